@@ -35,5 +35,4 @@ export const parseAcceptLanguage = (header: string | null | undefined): Lang => 
 };
 
 /** The header value the seed client sends for a language (spec §7: RU, EN or KZ). */
-export const toAcceptLanguage = (lang: Lang): 'RU' | 'KZ' | 'EN' =>
-  lang === 'kk' ? 'KZ' : lang === 'en' ? 'EN' : 'RU';
+export const toAcceptLanguage = (lang: Lang): 'RU' | 'KZ' | 'EN' => (lang === 'kk' ? 'KZ' : lang === 'en' ? 'EN' : 'RU');

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { runSeeds } from './db/seed.ts';
+import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
+import { createReferenceService, referenceRoutes } from './modules/reference/index.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
+import { FORMATS } from './plugins/formats.ts';
+import { langPlugin } from './plugins/lang.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    jobs: Jobs | undefined;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  /** An already open (and migrated) database the caller owns; otherwise the app opens and closes its own. */
+  database?: Database;
+  /** Start pg-boss (on in the running system; tests that do not need it leave it off). */
+  jobs?: boolean;
+};
+
+/** Log fields that must never reach a log line. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.access_token',
+  '*.refresh_token',
+  '*.refreshToken',
+  '*.code',
+];
+
+/** Builds the whole application: database, migrations, seeds, plugins and every module's routes. */
+export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: false, formats: FORMATS } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openDatabase(config));
+  app.decorate('database', database);
+  app.decorate('jobs', undefined);
+  app.addHook('onClose', async () => {
+    await app.jobs?.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  try {
+    if (ownsDatabase) {
+      await runMigrations(database);
+      const seeded = await runSeeds(database.db);
+      app.log.info({ seeded }, 'reference data checked');
+    }
+    if (options.jobs) app.jobs = await startJobs(database, app.log);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  const reference = createReferenceService(database.db);
+  await reference.load();
+  app.log.info({ localities: reference.localityCount }, 'reference data loaded');
+
+  await app.register(langPlugin);
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(errorHandlerPlugin);
+  await app.register(openapiPlugin);
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  await app.register(systemRoutes, {
+    probe: { database: () => database.ping(), jobs: () => app.jobs?.isRunning() ?? false },
+  });
+  await app.register(referenceRoutes, { service: reference });
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
+    if (app.servePage(request, reply)) return reply;
+    return sendError(reply, request, 404, 'NOT_FOUND');
+  });
+  return app;
+};

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDist: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  /** Requests a minute one address may make to a public write or search. */
+  rateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T =>
+  (allowed as readonly string[]).includes(value);
+
+/** Shows where a database URL points without its password. */
+export const redactUrl = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable)';
+  }
+};
+
+/**
+ * Reads and checks the environment once, at start. Every bad or missing variable is named in the error,
+ * so one failed start tells you everything to fix (`.env.example` lists them all).
+ */
+export const loadConfig = (env: Env = process.env): Config => {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  if (!oneOf(NODE_ENVS, nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${nodeEnv}"`);
+
+  const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!oneOf(LOG_LEVELS, logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+
+  const databaseUrl = read('DATABASE_URL');
+  if (env.DATABASE_URL !== undefined && databaseUrl === undefined) {
+    problems.push('DATABASE_URL is set but empty: unset it to use the embedded database, or give postgres://user@host:5432/db');
+  } else if (databaseUrl !== undefined) {
+    let valid = false;
+    try {
+      const url = new URL(databaseUrl);
+      valid = (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && url.pathname.length > 1;
+    } catch {
+      valid = false;
+    }
+    if (!valid) problems.push('DATABASE_URL must look like postgres://user:password@host:5432/database');
+  }
+
+  const trustProxy = read('TRUST_PROXY') ?? 'false';
+  if (!oneOf(['true', 'false'], trustProxy)) problems.push(`TRUST_PROXY must be true or false, got "${trustProxy}"`);
+
+  const config: Config = {
+    nodeEnv: nodeEnv as Config['nodeEnv'],
+    host: read('HOST') ?? '127.0.0.1',
+    port: integer('PORT', 8080, 0, 65535),
+    databaseUrl,
+    dataDir: path.resolve(repoRoot, read('DATA_DIR') ?? 'data'),
+    webDist: path.resolve(repoRoot, read('WEB_DIST') ?? 'apps/web/dist'),
+    logLevel: logLevel as Config['logLevel'],
+    trustProxy: trustProxy === 'true',
+    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+};

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { type Db as BossDb, fromPglite } from 'pg-boss';
+import { redactUrl } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories take `Db | Tx` as their first argument so transactions stay visible. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL, when not embedded. */
+  url?: string;
+  db: Db;
+  /** What pg-boss runs on: the same PGlite instance, or its own pool on the same PostgreSQL. */
+  boss: { db: BossDb } | { connectionString: string };
+  /** Runs plain SQL (migrations, checks). */
+  execute(sqlText: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+/** PGlite in `dataDir` (or in memory for `memory://`), or PostgreSQL when a URL is given. */
+export const openDatabase = async (options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> => {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (error) {
+      await pool.end().catch(() => {});
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DatabaseUnavailableError(`cannot connect to PostgreSQL at ${redactUrl(options.databaseUrl)}: ${reason}`);
+    }
+    pool.on('error', () => {});
+    return {
+      kind: 'postgres',
+      url: options.databaseUrl,
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      boss: { connectionString: options.databaseUrl },
+      execute: async (sqlText) => {
+        await pool.query(sqlText);
+      },
+      ping: async () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) await fs.mkdir(options.dataDir, { recursive: true });
+  const pglite = new PGlite(inMemory ? undefined : options.dataDir);
+  await pglite.waitReady;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    boss: { db: fromPglite(pglite) },
+    execute: async (sqlText) => {
+      await pglite.exec(sqlText);
+    },
+    ping: async () =>
+      pglite.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+    close: () => pglite.close(),
+  };
+};

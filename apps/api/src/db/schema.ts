@@ -1,0 +1,2 @@
+/** Every table, for drizzle-kit and the typed client. Each module owns its tables; nobody joins another's. */
+export * from '../modules/reference/reference.tables.ts';

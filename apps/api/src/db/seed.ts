@@ -1,0 +1,8 @@
+import { seedLocalities, seedStreetTypes } from '../modules/reference/index.ts';
+import type { Db } from './client.ts';
+
+/** Brings reference data up to the files in the repo; each import is skipped when its file has not changed. */
+export const runSeeds = async (db: Db) => ({
+  localities: await seedLocalities(db),
+  streetTypes: await seedStreetTypes(db),
+});

@@ -1,0 +1,70 @@
+import { asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { localities, referenceImports, streetTypes } from './reference.tables.ts';
+
+export type LocalityRow = typeof localities.$inferSelect;
+export type NewLocalityRow = typeof localities.$inferInsert;
+export type StreetTypeRow = typeof streetTypes.$inferSelect;
+export type NewStreetTypeRow = typeof streetTypes.$inferInsert;
+
+const BATCH = 1_000;
+
+export const referenceRepository = {
+  listLocalities: (db: Db | Tx): Promise<LocalityRow[]> => db.select().from(localities),
+
+  async upsertLocalities(tx: Tx, rows: NewLocalityRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await tx
+        .insert(localities)
+        .values(rows.slice(i, i + BATCH))
+        .onConflictDoUpdate({
+          target: localities.kato,
+          set: {
+            parentKato: sql`excluded.parent_kato`,
+            level: sql`excluded.level`,
+            typeCode: sql`excluded.type_code`,
+            nameRu: sql`excluded.name_ru`,
+            nameKk: sql`excluded.name_kk`,
+            kind: sql`excluded.kind`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+  },
+
+  /** Removes the codes a new classifier edition no longer has. */
+  deleteLocalitiesExcept: async (tx: Tx, keep: string[]): Promise<void> => {
+    await tx.delete(localities).where(notInArray(localities.kato, keep));
+  },
+
+  findImport: async (db: Db | Tx, name: string) =>
+    (await db.select().from(referenceImports).where(eq(referenceImports.name, name)))[0],
+
+  saveImport: async (tx: Tx, name: string, checksum: string, rows: number): Promise<void> => {
+    await tx
+      .insert(referenceImports)
+      .values({ name, checksum, rows })
+      .onConflictDoUpdate({ target: referenceImports.name, set: { checksum, rows, importedAt: sql`now()` } });
+  },
+
+  listStreetTypes: (db: Db | Tx): Promise<StreetTypeRow[]> => db.select().from(streetTypes).orderBy(asc(streetTypes.id)),
+
+  upsertStreetTypes: async (tx: Tx, rows: NewStreetTypeRow[]): Promise<void> => {
+    await tx
+      .insert(streetTypes)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: streetTypes.id,
+        set: {
+          code: sql`excluded.code`,
+          nameRu: sql`excluded.name_ru`,
+          abbrRu: sql`excluded.abbr_ru`,
+          nameKk: sql`excluded.name_kk`,
+          abbrKk: sql`excluded.abbr_kk`,
+          nameEn: sql`excluded.name_en`,
+          abbrEn: sql`excluded.abbr_en`,
+          updatedAt: sql`now()`,
+        },
+      });
+  },
+};

@@ -1,0 +1,92 @@
+import type { DirectionQuery, LocalityOption, StreetType } from '@jetkiz/contract';
+import {
+  adminUnitNames,
+  buildLocalityIndex,
+  type KatoLevel,
+  type KatoRow,
+  type Lang,
+  type LocalityEntry,
+  type LocalityIndex,
+  type LocalityKind,
+  type Localized,
+  localityNames,
+} from '@jetkiz/domain';
+import type { Db } from '../../db/client.ts';
+import { type LocalityRow, referenceRepository } from './reference.repository.ts';
+
+const toKatoRow = (row: LocalityRow): KatoRow => ({
+  kato: row.kato,
+  level: row.level as KatoLevel,
+  typeCode: row.typeCode,
+  nameRu: row.nameRu,
+  nameKk: row.nameKk,
+});
+
+/** «Абайский район, область Абай»: the district (when it is not the locality itself) and the region. */
+const contextOf = (row: LocalityRow, byKato: Map<string, LocalityRow>): Localized => {
+  const parts: Localized[] = [];
+  for (let parent = row.parentKato ? byKato.get(row.parentKato) : undefined; parent; ) {
+    if (parent.level === 'district' || parent.level === 'oblast') {
+      const names = adminUnitNames(toKatoRow(parent));
+      const isSelf = parent.level === 'district' && names.ru === `г. ${localityNames(toKatoRow(row)).ru}`;
+      if (!isSelf) parts.push(names);
+    }
+    parent = parent.parentKato ? byKato.get(parent.parentKato) : undefined;
+  }
+  return {
+    ru: parts.map((p) => p.ru).join(', '),
+    kk: parts.map((p) => p.kk).join(', '),
+    en: parts.map((p) => p.en).join(', '),
+  };
+};
+
+export const toLocalityEntries = (rows: LocalityRow[]): LocalityEntry[] => {
+  const byKato = new Map(rows.map((row) => [row.kato, row]));
+  return rows
+    .filter((row) => row.kind !== null)
+    .map((row) => ({
+      kato: row.kato,
+      kind: row.kind as LocalityKind,
+      names: localityNames(toKatoRow(row)),
+      context: contextOf(row, byKato),
+    }));
+};
+
+export type ReferenceService = {
+  /** Reads the reference tables into memory; call at start and after an edit. */
+  load(): Promise<void>;
+  searchDirections(query: DirectionQuery, lang: Lang): LocalityOption[];
+  listStreetTypes(lang: Lang): StreetType[];
+  readonly localityCount: number;
+};
+
+/**
+ * Localities and street types change a few times a year, so they are served from memory: a keystroke in the
+ * locality picker never waits for the database.
+ */
+export const createReferenceService = (db: Db): ReferenceService => {
+  let index: LocalityIndex = buildLocalityIndex([]);
+  let streetTypes: Array<{ id: number; code: string; name: Localized; abbr: Localized }> = [];
+  return {
+    get localityCount() {
+      return index.size;
+    },
+    async load() {
+      const [localityRows, streetTypeRows] = await Promise.all([
+        referenceRepository.listLocalities(db),
+        referenceRepository.listStreetTypes(db),
+      ]);
+      index = buildLocalityIndex(toLocalityEntries(localityRows));
+      streetTypes = streetTypeRows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        name: { ru: row.nameRu, kk: row.nameKk, en: row.nameEn },
+        abbr: { ru: row.abbrRu, kk: row.abbrKk, en: row.abbrEn },
+      }));
+    },
+    // FROM and TO search the same localities for now; carrier coverage narrows them in the calculator.
+    searchDirections: (query, lang) =>
+      query.name === undefined || query.name.trim() === '' ? index.popular(lang) : index.search(query.name, lang),
+    listStreetTypes: (lang) => streetTypes.map((t) => ({ id: t.id, code: t.code, name: t.name[lang], abbr: t.abbr[lang] })),
+  };
+};

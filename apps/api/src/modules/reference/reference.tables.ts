@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The KATO classifier as published, plus the parent derived from the code and the kind of place. */
+export const localities = pgTable(
+  'localities',
+  {
+    kato: text('kato').primaryKey(),
+    parentKato: text('parent_kato'),
+    level: text('level').notNull(),
+    typeCode: smallint('type_code').notNull(),
+    nameRu: text('name_ru').notNull(),
+    nameKk: text('name_kk').notNull(),
+    /** Null for administrative units and uninhabited points: they are never offered as a locality. */
+    kind: text('kind'),
+    ...timestamps,
+  },
+  (t) => [
+    index('localities_parent_kato_idx').on(t.parentKato),
+    check('localities_kato_format', sql`${t.kato} ~ '^[0-9]{9}$'`),
+    check('localities_level_check', sql`${t.level} in ('oblast', 'district', 'sub_district', 'settlement')`),
+    check(
+      'localities_kind_check',
+      sql`${t.kind} is null or ${t.kind} in ('republic_city', 'regional_centre', 'city', 'town', 'village', 'station')`,
+    ),
+  ],
+);
+
+export const streetTypes = pgTable('street_types', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+  abbrRu: text('abbr_ru').notNull(),
+  nameKk: text('name_kk').notNull(),
+  abbrKk: text('abbr_kk').notNull(),
+  nameEn: text('name_en').notNull(),
+  abbrEn: text('abbr_en').notNull(),
+  ...timestamps,
+});
+
+/** Which version of a seed file is in the database, so a start re-imports only what changed. */
+export const referenceImports = pgTable('reference_imports', {
+  name: text('name').primaryKey(),
+  checksum: text('checksum').notNull(),
+  rows: integer('rows').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

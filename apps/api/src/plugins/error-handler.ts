@@ -1,0 +1,79 @@
+import { type ErrorBody, type ErrorCode, errorMessage, FIELD_PROBLEMS, type FieldProblem } from '@jetkiz/contract';
+import type { Lang } from '@jetkiz/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+
+type SchemaError = NonNullable<FastifyError['validation']>[number];
+
+const PROBLEM_BY_KEYWORD: Readonly<Record<string, FieldProblem>> = {
+  required: 'required',
+  maxLength: 'tooLong',
+  maxItems: 'tooLong',
+  minLength: 'tooShort',
+  minItems: 'tooShort',
+  const: 'unknownValue',
+  enum: 'unknownValue',
+  anyOf: 'unknownValue',
+  additionalProperties: 'unknownValue',
+};
+
+/** `/sender/phone` → `sender.phone`; a missing or extra property names itself. */
+const fieldOf = (error: SchemaError): string => {
+  const params = error.params as Record<string, unknown>;
+  const segments = error.instancePath.split('/').filter(Boolean);
+  const named = params.missingProperty ?? params.additionalProperty;
+  if (typeof named === 'string') segments.push(named);
+  return segments.join('.') || 'body';
+};
+
+export const validationFields = (errors: SchemaError[], lang: Lang): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const field = fieldOf(error);
+    const problem = PROBLEM_BY_KEYWORD[error.keyword] ?? 'invalid';
+    // The first problem of a field wins; a union reports one per branch and they all mean "not allowed".
+    fields[field] ??= FIELD_PROBLEMS[problem][lang];
+  }
+  return fields;
+};
+
+export const sendError = (
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  extra: Partial<ErrorBody> = {},
+) => {
+  const body: ErrorBody = { errorCode: code, message: errorMessage(code, request.lang), ...extra };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+};
+
+/**
+ * One error shape for every failure (DESIGN §4): the caller's mistakes are 4xx with a message in their
+ * language and the bad fields; our own are 500 with a request id, logged, never with a stack.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return sendError(reply, request, error.statusCode, error.code, {
+          ...(error.fields && { fields: error.fields }),
+          ...(error.description && { description: error.description }),
+        });
+      }
+      if (error.validation) {
+        return sendError(reply, request, 400, 'VALIDATION', { fields: validationFields(error.validation, request.lang) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) return sendError(reply, request, 429, 'RATE_LIMITED');
+      if (status === 413) return sendError(reply, request, 413, 'PAYLOAD_TOO_LARGE');
+      if (status === 404) return sendError(reply, request, 404, 'NOT_FOUND');
+      if (status === 503) return sendError(reply, request, 503, 'SERVICE_UNAVAILABLE');
+      if (status >= 400 && status < 500) return sendError(reply, request, status, 'VALIDATION');
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, request, 500, 'INTERNAL', { requestId: String(request.id) });
+    });
+  },
+  { name: 'error-handler', dependencies: ['lang'] },
+);

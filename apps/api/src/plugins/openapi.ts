@@ -1,0 +1,28 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** OpenAPI generated from the contract's route schemas: the document at /api/docs/json, the UI at /api/docs. */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Jetkiz API',
+          version: '0.1.0',
+          description:
+            'Parcel and cargo delivery aggregator for Kazakhstan. Send `Accept-Language: RU | KZ | EN` for messages ' +
+            'in that language. Every failure answers `{ errorCode, message, description?, fields? }`.',
+        },
+        tags: [
+          { name: 'system', description: 'Health and readiness' },
+          { name: 'reference', description: 'Localities (KATO), street types' },
+        ],
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'openapi' },
+);

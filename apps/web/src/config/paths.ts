@@ -1,0 +1,6 @@
+/** Every page address in one place. */
+export const paths = {
+  home: '/',
+  faq: '/faq',
+  contacts: '/contacts',
+} as const;

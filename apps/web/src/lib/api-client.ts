@@ -1,0 +1,79 @@
+import type { Endpoint, ErrorBody, RouteDescriptor, Static, TSchema } from '@jetkiz/contract';
+import { toAcceptLanguage } from '@jetkiz/domain';
+import { currentLang } from './i18n.ts';
+import { sessionStore } from './session.ts';
+
+/** A failed call: the server's error shape when there was one, otherwise a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly description: string | undefined;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, body: Partial<ErrorBody>, fallbackMessage: string) {
+    super(body.message ?? fallbackMessage);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorCode = body.errorCode ?? (status === 0 ? 'NETWORK' : 'UNKNOWN');
+    this.description = body.description;
+    this.fields = body.fields ?? {};
+  }
+}
+
+type Query<R extends RouteDescriptor> = R['schema'] extends { querystring: infer Q extends TSchema } ? Static<Q> : undefined;
+type Params<R extends RouteDescriptor> = R['schema'] extends { params: infer P extends TSchema } ? Static<P> : undefined;
+type Body<R extends RouteDescriptor> = R['schema'] extends { body: infer B extends TSchema } ? Static<B> : undefined;
+type Ok<R extends RouteDescriptor> = R['schema']['response'] extends { 200: infer S extends TSchema } ? Static<S> : unknown;
+
+export type CallInput<R extends RouteDescriptor> = {
+  query?: Query<R>;
+  params?: Params<R>;
+  body?: Body<R>;
+  signal?: AbortSignal;
+};
+
+const buildUrl = (url: string, params?: object, query?: object): string => {
+  let path = url;
+  for (const [key, value] of Object.entries(params ?? {})) path = path.replace(`{${key}}`, encodeURIComponent(String(value)));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+/**
+ * Calls a contract endpoint: path, verb and types come from the contract, so they cannot drift from the API. Every call sends JSON, no-cache and the chosen language (spec §7), and the bearer token when
+ * signed in.
+ */
+export const callApi = async <R extends RouteDescriptor>(route: Endpoint<R>, input: CallInput<R> = {}): Promise<Ok<R>> => {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-cache',
+    'Accept-Language': toAcceptLanguage(currentLang()),
+  };
+  const { token } = sessionStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.url, input.params ?? undefined, input.query ?? undefined), {
+      method: route.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: input.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, {}, error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) throw new ApiError(response.status, (parsed as Partial<ErrorBody>) ?? {}, response.statusText);
+  return parsed as Ok<R>;
+};
