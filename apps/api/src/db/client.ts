@@ -17,6 +17,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL URL, when not embedded. */
   url?: string;
+  /** The embedded instance, when embedded (tests snapshot it). */
+  pglite?: PGlite;
   db: Db;
   /** What pg-boss runs on: the same PGlite instance, or its own pool on the same PostgreSQL. */
   boss: { db: BossDb } | { connectionString: string };
@@ -31,7 +33,12 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /** PGlite in `dataDir` (or in memory for `memory://`), or PostgreSQL when a URL is given. */
-export const openDatabase = async (options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> => {
+export const openDatabase = async (options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** A `dumpDataDir()` snapshot to start an in-memory database from (tests). */
+  snapshot?: Blob;
+}): Promise<Database> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     try {
@@ -61,10 +68,14 @@ export const openDatabase = async (options: { databaseUrl?: string | undefined; 
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) await fs.mkdir(options.dataDir, { recursive: true });
-  const pglite = new PGlite(inMemory ? undefined : options.dataDir);
+  const pglite = new PGlite({
+    ...(inMemory ? {} : { dataDir: options.dataDir }),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   await pglite.waitReady;
   return {
     kind: 'pglite',
+    pglite,
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
     boss: { db: fromPglite(pglite) },
     execute: async (sqlText) => {

@@ -1,0 +1,105 @@
+import type { LocalityOption, StreetType } from '@jetkiz/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const directions = async (query: Record<string, string>, lang?: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/calc/public/nsi/direction',
+    query,
+    headers: lang ? { 'accept-language': lang } : {},
+  });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('GET /api/calc/public/nsi/direction', () => {
+  it('finds Karaganda from Kazakh letters, Russian look-alikes and Latin, regional centre first', async () => {
+    for (const [name, lang, expected] of [
+      ['Қарағ', 'KZ', 'Қарағанды'],
+      ['Карағ', 'KZ', 'Қарағанды'],
+      ['караганда', 'RU', 'Караганда'],
+      ['Karag', 'EN', 'Karaganda'],
+    ] as const) {
+      const { status, body } = await directions({ type: 'FROM', name }, lang);
+      expect(status).toBe(200);
+      expect(body[0]).toMatchObject({ kato: '351010000', name: expected });
+    }
+  });
+
+  it('names the region beside a village so same-named villages can be told apart', async () => {
+    const { body } = await directions({ type: 'TO', name: 'Карааул' }, 'RU');
+    expect(body).toContainEqual({ kato: '103230100', name: 'Карааул', region: 'Абайский район, область Абай' });
+  });
+
+  it('answers at most 20, and the regional centres and big cities when no name is given', async () => {
+    const many = await directions({ type: 'TO', name: 'а' });
+    expect(many.body.length).toBe(20);
+    const popular = await directions({ type: 'FROM' }, 'RU');
+    expect(popular.status).toBe(200);
+    expect(popular.body).toHaveLength(20);
+    expect(popular.body.slice(0, 3).map((l: LocalityOption) => l.name)).toEqual(['Алматы', 'Астана', 'Шымкент']);
+    expect(popular.body.map((l: LocalityOption) => l.name)).toContain('Усть-Каменогорск');
+  });
+
+  it('never offers administrative units or winter camps', async () => {
+    const { body } = await directions({ type: 'TO', name: 'Абайский' }, 'RU');
+    expect(body.map((l: LocalityOption) => l.name)).not.toContain('Абайский район');
+    const camps = await directions({ type: 'TO', name: 'зимовка Жанабаз' }, 'RU');
+    expect(camps.body).toEqual([]);
+  });
+
+  it.each([
+    ['RU', 'Недопустимое значение'],
+    ['KZ', 'Рұқсат етілмеген мән'],
+    ['EN', 'The value is not allowed'],
+  ])('refuses an unknown type with the error shape in %s', async (lang, fieldMessage) => {
+    const { status, body } = await directions({ type: 'SIDEWAYS', name: 'Алматы' }, lang);
+    expect(status).toBe(400);
+    expect(body.errorCode).toBe('VALIDATION');
+    expect(body.fields).toEqual({ type: fieldMessage });
+    expect(typeof body.message).toBe('string');
+  });
+
+  it('refuses a missing type and a 200-character name; answers SQL and HTML with an empty list', async () => {
+    expect((await directions({ name: 'Алматы' })).body).toMatchObject({
+      errorCode: 'VALIDATION',
+      fields: { type: expect.any(String) },
+    });
+    const long = await directions({ type: 'FROM', name: 'а'.repeat(200) }, 'EN');
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ name: 'Too many characters' });
+    for (const name of ["'; DROP TABLE localities; --", '<script>alert(1)</script>', '%', '\\', '   ']) {
+      const { status, body } = await directions({ type: 'FROM', name });
+      expect(status).toBe(200);
+      expect(Array.isArray(body)).toBe(true);
+    }
+    expect((await directions({ type: 'FROM', name: "'; DROP TABLE localities; --" })).body).toEqual([]);
+    expect((await directions({ type: 'FROM', name: '<script>alert(1)</script>' })).body).toEqual([]);
+  });
+});
+
+describe('GET /api/order/public/street/abbr', () => {
+  it.each([
+    ['RU', { id: 1, code: 'street', name: 'улица', abbr: 'ул.' }],
+    ['KZ', { id: 1, code: 'street', name: 'көшесі', abbr: 'көш.' }],
+    ['EN', { id: 1, code: 'street', name: 'street', abbr: 'St.' }],
+  ])('lists street types in %s', async (lang, first) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/public/street/abbr',
+      headers: { 'accept-language': lang },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as StreetType[];
+    expect(body[0]).toEqual(first);
+    expect(body.map((s) => s.code)).toContain('microdistrict');
+  });
+});
