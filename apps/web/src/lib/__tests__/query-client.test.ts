@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api-client.ts';
+import { MAX_RETRY_DELAY_MS, retryDelay, shouldRetry } from '../query-client.ts';
+
+describe('data-fetch retry policy', () => {
+  it.each([
+    [0, 1_000],
+    [1, 2_000],
+    [3, 8_000],
+    [5, 30_000],
+    [20, 30_000],
+  ])('waits %i → %i ms, never more than 30 s', (attempt, delay) => {
+    expect(retryDelay(attempt)).toBe(delay);
+    expect(retryDelay(attempt)).toBeLessThanOrEqual(MAX_RETRY_DELAY_MS);
+  });
+
+  it.each([
+    [0, 0, true],
+    [0, 503, true],
+    [0, 500, true],
+    [0, 429, true],
+    [0, 400, false],
+    [0, 401, false],
+    [0, 404, false],
+    [3, 503, false],
+  ])('after %i failures, status %i → retry %s', (failures, status, expected) => {
+    expect(shouldRetry(failures, new ApiError(status, {}, 'x'))).toBe(expected);
+  });
+});

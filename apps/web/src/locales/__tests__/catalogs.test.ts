@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../en.ts';
+import { kk } from '../kk.ts';
+import { ru } from '../ru.ts';
+
+const flatten = (value: unknown, prefix = ''): Record<string, string> =>
+  typeof value === 'string'
+    ? { [prefix]: value }
+    : Object.assign({}, ...Object.entries(value as object).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)));
+
+const catalogs = { ru: flatten(ru), kk: flatten(kk), en: flatten(en) };
+
+describe('message catalogues', () => {
+  it('have exactly the same keys in ru, kk and en', () => {
+    const keys = Object.keys(catalogs.ru).sort();
+    expect(Object.keys(catalogs.kk).sort()).toEqual(keys);
+    expect(Object.keys(catalogs.en).sort()).toEqual(keys);
+  });
+
+  it('have no empty text and the same placeholders in every language', () => {
+    for (const [key, text] of Object.entries(catalogs.ru)) {
+      const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
+      for (const lang of ['kk', 'en'] as const) {
+        const other = catalogs[lang][key] ?? '';
+        expect(other.trim(), `${lang}.${key}`).not.toBe('');
+        expect(placeholders(other), `${lang}.${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('are real Kazakh, not copies of Russian', () => {
+    // Language names are written in their own language; «Телефон» is the Kazakh word too.
+    const shared = new Set(['contacts.phone']);
+    const same = Object.keys(catalogs.ru).filter(
+      (k) => catalogs.ru[k] === catalogs.kk[k] && !k.startsWith('language.') && !shared.has(k),
+    );
+    expect(same.filter((k) => /[а-яё]{3}/i.test(catalogs.ru[k] ?? ''))).toEqual([]);
+  });
+
+  it('carry the notification titles of spec §8', () => {
+    expect([ru.notify.errorTitle, kk.notify.errorTitle, en.notify.errorTitle]).toEqual(['Ошибка', 'Қате', 'Error']);
+    expect(ru.notify.warningTitle).toBe('Внимание');
+  });
+});
