@@ -17,7 +17,6 @@ const start = async () => {
     if (error instanceof ConfigError) return fail(`bad configuration: ${error.problems.join('; ')}`);
     throw error;
   }
-  const started = performance.now();
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp({ config, jobs: true });
@@ -32,7 +31,7 @@ const start = async () => {
   });
   const address = await app.listen({ host: config.host, port: config.port });
   const shown = address.replace('://127.0.0.1', '://localhost');
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const seconds = process.uptime().toFixed(1);
   const db = app.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   process.stdout.write(`\nJetkiz is ready at ${shown}/ (API ${shown}/api/docs, ${db}, ${seconds} s)\n\n`);
 };

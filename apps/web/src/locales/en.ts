@@ -25,7 +25,7 @@ export const en: Messages = {
     routeTitle: 'Where are we sending?',
     from: 'From',
     to: 'To',
-    placeholder: 'Start typing a town or village',
+    placeholder: 'City, town or village',
     swap: 'Swap',
     popular: 'Regional centres and cities of republican significance',
     routeSummary: 'Route: {{from}} → {{to}}',

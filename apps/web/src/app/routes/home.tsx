@@ -41,7 +41,7 @@ export const HomeRoute = () => {
             <Title order={2} size="h3" id="route-title" mb="md">
               {t('home.routeTitle')}
             </Title>
-            <Grid align="flex-end" gap="sm">
+            <Grid align="flex-start" gap="sm">
               <Grid.Col span={{ base: 12, sm: 'auto' }}>
                 <LocalityPicker label={t('home.from')} direction="FROM" value={from} onChange={setFrom} required />
               </Grid.Col>

@@ -12,18 +12,18 @@ export const LanguageSwitch = () => {
   const active = currentLang();
   return (
     <fieldset className={classes.group}>
-      <legend className={classes.legend}>{t('language.label')}</legend>
+      <legend className={classes.hidden}>{t('language.label')}</legend>
       {LANGS.map((lang) => (
         <UnstyledButton
           key={lang}
           lang={lang}
           className={classes.button}
           aria-pressed={lang === active}
-          aria-label={t(`language.${lang}`)}
           title={t(`language.${lang}`)}
           onClick={() => void changeLanguage(lang)}
         >
           {SHORT[lang]}
+          <span className={classes.hidden}> {t(`language.${lang}`)}</span>
         </UnstyledButton>
       ))}
     </fieldset>

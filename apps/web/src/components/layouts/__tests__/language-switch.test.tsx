@@ -12,13 +12,13 @@ describe('language switch', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Доставка посылок и грузов по всему Казахстану');
     expect(screen.getByText('Поддержка: Пн–Пт, 09:00–18:00')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
+    await userEvent.click(screen.getByRole('button', { name: /Қазақша/ }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Бүкіл Қазақстан бойынша');
-    expect(screen.getByRole('button', { name: 'Қазақша' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Қазақша/ })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('kz');
     expect(document.documentElement.lang).toBe('kk');
 
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: /English/ }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Parcel and cargo delivery all over Kazakhstan');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });

@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const ARTIFACTS = path.join(root, 'e2e/artifacts');
+
+/** Flags from stack-notes: no sandbox as root, and nothing that reaches for the (closed) network. */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+export type RunningSystem = { baseUrl: string; stop(): Promise<void> };
+
+/**
+ * Starts the real system (the same server `npm start` runs, with the built web app) on a free port, on a
+ * fresh PGlite directory or, with E2E_DB=postgres, a fresh PostgreSQL database.
+ */
+export const startSystem = async (): Promise<RunningSystem> => {
+  const port = await freePort();
+  const cleanups: Array<() => Promise<void>> = [];
+  const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  if (process.env.E2E_DB === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL;
+    if (!admin) throw new Error('E2E_DB=postgres needs TEST_DATABASE_URL');
+    const name = `jetkiz_e2e_${process.pid}_${Date.now()}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanups.push(async () => {
+      const drop = new pg.Client({ connectionString: admin });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    });
+  } else {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-e2e-'));
+    env.DATA_DIR = dir;
+    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+  }
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`system did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Jetkiz is ready at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`system exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      for (const cleanup of cleanups) await cleanup();
+    },
+  };
+};
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+
+/** axe needs a page from `browser.newContext()` (stack-notes). */
+export const newContext = (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> =>
+  browser.newContext({ locale: 'ru-RU', timezoneId: 'Asia/Almaty', ...options });
+
+export const screenshotPath = async (name: string) => {
+  await fs.mkdir(ARTIFACTS, { recursive: true });
+  return path.join(ARTIFACTS, `${name}-${process.env.E2E_DB ?? 'pglite'}.png`);
+};

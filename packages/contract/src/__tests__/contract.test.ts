@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../endpoints.ts';
+import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
+import { healthRoute, readyRoute } from '../health.ts';
+import { directionRoute, streetTypesRoute } from '../reference.ts';
+
+const routes = [healthRoute, readyRoute, directionRoute, streetTypesRoute];
+
+describe('the contract', () => {
+  it('gives every route a unique operationId, a tag and a success response schema', () => {
+    const ids = routes.map((r) => r.schema.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const route of routes) {
+      expect(route.schema.tags.length).toBeGreaterThan(0);
+      expect(route.schema.response[200]).toBeDefined();
+    }
+  });
+
+  it('has a schema-free endpoint for every route, with the same verb and path', () => {
+    for (const route of routes) {
+      const endpoint = endpoints[route.schema.operationId as keyof typeof endpoints];
+      expect(endpoint).toEqual({ method: route.method, url: route.url });
+    }
+    expect(Object.keys(endpoints)).toHaveLength(routes.length);
+  });
+
+  it('has every error and field message in ru, kk and en', () => {
+    for (const entry of [...Object.values(ERRORS).map((e) => e.message), ...Object.values(FIELD_PROBLEMS)]) {
+      expect(Object.keys(entry).sort()).toEqual(['en', 'kk', 'ru']);
+      expect(entry.kk).not.toBe(entry.ru);
+    }
+  });
+});

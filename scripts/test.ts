@@ -1,0 +1,53 @@
+/**
+ * `npm test`: every suite, on the embedded database. When DATABASE_URL or TEST_DATABASE_URL points at
+ * PostgreSQL, the API suites and the browser journeys run there too (each on a fresh database of its own).
+ * Ends with one line, "N passed, N failed", summed over every run.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWebIfStale } from './web-build.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'jetkiz-test-'));
+const postgres = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedRuns = 0;
+
+const vitest = (title: string, projects: string[], env: Record<string, string | undefined>) => {
+  process.stdout.write(`\n=== ${title} ===\n`);
+  const report = path.join(reports, `${totals.passed + totals.failed}-${projects.join('-')}.json`);
+  const args = [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...base, ...env } });
+  if (result.status !== 0) failedRuns++;
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as Record<string, number>;
+    totals.passed += json.numPassedTests ?? 0;
+    totals.failed += (json.numFailedTests ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? 1 : 0);
+    totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  } else {
+    totals.failed += 1;
+  }
+};
+
+vitest('domain, contract, API and web on PGlite', ['domain', 'contract', 'api', 'web'], { TEST_DB: 'pglite' });
+if (postgres) vitest('API on PostgreSQL', ['api'], { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres });
+
+buildWebIfStale((line) => process.stdout.write(`${line}\n`));
+vitest('browser journeys on PGlite', ['e2e'], { E2E_DB: 'pglite' });
+if (postgres) vitest('browser journeys on PostgreSQL', ['e2e'], { E2E_DB: 'postgres', TEST_DATABASE_URL: postgres });
+
+fs.rmSync(reports, { recursive: true, force: true });
+process.stdout.write(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+);
+process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);
