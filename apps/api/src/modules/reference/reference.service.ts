@@ -58,6 +58,8 @@ export type ReferenceService = {
   searchDirections(query: DirectionQuery, lang: Lang): LocalityOption[];
   listStreetTypes(lang: Lang): StreetType[];
   readonly localityCount: number;
+  /** Changes with every load, so caches of answers know when to forget. */
+  readonly version: number;
 };
 
 /**
@@ -67,7 +69,11 @@ export type ReferenceService = {
 export const createReferenceService = (db: Db): ReferenceService => {
   let index: LocalityIndex = buildLocalityIndex([]);
   let streetTypes: Array<{ id: number; code: string; name: Localized; abbr: Localized }> = [];
+  let version = 0;
   return {
+    get version() {
+      return version;
+    },
     get localityCount() {
       return index.size;
     },
@@ -83,6 +89,7 @@ export const createReferenceService = (db: Db): ReferenceService => {
         name: { ru: row.nameRu, kk: row.nameKk, en: row.nameEn },
         abbr: { ru: row.abbrRu, kk: row.abbrKk, en: row.abbrEn },
       }));
+      version++;
     },
     // FROM and TO search the same localities for now; carrier coverage narrows them in the calculator.
     searchDirections: (query, lang) =>

@@ -34,6 +34,14 @@ describe('GET /api/calc/public/nsi/direction', () => {
     }
   });
 
+  it('answers a repeated search from its cache, still in each caller language', async () => {
+    for (let round = 0; round < 2; round++) {
+      expect((await directions({ type: 'FROM', name: 'Қарағ' }, 'RU')).body[0].name).toBe('Караганда');
+      expect((await directions({ type: 'FROM', name: 'Қарағ' }, 'EN')).body[0].name).toBe('Karaganda');
+      expect((await directions({ type: 'TO', name: 'Қарағ' }, 'KZ')).body[0].name).toBe('Қарағанды');
+    }
+  });
+
   it('names the region beside a village so same-named villages can be told apart', async () => {
     const { body } = await directions({ type: 'TO', name: 'Карааул' }, 'RU');
     expect(body).toContainEqual({ kato: '103230100', name: 'Карааул', region: 'Абайский район, область Абай' });

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench`: load on the locality search against a bare Fastify route, both measured in this run on
+ * this machine, each server in its own process; plus the start time of an installed checkout and the home
+ * page's first-load JavaScript. Prints a table with ratios; budgets live in the issues, not here.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { firstLoad } from '../../apps/web/scripts/first-load.ts';
+import { buildWebIfStale } from '../../scripts/web-build.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const startProcess = async (script: string, env: Record<string, string>) => {
+  const started = performance.now();
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/ready at/i.test(output)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+  });
+  const readyMs = performance.now() - started;
+  return {
+    readyMs,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+};
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+const load = async (name: string, url: string, paths: string[]): Promise<Row> => {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+};
+
+const SEARCHES = ['Қарағ', 'Алм', 'аст', 'Shym', 'Өскемен', 'усть', 'Кок', 'Тараз', 'петро', 'Ақтөбе', 'жез', 'Kost'].map(
+  (name) => `/api/calc/public/nsi/direction?type=FROM&name=${encodeURIComponent(name)}`,
+);
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-bench-'));
+try {
+  buildWebIfStale();
+  const env = { LOG_LEVEL: 'warn', DATA_DIR: dataDir, HOST: '127.0.0.1' };
+
+  // First start migrates, seeds and imports KATO; the second is what `npm start` costs on an installed checkout.
+  const first = await startProcess('scripts/start.ts', { ...env, PORT: String(await freePort()) });
+  await first.stop();
+  const apiPort = await freePort();
+  const api = await startProcess('scripts/start.ts', { ...env, PORT: String(apiPort) });
+
+  const barePort = await freePort();
+  const bare = await startProcess('bench/src/bare-server.ts', { PORT: String(barePort) });
+
+  const rows: Row[] = [];
+  rows.push(await load('bare Fastify route (baseline)', `http://127.0.0.1:${barePort}`, ['/bare']));
+  rows.push(await load('locality search, 12 queries in ru/kk/en', `http://127.0.0.1:${apiPort}`, SEARCHES));
+  await bare.stop();
+  await api.stop();
+
+  const baseline = rows[0]?.rps ?? 1;
+  console.log(`\nload: ${connections} connections, ${seconds} s each, ${os.cpus().length} cores shared by client and servers\n`);
+  console.log('| target | req/s | p50 ms | p99 ms | errors | ratio to bare |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.rps / baseline).toFixed(2)} |`,
+    );
+  }
+  const web = firstLoad(path.join(root, 'apps/web/dist'));
+  console.log('\n| measure | value |');
+  console.log('|---|---:|');
+  console.log(`| npm start, first start on an empty data dir (migrate, import KATO) | ${(first.readyMs / 1000).toFixed(1)} s |`);
+  console.log(`| npm start, installed checkout (built web, seeded data) | ${(api.readyMs / 1000).toFixed(1)} s |`);
+  console.log(`| home page first-load JavaScript, gzipped (${web.files.length} files) | ${web.gzipKb.toFixed(1)} KB |`);
+} finally {
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
