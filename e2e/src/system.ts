@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { createScratchDatabase } from '../../apps/api/test/scratch-database.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = path.join(root, 'e2e/artifacts');
@@ -44,20 +44,9 @@ export const startSystem = async (): Promise<RunningSystem> => {
   if (process.env.E2E_DB === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL;
     if (!admin) throw new Error('E2E_DB=postgres needs TEST_DATABASE_URL');
-    const name = `jetkiz_e2e_${process.pid}_${Date.now()}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanups.push(async () => {
-      const drop = new pg.Client({ connectionString: admin });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    });
+    const scratch = await createScratchDatabase(admin, 'jetkiz_e2e');
+    env.DATABASE_URL = scratch.url;
+    cleanups.push(scratch.drop);
   } else {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-e2e-'));
     env.DATA_DIR = dir;

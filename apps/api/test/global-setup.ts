@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { runSeeds } from '../src/db/seed.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,35 +16,19 @@ declare module 'vitest' {
   }
 }
 
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
 /** Migrates and seeds once per run; each test file then opens its own copy (PGlite) or the run's database. */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
     if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (or DATABASE_URL)');
-    const name = `jetkiz_test_${process.pid}_${Date.now()}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = withDatabase(admin, name);
+    const { url, drop } = await createScratchDatabase(admin, 'jetkiz_test');
     const database = await openDatabase({ databaseUrl: url, dataDir: '' });
     await runMigrations(database);
     await runSeeds(database.db);
     await database.close();
     project.provide('postgresUrl', url);
     project.provide('pgliteSnapshot', '');
-    return async () => {
-      const drop = new pg.Client({ connectionString: admin });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    };
+    return drop;
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await runMigrations(database);
