@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isValidStreetName, normalizePostalIndex } from './address.ts';
+import { checkText, TEXT_LIMITS } from './text-limits.ts';
+
+describe('street name (spec §5)', () => {
+  it.each([
+    ['Абая', true],
+    ['Әл-Фараби', true],
+    ['Қаныш Сәтбаев', true],
+    ['мкр. Самал-2', true],
+    ['№ 5 (старая) / 12', true],
+    ['Іле', true],
+    ['Abay', false],
+    ['Абая; DROP', false],
+    ['<Абая>', false],
+    ['Абая, 10', false],
+    ['   ', false],
+    ['', false],
+  ])('%j → %s', (name, valid) => {
+    expect(isValidStreetName(name)).toBe(valid);
+  });
+});
+
+describe('postal index', () => {
+  it.each([
+    ['050060', '050060'],
+    ['A15E3X9', 'A15E3X9'],
+    ['a15e3x9', 'A15E3X9'],
+    ['Z05 H9E8', 'Z05H9E8'],
+    ['05006', null],
+    ['0500600', null],
+    ['AA5E3X9', null],
+    ['', null],
+  ])('%j → %j', (input, normalized) => {
+    expect(normalizePostalIndex(input)).toBe(normalized);
+  });
+});
+
+describe('text limits', () => {
+  it('says exceeded past the limit, counting characters, not bytes', () => {
+    expect(checkText('Әйгерім', 'personName')).toEqual({ ok: true, value: 'Әйгерім' });
+    expect(checkText('Ә'.repeat(TEXT_LIMITS.personName), 'personName').ok).toBe(true);
+    expect(checkText('Ә'.repeat(TEXT_LIMITS.personName + 1), 'personName')).toEqual({
+      ok: false,
+      problem: 'exceeded',
+      max: TEXT_LIMITS.personName,
+    });
+    expect(checkText('x'.repeat(10_240), 'personName')).toMatchObject({ problem: 'exceeded' });
+    expect(checkText('  ', 'street', { required: true })).toMatchObject({ problem: 'required' });
+    expect(checkText(undefined, 'notation')).toEqual({ ok: true, value: '' });
+  });
+
+  it('is total', () => {
+    fc.assert(fc.property(fc.anything(), (value) => typeof checkText(value, 'companyName').ok === 'boolean'));
+  });
+});

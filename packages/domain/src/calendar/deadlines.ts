@@ -1,0 +1,86 @@
+import { addDays, almatyDate, type IsoDate, isIsoDate, lastDayOfMonth } from './dates.ts';
+import type { WorkCalendar } from './work-calendar.ts';
+
+/** Winter: dispatches from 1 November to 15 March take one working day longer (spec §9). */
+export const WINTER_EXTRA_WORKING_DAYS = 1;
+
+export const isWinterDispatch = (date: IsoDate): boolean => {
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  return month >= 11 || month <= 2 || (month === 3 && day <= 15);
+};
+
+/** A carrier's days for a route, plus the winter day when the parcel leaves in winter. */
+export const deliveryWorkingDays = (baseDays: number, dispatchDate: IsoDate): number =>
+  baseDays + (isWinterDispatch(dispatchDate) ? WINTER_EXTRA_WORKING_DAYS : 0);
+
+/** The delivery window for a tariff of `minDays`–`maxDays` working days from the pickup date. */
+export const deliveryDateRange = (
+  pickupDate: IsoDate,
+  minDays: number,
+  maxDays: number,
+  calendar: WorkCalendar,
+): { from: IsoDate; to: IsoDate } => ({
+  from: calendar.addWorkingDays(pickupDate, deliveryWorkingDays(minDays, pickupDate)),
+  to: calendar.addWorkingDays(pickupDate, deliveryWorkingDays(maxDays, pickupDate)),
+});
+
+/**
+ * The terms of the acts of completed works (spec §9). The offer gives 3 working days to sign or refuse in
+ * one clause and 5 to sign in another; both live here, in one setting, and the deemed acceptance uses the
+ * refusal term.
+ */
+export const AVR_TERMS = {
+  issueWithinCalendarDays: 20,
+  refuseWithinWorkingDays: 3,
+  signWithinWorkingDays: 5,
+} as const;
+export type AvrTerms = { issueWithinCalendarDays: number; refuseWithinWorkingDays: number; signWithinWorkingDays: number };
+
+/** The last day to issue the act for a month: 20 calendar days after the month ends. */
+export const avrIssueDeadline = (year: number, month: number, terms: AvrTerms = AVR_TERMS): IsoDate =>
+  addDays(lastDayOfMonth(year, month), terms.issueWithinCalendarDays);
+
+/** An act not refused by the end of this day is deemed accepted. */
+export const avrDeemedAcceptedAfter = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): IsoDate =>
+  calendar.addWorkingDays(issued, terms.refuseWithinWorkingDays);
+
+/** The last day to sign an act. */
+export const avrSigningDeadline = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): IsoDate =>
+  calendar.addWorkingDays(issued, terms.signWithinWorkingDays);
+
+/** Pickups happen at 10:00 Almaty time (spec §9). */
+export const PICKUP_TIME = '10:00:00';
+/** How far ahead a pickup can be booked. */
+export const PICKUP_MAX_DAYS_AHEAD = 30;
+
+export type PickupProblem = 'format' | 'past' | 'nonWorkingDay' | 'tooFar';
+export type PickupCheck = { ok: true; value: IsoDate; wire: string } | { ok: false; problem: PickupProblem };
+
+/** 2026-11-23 → «23.11.2026 10:00:00», the format of the send call. */
+export const formatPickupDate = (date: IsoDate): string =>
+  `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)} ${PICKUP_TIME}`;
+
+/** «23.11.2026 10:00:00» (or the date alone) → 2026-11-23; null when it is not a real date at 10:00. */
+export const parsePickupDate = (input: unknown): IsoDate | null => {
+  if (typeof input !== 'string') return null;
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}:\d{2}:\d{2}))?$/.exec(input.trim());
+  if (!m) return null;
+  if (m[4] !== undefined && m[4] !== PICKUP_TIME) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  return isIsoDate(iso) ? iso : null;
+};
+
+/**
+ * A pickup date must be later than the end of yesterday (today or later, in Almaty), a working day, and
+ * within 30 days.
+ */
+export const checkPickupDate = (date: unknown, now: Date, calendar: WorkCalendar): PickupCheck => {
+  const iso = isIsoDate(date) ? date : parsePickupDate(date);
+  if (iso === null) return { ok: false, problem: 'format' };
+  const today = almatyDate(now);
+  if (iso < today) return { ok: false, problem: 'past' };
+  if (iso > addDays(today, PICKUP_MAX_DAYS_AHEAD)) return { ok: false, problem: 'tooFar' };
+  if (!calendar.isWorkingDay(iso)) return { ok: false, problem: 'nonWorkingDay' };
+  return { ok: true, value: iso, wire: formatPickupDate(iso) };
+};

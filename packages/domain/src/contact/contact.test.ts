@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isValidEmail } from './email.ts';
+import { checkPhone, formatPhone, KZ_MOBILE_PREFIXES } from './phone.ts';
+
+describe('phone', () => {
+  it.each([
+    ['+7 (701) 123 45 67', '77011234567'],
+    ['+7 (701) 123-45-67', '77011234567'],
+    ['+77011234567', '77011234567'],
+    ['87011234567', '77011234567'],
+    ['8 701 123 45 67', '77011234567'],
+    ['77011234567', '77011234567'],
+    ['7011234567', '77011234567'],
+    ['(747) 000-00-00', '77470000000'],
+    ['+7 778 555 44 33', '77785554433'],
+  ])('%j → %s', (input, normalized) => {
+    expect(checkPhone(input)).toEqual({ ok: true, value: normalized });
+  });
+
+  it.each([
+    ['', 'format'],
+    ['+7 701 123 45 6', 'format'],
+    ['+7 701 123 45 678', 'format'],
+    ['+8 701 123 45 67', 'format'],
+    ['+7 7O1 123 45 67', 'format'],
+    ['phone', 'format'],
+    [77011234567, 'format'],
+    ['+7 727 123 45 67', 'prefix'],
+    ['+7 495 123 45 67', 'prefix'],
+    ['+7 761 123 45 67', 'prefix'],
+    ['+7 709 123 45 67', 'prefix'],
+    ['+7 779 123 45 67', 'prefix'],
+  ])('%j is refused: %s', (input, problem) => {
+    expect(checkPhone(input)).toEqual({ ok: false, problem });
+  });
+
+  it('shows the mask of the spec', () => {
+    expect(formatPhone('77011234567')).toBe('+7 (701) 123 45 67');
+  });
+
+  it('normalizes every operator prefix, however it is typed, to a number the mask shows back', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...KZ_MOBILE_PREFIXES),
+        fc.stringMatching(/^\d{7}$/),
+        fc.constantFrom('+7 ', '8', '', '+7('),
+        (prefix, rest, lead) => {
+          const result = checkPhone(`${lead}${prefix}${lead.endsWith('(') ? ')' : ''}${rest}`);
+          return result.ok && result.value === `7${prefix}${rest}` && checkPhone(formatPhone(result.value)).ok;
+        },
+      ),
+    );
+    fc.assert(fc.property(fc.string(), (s) => typeof checkPhone(s).ok === 'boolean'));
+  });
+});
+
+describe('e-mail', () => {
+  it.each([
+    ['aigerim@mail.kz', true],
+    ['a.b+tag@sub.example.com', true],
+    ['support@jetkiz.kz', true],
+    ['no-at-sign.kz', false],
+    ['two@@mail.kz', false],
+    ['spaces in@mail.kz', false],
+    ['dots..twice@mail.kz', false],
+    ['nodomain@kz', false],
+    ['кириллица@почта.рф', false],
+    [`${'a'.repeat(65)}@mail.kz`, false],
+    [`a@${'b'.repeat(250)}.kz`, false],
+    ['', false],
+    [null, false],
+  ])('%j → %s', (input, valid) => {
+    expect(isValidEmail(input)).toBe(valid);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Kazakhstan mobile numbers (spec §5, reference §7.1). Stored and sent as 11 digits `77XXXXXXXXX`; shown
+ * with the mask `+7 (***) *** ** **`.
+ */
+
+export const PHONE_MASK = '+7 (***) *** ** **';
+
+/** Mobile operator prefixes (Kcell/Activ, Beeline, Tele2/Altel, izi); fixed-wireless 760–764 are not mobile. */
+export const KZ_MOBILE_PREFIXES = [
+  '700',
+  '701',
+  '702',
+  '705',
+  '706',
+  '707',
+  '708',
+  '747',
+  '771',
+  '775',
+  '776',
+  '777',
+  '778',
+] as const;
+
+export type PhoneProblem = 'format' | 'prefix';
+export type PhoneCheck = { ok: true; value: string } | { ok: false; problem: PhoneProblem };
+
+/**
+ * Normalises what a person typed (`+7 (701) 123-45-67`, `8 701 123 45 67`, `87011234567`, `7011234567`)
+ * to `77011234567`, applying both checks of the spec: the 10 national digits start with 7 then 0, 4 or 7,
+ * and the whole is 77 followed by 0–7 and further digits; plus the operator prefixes.
+ */
+export const checkPhone = (input: unknown): PhoneCheck => {
+  if (typeof input !== 'string' || input.length > 40) return { ok: false, problem: 'format' };
+  if (!/^[\d\s()+-]*$/.test(input)) return { ok: false, problem: 'format' };
+  const trimmed = input.trim();
+  let digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) {
+    if (!digits.startsWith('7')) return { ok: false, problem: 'format' };
+    digits = digits.slice(1);
+  } else if (digits.length === 11 && (digits.startsWith('8') || digits.startsWith('7'))) {
+    digits = digits.slice(1);
+  }
+  if (!/^\d{10}$/.test(digits)) return { ok: false, problem: 'format' };
+  if (!/^7[047]/.test(digits)) return { ok: false, problem: 'prefix' };
+  const normalized = `7${digits}`;
+  if (!/^77[0-7]\d+$/.test(normalized)) return { ok: false, problem: 'prefix' };
+  if (!(KZ_MOBILE_PREFIXES as readonly string[]).includes(digits.slice(0, 3))) return { ok: false, problem: 'prefix' };
+  return { ok: true, value: normalized };
+};
+
+export const normalizePhone = (input: unknown): string | null => {
+  const result = checkPhone(input);
+  return result.ok ? result.value : null;
+};
+
+export const isValidPhone = (input: unknown): boolean => checkPhone(input).ok;
+
+/** `77011234567` → `+7 (701) 123 45 67`; anything else is returned unchanged. */
+export const formatPhone = (phone: string): string => {
+  const m = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  return m ? `+7 (${m[1]}) ${m[2]} ${m[3]} ${m[4]}` : phone;
+};

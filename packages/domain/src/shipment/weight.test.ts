@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chargeableWeightKg, checkPack, orderWeights, packWeights, volumeM3, volumetricWeightKg } from './weight.ts';
+
+describe('weights (spec §9)', () => {
+  it.each([
+    [100, 100, 100, 1, 200],
+    [50, 40, 30, 0.06, 12],
+    [10, 10, 10, 0.001, 0.2],
+    [30, 20, 10, 0.006, 1.2],
+  ])('%i×%i×%i cm → %f m³, volumetric %f kg', (l, w, h, volume, volumetric) => {
+    expect(volumeM3(l, w, h)).toBe(volume);
+    expect(volumetricWeightKg(l, w, h)).toBe(volumetric);
+  });
+
+  it.each([
+    [5, 12, 12],
+    [12.1, 12, 13],
+    [0.3, 0.2, 1],
+    [2, 1.2, 2],
+    [0.1 + 0.2, 0, 1],
+    [3, 3.0000000001, 3],
+  ])('physical %f, volumetric %f → chargeable %i', (phys, vol, chargeable) => {
+    expect(chargeableWeightKg(phys, vol)).toBe(chargeable);
+  });
+
+  it('weighs each place and the order as the sum of places', () => {
+    const order = orderWeights([
+      { length: 50, width: 40, height: 30, physWeight: 5, placeCnt: 2 },
+      { length: 10, width: 10, height: 10, physWeight: 0.5, placeCnt: 3 },
+    ]);
+    expect(order.packs[0]).toMatchObject({
+      volumetricWeight: 12,
+      chargeableWeight: 12,
+      totalChargeableWeight: 24,
+      totalPhysWeight: 10,
+    });
+    expect(order.packs[1]).toMatchObject({ chargeableWeight: 1, totalChargeableWeight: 3 });
+    expect(order).toMatchObject({ placeCnt: 5, chargeableWeight: 27, physWeight: 11.5, volumetricWeight: 24.6, volumeM3: 0.123 });
+  });
+
+  it('chargeable weight is whole and never below the physical or the volumetric weight', () => {
+    const side = fc.double({ min: 0.1, max: 600, noNaN: true });
+    fc.assert(
+      fc.property(
+        side,
+        side,
+        side,
+        fc.double({ min: 0.01, max: 20_000, noNaN: true }),
+        fc.integer({ min: 1, max: 999 }),
+        (l, w, h, phys, places) => {
+          const p = packWeights({ length: l, width: w, height: h, physWeight: phys, placeCnt: places });
+          return (
+            Number.isInteger(p.chargeableWeight) &&
+            p.chargeableWeight >= phys - 1e-9 &&
+            p.chargeableWeight >= p.volumetricWeight - 1e-6 &&
+            p.totalChargeableWeight === p.chargeableWeight * places
+          );
+        },
+      ),
+    );
+  });
+
+  it('names each missing or bad field of a pack', () => {
+    expect(checkPack({ length: 10, width: 10, height: 10, physWeight: 1, placeCnt: 1 })).toEqual({});
+    expect(checkPack({ length: 10, width: 0, physWeight: -1, placeCnt: 1.5 })).toEqual({
+      width: 'notPositive',
+      height: 'required',
+      physWeight: 'notPositive',
+      placeCnt: 'notWhole',
+    });
+    expect(checkPack({ length: 601, width: Number.NaN, height: '10', physWeight: 1e9, placeCnt: 1000 })).toEqual({
+      length: 'tooLarge',
+      width: 'notPositive',
+      height: 'notPositive',
+      physWeight: 'tooLarge',
+      placeCnt: 'tooLarge',
+    });
+  });
+});
