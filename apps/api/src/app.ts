@@ -6,7 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
-import { createReferenceService, referenceRoutes } from './modules/reference/index.ts';
+import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { FORMATS } from './plugins/formats.ts';
@@ -58,7 +58,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: false, formats: FORMATS } },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true, formats: FORMATS } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (request, reply) => {
@@ -100,6 +100,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     probe: { database: () => database.ping(), jobs: () => app.jobs?.isRunning() ?? false },
   });
   await app.register(referenceRoutes, { service: reference });
+  await app.register(calendarRoutes);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
     if (app.servePage(request, reply)) return reply;

@@ -3,6 +3,7 @@
  * TypeBox to the browser. Each endpoint is typed by its route descriptor: a path that drifts from the
  * descriptor's is a compile error.
  */
+import type { calendarRoute } from './calendar.ts';
 import type { healthRoute, readyRoute } from './health.ts';
 import type { directionRoute, streetTypesRoute } from './reference.ts';
 import type { RouteDescriptor } from './route.ts';
@@ -21,4 +22,5 @@ export const endpoints = {
   getReady: endpoint<typeof readyRoute>('GET', '/api/ready'),
   listDirections: endpoint<typeof directionRoute>('GET', '/api/calc/public/nsi/direction'),
   listStreetTypes: endpoint<typeof streetTypesRoute>('GET', '/api/order/public/street/abbr'),
+  listNonWorkingDays: endpoint<typeof calendarRoute>('GET', '/api/order/public/calendar'),
 };

@@ -20,7 +20,7 @@ export type DirectionQuery = Static<typeof DirectionQuerySchema>;
 
 /** Locality option of spec §3: value (kato code) and label (name); region tells same-named villages apart. */
 export const LocalityOptionSchema = Type.Object({
-  kato: Type.String({ pattern: '^\\d{9}$', description: 'KATO code (НК РК 11-2025), a string' }),
+  kato: Type.String({ format: 'kato', description: 'KATO code (НК РК 11-2025), a string' }),
   name: Type.String({ description: 'Name in the caller language' }),
   region: Type.String({ description: 'District and region in the caller language; empty for Astana, Almaty, Shymkent' }),
 });

@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, errorMessage, FIELD_PROBLEMS, type FieldProblem } from '@jetkiz/contract';
+import { type ErrorBody, type ErrorCode, errorMessage, FIELD_PROBLEMS, type FieldProblem, FORMAT_RULES } from '@jetkiz/contract';
 import type { Lang } from '@jetkiz/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,10 +27,33 @@ const fieldOf = (error: SchemaError): string => {
   return segments.join('.') || 'body';
 };
 
-export const validationFields = (errors: SchemaError[], lang: Lang): Record<string, string> => {
+/** The value a schema error is about, found again in the part of the request that was validated. */
+const valueAt = (data: unknown, instancePath: string): unknown =>
+  instancePath
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+
+/** A named format explains itself with the domain's reason («Неверный ИИН: такой даты рождения нет»). */
+const formatMessage = (error: SchemaError, data: unknown, lang: Lang): string | undefined => {
+  if (error.keyword !== 'format') return undefined;
+  const rule = FORMAT_RULES[(error.params as { format?: string }).format as keyof typeof FORMAT_RULES];
+  const value = valueAt(data, error.instancePath);
+  return rule && typeof value === 'string' ? rule.explain(value)[lang] : undefined;
+};
+
+export const validationFields = (errors: SchemaError[], lang: Lang, data?: unknown): Record<string, string> => {
   const fields: Record<string, string> = {};
   for (const error of errors) {
     const field = fieldOf(error);
+    const explained = formatMessage(error, data, lang);
+    if (explained) {
+      fields[field] ??= explained;
+      continue;
+    }
     const problem = PROBLEM_BY_KEYWORD[error.keyword] ?? 'invalid';
     // The first problem of a field wins; a union reports one per branch and they all mean "not allowed".
     fields[field] ??= FIELD_PROBLEMS[problem][lang];
@@ -63,7 +86,9 @@ export const errorHandlerPlugin = fp(
         });
       }
       if (error.validation) {
-        return sendError(reply, request, 400, 'VALIDATION', { fields: validationFields(error.validation, request.lang) });
+        const parts = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
+        const data = parts[error.validationContext as keyof typeof parts];
+        return sendError(reply, request, 400, 'VALIDATION', { fields: validationFields(error.validation, request.lang, data) });
       }
       const status = error.statusCode ?? 500;
       if (status === 429) return sendError(reply, request, 429, 'RATE_LIMITED');

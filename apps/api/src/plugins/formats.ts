@@ -1,9 +1,12 @@
+import { FORMAT_RULES } from '@jetkiz/contract';
+
 /**
- * Named string formats for contract fields (`format: 'kato'`), checked by Ajv with the domain's own rules,
+ * The contract's named formats (`format: 'iin'`, `'phone'`, …) for Ajv, checked by the domain's functions,
  * so a rule exists once however many fields use it.
  */
-import { isKatoCode } from '@jetkiz/domain';
-
-export const FORMATS = {
-  kato: { type: 'string', validate: (value: string) => isKatoCode(value) },
-} as const;
+export const FORMATS = Object.fromEntries(
+  Object.entries(FORMAT_RULES).map(([name, rule]) => [
+    name,
+    { type: 'string' as const, validate: (value: string) => rule.validate(value) },
+  ]),
+);

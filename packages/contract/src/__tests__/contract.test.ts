@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { calendarRoute } from '../calendar.ts';
 import { endpoints } from '../endpoints.ts';
 import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
 import { directionRoute, streetTypesRoute } from '../reference.ts';
+import * as validation from '../validation-messages.ts';
 
-const routes = [healthRoute, readyRoute, directionRoute, streetTypesRoute];
+const routes = [healthRoute, readyRoute, directionRoute, streetTypesRoute, calendarRoute];
 
 describe('the contract', () => {
   it('gives every route a unique operationId, a tag and a success response schema', () => {
@@ -24,8 +26,17 @@ describe('the contract', () => {
     expect(Object.keys(endpoints)).toHaveLength(routes.length);
   });
 
-  it('has every error and field message in ru, kk and en', () => {
-    for (const entry of [...Object.values(ERRORS).map((e) => e.message), ...Object.values(FIELD_PROBLEMS)]) {
+  it('has every error, field and validation message in ru, kk and en', () => {
+    const isLocalized = (v: object) => 'ru' in v;
+    const validationMessages = Object.values(validation).flatMap((group) =>
+      isLocalized(group) ? [group] : Object.values(group),
+    );
+    expect(validationMessages.length).toBeGreaterThan(30);
+    for (const entry of [
+      ...Object.values(ERRORS).map((e) => e.message),
+      ...Object.values(FIELD_PROBLEMS),
+      ...validationMessages,
+    ]) {
       expect(Object.keys(entry).sort()).toEqual(['en', 'kk', 'ru']);
       expect(entry.kk).not.toBe(entry.ru);
     }

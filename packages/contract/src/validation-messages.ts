@@ -1,0 +1,163 @@
+import type {
+  BinProblem,
+  IinProblem,
+  Localized,
+  MoneyProblem,
+  PackProblem,
+  PasswordProblem,
+  PhoneProblem,
+  PickupProblem,
+  TrackProblem,
+} from '@jetkiz/domain';
+
+/**
+ * What each validation problem of the domain says to a person, in each language (spec §8 where it has the
+ * words). The API puts these in `fields`; the web shows the same before any call. No TypeBox here, so the
+ * browser can load it.
+ */
+export const IIN_MESSAGES: Record<IinProblem, Localized> = {
+  format: { ru: 'ИИН должен состоять из 12 цифр', kk: 'ЖСН 12 цифрдан тұруы керек', en: 'The IIN must have 12 digits' },
+  repeatedDigits: {
+    ru: 'Неверный ИИН: одна цифра повторяется 7 раз подряд',
+    kk: 'ЖСН қате: бір цифр қатарынан 7 рет қайталанады',
+    en: 'Invalid IIN: one digit repeats 7 times in a row',
+  },
+  centuryDigit: {
+    ru: 'Неверный ИИН: 7-я цифра должна быть от 1 до 6',
+    kk: 'ЖСН қате: 7-цифр 1-ден 6-ға дейін болуы керек',
+    en: 'Invalid IIN: the 7th digit must be 1 to 6',
+  },
+  birthDate: {
+    ru: 'Неверный ИИН: такой даты рождения нет',
+    kk: 'ЖСН қате: мұндай туған күн жоқ',
+    en: 'Invalid IIN: there is no such date of birth',
+  },
+  checksum: { ru: 'Неверный ИИН', kk: 'ЖСН қате', en: 'Invalid IIN' },
+};
+
+export const BIN_MESSAGES: Record<BinProblem, Localized> = {
+  format: { ru: 'БИН должен состоять из 12 цифр', kk: 'БСН 12 цифрдан тұруы керек', en: 'The BIN must have 12 digits' },
+  registrationDate: {
+    ru: 'Неверный БИН: неверный месяц регистрации',
+    kk: 'БСН қате: тіркеу айы қате',
+    en: 'Invalid BIN: the registration month is wrong',
+  },
+  entityType: {
+    ru: 'Неверный БИН: 5-я цифра должна быть 4, 5 или 6',
+    kk: 'БСН қате: 5-цифр 4, 5 немесе 6 болуы керек',
+    en: 'Invalid BIN: the 5th digit must be 4, 5 or 6',
+  },
+  unit: {
+    ru: 'Неверный БИН: 6-я цифра должна быть от 0 до 3',
+    kk: 'БСН қате: 6-цифр 0-ден 3-ке дейін болуы керек',
+    en: 'Invalid BIN: the 6th digit must be 0 to 3',
+  },
+  checksum: { ru: 'Неверный БИН', kk: 'БСН қате', en: 'Invalid BIN' },
+};
+
+export const PHONE_MESSAGES: Record<PhoneProblem, Localized> = {
+  format: { ru: 'Неверный формат номера телефона', kk: 'Телефон нөмірінің пішімі қате', en: 'Invalid phone number format' },
+  prefix: {
+    ru: 'Введите корректный номер сотового телефона Казахстана',
+    kk: 'Қазақстанның ұялы телефон нөмірін дұрыс енгізіңіз',
+    en: 'Enter a valid Kazakhstan mobile number',
+  },
+};
+
+export const EMAIL_MESSAGE: Localized = {
+  ru: 'Введите корректный email',
+  kk: 'Дұрыс email енгізіңіз',
+  en: 'Enter a valid e-mail',
+};
+
+export const PASSWORD_MESSAGES: Record<PasswordProblem, Localized> = {
+  required: { ru: 'Нет пароля', kk: 'Құпиясөз жоқ', en: 'No password' },
+  confirmationRequired: { ru: 'Повторите пароль', kk: 'Құпиясөзді қайталаңыз', en: 'Repeat the password' },
+  mismatch: { ru: 'Пароли не совпадают', kk: 'Құпиясөздер сәйкес келмейді', en: 'Passwords do not match' },
+  tooLong: { ru: 'Слишком длинный пароль', kk: 'Құпиясөз тым ұзын', en: 'The password is too long' },
+};
+
+export const STREET_NAME_MESSAGE: Localized = {
+  ru: 'Допустимы кириллица, цифры, символы № / ( ) . - и пробел',
+  kk: 'Кирилл әріптері, цифрлар, № / ( ) . - таңбалары және бос орын рұқсат етілген',
+  en: 'Use Cyrillic letters, digits, № / ( ) . - and spaces',
+};
+
+export const POSTAL_INDEX_MESSAGE: Localized = {
+  ru: 'Индекс: 6 цифр или 7 символов (например, A15E3X9)',
+  kk: 'Индекс: 6 цифр немесе 7 таңба (мысалы, A15E3X9)',
+  en: 'Postal code: 6 digits or 7 characters (e.g. A15E3X9)',
+};
+
+export const TRACK_MESSAGES: Record<TrackProblem, Localized> = {
+  format: {
+    ru: 'Трек-номер: 2 буквы, 9 цифр и KZ',
+    kk: 'Трек-нөмір: 2 әріп, 9 цифр және KZ',
+    en: 'Track number: 2 letters, 9 digits and KZ',
+  },
+  country: {
+    ru: 'Трек-номер должен оканчиваться на KZ',
+    kk: 'Трек-нөмір KZ-пен аяқталуы керек',
+    en: 'The track number must end in KZ',
+  },
+  checksum: {
+    ru: 'В трек-номере опечатка: проверьте цифры',
+    kk: 'Трек-нөмірде қате бар: цифрларды тексеріңіз',
+    en: 'The track number has a typo: check the digits',
+  },
+};
+
+export const PICKUP_MESSAGES: Record<PickupProblem, Localized> = {
+  format: { ru: 'Выбрана некорректная дата', kk: 'Қате күн таңдалды', en: 'Incorrect date selected' },
+  past: { ru: 'Выбрана некорректная дата', kk: 'Қате күн таңдалды', en: 'Incorrect date selected' },
+  nonWorkingDay: {
+    ru: 'Забор груза — только в рабочие дни',
+    kk: 'Жүкті алып кету тек жұмыс күндері',
+    en: 'Pickup is on working days only',
+  },
+  tooFar: {
+    ru: 'Забор можно заказать не более чем на 30 дней вперёд',
+    kk: 'Алып кетуге 30 күннен артық алдын ала тапсырыс беруге болмайды',
+    en: 'Pickup can be booked at most 30 days ahead',
+  },
+};
+
+export const PACK_MESSAGES: Record<PackProblem, Localized> = {
+  required: { ru: 'Обязательное поле', kk: 'Міндетті өріс', en: 'This field is required' },
+  notPositive: { ru: 'Должно быть больше нуля', kk: 'Нөлден үлкен болуы керек', en: 'Must be greater than zero' },
+  tooLarge: { ru: 'Слишком большое значение', kk: 'Мәні тым үлкен', en: 'The value is too large' },
+  notWhole: { ru: 'Должно быть целым числом', kk: 'Бүтін сан болуы керек', en: 'Must be a whole number' },
+};
+
+/** Spec §8: the exact-calculation weight or dimension error. */
+export const PACK_SUMMARY_MESSAGE: Localized = {
+  ru: 'Некорректный вес или габарит для точного расчёта',
+  kk: 'Нақты есептеу үшін салмақ немесе өлшем қате',
+  en: 'Incorrect weight or dimension for exact calculation',
+};
+
+export const MONEY_MESSAGES: Record<MoneyProblem, Localized> = {
+  notANumber: { ru: 'Введите сумму числом', kk: 'Соманы санмен енгізіңіз', en: 'Enter the amount as a number' },
+  negative: { ru: 'Сумма не может быть отрицательной', kk: 'Сома теріс болмауы керек', en: 'The amount cannot be negative' },
+  tooManyDecimals: {
+    ru: 'Не больше двух знаков после запятой',
+    kk: 'Үтірден кейін екі таңбадан аспауы керек',
+    en: 'At most two decimals',
+  },
+  tooLarge: { ru: 'Слишком большая сумма', kk: 'Сома тым үлкен', en: 'The amount is too large' },
+};
+
+export const DATE_RANGE_MESSAGES: Record<'order' | 'tooLong', Localized> = {
+  order: {
+    ru: 'Дата окончания раньше даты начала',
+    kk: 'Аяқталу күні басталу күнінен ерте',
+    en: 'The end date is before the start date',
+  },
+  tooLong: { ru: 'Период — не больше года', kk: 'Кезең бір жылдан аспауы керек', en: 'The period can be at most a year' },
+};
+
+export const DATE_MESSAGE: Localized = {
+  ru: 'Дата в формате ГГГГ-ММ-ДД',
+  kk: 'Күн ЖЖЖЖ-АА-КК пішімінде',
+  en: 'A date as YYYY-MM-DD',
+};
