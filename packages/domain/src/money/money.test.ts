@@ -54,3 +54,15 @@ describe('money in tiyn', () => {
     expect(formatTenge(tiyn, lang as 'ru' | 'kk' | 'en').replace(/[\u00a0\u202f]/g, ' ')).toBe(text);
   });
 });
+
+describe('percent and number formats', () => {
+  it('writes Kazakh numbers as Russian ones, whatever ICU data the runtime has', async () => {
+    const { formatPercent, formatNumber } = await import('../i18n/format-number.ts');
+    const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(spaces(formatPercent(50, 'kk'))).toBe('0,5 %');
+    expect(spaces(formatPercent(50, 'ru'))).toBe('0,5 %');
+    expect(formatPercent(50, 'en')).toBe('0.5%');
+    expect(spaces(formatNumber(12_345.678, 'kk'))).toBe('12 345,68');
+    expect(formatNumber(Number.NaN, 'en')).toBe('—');
+  });
+});

@@ -44,7 +44,8 @@ export const percentOf = (amount: Tiyn, basisPoints: number): Tiyn => {
   return Math.floor((amount * basisPoints) / 10_000 + 0.5);
 };
 
-const LOCALES: Readonly<Record<Lang, string>> = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en-KZ' };
+/** Kazakh writes numbers as Russian does (12 345,50); browsers with reduced ICU data lack `kk` and fall back to English. */
+const LOCALES: Readonly<Record<Lang, string>> = { ru: 'ru-KZ', kk: 'ru-KZ', en: 'en-KZ' };
 
 /** 1234500 → «12 345 ₸» (ru, kk) or «12,345 ₸» (en); tiyn shown only when there are any. */
 export const formatTenge = (tiyn: Tiyn, lang: Lang): string => {

@@ -1,11 +1,14 @@
 import { Accordion, Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { businessTerms } from '../../lib/business-terms.ts';
+import { currentLang } from '../../lib/i18n.ts';
 
 const QUESTIONS = ['howToSend', 'whatToSend', 'howToPay', 'registration', 'chargeableWeight', 'declaredValue'] as const;
 
 /** The six questions of the specification, in the interface language. */
 export const FaqRoute = () => {
   const { t } = useTranslation();
+  const terms = businessTerms(currentLang());
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">
@@ -15,7 +18,7 @@ export const FaqRoute = () => {
         {QUESTIONS.map((key) => (
           <Accordion.Item key={key} value={key}>
             <Accordion.Control>{t(`faq.items.${key}.q`)}</Accordion.Control>
-            <Accordion.Panel>{t(`faq.items.${key}.a`)}</Accordion.Panel>
+            <Accordion.Panel>{t(`faq.items.${key}.a`, terms)}</Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>

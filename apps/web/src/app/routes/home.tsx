@@ -2,7 +2,10 @@ import type { LocalityOption } from '@jetkiz/contract';
 import { ActionIcon, Alert, Box, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WeightEstimator } from '../../features/calc/components/weight-estimator.tsx';
 import { LocalityPicker } from '../../features/reference/components/locality-picker.tsx';
+import { businessTerms } from '../../lib/business-terms.ts';
+import { currentLang } from '../../lib/i18n.ts';
 import classes from './home.module.css';
 
 const SwapIcon = () => (
@@ -17,6 +20,7 @@ export const HomeRoute = () => {
   const { t } = useTranslation();
   const [from, setFrom] = useState<LocalityOption | null>(null);
   const [to, setTo] = useState<LocalityOption | null>(null);
+  const terms = businessTerms(currentLang());
   const place = (l: LocalityOption) => (l.region ? `${l.name} (${l.region})` : l.name);
 
   return (
@@ -73,6 +77,9 @@ export const HomeRoute = () => {
           </Card>
         </Container>
       </Box>
+      <Container size="lg" pt="xl">
+        <WeightEstimator />
+      </Container>
       <Container size="lg" py="xl" component="section">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {FACTS.map((fact) => (
@@ -80,7 +87,7 @@ export const HomeRoute = () => {
               <Title order={3} size="h4">
                 {t(`home.facts.${fact}Title`)}
               </Title>
-              <Text>{t(`home.facts.${fact}Text`)}</Text>
+              <Text>{t(`home.facts.${fact}Text`, terms)}</Text>
             </Stack>
           ))}
         </SimpleGrid>
