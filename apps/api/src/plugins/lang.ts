@@ -12,8 +12,9 @@ declare module 'fastify' {
 export const langPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('lang', 'ru');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.lang = parseAcceptLanguage(request.headers['accept-language']);
+      done();
     });
   },
   { name: 'lang' },

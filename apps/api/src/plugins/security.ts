@@ -51,8 +51,9 @@ export const securityHeaders = (options: HelmetOptions = HELMET): Record<string,
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { rateLimitPerMinute: number }) => {
     const headers = securityHeaders();
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
     await app.register(rateLimit, { global: false, max: options.rateLimitPerMinute, timeWindow: '1 minute' });
     await app.register(underPressure, {
