@@ -1,0 +1,126 @@
+import { checkText, type TextField } from '../address/text-limits.ts';
+import { isValidEmail } from '../contact/email.ts';
+import { checkPhone, type PhoneProblem } from '../contact/phone.ts';
+import { type BinProblem, checkBin, checkIin, type IinProblem } from './kz-id.ts';
+import { checkPasswordPair, type PasswordProblem, passwordStrength } from './password.ts';
+
+/** The least password strength accepted at registration and on change (spec level 2: 8+, lower, upper, digit). */
+export const MIN_PASSWORD_STRENGTH = 2;
+
+/** What is wrong with one field; the contract turns each into the spec's message in every language. */
+export type FieldIssue =
+  | { kind: 'required' }
+  | { kind: 'exceeded'; max: number }
+  | { kind: 'iin'; problem: IinProblem }
+  | { kind: 'bin'; problem: BinProblem }
+  | { kind: 'phone'; problem: PhoneProblem }
+  | { kind: 'email' }
+  | { kind: 'password'; problem: PasswordProblem }
+  | { kind: 'weakPassword' }
+  | { kind: 'entityType' }
+  | { kind: 'certificateKind'; expected: 'individualEntrepreneur' | 'legalEntity' };
+
+export type FieldIssues = Record<string, FieldIssue>;
+
+export type PersonRegistration = {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  iin: string;
+};
+
+export type CompanyRegistration = {
+  bin: string;
+  entityType: number;
+  name: string;
+  legalAddress: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** Entity type 1: individual entrepreneur (identified by the owner's IIN); 2: legal entity (BIN). */
+export const ENTITY_TYPES = { individualEntrepreneur: 1, legalEntity: 2 } as const;
+
+type Input<T> = Partial<Record<keyof T, unknown>>;
+
+const text = (issues: FieldIssues, name: string, value: unknown, field: TextField) => {
+  const result = checkText(value, field, { required: true });
+  if (!result.ok) issues[name] = result.problem === 'required' ? { kind: 'required' } : { kind: 'exceeded', max: result.max };
+};
+
+const contact = (issues: FieldIssues, input: { username?: unknown; email?: unknown }) => {
+  const phone = checkPhone(input.username);
+  if (typeof input.username !== 'string' || input.username.trim() === '') issues.username = { kind: 'required' };
+  else if (!phone.ok) issues.username = { kind: 'phone', problem: phone.problem };
+  if (typeof input.email !== 'string' || input.email.trim() === '') issues.email = { kind: 'required' };
+  else if (!isValidEmail(input.email.trim())) issues.email = { kind: 'email' };
+};
+
+/** A new password and its confirmation: present, matching and at least of level 2. */
+export const checkNewPassword = (
+  password: unknown,
+  confirmation: unknown,
+  issues: FieldIssues = {},
+  names = ['password', 'confirmPassword'],
+) => {
+  const [passwordField = 'password', confirmationField = 'confirmPassword'] = names;
+  const pair = checkPasswordPair(password, confirmation);
+  if (pair === 'required' || pair === 'tooLong') issues[passwordField] = { kind: 'password', problem: pair };
+  else if (passwordStrength(password) < MIN_PASSWORD_STRENGTH) issues[passwordField] = { kind: 'weakPassword' };
+  if (pair === 'confirmationRequired' || pair === 'mismatch') issues[confirmationField] = { kind: 'password', problem: pair };
+  return issues;
+};
+
+const iin = (issues: FieldIssues, name: string, value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') {
+    issues[name] = { kind: 'required' };
+    return;
+  }
+  const result = checkIin(value.trim());
+  if (!result.ok) issues[name] = { kind: 'iin', problem: result.problem };
+};
+
+/** Spec §5: a person registers with IIN, surname, name, e-mail, password, confirmation and phone. */
+export const checkPersonRegistration = (input: Input<PersonRegistration>): FieldIssues => {
+  const issues: FieldIssues = {};
+  iin(issues, 'iin', input.iin);
+  text(issues, 'lastName', input.lastName, 'personName');
+  text(issues, 'firstName', input.firstName, 'personName');
+  contact(issues, input);
+  checkNewPassword(input.password, input.confirmPassword, issues);
+  return issues;
+};
+
+/**
+ * Spec §5: a company registers with a BIN (legal entity, type 2) or the owner's IIN (individual entrepreneur,
+ * type 1), the organisation's name and legal address, a contact's first and last name, e-mail, password and
+ * phone.
+ */
+export const checkCompanyRegistration = (input: Input<CompanyRegistration>): FieldIssues => {
+  const issues: FieldIssues = {};
+  if (input.entityType === ENTITY_TYPES.legalEntity) {
+    if (typeof input.bin !== 'string' || input.bin.trim() === '') issues.bin = { kind: 'required' };
+    else {
+      const result = checkBin(input.bin.trim());
+      if (!result.ok) issues.bin = { kind: 'bin', problem: result.problem };
+    }
+  } else if (input.entityType === ENTITY_TYPES.individualEntrepreneur) {
+    iin(issues, 'bin', input.bin);
+  } else {
+    issues.entityType = { kind: 'entityType' };
+  }
+  text(issues, 'name', input.name, 'companyName');
+  text(issues, 'legalAddress', input.legalAddress, 'legalAddress');
+  text(issues, 'firstName', input.firstName, 'personName');
+  text(issues, 'lastName', input.lastName, 'personName');
+  contact(issues, input);
+  checkNewPassword(input.password, input.confirmPassword, issues);
+  return issues;
+};
