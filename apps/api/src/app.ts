@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createSms, type SmsPort } from './adapters/sms/index.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
+import { createIdentityService, type IdentityService, identityRoutes } from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
 import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { FORMATS } from './plugins/formats.ts';
 import { langPlugin } from './plugins/lang.ts';
@@ -19,6 +22,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     jobs: Jobs | undefined;
+    identity: IdentityService;
   }
 }
 
@@ -28,6 +32,10 @@ export type BuildOptions = {
   database?: Database;
   /** Start pg-boss (on in the running system; tests that do not need it leave it off). */
   jobs?: boolean;
+  /** Outside parties, replaceable in tests; by default from the configuration. */
+  sms?: SmsPort;
+  /** The time source of rules with deadlines (tests move it). */
+  clock?: () => number;
 };
 
 /** Log fields that must never reach a log line. */
@@ -97,6 +105,16 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);
   await app.register(webPlugin, { webDist: config.webDist });
+
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  const identity = createIdentityService({
+    db: database.db,
+    sms: options.sms ?? createSms(config),
+    config,
+    ...(options.clock && { clock: options.clock }),
+  });
+  app.decorate('identity', identity);
+  await app.register(identityRoutes, { service: identity, publicWritesPerMinute: config.authRateLimitPerMinute });
 
   await app.register(systemRoutes, {
     probe: { database: () => database.ping(), jobs: () => app.jobs?.isRunning() ?? false },

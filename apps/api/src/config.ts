@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidBin } from '@jetkiz/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -15,7 +16,23 @@ export type Config = {
   trustProxy: boolean;
   /** Requests a minute one address may make to a public write or search. */
   rateLimitPerMinute: number;
+  /** Requests a minute one address may make to each sign-in, registration and recovery call. */
+  authRateLimitPerMinute: number;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** The SMS gateway (Mobizon-style); the sandbox by default. */
+  smsApiUrl: string;
+  smsApiKey: string;
+  smsSender: string | undefined;
+  /** A company whose BIN is this gets the partner role. */
+  partnerBin: string | undefined;
+  /** Where `npm start` runs the SMS sandbox. */
+  sandboxSmsPort: number;
 };
+
+/** Only for development and tests; production refuses to start without its own secret. */
+const DEV_JWT_SECRET = 'jetkiz-development-secret-never-use-in-production';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -89,6 +106,20 @@ export const loadConfig = (env: Env = process.env): Config => {
   const trustProxy = read('TRUST_PROXY') ?? 'false';
   if (!oneOf(['true', 'false'], trustProxy)) problems.push(`TRUST_PROXY must be true or false, got "${trustProxy}"`);
 
+  const jwtSecret = read('JWT_SECRET') ?? (nodeEnv === 'production' ? '' : DEV_JWT_SECRET);
+  if (jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters (required in production)');
+  const smsApiUrl = read('SMS_API_URL') ?? 'http://127.0.0.1:8081';
+  try {
+    const url = new URL(smsApiUrl);
+    if (nodeEnv === 'production' && (url.protocol !== 'https:' || ['127.0.0.1', 'localhost'].includes(url.hostname))) {
+      problems.push('SMS_API_URL must be the real gateway over https in production, not the sandbox');
+    }
+  } catch {
+    problems.push(`SMS_API_URL must be a URL, got "${smsApiUrl}"`);
+  }
+  const partnerBin = read('PARTNER_BIN');
+  if (partnerBin !== undefined && !isValidBin(partnerBin)) problems.push('PARTNER_BIN must be a valid 12-digit BIN');
+
   const config: Config = {
     nodeEnv: nodeEnv as Config['nodeEnv'],
     host: read('HOST') ?? '127.0.0.1',
@@ -99,6 +130,15 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: logLevel as Config['logLevel'],
     trustProxy: trustProxy === 'true',
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
+    jwtSecret,
+    accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
+    refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    smsApiUrl,
+    smsApiKey: read('SMS_API_KEY') ?? 'sandbox',
+    smsSender: read('SMS_SENDER'),
+    partnerBin,
+    sandboxSmsPort: integer('SANDBOX_SMS_PORT', 8081, 0, 65535),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

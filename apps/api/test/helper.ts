@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { createSmsGateway } from '@jetkiz/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -6,7 +7,13 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
 export const testConfig = (env: Record<string, string> = {}): Config =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', ...env });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
 
 /** A database as migrated and seeded by the global setup: a private PGlite copy, or the run's PostgreSQL. */
 export const openTestDatabase = async (): Promise<Database> => {
@@ -16,17 +23,59 @@ export const openTestDatabase = async (): Promise<Database> => {
   return openDatabase({ dataDir: 'memory://', snapshot });
 };
 
-export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** The SMS sandbox this app sends to, over HTTP. */
+  smsUrl: string;
+  /** The newest message to a phone (77XXXXXXXXX), or undefined. */
+  lastSms(phone: string): Promise<{ to: string; text: string; sentAt: string } | undefined>;
+  /** The 4-digit code of the newest message to a phone. */
+  lastCode(phone: string): Promise<string>;
+  /** Moves the app's clock forward. */
+  advance(seconds: number): void;
+  close(): Promise<void>;
+};
 
-/** The whole application over a test database, for `app.inject` through real HTTP handling. */
+/**
+ * The whole application over a test database, for `app.inject` through real HTTP handling, sending SMS to a
+ * real sandbox gateway on a free port, with a clock the test can move.
+ */
 export const buildTestApp = async (options: { jobs?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> => {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(options.env), database, jobs: options.jobs ?? false });
+  const gateway = createSmsGateway();
+  const smsUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  let offset = 0;
+  const app = await buildApp({
+    config: testConfig({ SMS_API_URL: smsUrl, ...options.env }),
+    database,
+    jobs: options.jobs ?? false,
+    clock: () => Date.now() + offset,
+  });
+  const lastSms = async (phone: string) => {
+    const messages = (await (await fetch(`${smsUrl}/messages?to=${phone}`)).json()) as Array<{
+      to: string;
+      text: string;
+      sentAt: string;
+    }>;
+    return messages[0];
+  };
   return {
     app,
     database,
+    smsUrl,
+    lastSms,
+    async lastCode(phone) {
+      const code = /\b(\d{4})\b/.exec((await lastSms(phone))?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code was sent to ${phone}`);
+      return code;
+    },
+    advance(seconds) {
+      offset += seconds * 1000;
+    },
     close: async () => {
       await app.close();
+      await gateway.close();
       await database.close();
     },
   };

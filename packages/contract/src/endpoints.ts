@@ -5,6 +5,19 @@
  */
 import type { calendarRoute } from './calendar.ts';
 import type { healthRoute, readyRoute } from './health.ts';
+import type {
+  changePasswordRoute,
+  confirmCodeRoute,
+  recoveryConfirmRoute,
+  recoveryRoute,
+  refreshRoute,
+  registerCompanyRoute,
+  registerPersonRoute,
+  setIinRoute,
+  signInRoute,
+  signOutRoute,
+  userDataRoute,
+} from './identity.ts';
 import type { directionRoute, streetTypesRoute } from './reference.ts';
 import type { RouteDescriptor } from './route.ts';
 
@@ -23,4 +36,15 @@ export const endpoints = {
   listDirections: endpoint<typeof directionRoute>('GET', '/api/calc/public/nsi/direction'),
   listStreetTypes: endpoint<typeof streetTypesRoute>('GET', '/api/order/public/street/abbr'),
   listNonWorkingDays: endpoint<typeof calendarRoute>('GET', '/api/order/public/calendar'),
+  registerPerson: endpoint<typeof registerPersonRoute>('POST', '/api/identity/public/registration/register-person'),
+  registerCompany: endpoint<typeof registerCompanyRoute>('POST', '/api/identity/public/registration/register-company'),
+  confirmRegistration: endpoint<typeof confirmCodeRoute>('POST', '/api/identity/public/registration/confirm-code'),
+  signIn: endpoint<typeof signInRoute>('POST', '/api/identity/public/auth'),
+  refreshSession: endpoint<typeof refreshRoute>('POST', '/api/identity/public/refresh'),
+  signOut: endpoint<typeof signOutRoute>('POST', '/api/identity/public/logout'),
+  getUserData: endpoint<typeof userDataRoute>('GET', '/api/identity/protected/{userType}/get-user-data/{phone}'),
+  setUserIin: endpoint<typeof setIinRoute>('POST', '/api/identity/protected/{userType}/set-user-iin'),
+  startPasswordRecovery: endpoint<typeof recoveryRoute>('POST', '/api/identity/public/change-password'),
+  confirmPasswordRecovery: endpoint<typeof recoveryConfirmRoute>('POST', '/api/identity/public/change-password/confirm-code'),
+  changePassword: endpoint<typeof changePasswordRoute>('POST', '/api/identity/protected/{userType}/change-password'),
 };

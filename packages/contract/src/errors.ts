@@ -48,6 +48,97 @@ export const ERRORS = {
       en: 'The service is temporarily unavailable. Please try again later',
     },
   },
+  /** Registration of a phone that already has a confirmed account. */
+  IDENTITY_PHONE_TAKEN: {
+    status: 409,
+    message: {
+      ru: 'Этот номер уже зарегистрирован. Войдите или восстановите пароль',
+      kk: 'Бұл нөмір тіркелген. Кіріңіз немесе құпиясөзді қалпына келтіріңіз',
+      en: 'This number is already registered. Sign in or recover the password',
+    },
+  },
+  /** Wrong phone, password or user type at sign-in (never says which). */
+  IDENTITY_BAD_CREDENTIALS: {
+    status: 401,
+    message: {
+      ru: 'Неверный номер телефона или пароль',
+      kk: 'Телефон нөмірі немесе құпиясөз қате',
+      en: 'Wrong phone number or password',
+    },
+  },
+  /** Too many failed sign-ins for this phone or from this address. */
+  IDENTITY_TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: {
+      ru: 'Слишком много неудачных попыток входа. Повторите через 15 минут',
+      kk: 'Сәтсіз кіру әрекеттері тым көп. 15 минуттан кейін қайталаңыз',
+      en: 'Too many failed sign-in attempts. Try again in 15 minutes',
+    },
+  },
+  /** The SMS code does not match (the code stays alive until its tries run out). */
+  IDENTITY_CODE_WRONG: {
+    status: 400,
+    message: { ru: 'Неверный код', kk: 'Код қате', en: 'Wrong code' },
+  },
+  /** The code is older than 5 minutes, was used, or had 5 wrong tries: a new one is needed. */
+  IDENTITY_CODE_EXPIRED: {
+    status: 400,
+    message: {
+      ru: 'Код больше не действует. Запросите новый',
+      kk: 'Код енді жарамсыз. Жаңасын сұраңыз',
+      en: 'The code is no longer valid. Request a new one',
+    },
+  },
+  /** A new code within 60 s of the last one. */
+  IDENTITY_CODE_COOLDOWN: {
+    status: 429,
+    message: {
+      ru: 'Новый код можно запросить через минуту',
+      kk: 'Жаңа кодты бір минуттан кейін сұрауға болады',
+      en: 'A new code can be requested in a minute',
+    },
+  },
+  /** The sixth code within an hour. */
+  IDENTITY_CODE_LIMIT: {
+    status: 429,
+    message: {
+      ru: 'Превышено число кодов за час. Повторите позже',
+      kk: 'Бір сағаттағы кодтар саны асып кетті. Кейінірек қайталаңыз',
+      en: 'Too many codes this hour. Try again later',
+    },
+  },
+  /** The refresh token is unknown, expired, revoked, or was used already (then its whole session ends). */
+  IDENTITY_SESSION_ENDED: {
+    status: 401,
+    message: {
+      ru: 'Сессия завершена. Войдите снова',
+      kk: 'Сессия аяқталды. Қайта кіріңіз',
+      en: 'The session has ended. Please sign in again',
+    },
+  },
+  /** A path or body names another user or user type than the token. */
+  FORBIDDEN: {
+    status: 403,
+    message: { ru: 'Доступ запрещён', kk: 'Қол жеткізуге тыйым салынған', en: 'Access denied' },
+  },
+  /** The operator blocked this customer: reading works, creating, paying and sending orders does not. */
+  ACCOUNT_BLOCKED: {
+    status: 403,
+    message: {
+      ru: 'Ваш аккаунт заблокирован оператором. Создание, оплата и отправка заказов недоступны',
+      kk: 'Аккаунтыңызды оператор бұғаттады. Тапсырыс жасау, төлеу және жіберу қолжетімсіз',
+      en: 'Your account is blocked by the operator. Creating, paying and sending orders is not available',
+    },
+  },
+  /** The SMS gateway refused or did not answer; nothing was sent. */
+  SMS_NOT_SENT: {
+    status: 503,
+    message: {
+      ru: 'Не удалось отправить SMS. Повторите попытку позже',
+      kk: 'SMS жіберу мүмкін болмады. Кейінірек қайталаңыз',
+      en: 'The SMS could not be sent. Please try again later',
+    },
+  },
   /** Anything we did not foresee; the answer carries a request id and never a stack. */
   INTERNAL: {
     status: 500,

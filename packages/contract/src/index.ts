@@ -3,6 +3,8 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './formats.ts';
 export * from './health.ts';
+export * from './identity.ts';
+export * from './identity-messages.ts';
 export * from './reference.ts';
 export * from './route.ts';
 export * from './validation-messages.ts';

@@ -23,3 +23,6 @@ export type RouteDescriptor = {
 };
 
 export const defineRoute = <const R extends RouteDescriptor>(route: R): R => route;
+
+/** `/api/x/{id}` (the seed's notation, used by OpenAPI and the web) → `/api/x/:id` for Fastify's router. */
+export const routerPath = (url: string): string => url.replace(/\{(\w+)\}/g, ':$1');

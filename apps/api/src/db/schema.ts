@@ -1,2 +1,3 @@
 /** Every table, for drizzle-kit and the typed client. Each module owns its tables; nobody joins another's. */
+export * from '../modules/identity/identity.tables.ts';
 export * from '../modules/reference/reference.tables.ts';

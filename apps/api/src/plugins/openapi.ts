@@ -16,9 +16,13 @@ export const openapiPlugin = fp(
             'Parcel and cargo delivery aggregator for Kazakhstan. Send `Accept-Language: RU | KZ | EN` for messages ' +
             'in that language. Every failure answers `{ errorCode, message, description?, fields? }`.',
         },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
         tags: [
           { name: 'system', description: 'Health and readiness' },
-          { name: 'reference', description: 'Localities (KATO), street types' },
+          { name: 'reference', description: 'Localities (KATO), street types, working-day calendar' },
+          { name: 'identity', description: 'Registration, sign-in, sessions, recovery, profile' },
         ],
       },
     });

@@ -3,10 +3,14 @@ import { calendarRoute } from '../calendar.ts';
 import { endpoints } from '../endpoints.ts';
 import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
+import * as identity from '../identity.ts';
 import { directionRoute, streetTypesRoute } from '../reference.ts';
 import * as validation from '../validation-messages.ts';
 
-const routes = [healthRoute, readyRoute, directionRoute, streetTypesRoute, calendarRoute];
+const identityRoutes = Object.entries(identity)
+  .filter(([name]) => name.endsWith('Route'))
+  .map(([, route]) => route as typeof healthRoute);
+const routes = [healthRoute, readyRoute, directionRoute, streetTypesRoute, calendarRoute, ...identityRoutes];
 
 describe('the contract', () => {
   it('gives every route a unique operationId, a tag and a success response schema', () => {

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Customers: persons and companies. The phone is the login; an account is `pending` until its SMS code. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull().unique(),
+    userType: text('user_type').notNull(),
+    entityType: smallint('entity_type'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    iin: text('iin'),
+    bin: text('bin'),
+    companyName: text('company_name'),
+    legalAddress: text('legal_address'),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').notNull().default('pending'),
+    lang: text('lang').notNull().default('ru'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockReason: text('block_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    check('users_user_type_check', sql`${t.userType} in ('person', 'company')`),
+    check('users_status_check', sql`${t.status} in ('pending', 'active')`),
+    check('users_entity_type_check', sql`${t.entityType} is null or ${t.entityType} in (1, 2)`),
+    check('users_lang_check', sql`${t.lang} in ('ru', 'kk', 'en')`),
+    check('users_block_check', sql`(${t.blockedAt} is null) = (${t.blockReason} is null)`),
+  ],
+);
+
+/** SMS codes, stored as an HMAC, never in clear; a recovery code carries the new password's hash. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    newPasswordHash: text('new_password_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sms_codes_phone_purpose_created_idx').on(t.phone, t.purpose, t.createdAt),
+    check('sms_codes_purpose_check', sql`${t.purpose} in ('registration', 'recovery')`),
+  ],
+);
+
+/** Refresh tokens (hashed). One family per sign-in; each token works once; reuse revokes the family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, per phone and per address, for brute-force protection. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_key_idx').on(t.key, t.failedAt)],
+);

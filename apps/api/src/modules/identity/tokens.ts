@@ -1,0 +1,57 @@
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import type { UserType } from '@jetkiz/contract';
+import { hash, verify } from '@node-rs/argon2';
+import { jwtVerify, SignJWT } from 'jose';
+
+/**
+ * argon2id with m = 12 MiB, t = 3, p = 1 — one of OWASP's equivalent minimum settings. On this machine a verify
+ * takes ~4 ms against ~7.5 ms for m = 19 MiB, t = 2, which keeps sign-in p99 within budget at 20 connections
+ * on 2 cores without going below the recommendation.
+ */
+const ARGON2 = { memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
+export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
+  verify(passwordHash, password).catch(() => false);
+
+/** A hash to verify against when the phone is unknown, so a wrong phone takes as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+export const burnPasswordCheck = async (password: string): Promise<void> => {
+  dummyHash ??= hashPassword('jetkiz-no-such-user');
+  await verifyPassword(await dummyHash, password);
+};
+
+export const newOtpCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
+export const otpHash = (secret: string, phone: string, code: string): string =>
+  createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+
+export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
+export const refreshTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export type AccessClaims = { userId: string; phone: string; userType: UserType; role: string; sessionFamily: string };
+
+export const signAccessToken = async (secret: string, ttlSeconds: number, claims: AccessClaims): Promise<string> =>
+  new SignJWT({ phone: claims.phone, typ: claims.userType, role: claims.role, sid: claims.sessionFamily })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .setIssuer('jetkiz')
+    .sign(new TextEncoder().encode(secret));
+
+export const verifyAccessToken = async (secret: string, token: string): Promise<AccessClaims | null> => {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { issuer: 'jetkiz', algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.phone !== 'string') return null;
+    if (payload.typ !== 'person' && payload.typ !== 'company') return null;
+    return {
+      userId: payload.sub,
+      phone: payload.phone,
+      userType: payload.typ,
+      role: String(payload.role ?? payload.typ),
+      sessionFamily: String(payload.sid ?? ''),
+    };
+  } catch {
+    return null;
+  }
+};

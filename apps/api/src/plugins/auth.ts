@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+import { type AccessClaims, verifyAccessToken } from '../modules/identity/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by `app.authenticate`. */
+    auth: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for protected routes: a valid bearer token, or 401 (which the web keeps silent). */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { jwtSecret: string }) => {
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      const claims = token ? await verifyAccessToken(options.jwtSecret, token) : null;
+      if (!claims) throw new AppError('UNAUTHORIZED');
+      request.auth = claims;
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The caller of a route behind `app.authenticate`. */
+export const authOf = (request: FastifyRequest): AccessClaims => {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+};
