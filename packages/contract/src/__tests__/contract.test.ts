@@ -4,13 +4,14 @@ import { endpoints } from '../endpoints.ts';
 import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
 import * as identity from '../identity.ts';
+import type { RouteDescriptor } from '../route.ts';
 import { directionRoute, streetTypesRoute } from '../reference.ts';
 import * as validation from '../validation-messages.ts';
 
 const identityRoutes = Object.entries(identity)
   .filter(([name]) => name.endsWith('Route'))
-  .map(([, route]) => route as typeof healthRoute);
-const routes = [healthRoute, readyRoute, directionRoute, streetTypesRoute, calendarRoute, ...identityRoutes];
+  .map(([, route]) => route as unknown as RouteDescriptor);
+const routes: RouteDescriptor[] = [healthRoute, readyRoute, directionRoute, streetTypesRoute, calendarRoute, ...identityRoutes];
 
 describe('the contract', () => {
   it('gives every route a unique operationId, a tag and a success response schema', () => {

@@ -196,7 +196,7 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
     if (auth.userType !== userType) throw new AppError('FORBIDDEN');
     if (phone !== undefined && normalizePhone(phone) !== auth.phone) throw new AppError('FORBIDDEN');
     const user = await repo.findUserById(db, auth.userId);
-    if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED');
+    if (user?.status !== 'active') throw new AppError('UNAUTHORIZED');
     return user;
   };
 
@@ -250,7 +250,7 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
       const phone = normalizePhone(body.userName);
       if (!phone) throw new AppError('IDENTITY_CODE_EXPIRED');
       const user = await repo.findUserByPhone(db, phone);
-      if (!user || user.status !== 'pending' || user.userType !== body.userType) throw new AppError('IDENTITY_CODE_EXPIRED');
+      if (user?.status !== 'pending' || user.userType !== body.userType) throw new AppError('IDENTITY_CODE_EXPIRED');
       if (body.password !== body.confirmPassword || !(await verifyPassword(user.passwordHash, body.password))) {
         throw new AppError('IDENTITY_BAD_CREDENTIALS');
       }
@@ -325,7 +325,7 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
         resendAfterSeconds: OTP.resendAfterSeconds,
       };
       const user = await repo.findUserByPhone(db, phone as string);
-      if (!user || user.status !== 'active') return answer;
+      if (user?.status !== 'active') return answer;
       const passwordHash = await hashPassword(body.newPassword);
       const issued = await db.transaction((tx) => issueCode(tx, user.phone, 'recovery', passwordHash));
       await sendCode(issued, user.phone, IDENTITY_TEXTS.smsRecovery[user.lang as Lang] ?? IDENTITY_TEXTS.smsRecovery[lang]);
@@ -378,7 +378,7 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
     /** Guard for every write that creates, pays or sends an order. */
     async assertCanWrite(auth: Auth) {
       const user = await repo.findUserById(db, auth.userId);
-      if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED');
+      if (user?.status !== 'active') throw new AppError('UNAUTHORIZED');
       if (user.blockedAt) throw new AppError('ACCOUNT_BLOCKED', { description: user.blockReason ?? undefined });
     },
   };
