@@ -1,7 +1,8 @@
 /**
- * `npm start`: builds the web app if its sources changed, then starts the API, which migrates, seeds and
- * serves web and API on one port (PORT, default 8080) on the embedded PGlite database under ./data, or on
- * PostgreSQL when DATABASE_URL is set. Ctrl-C stops it cleanly.
+ * `npm start`: builds the web app if its sources changed, starts the sandboxes of outside parties (unless
+ * their real URLs are configured or NODE_ENV=production), then the API, which migrates, seeds and serves web
+ * and API on one port (PORT, default 8080) on the embedded PGlite database under ./data, or on PostgreSQL when
+ * DATABASE_URL is set. Ctrl-C stops it cleanly.
  */
 import { buildWebIfStale } from './web-build.ts';
 
@@ -16,6 +17,23 @@ try {
 } catch (error) {
   process.stderr.write(`jetkiz: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
+}
+
+if (process.env.NODE_ENV !== 'production' && !process.env.SMS_API_URL) {
+  const { startSandboxes } = await import('@jetkiz/sandbox');
+  const port = Number(process.env.SANDBOX_SMS_PORT ?? 8081);
+  try {
+    const [sms] = await startSandboxes({ sms: port });
+    if (sms) {
+      process.env.SMS_API_URL = sms.url;
+      process.stdout.write(`SMS sandbox: inbox at ${sms.url}/ (JSON: ${sms.url}/messages?to=77XXXXXXXXX)\n`);
+    }
+  } catch (error) {
+    process.stderr.write(
+      `jetkiz: cannot start the SMS sandbox on port ${port} (SANDBOX_SMS_PORT): ${error instanceof Error ? error.message : error}\n`,
+    );
+    process.exit(1);
+  }
 }
 
 await import('../apps/api/src/server.ts');

@@ -26,7 +26,7 @@ const freePort = () =>
 
 const startProcess = async (script: string, env: Record<string, string>) => {
   const started = performance.now();
-  const { DATABASE_URL: _ignored, ...base } = process.env;
+  const { DATABASE_URL: _ignored, SMS_API_URL: _sandbox, ...base } = process.env;
   const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...base, ...env },
@@ -79,7 +79,7 @@ const SEARCHES = ['Қарағ', 'Алм', 'аст', 'Shym', 'Өскемен', '�
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-bench-'));
 try {
   buildWebIfStale();
-  const env = { LOG_LEVEL: 'warn', DATA_DIR: dataDir, HOST: '127.0.0.1' };
+  const env = { LOG_LEVEL: 'warn', DATA_DIR: dataDir, HOST: '127.0.0.1', SANDBOX_SMS_PORT: String(await freePort()) };
 
   // First start migrates, seeds and imports KATO; the second is what `npm start` costs on an installed checkout.
   const first = await startProcess('scripts/start.ts', { ...env, PORT: String(await freePort()) });

@@ -31,7 +31,12 @@ const freePort = () =>
     });
   });
 
-export type RunningSystem = { baseUrl: string; stop(): Promise<void> };
+export type RunningSystem = {
+  baseUrl: string;
+  /** The SMS sandbox's inbox. */
+  smsUrl: string;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts the real system (the same server `npm start` runs, with the built web app) on a free port, on a
@@ -39,8 +44,15 @@ export type RunningSystem = { baseUrl: string; stop(): Promise<void> };
  */
 export const startSystem = async (): Promise<RunningSystem> => {
   const port = await freePort();
+  const smsPort = await freePort();
   const cleanups: Array<() => Promise<void>> = [];
-  const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  const env: Record<string, string> = {
+    PORT: String(port),
+    SANDBOX_SMS_PORT: String(smsPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
   if (process.env.E2E_DB === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL;
     if (!admin) throw new Error('E2E_DB=postgres needs TEST_DATABASE_URL');
@@ -52,8 +64,9 @@ export const startSystem = async (): Promise<RunningSystem> => {
     env.DATA_DIR = dir;
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
   }
-  const { DATABASE_URL: _ignored, ...base } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
+  const { DATABASE_URL: _ignored, SMS_API_URL: _sandbox, ...base } = process.env;
+  // The same entry as `npm start`: sandboxes, then the API serving the built web app.
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,6 +89,7 @@ export const startSystem = async (): Promise<RunningSystem> => {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    smsUrl: `http://127.0.0.1:${smsPort}`,
     async stop() {
       child.removeAllListeners('exit');
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -4,8 +4,8 @@ import { endpoints } from '../endpoints.ts';
 import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
 import * as identity from '../identity.ts';
-import type { RouteDescriptor } from '../route.ts';
 import { directionRoute, streetTypesRoute } from '../reference.ts';
+import type { RouteDescriptor } from '../route.ts';
 import * as validation from '../validation-messages.ts';
 
 const identityRoutes = Object.entries(identity)
