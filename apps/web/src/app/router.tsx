@@ -1,12 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { paths } from '../config/paths.ts';
+import { GuestOnly, RequireAuth } from '../lib/guards.tsx';
+import { loadTexts } from '../lib/i18n.ts';
 import { HomeRoute } from './routes/home.tsx';
 
 const FaqRoute = lazy(async () => ({ default: (await import('./routes/faq.tsx')).FaqRoute }));
 const ContactsRoute = lazy(async () => ({ default: (await import('./routes/contacts.tsx')).ContactsRoute }));
 const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found.tsx')).NotFoundRoute }));
+/** A page of the account part: its code and its texts load together. */
+function accountPage(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadTexts('account')]);
+    return { default: component };
+  });
+}
+
+const LoginRoute = accountPage(async () => (await import('./routes/auth/login.tsx')).LoginRoute);
+const RegisterRoute = accountPage(async () => (await import('./routes/auth/register.tsx')).RegisterRoute);
+const RegisterConfirmRoute = accountPage(async () => (await import('./routes/auth/register-confirm.tsx')).RegisterConfirmRoute);
+const RecoveryRoute = accountPage(async () => (await import('./routes/auth/recovery.tsx')).RecoveryRoute);
+const CabinetRoute = accountPage(async () => (await import('./routes/cabinet/cabinet.tsx')).CabinetRoute);
+const ChangePasswordRoute = accountPage(async () => (await import('./routes/cabinet/change-password.tsx')).ChangePasswordRoute);
+
+const guest = (page: ReactNode) => <GuestOnly afterSignIn={paths.cabinet}>{page}</GuestOnly>;
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
 /**
  * The page table. The home page is in the first chunk (the public pages stay light, DESIGN §10); every other
@@ -19,6 +38,12 @@ export const AppRoutes = () => (
         <Route path={paths.home} element={<HomeRoute />} />
         <Route path={paths.faq} element={<FaqRoute />} />
         <Route path={paths.contacts} element={<ContactsRoute />} />
+        <Route path={paths.login} element={guest(<LoginRoute />)} />
+        <Route path={paths.register} element={guest(<RegisterRoute />)} />
+        <Route path={paths.registerConfirm} element={guest(<RegisterConfirmRoute />)} />
+        <Route path={paths.recovery} element={guest(<RecoveryRoute />)} />
+        <Route path={paths.cabinet} element={signedIn(<CabinetRoute />)} />
+        <Route path={paths.changePassword} element={signedIn(<ChangePasswordRoute />)} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -3,4 +3,10 @@ export const paths = {
   home: '/',
   faq: '/faq',
   contacts: '/contacts',
+  login: '/login',
+  register: '/register',
+  registerConfirm: '/register/confirm',
+  recovery: '/recovery',
+  cabinet: '/cabinet',
+  changePassword: '/cabinet/password',
 } as const;

@@ -1,7 +1,7 @@
-import type { Endpoint, ErrorBody, RouteDescriptor, Static, TSchema } from '@jetkiz/contract';
+import { type Endpoint, type ErrorBody, endpoints, type RouteDescriptor, type Static, type TSchema } from '@jetkiz/contract';
 import { toAcceptLanguage } from '@jetkiz/domain';
 import { currentLang } from './i18n.ts';
-import { sessionStore } from './session.ts';
+import { needsRefresh, sessionFrom, sessionStore, type TokenAnswer } from './session.ts';
 
 /** A failed call: the server's error shape when there was one, otherwise a network failure (status 0). */
 export class ApiError extends Error {
@@ -43,16 +43,54 @@ const buildUrl = (url: string, params?: object, query?: object): string => {
   return qs ? `${path}?${qs}` : path;
 };
 
+const jsonHeaders = (): Record<string, string> => ({
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-cache',
+  'Accept-Language': toAcceptLanguage(currentLang()),
+});
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh token for new tokens, once however many calls wait for it. When the server refuses,
+ * everything is reset (spec §4: a failed refresh logs out); a network failure keeps the session for later.
+ */
+export const refreshSession = (): Promise<boolean> => {
+  const session = sessionStore.get();
+  if (!session.refreshToken) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(endpoints.refreshSession.url, {
+        method: 'POST',
+        headers: jsonHeaders(),
+        body: JSON.stringify({ refreshToken: session.refreshToken, userType: session.role }),
+      });
+      if (!response.ok) {
+        sessionStore.clear();
+        return false;
+      }
+      sessionStore.set(sessionFrom((await response.json()) as TokenAnswer, session.phone, session.role));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+};
+
 /**
  * Calls a contract endpoint: path, verb and types come from the contract, so they cannot drift from the API. Every call sends JSON, no-cache and the chosen language (spec §7), and the bearer token when
  * signed in.
  */
-export const callApi = async <R extends RouteDescriptor>(route: Endpoint<R>, input: CallInput<R> = {}): Promise<Ok<R>> => {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Cache-Control': 'no-cache',
-    'Accept-Language': toAcceptLanguage(currentLang()),
-  };
+export const callApi = async <R extends RouteDescriptor>(
+  route: Endpoint<R>,
+  input: CallInput<R> = {},
+  retried = false,
+): Promise<Ok<R>> => {
+  if (needsRefresh(sessionStore.get())) await refreshSession();
+  const headers = jsonHeaders();
   const { token } = sessionStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -74,6 +112,8 @@ export const callApi = async <R extends RouteDescriptor>(route: Endpoint<R>, inp
   } catch {
     parsed = undefined;
   }
+  // An access token the server no longer takes: refresh once and try again; a failed refresh signs out.
+  if (response.status === 401 && token && !retried && (await refreshSession())) return callApi(route, input, true);
   if (!response.ok) throw new ApiError(response.status, (parsed as Partial<ErrorBody>) ?? {}, response.statusText);
   return parsed as Ok<R>;
 };

@@ -1,11 +1,18 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
-import { isSignedIn, useSession } from './session.ts';
+import { isSignedIn, sessionStore, useSession } from './session.ts';
 
 /** A signed-in-only page: without a token the visitor goes to the root (spec §2). */
 export const RequireAuth = ({ children }: { children: ReactNode }) =>
   isSignedIn(useSession()) ? children : <Navigate to="/" replace />;
 
-/** A guest-only page (sign-in, registration): with a token the visitor goes to the root (spec §2). */
-export const GuestOnly = ({ children }: { children: ReactNode }) =>
-  isSignedIn(useSession()) ? <Navigate to="/" replace /> : children;
+/**
+ * A guest-only page (sign-in, registration): a visitor who arrives with a token goes to the root (spec §2).
+ * One who signs in on this very page goes on to `afterSignIn` — the guard is the only one to navigate, so a
+ * new session and a page change can never race.
+ */
+export const GuestOnly = ({ children, afterSignIn = '/' }: { children: ReactNode; afterSignIn?: string }) => {
+  const [arrivedSignedIn] = useState(() => isSignedIn(sessionStore.get()));
+  if (!isSignedIn(useSession())) return children;
+  return <Navigate to={arrivedSignedIn ? '/' : afterSignIn} replace />;
+};

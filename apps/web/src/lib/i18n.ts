@@ -13,6 +13,30 @@ const CATALOGS: Record<Lang, () => Promise<Messages>> = {
   en: async () => (await import('../locales/en.ts')).en,
 };
 
+/** Texts of a part of the site, loaded with its pages and merged into the same catalogue. */
+const PARTS = {
+  account: {
+    ru: async () => (await import('../locales/account-ru.ts')).ru,
+    kk: async () => (await import('../locales/account-kk.ts')).kk,
+    en: async () => (await import('../locales/account-en.ts')).en,
+  },
+} as const satisfies Record<string, Record<Lang, () => Promise<object>>>;
+export type TextPart = keyof typeof PARTS;
+const wantedParts = new Set<TextPart>();
+const loadedParts = new Set<string>();
+
+const loadPart = async (part: TextPart, lang: Lang) => {
+  if (loadedParts.has(`${part}:${lang}`)) return;
+  i18next.addResourceBundle(lang, 'translation', await PARTS[part][lang](), true, false);
+  loadedParts.add(`${part}:${lang}`);
+};
+
+/** Loads the texts of a part in the current language (and in any language switched to later). */
+export const loadTexts = async (part: TextPart): Promise<void> => {
+  wantedParts.add(part);
+  await loadPart(part, currentLang());
+};
+
 /** The spec stores Kazakh as `kz`; inside we use the ISO code `kk`. */
 const toStored = (lang: Lang) => (lang === 'kk' ? 'kz' : lang);
 const fromStored = (value: string | null): Lang | null => (value === 'kz' ? 'kk' : isLang(value) ? value : null);
@@ -45,8 +69,9 @@ export const initI18n = () => {
 export const loadLanguage = async (lang: Lang): Promise<void> => {
   initI18n();
   if (!i18next.hasResourceBundle(lang, 'translation')) {
-    i18next.addResourceBundle(lang, 'translation', await CATALOGS[lang]());
+    i18next.addResourceBundle(lang, 'translation', await CATALOGS[lang](), true, false);
   }
+  await Promise.all([...wantedParts].map((part) => loadPart(part, lang)));
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   await i18next.changeLanguage(lang);
 };

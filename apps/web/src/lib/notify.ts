@@ -19,7 +19,7 @@ const show = (data: Parameters<typeof notifications.show>[0]) => {
     wanted = true;
     for (const listener of wantedListeners) listener();
   }
-  notifications.show(data);
+  notifications.show({ closeButtonProps: { 'aria-label': i18next.t('notify.close') }, ...data });
 };
 
 /** How long a failure stays on screen (spec §8: 6 s; other notifications keep the default 3 s). */

@@ -15,10 +15,31 @@ export type Session = {
   /** Epoch milliseconds when the token was issued. */
   createdAt: number;
   phone: string;
+  /** The user type chosen at sign-in or registration (spec §4). */
   role: UserRole;
+  /** The partner company of PARTNER_BIN. */
+  partner: boolean;
 };
 
-const GUEST: Session = { token: '', refreshToken: '', expiresIn: 0, createdAt: 0, phone: '', role: 'person' };
+const GUEST: Session = { token: '', refreshToken: '', expiresIn: 0, createdAt: 0, phone: '', role: 'person', partner: false };
+
+/** Tokens as the API answers them (spec §7: access_token, refresh_token, expires_in). */
+export type TokenAnswer = { access_token: string; refresh_token: string; expires_in: number; role: string };
+
+/** A session from a sign-in, a registration confirmation or a refresh. */
+export const sessionFrom = (tokens: TokenAnswer, phone: string, role: UserRole, now = Date.now()): Session => ({
+  token: tokens.access_token,
+  refreshToken: tokens.refresh_token,
+  expiresIn: tokens.expires_in,
+  createdAt: now,
+  phone,
+  role,
+  partner: tokens.role === 'partner',
+});
+
+/** Spec §4: when creation time plus expiry has passed, a refresh runs before the next call (10 s early). */
+export const needsRefresh = (session: Session, now = Date.now()): boolean =>
+  session.token !== '' && session.createdAt + session.expiresIn * 1000 - 10_000 <= now;
 
 const read = (): Session => {
   try {

@@ -7,6 +7,9 @@ export const en: Messages = {
     skipToContent: 'Skip to content',
   },
   nav: {
+    login: 'Sign in',
+    register: 'Sign up',
+    cabinet: 'My account',
     label: 'Main menu',
     home: 'Home',
     faq: 'FAQ',
@@ -113,6 +116,7 @@ export const en: Messages = {
     home: 'Go to the home page',
   },
   notify: {
+    close: 'Close',
     errorTitle: 'Error',
     warningTitle: 'Attention',
     genericError: 'An error occurred',

@@ -7,6 +7,9 @@ export const kk: Messages = {
     skipToContent: 'Мазмұнға өту',
   },
   nav: {
+    login: 'Кіру',
+    register: 'Тіркелу',
+    cabinet: 'Жеке кабинет',
     label: 'Негізгі мәзір',
     home: 'Басты бет',
     faq: 'Сұрақтар мен жауаптар',
@@ -113,6 +116,7 @@ export const kk: Messages = {
     home: 'Басты бетке',
   },
   notify: {
+    close: 'Жабу',
     errorTitle: 'Қате',
     warningTitle: 'Назар аударыңыз',
     genericError: 'Қате орын алды',

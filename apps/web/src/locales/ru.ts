@@ -6,6 +6,9 @@ export const ru = {
     skipToContent: 'Перейти к содержимому',
   },
   nav: {
+    login: 'Войти',
+    register: 'Регистрация',
+    cabinet: 'Кабинет',
     label: 'Основное меню',
     home: 'Главная',
     faq: 'Вопросы и ответы',
@@ -112,6 +115,7 @@ export const ru = {
     home: 'На главную',
   },
   notify: {
+    close: 'Закрыть',
     errorTitle: 'Ошибка',
     warningTitle: 'Внимание',
     genericError: 'Произошла ошибка',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './email.ts';
-import { checkPhone, formatPhone, KZ_MOBILE_PREFIXES } from './phone.ts';
+import { checkPhone, formatPhone, formatPhoneTyping, KZ_MOBILE_PREFIXES } from './phone.ts';
 
 describe('phone', () => {
   it.each([
@@ -52,6 +52,38 @@ describe('phone', () => {
       ),
     );
     fc.assert(fc.property(fc.string(), (s) => typeof checkPhone(s).ok === 'boolean'));
+  });
+});
+
+describe('phone as typed into the mask', () => {
+  it.each([
+    ['7', '+7 (7'],
+    ['+7 (7', '+7 (7'],
+    ['+7 (70', '+7 (70'],
+    ['+7 (7011', '+7 (701) 1'],
+    ['+7 (701) 5554', '+7 (701) 555 4'],
+    ['+7 (701) 555 443', '+7 (701) 555 44 3'],
+    ['+7 (701) 555 44 339', '+7 (701) 555 44 33'],
+    ['+7 (701) ', '+7 (701'],
+    ['+7 (', ''],
+    ['', ''],
+    ['87015554433', '+7 (701) 555 44 33'],
+    ['+77015554433', '+7 (701) 555 44 33'],
+    ['77015554433', '+7 (701) 555 44 33'],
+    ['7015554433', '+7 (701) 555 44 33'],
+    ['abc', ''],
+  ])('%j → %j', (raw, shown) => {
+    expect(formatPhoneTyping(raw)).toBe(shown);
+  });
+
+  it('types digit by digit to the number the checks accept', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...KZ_MOBILE_PREFIXES), fc.stringMatching(/^\d{7}$/), (prefix, rest) => {
+        let shown = '';
+        for (const digit of `${prefix}${rest}`) shown = formatPhoneTyping(shown + digit);
+        return shown === formatPhone(`7${prefix}${rest}`) && checkPhone(shown).ok;
+      }),
+    );
   });
 });
 

@@ -61,3 +61,23 @@ export const formatPhone = (phone: string): string => {
   const m = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
   return m ? `+7 (${m[1]}) ${m[2]} ${m[3]} ${m[4]}` : phone;
 };
+
+/**
+ * Formats a phone as it is typed or pasted, into the mask `+7 (***) *** ** **`: «+7 (701) 55» while typing,
+ * «+7 (701) 555 44 33» when complete. Once shown, the leading +7 is the country code; before, an 11-digit
+ * number starting with 7 or 8 drops its first digit. Empty when there are no national digits.
+ */
+export const formatPhoneTyping = (raw: string): string => {
+  if (typeof raw !== 'string') return '';
+  let digits = raw.replace(/\D/g, '');
+  if (raw.trim().startsWith('+7')) digits = digits.slice(1);
+  else if (digits.length > 10 && (digits.startsWith('7') || digits.startsWith('8'))) digits = digits.slice(1);
+  digits = digits.slice(0, 10);
+  if (digits.length === 0) return '';
+  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)];
+  let out = `+7 (${parts[0]}`;
+  if (digits.length > 3) out += `) ${parts[1]}`;
+  if (digits.length > 6) out += ` ${parts[2]}`;
+  if (digits.length > 8) out += ` ${parts[3]}`;
+  return out;
+};

@@ -1,8 +1,9 @@
-import { Anchor, Burger, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { isSignedIn, useSession } from '../../lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './public-layout.module.css';
 
@@ -32,10 +33,28 @@ const Logo = () => (
   </Anchor>
 );
 
+/** «Войти» for a guest, «Кабинет» for a signed-in user; in the header on wide screens, in the menu on phones. */
+const AccountLink = () => {
+  const { t } = useTranslation();
+  const signedIn = isSignedIn(useSession());
+  return (
+    <Button
+      component={NavLink}
+      to={signedIn ? paths.cabinet : paths.login}
+      size="xs"
+      variant={signedIn ? 'light' : 'filled'}
+      visibleFrom="sm"
+    >
+      {signedIn ? t('nav.cabinet') : t('nav.login')}
+    </Button>
+  );
+};
+
 /** Header with navigation and the language switch, the page, and a footer with contacts and support hours. */
 export const PublicLayout = () => {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const signedIn = isSignedIn(useSession());
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip}>
@@ -61,8 +80,18 @@ export const PublicLayout = () => {
                 {t(item.key)}
               </NavLink>
             ))}
+            <NavLink
+              to={signedIn ? paths.cabinet : paths.login}
+              className={`${classes.link} ${classes.mobileOnly}`}
+              onClick={close}
+            >
+              {signedIn ? t('nav.cabinet') : t('nav.login')}
+            </NavLink>
           </nav>
-          <LanguageSwitch />
+          <Group gap="xs" wrap="nowrap">
+            <AccountLink />
+            <LanguageSwitch />
+          </Group>
         </Container>
       </header>
       <main id="main" className={classes.main}>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GuestOnly, RequireAuth } from '../guards.tsx';
@@ -20,7 +20,7 @@ const app = (path: string) =>
         <Route
           path="/login"
           element={
-            <GuestOnly>
+            <GuestOnly afterSignIn="/cabinet">
               <p>login form</p>
             </GuestOnly>
           }
@@ -37,6 +37,7 @@ const signIn = () =>
     createdAt: Date.now(),
     phone: '77011234567',
     role: 'person',
+    partner: false,
   });
 
 afterEach(() => sessionStore.clear());
@@ -60,8 +61,23 @@ describe('access guards of spec §2', () => {
     expect(screen.getByText('root')).toBeInTheDocument();
   });
 
+  it('takes a visitor who signs in on a guest-only page on to the page after sign-in', async () => {
+    app('/login');
+    expect(screen.getByText('login form')).toBeInTheDocument();
+    act(() => signIn());
+    expect(await screen.findByText('cabinet')).toBeInTheDocument();
+  });
+
   it('keeps the session under the key "root" and resets the role to person on sign-out', () => {
-    sessionStore.set({ token: 't', refreshToken: 'r', expiresIn: 900, createdAt: 1, phone: '77011234567', role: 'company' });
+    sessionStore.set({
+      token: 't',
+      refreshToken: 'r',
+      expiresIn: 900,
+      createdAt: 1,
+      phone: '77011234567',
+      role: 'company',
+      partner: false,
+    });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').role).toBe('company');
     sessionStore.clear();
     expect(sessionStore.get()).toMatchObject({ token: '', role: 'person' });

@@ -1,0 +1,117 @@
+import type { UserType } from '@jetkiz/contract';
+import { checkNewPassword, formatPhone, normalizePhone } from '@jetkiz/domain';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useConfirmRecovery, useStartRecovery } from '../../../features/identity/api/identity.ts';
+import { AuthCard } from '../../../features/identity/components/auth-card.tsx';
+import { CodeForm } from '../../../features/identity/components/code-form.tsx';
+import { PasswordStrength } from '../../../features/identity/components/password-strength.tsx';
+import { PhoneInput } from '../../../features/identity/components/phone-input.tsx';
+import { UserTypeSwitch } from '../../../features/identity/components/user-type-switch.tsx';
+import { serverFieldErrors, warnAboutIssues } from '../../../features/identity/form-errors.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+
+/** Password recovery (spec §2): the new password and the phone, then the SMS code. */
+export const RecoveryRoute = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const start = useStartRecovery();
+  const confirm = useConfirmRecovery();
+  const [userType, setUserType] = useState<UserType>('person');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string>();
+
+  const request = (normalized: string) =>
+    start.mutateAsync({ phone: normalized, newPassword: password }).then(
+      () => setSentTo(normalized),
+      (error: unknown) => setErrors(serverFieldErrors(error)),
+    );
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('auth.recovery.title')} lead={t('auth.confirm.lead', { phone: formatPhone(sentTo) })}>
+        <CodeForm
+          submitLabel={t('auth.recovery.confirm')}
+          pending={confirm.isPending}
+          error={codeError}
+          onSubmit={(code) =>
+            confirm.mutate(
+              { phone: sentTo, code, userType },
+              {
+                onSuccess: (answer) => {
+                  notifySuccess(answer.message);
+                  navigate(paths.login);
+                },
+                onError: (e) => setCodeError(e instanceof ApiError ? e.message : undefined),
+              },
+            )
+          }
+          onResend={() => request(sentTo)}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.recovery.title')} lead={t('auth.recovery.lead')}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const normalized = normalizePhone(phone);
+          const issues = checkNewPassword(password, repeat, {}, ['newPassword', 'confirmPassword']);
+          if (!normalized) issues.phone = { kind: 'phone', problem: 'format' };
+          const found = warnAboutIssues(issues);
+          setErrors(found);
+          if (normalized && Object.keys(found).length === 0) void request(normalized);
+        }}
+      >
+        <Stack>
+          <UserTypeSwitch value={userType} onChange={setUserType} />
+          <PhoneInput
+            label={t('auth.phone')}
+            value={phone}
+            onChange={setPhone}
+            error={errors.phone ?? errors.phoneNumber}
+            required
+          />
+          <div>
+            <PasswordInput
+              label={t('auth.recovery.newPassword')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.newPassword}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordStrength password={password} />
+          </div>
+          <PasswordInput
+            label={t('auth.confirmPassword')}
+            value={repeat}
+            onChange={(e) => setRepeat(e.currentTarget.value)}
+            error={errors.confirmPassword}
+            autoComplete="new-password"
+            required
+          />
+          <Button type="submit" loading={start.isPending}>
+            {t('auth.recovery.submit')}
+          </Button>
+          <Text size="sm">
+            <Anchor component={Link} to={paths.login}>
+              {t('auth.recovery.back')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};

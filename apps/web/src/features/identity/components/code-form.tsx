@@ -1,0 +1,84 @@
+import { formatCountdown, isOtpFormat, OTP } from '@jetkiz/domain';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Seconds left until `until` (epoch ms), ticking every second. */
+const useSecondsLeft = (until: number) => {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+};
+
+/**
+ * The 4-digit SMS code with the resend countdown of spec §5 (60 s by default, shown as minutes and seconds).
+ */
+export const CodeForm = ({
+  onSubmit,
+  onResend,
+  submitLabel,
+  pending,
+  error,
+}: {
+  onSubmit: (code: string) => void;
+  onResend: () => Promise<unknown>;
+  submitLabel: string;
+  pending: boolean;
+  error?: string | undefined;
+}) => {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [resendAt, setResendAt] = useState(() => Date.now() + OTP.resendAfterSeconds * 1000);
+  const left = useSecondsLeft(resendAt);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isOtpFormat(code)) onSubmit(code);
+      }}
+    >
+      <Stack>
+        <TextInput
+          label={t('auth.confirm.code')}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, OTP.digits))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP.digits}
+          size="lg"
+          styles={{ input: { letterSpacing: '0.5em', textAlign: 'center', fontWeight: 600 } }}
+          error={error}
+          autoFocus
+          required
+        />
+        <Button type="submit" loading={pending} disabled={!isOtpFormat(code)}>
+          {submitLabel}
+        </Button>
+        {left > 0 ? (
+          <Text size="sm" ta="center" role="timer" aria-live="off">
+            {t('auth.confirm.resendIn', { time: formatCountdown(left) })}
+          </Text>
+        ) : (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="center"
+            onClick={() =>
+              void onResend().then(
+                () => setResendAt(Date.now() + OTP.resendAfterSeconds * 1000),
+                () => undefined,
+              )
+            }
+          >
+            {t('auth.confirm.resend')}
+          </Anchor>
+        )}
+      </Stack>
+    </form>
+  );
+};
