@@ -72,17 +72,24 @@ describe('phone as typed into the mask', () => {
     ['77015554433', '+7 (701) 555 44 33'],
     ['7015554433', '+7 (701) 555 44 33'],
     ['abc', ''],
+    ['8', '+7 ('],
+    ['+7 (7', '+7 (7'],
   ])('%j → %j', (raw, shown) => {
     expect(formatPhoneTyping(raw)).toBe(shown);
   });
 
-  it('types digit by digit to the number the checks accept', () => {
+  it('types digit by digit, with or without the leading 8, to the number the checks accept', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...KZ_MOBILE_PREFIXES), fc.stringMatching(/^\d{7}$/), (prefix, rest) => {
-        let shown = '';
-        for (const digit of `${prefix}${rest}`) shown = formatPhoneTyping(shown + digit);
-        return shown === formatPhone(`7${prefix}${rest}`) && checkPhone(shown).ok;
-      }),
+      fc.property(
+        fc.constantFrom(...KZ_MOBILE_PREFIXES),
+        fc.stringMatching(/^\d{7}$/),
+        fc.constantFrom('', '8'),
+        (prefix, rest, trunk) => {
+          let shown = '';
+          for (const digit of `${trunk}${prefix}${rest}`) shown = formatPhoneTyping(shown + digit);
+          return shown === formatPhone(`7${prefix}${rest}`) && checkPhone(shown).ok;
+        },
+      ),
     );
   });
 });

@@ -65,10 +65,13 @@ export const formatPhone = (phone: string): string => {
 /**
  * Formats a phone as it is typed or pasted, into the mask `+7 (***) *** ** **`: «+7 (701) 55» while typing,
  * «+7 (701) 555 44 33» when complete. Once shown, the leading +7 is the country code; before, an 11-digit
- * number starting with 7 or 8 drops its first digit. Empty when there are no national digits.
+ * number starting with 7 or 8 drops its first digit, and an 8 typed first becomes «+7 (». Empty when there are
+ * no national digits.
  */
 export const formatPhoneTyping = (raw: string): string => {
   if (typeof raw !== 'string') return '';
+  // «8» typed first is the trunk prefix people dial: it stands for +7.
+  if (raw.trim() === '8') return '+7 (';
   let digits = raw.replace(/\D/g, '');
   if (raw.trim().startsWith('+7')) digits = digits.slice(1);
   else if (digits.length > 10 && (digits.startsWith('7') || digits.startsWith('8'))) digits = digits.slice(1);

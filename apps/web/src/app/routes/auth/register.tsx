@@ -81,9 +81,12 @@ export const RegisterRoute = () => {
     const found = warnAboutIssues(issues);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    // Sent normalized (spec §5: 77XXXXXXXXX), as the confirmation and sign-in will send it.
     const phone = normalizePhone(form.phone) as string;
     const draft: RegistrationDraft =
-      userType === 'person' ? { userType: 'person', phone, body: person } : { userType: 'company', phone, body: company };
+      userType === 'person'
+        ? { userType: 'person', phone, body: { ...person, username: phone } }
+        : { userType: 'company', phone, body: { ...company, username: phone } };
     register.mutate(draft, {
       onSuccess: () => {
         registrationDraft.set(draft);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../app/router.tsx';
@@ -13,13 +13,18 @@ describe('language switch', () => {
     expect(screen.getByText('Поддержка: Пн–Пт, 09:00–18:00')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Қазақша/ }));
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Бүкіл Қазақстан бойынша');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Бүкіл Қазақстан бойынша'), {
+      timeout: 5_000,
+    });
     expect(screen.getByRole('button', { name: /Қазақша/ })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('kz');
     expect(document.documentElement.lang).toBe('kk');
 
     await userEvent.click(screen.getByRole('button', { name: /English/ }));
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Parcel and cargo delivery all over Kazakhstan');
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Parcel and cargo delivery all over Kazakhstan'),
+      { timeout: 5_000 },
+    );
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 });

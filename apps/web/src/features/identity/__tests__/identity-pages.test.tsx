@@ -1,0 +1,117 @@
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../app/router.tsx';
+import { sessionStore } from '../../../lib/session.ts';
+import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { CodeForm } from '../components/code-form.tsx';
+import { PhoneInput } from '../components/phone-input.tsx';
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('registration page', () => {
+  it('checks the form before any call: each failure is a «Внимание» notification and sits under its field', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    const fetch = mockFetch(() => ({ body: {} }));
+    await renderWithApp(<AppRoutes />, { path: '/register' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }, { timeout: 5_000 }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Внимание', message: 'Обязательное поле' }));
+    expect(screen.getByLabelText(/^ИИН/)).toHaveAccessibleDescription('Обязательное поле');
+
+    await userEvent.type(screen.getByLabelText(/^ИИН/), '850722400009');
+    expect(screen.getByLabelText(/^ИИН/)).not.toHaveAccessibleDescription('Обязательное поле');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(screen.getByLabelText(/^ИИН/)).toHaveAccessibleDescription('Неверный ИИН');
+  });
+
+  it('sends a valid person form and moves on to the code', async () => {
+    const fetch = mockFetch(() => ({ body: { code: 'CREATED', message: 'ok', resendAfterSeconds: 60 } }));
+    await renderWithApp(<AppRoutes />, { path: '/register' });
+    await screen.findByRole('button', { name: 'Зарегистрироваться' }, { timeout: 5_000 });
+    await userEvent.type(screen.getByLabelText(/^Фамилия/), 'Сәрсенова');
+    await userEvent.type(screen.getByLabelText(/^Имя/), 'Айгерім');
+    await userEvent.type(screen.getByLabelText(/^ИИН/), '850722400008');
+    await userEvent.type(screen.getByLabelText(/^Номер телефона/), '87015554433');
+    await userEvent.type(screen.getByLabelText(/^Электронная почта/), 'a@mail.kz');
+    const [password, repeat] = document.querySelectorAll<HTMLInputElement>('input[autocomplete="new-password"]');
+    if (!password || !repeat) throw new Error('no password fields');
+    await userEvent.type(password, 'Qwerty12');
+    expect(screen.getByText('Надёжность пароля: хороший')).toBeInTheDocument();
+    await userEvent.type(repeat, 'Qwerty12');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await screen.findByRole('heading', { name: 'Подтверждение номера' }, { timeout: 5_000 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/identity/public/registration/register-person');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ username: '77015554433', iin: '850722400008', password: 'Qwerty12' });
+    expect(screen.getByText('Мы отправили 4-значный код на номер +7 (701) 555 44 33.')).toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('sign-in page', () => {
+  it('shows the server refusal on the form (a 401 stays silent elsewhere) and signs in to the cabinet', async () => {
+    let attempt = 0;
+    mockFetch((url) => {
+      if (url.pathname.endsWith('/public/auth')) {
+        attempt++;
+        return attempt === 1
+          ? { status: 401, body: { errorCode: 'IDENTITY_BAD_CREDENTIALS', message: 'Неверный номер телефона или пароль' } }
+          : { body: { access_token: 'a', refresh_token: 'r', expires_in: 900, token_type: 'Bearer', role: 'person' } };
+      }
+      return {
+        body: {
+          phone: '77015554433',
+          userType: 'person',
+          role: 'person',
+          entityType: null,
+          firstName: 'Айгерім',
+          lastName: 'Сәрсенова',
+          email: 'a@mail.kz',
+          iin: null,
+          bin: null,
+          name: null,
+          legalAddress: null,
+          blocked: { reason: 'Долг', since: '2026-11-01T00:00:00Z' },
+          createdAt: '2026-11-01T00:00:00Z',
+        },
+      };
+    });
+    await renderWithApp(<AppRoutes />, { path: '/login' });
+    await userEvent.type(await screen.findByLabelText(/^Номер телефона/, undefined, { timeout: 5_000 }), '7015554433');
+    await userEvent.type(document.querySelector('input[autocomplete="current-password"]') as HTMLInputElement, 'Qwerty12');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Войти' }).at(-1) as HTMLElement);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный номер телефона или пароль');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Войти' }).at(-1) as HTMLElement);
+    await screen.findByRole('heading', { name: 'Личный кабинет' }, { timeout: 5_000 });
+    expect(sessionStore.get()).toMatchObject({ token: 'a', phone: '77015554433', role: 'person' });
+    expect(await screen.findByText(/Причина: Долг/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Укажите ИИН' })).toBeInTheDocument();
+  });
+});
+
+describe('components', () => {
+  it('formats the phone into the mask as it is typed', async () => {
+    const onChange = vi.fn();
+    await renderWithApp(<PhoneInput label="Телефон" value="" onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '87015554433' } });
+    expect(onChange).toHaveBeenLastCalledWith('+7 (701) 555 44 33');
+  });
+
+  it('counts down to resending the code in minutes and seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onResend = vi.fn(async () => undefined);
+    await renderWithApp(<CodeForm submitLabel="Подтвердить" pending={false} onSubmit={() => {}} onResend={onResend} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('Отправить код повторно через 1:00');
+    act(() => vi.advanceTimersByTime(45_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('через 0:15');
+    act(() => vi.advanceTimersByTime(16_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+    expect(onResend).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('1:00'));
+  });
+});
