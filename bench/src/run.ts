@@ -55,13 +55,17 @@ const startProcess = async (script: string, env: Record<string, string>) => {
 };
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
-const load = async (name: string, url: string, paths: string[]): Promise<Row> => {
+const load = async (name: string, url: string, requests: Array<string | Request>, conns = connections): Promise<Row> => {
+  const shaped = requests.map((r) => (typeof r === 'string' ? { method: 'GET' as const, path: r } : r));
+  // Two seconds unmeasured first, so the JIT has compiled the hot paths of both servers alike.
+  await autocannon({ url, connections: conns, duration: 2, requests: shaped });
   const result = await autocannon({
     url,
-    connections,
+    connections: conns,
     duration: seconds,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    requests: shaped,
   });
   return {
     name,
@@ -79,7 +83,15 @@ const SEARCHES = ['Қарағ', 'Алм', 'аст', 'Shym', 'Өскемен', '�
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-bench-'));
 try {
   buildWebIfStale();
-  const env = { LOG_LEVEL: 'warn', DATA_DIR: dataDir, HOST: '127.0.0.1', SANDBOX_SMS_PORT: String(await freePort()) };
+  const smsPort = await freePort();
+  // The per-address limit on sign-ins (30/min) would answer 429 to a load test from one address.
+  const env = {
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    SANDBOX_SMS_PORT: String(smsPort),
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  };
 
   // First start migrates, seeds and imports KATO; the second is what `npm start` costs on an installed checkout.
   const first = await startProcess('scripts/start.ts', { ...env, PORT: String(await freePort()) });
@@ -93,6 +105,48 @@ try {
   const rows: Row[] = [];
   rows.push(await load('bare Fastify route (baseline)', `http://127.0.0.1:${barePort}`, ['/bare']));
   rows.push(await load('locality search, 12 queries in ru/kk/en', `http://127.0.0.1:${apiPort}`, SEARCHES));
+
+  // A confirmed account to sign in with, made through the API and the SMS sandbox's inbox.
+  const identityApi = `http://127.0.0.1:${apiPort}/api/identity/public`;
+  const json = { 'content-type': 'application/json' };
+  const account = { userName: '77015550000', password: 'Bench2026!', userType: 'person' };
+  await fetch(`${identityApi}/registration/register-person`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      firstName: 'Бенч',
+      lastName: 'Тест',
+      username: account.userName,
+      email: 'bench@jetkiz.kz',
+      password: account.password,
+      confirmPassword: account.password,
+      iin: '900115300003',
+    }),
+  });
+  const inbox = (await (await fetch(`http://127.0.0.1:${smsPort}/messages?to=${account.userName}`)).json()) as Array<{
+    text: string;
+  }>;
+  const code = /\d{4}/.exec(inbox[0]?.text ?? '')?.[0];
+  const confirmed = await fetch(`${identityApi}/registration/confirm-code`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      code,
+      userName: account.userName,
+      password: account.password,
+      confirmPassword: account.password,
+      userType: 'person',
+    }),
+  });
+  if (!confirmed.ok) throw new Error(`bench account not confirmed: ${confirmed.status}`);
+  rows.push(
+    await load(
+      'sign-in (argon2id verify + session), 20 connections',
+      `http://127.0.0.1:${apiPort}`,
+      [{ method: 'POST', path: '/api/identity/public/auth', body: JSON.stringify(account), headers: json }],
+      20,
+    ),
+  );
   await bare.stop();
   await api.stop();
 

@@ -263,8 +263,9 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
       const phone = normalizePhone(body.userName);
       const keys = [`phone:${phone ?? body.userName.slice(0, 40)}`, `ip:${address}`];
       const since = new Date(now() - SIGN_IN_LIMITS.windowMinutes * 60_000);
-      const [byPhone, byAddress] = await Promise.all(keys.map((key) => repo.failuresSince(db, key, since)));
-      if ((byPhone ?? 0) >= SIGN_IN_LIMITS.perPhone || (byAddress ?? 0) >= SIGN_IN_LIMITS.perAddress) {
+      const failures = await repo.failuresSince(db, keys, since);
+      const byPhone = failures.get(keys[0] as string) ?? 0;
+      if (byPhone >= SIGN_IN_LIMITS.perPhone || (failures.get(keys[1] as string) ?? 0) >= SIGN_IN_LIMITS.perAddress) {
         throw new AppError('IDENTITY_TOO_MANY_ATTEMPTS');
       }
       const user = phone ? await repo.findUserByPhone(db, phone) : undefined;
@@ -276,7 +277,7 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
         await repo.recordFailure(db, keys, new Date(now()));
         throw new AppError('IDENTITY_BAD_CREDENTIALS');
       }
-      await repo.clearFailures(db, [keys[0] as string]);
+      if (byPhone > 0) await repo.clearFailures(db, [keys[0] as string]);
       return openSession(user);
     },
 
