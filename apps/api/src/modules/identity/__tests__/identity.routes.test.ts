@@ -334,6 +334,24 @@ describe('sign-in and sessions', () => {
     expect((await post('/public/auth', { userName: typed, password: 'Qwerty12', userType: 'person' })).statusCode).toBe(200);
   });
 
+  it('pauses sign-in from one address after 20 failures in 15 minutes, whatever the phones', async () => {
+    const other = await buildTestApp();
+    try {
+      const attempt = (phone: string) =>
+        other.app.inject({
+          method: 'POST',
+          url: '/api/identity/public/auth',
+          payload: { userName: phone, password: 'x', userType: 'person' },
+        });
+      for (let i = 0; i < 20; i++) expect((await attempt(`7701${String(9_000_000 + i)}`)).statusCode).toBe(401);
+      const next = await attempt('77019999999');
+      expect(next.statusCode).toBe(429);
+      expect(next.json().errorCode).toBe('IDENTITY_TOO_MANY_ATTEMPTS');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('rotates refresh tokens; a reused one ends the whole session', async () => {
     const { tokens } = await signUp();
     const first = await post('/public/refresh', { refreshToken: tokens.refresh_token, userType: 'person' });

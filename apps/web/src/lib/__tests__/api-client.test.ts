@@ -1,0 +1,76 @@
+import { endpoints } from '@jetkiz/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../testing/test-utils.tsx';
+import { ApiError, callApi } from '../api-client.ts';
+import { loadLanguage } from '../i18n.ts';
+import { sessionStore } from '../session.ts';
+
+const session = (createdAt: number) =>
+  sessionStore.set({
+    token: 'old',
+    refreshToken: 'r1',
+    expiresIn: 900,
+    createdAt,
+    phone: '77015554433',
+    role: 'company',
+    partner: false,
+  });
+
+afterEach(() => sessionStore.clear());
+
+describe('api client and the session (spec §4, §7)', () => {
+  it('sends JSON, no-cache, the language and the bearer token', async () => {
+    await loadLanguage('kk');
+    session(Date.now());
+    const fetch = mockFetch(() => ({ body: [] }));
+    await callApi(endpoints.listStreetTypes);
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('accept-language')).toBe('KZ');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('authorization')).toBe('Bearer old');
+    await loadLanguage('ru');
+  });
+
+  it('refreshes before a call once creation time plus expiry has passed, with the user type', async () => {
+    session(Date.now() - 901_000);
+    const fetch = mockFetch((url) =>
+      url.pathname.endsWith('/public/refresh')
+        ? { body: { access_token: 'new', refresh_token: 'r2', expires_in: 900, token_type: 'Bearer', role: 'company' } }
+        : { body: [] },
+    );
+    await callApi(endpoints.listStreetTypes);
+    expect(fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname)).toEqual([
+      '/api/identity/public/refresh',
+      '/api/order/public/street/abbr',
+    ]);
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ refreshToken: 'r1', userType: 'company' });
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer new');
+    expect(sessionStore.get()).toMatchObject({ token: 'new', refreshToken: 'r2', role: 'company' });
+  });
+
+  it('resets everything when the refresh is refused, and the role goes back to person', async () => {
+    session(Date.now() - 901_000);
+    mockFetch((url) =>
+      url.pathname.endsWith('/public/refresh')
+        ? { status: 401, body: { errorCode: 'IDENTITY_SESSION_ENDED', message: 'x' } }
+        : { status: 401, body: { errorCode: 'UNAUTHORIZED', message: 'x' } },
+    );
+    await expect(
+      callApi(endpoints.getUserData, { params: { userType: 'company', phone: '77015554433' } }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.get()).toMatchObject({ token: '', refreshToken: '', role: 'person' });
+  });
+
+  it('retries once with fresh tokens when the server no longer takes the access token', async () => {
+    session(Date.now());
+    let calls = 0;
+    const fetch = mockFetch((url) => {
+      if (url.pathname.endsWith('/public/refresh'))
+        return { body: { access_token: 'new', refresh_token: 'r2', expires_in: 900, token_type: 'Bearer', role: 'company' } };
+      calls++;
+      return calls === 1 ? { status: 401, body: { errorCode: 'UNAUTHORIZED', message: 'x' } } : { body: [] };
+    });
+    await expect(callApi(endpoints.listStreetTypes)).resolves.toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
