@@ -1,19 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningSystem, screenshotPath, startSystem } from './system.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshotPath, useSystemAndBrowser } from './system.ts';
 
-let system: RunningSystem;
-let browser: Browser;
-
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const running = useSystemAndBrowser();
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -24,9 +14,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textCont
 
 describe('accounts', () => {
   it('registers a person in Kazakh, confirms by SMS, lands in the cabinet, signs out and in again', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const context = await newContext(running.browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(system.baseUrl);
+    await page.goto(running.system.baseUrl);
     await page.getByRole('button', { name: /Қазақша/ }).click();
     await page.getByRole('link', { name: 'Кіру' }).click();
     await expect.poll(() => heading(page)).toBe('Кіру');
@@ -60,7 +50,7 @@ describe('accounts', () => {
       .or(page.getByText(/Кодты 0:5\d кейін/))
       .first()
       .waitFor();
-    const inbox = (await (await fetch(`${system.smsUrl}/messages?to=77015554433`)).json()) as Array<{ text: string }>;
+    const inbox = (await (await fetch(`${running.system.smsUrl}/messages?to=77015554433`)).json()) as Array<{ text: string }>;
     expect(inbox[0]?.text).toMatch(/растау коды \d{4}/);
     const code = /\d{4}/.exec(inbox[0]?.text ?? '')?.[0] ?? '';
     await page.getByLabel('SMS-тегі код').fill(code);
@@ -85,15 +75,15 @@ describe('accounts', () => {
     await expect.poll(() => heading(page)).toBe('Жеке кабинет');
 
     // A signed-in visitor is sent away from the guest-only sign-in page (spec §2).
-    await page.goto(`${system.baseUrl}/login`);
+    await page.goto(`${running.system.baseUrl}/login`);
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
     await context.close();
   });
 
   it('sends a guest away from the cabinet and shows the server error of a wrong password', async () => {
-    const context = await newContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await newContext(running.browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${system.baseUrl}/cabinet`);
+    await page.goto(`${running.system.baseUrl}/cabinet`);
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     await page.getByRole('link', { name: 'Войти' }).click();

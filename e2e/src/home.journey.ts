@@ -1,29 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningSystem, screenshotPath, startSystem } from './system.ts';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshotPath, useSystemAndBrowser } from './system.ts';
 
-let system: RunningSystem;
-let browser: Browser;
-
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const running = useSystemAndBrowser();
 
 describe('home page: choosing a locality', () => {
   it('switches to Kazakh, finds Қарағанды from «Қарағ» and keeps it selected', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+    const context = await newContext(running.browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const scripts: number[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(Number(response.headers()['content-length'] ?? 0));
     });
-    await page.goto(system.baseUrl);
+    await page.goto(running.system.baseUrl);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Казахстану');
 
     await page.getByRole('button', { name: 'Қазақша' }).click();
@@ -57,9 +46,9 @@ describe('home page: choosing a locality', () => {
   });
 
   it('works at 360 px wide with the menu behind a button, and passes axe there too', async () => {
-    const context = await newContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await newContext(running.browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${system.baseUrl}/`);
+    await page.goto(`${running.system.baseUrl}/`);
     const to = page.getByRole('combobox', { name: 'Куда', exact: true });
     await to.click();
     await to.pressSequentially('Алм', { delay: 60 });
@@ -81,9 +70,9 @@ describe('home page: choosing a locality', () => {
   });
 
   it('estimates the chargeable weight with the domain rules and warns about bad input with «Внимание»', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const context = await newContext(running.browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(system.baseUrl);
+    await page.goto(running.system.baseUrl);
     await page.getByRole('button', { name: 'Рассчитать' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Внимание' });
     await alert.waitFor();

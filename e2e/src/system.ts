@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createScratchDatabase } from '../../apps/api/test/scratch-database.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -110,4 +111,21 @@ export const newContext = (browser: Browser, options: Parameters<Browser['newCon
 export const screenshotPath = async (name: string) => {
   await fs.mkdir(ARTIFACTS, { recursive: true });
   return path.join(ARTIFACTS, `${name}-${process.env.E2E_DB ?? 'pglite'}.png`);
+};
+
+/**
+ * The running system and a browser for the journeys of one file: started before them, stopped after.
+ * Read `.system` and `.browser` inside the tests.
+ */
+export const useSystemAndBrowser = () => {
+  const handle = {} as { system: RunningSystem; browser: Browser };
+  beforeAll(async () => {
+    handle.system = await startSystem();
+    handle.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.system?.stop();
+  });
+  return handle;
 };
