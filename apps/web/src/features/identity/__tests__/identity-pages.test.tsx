@@ -53,6 +53,36 @@ describe('registration page', () => {
   }, 30_000);
 });
 
+describe('company registration', () => {
+  it('registers an individual entrepreneur by the owner IIN (entity type 1)', async () => {
+    const fetch = mockFetch(() => ({ body: { code: 'ALREADY_CREATED', message: 'ok', resendAfterSeconds: 60 } }));
+    await renderWithApp(<AppRoutes />, { path: '/register' });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Компания или ИП' }, { timeout: 5_000 }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Индивидуальный предприниматель' }));
+    await userEvent.type(screen.getByLabelText(/^ИИН предпринимателя/), '900115300003');
+    await userEvent.type(screen.getByLabelText(/^Наименование организации/), 'ИП Ахметов');
+    await userEvent.type(screen.getByLabelText(/^Юридический адрес/), 'г. Астана, ул. Кенесары, 1');
+    await userEvent.type(screen.getByLabelText(/^Фамилия/), 'Ахметов');
+    await userEvent.type(screen.getByLabelText(/^Имя/), 'Ерлан');
+    await userEvent.type(screen.getByLabelText(/^Номер телефона/), '7775554433');
+    await userEvent.type(screen.getByLabelText(/^Электронная почта/), 'ie@mail.kz');
+    const [password, repeat] = document.querySelectorAll<HTMLInputElement>('input[autocomplete="new-password"]');
+    if (!password || !repeat) throw new Error('no password fields');
+    await userEvent.type(password, 'Qwerty12');
+    await userEvent.type(repeat, 'Qwerty12');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await screen.findByRole('heading', { name: 'Подтверждение номера' }, { timeout: 5_000 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/identity/public/registration/register-company');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      entityType: 1,
+      bin: '900115300003',
+      name: 'ИП Ахметов',
+      username: '77775554433',
+    });
+  }, 30_000);
+});
+
 describe('sign-in page', () => {
   it('shows the server refusal on the form (a 401 stays silent elsewhere) and signs in to the cabinet', async () => {
     let attempt = 0;
