@@ -24,18 +24,25 @@ try {
   process.exit(1);
 }
 
-if (process.env.NODE_ENV !== 'production' && !process.env.SMS_API_URL) {
+// Outside parties: the sandboxes stand in for any whose real URL is not configured (never in production).
+if (process.env.NODE_ENV !== 'production' && (!process.env.SMS_API_URL || !process.env.CARRIER_URLS)) {
   const { startSandboxes } = await import('@jetkiz/sandbox');
-  const port = Number(process.env.SANDBOX_SMS_PORT ?? 8081);
+  const ports = {
+    sms: Number(process.env.SANDBOX_SMS_PORT ?? 8081),
+    steppe: Number(process.env.SANDBOX_STEPPE_PORT ?? 8082),
+    altyn: Number(process.env.SANDBOX_ALTYN_PORT ?? 8083),
+  };
   try {
-    const [sms] = await startSandboxes({ sms: port });
-    if (sms) {
-      process.env.SMS_API_URL = sms.url;
-      process.stdout.write(`SMS sandbox: inbox at ${sms.url}/ (JSON: ${sms.url}/messages?to=77XXXXXXXXX)\n`);
-    }
+    const running = await startSandboxes(ports);
+    const url = (name: string) => running.find((r) => r.name === name)?.url ?? '';
+    process.env.SMS_API_URL ??= url('sms');
+    process.env.CARRIER_URLS ??= `STEPPE=${url('STEPPE')},ALTYN=${url('ALTYN')}`;
+    process.stdout.write(
+      `Sandboxes: SMS inbox ${url('sms')}/ · carriers Steppe Express ${url('STEPPE')}, Altyn Cargo ${url('ALTYN')}\n`,
+    );
   } catch (error) {
     process.stderr.write(
-      `jetkiz: cannot start the SMS sandbox on port ${port} (SANDBOX_SMS_PORT): ${error instanceof Error ? error.message : error}\n`,
+      `jetkiz: cannot start the sandboxes on ports ${Object.values(ports).join(', ')} (SANDBOX_*_PORT): ${error instanceof Error ? error.message : error}\n`,
     );
     process.exit(1);
   }

@@ -26,7 +26,7 @@ const freePort = () =>
 
 const startProcess = async (script: string, env: Record<string, string>) => {
   const started = performance.now();
-  const { DATABASE_URL: _ignored, SMS_API_URL: _sandbox, ...base } = process.env;
+  const { DATABASE_URL: _ignored, SMS_API_URL: _sms, CARRIER_URLS: _carriers, ...base } = process.env;
   const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...base, ...env },

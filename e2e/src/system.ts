@@ -46,10 +46,14 @@ export type RunningSystem = {
 export const startSystem = async (): Promise<RunningSystem> => {
   const port = await freePort();
   const smsPort = await freePort();
+  const steppePort = await freePort();
+  const altynPort = await freePort();
   const cleanups: Array<() => Promise<void>> = [];
   const env: Record<string, string> = {
     PORT: String(port),
     SANDBOX_SMS_PORT: String(smsPort),
+    SANDBOX_STEPPE_PORT: String(steppePort),
+    SANDBOX_ALTYN_PORT: String(altynPort),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
@@ -65,7 +69,7 @@ export const startSystem = async (): Promise<RunningSystem> => {
     env.DATA_DIR = dir;
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
   }
-  const { DATABASE_URL: _ignored, SMS_API_URL: _sandbox, ...base } = process.env;
+  const { DATABASE_URL: _ignored, SMS_API_URL: _sms, CARRIER_URLS: _carriers, ...base } = process.env;
   // The same entry as `npm start`: sandboxes, then the API serving the built web app.
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     env: { ...base, ...env },

@@ -2,15 +2,27 @@
  * Local stand-ins for outside parties, started beside the API by `npm start` (DESIGN §3).
  */
 import type { FastifyInstance } from 'fastify';
+import { createCarrierSandbox } from './carriers/carrier-sandbox.ts';
+import { ALTYN, STEPPE } from './carriers/grids.ts';
 import { createSmsGateway } from './sms-gateway.ts';
 
+export { type CarrierSandboxOptions, createCarrierSandbox } from './carriers/carrier-sandbox.ts';
+export { ALTYN, STEPPE } from './carriers/grids.ts';
 export { createSmsGateway, type SmsMessage } from './sms-gateway.ts';
 
 export type RunningSandbox = { name: string; url: string; app: FastifyInstance };
 
 /** Starts each sandbox on its port (0 = any free one) and answers where they listen. */
-export const startSandboxes = async (ports: { sms: number }, host = '127.0.0.1'): Promise<RunningSandbox[]> => {
-  const sms = createSmsGateway();
-  const address = await sms.listen({ host, port: ports.sms });
-  return [{ name: 'sms', url: address, app: sms }];
+export const startSandboxes = async (
+  ports: { sms: number; steppe: number; altyn: number },
+  host = '127.0.0.1',
+): Promise<RunningSandbox[]> => {
+  const parties: Array<[string, FastifyInstance, number]> = [
+    ['sms', createSmsGateway(), ports.sms],
+    ['STEPPE', createCarrierSandbox({ name: 'Steppe Express', grid: STEPPE }), ports.steppe],
+    ['ALTYN', createCarrierSandbox({ name: 'Altyn Cargo', grid: ALTYN }), ports.altyn],
+  ];
+  const running: RunningSandbox[] = [];
+  for (const [name, app, port] of parties) running.push({ name, url: await app.listen({ host, port }), app });
+  return running;
 };

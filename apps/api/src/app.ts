@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { createWorkCalendar, type ProductGrid } from '@jetkiz/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type CarrierPort, createCarriers } from './adapters/carriers/index.ts';
 import { createSms, type SmsPort } from './adapters/sms/index.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
+import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
 import { createIdentityService, type IdentityService, identityRoutes } from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
 import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
@@ -23,6 +26,7 @@ declare module 'fastify' {
     database: Database;
     jobs: Jobs | undefined;
     identity: IdentityService;
+    calc: CalcService;
   }
 }
 
@@ -34,6 +38,7 @@ export type BuildOptions = {
   jobs?: boolean;
   /** Outside parties, replaceable in tests; by default from the configuration. */
   sms?: SmsPort;
+  carriers?: (ownGrids: () => ProductGrid[]) => CarrierPort[];
   /** The time source of rules with deadlines (tests move it). */
   clock?: () => number;
 };
@@ -64,6 +69,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // A calculatorId is a signed quote (a few hundred characters) and travels in paths.
+    routerOptions: { maxParamLength: 2_000 },
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true, formats: FORMATS } },
@@ -120,7 +127,19 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     probe: { database: () => database.ping(), jobs: () => app.jobs?.isRunning() ?? false },
   });
   await app.register(referenceRoutes, { service: reference });
-  await app.register(calendarRoutes);
+  const calendar = createWorkCalendar();
+  await app.register(calendarRoutes, { calendar });
+  const calc = createCalcService({
+    db: database.db,
+    config,
+    reference,
+    calendar,
+    carriers: options.carriers ?? ((grids) => createCarriers(config, grids)),
+    ...(options.clock && { clock: options.clock }),
+  });
+  await calc.load();
+  app.decorate('calc', calc);
+  await app.register(calcRoutes, { service: calc });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
     if (app.servePage(request, reply)) return reply;

@@ -29,7 +29,15 @@ export type Config = {
   partnerBin: string | undefined;
   /** Where `npm start` runs the SMS sandbox. */
   sandboxSmsPort: number;
+  /** Partner carriers reached over HTTP: code → base URL of their rates API. */
+  carriers: Array<{ code: string; name: string; url: string }>;
+  carrierTimeoutMs: number;
+  quoteTtlHours: number;
+  sandboxSteppePort: number;
+  sandboxAltynPort: number;
 };
+
+const CARRIER_NAMES: Readonly<Record<string, string>> = { STEPPE: 'Steppe Express', ALTYN: 'Altyn Cargo' };
 
 /** Only for development and tests; production refuses to start without its own secret. */
 const DEV_JWT_SECRET = 'jetkiz-development-secret-never-use-in-production';
@@ -120,6 +128,29 @@ export const loadConfig = (env: Env = process.env): Config => {
   const partnerBin = read('PARTNER_BIN');
   if (partnerBin !== undefined && !isValidBin(partnerBin)) problems.push('PARTNER_BIN must be a valid 12-digit BIN');
 
+  const sandboxSteppePort = integer('SANDBOX_STEPPE_PORT', 8082, 0, 65535);
+  const sandboxAltynPort = integer('SANDBOX_ALTYN_PORT', 8083, 0, 65535);
+  const carrierList =
+    read('CARRIER_URLS') ?? `STEPPE=http://127.0.0.1:${sandboxSteppePort},ALTYN=http://127.0.0.1:${sandboxAltynPort}`;
+  const carriers = carrierList
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => {
+      const [code = '', url = ''] = entry.split('=');
+      try {
+        const parsed = new URL(url);
+        if (!/^[A-Z][A-Z0-9_]{1,19}$/.test(code)) throw new Error('code');
+        if (nodeEnv === 'production' && ['127.0.0.1', 'localhost'].includes(parsed.hostname)) {
+          problems.push(`CARRIER_URLS: ${code} points at a sandbox; production needs the carrier's real API`);
+        }
+        return [{ code, name: CARRIER_NAMES[code] ?? code, url }];
+      } catch {
+        problems.push(`CARRIER_URLS must be CODE=https://host,CODE2=https://host2, got "${entry}"`);
+        return [];
+      }
+    });
+
   const config: Config = {
     nodeEnv: nodeEnv as Config['nodeEnv'],
     host: read('HOST') ?? '127.0.0.1',
@@ -139,6 +170,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     smsSender: read('SMS_SENDER'),
     partnerBin,
     sandboxSmsPort: integer('SANDBOX_SMS_PORT', 8081, 0, 65535),
+    carriers,
+    carrierTimeoutMs: integer('CARRIER_TIMEOUT_MS', 1_500, 100, 30_000),
+    quoteTtlHours: integer('QUOTE_TTL_HOURS', 24, 1, 168),
+    sandboxSteppePort,
+    sandboxAltynPort,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

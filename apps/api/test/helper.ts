@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { createSmsGateway } from '@jetkiz/sandbox';
+import { ALTYN, createCarrierSandbox, createSmsGateway, STEPPE } from '@jetkiz/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -45,9 +45,12 @@ export const buildTestApp = async (options: { jobs?: boolean; env?: Record<strin
   const database = await openTestDatabase();
   const gateway = createSmsGateway();
   const smsUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  const steppe = createCarrierSandbox({ name: 'Steppe Express', grid: STEPPE });
+  const altyn = createCarrierSandbox({ name: 'Altyn Cargo', grid: ALTYN });
+  const carrierUrls = `STEPPE=${await steppe.listen({ host: '127.0.0.1', port: 0 })},ALTYN=${await altyn.listen({ host: '127.0.0.1', port: 0 })}`;
   let offset = 0;
   const app = await buildApp({
-    config: testConfig({ SMS_API_URL: smsUrl, ...options.env }),
+    config: testConfig({ SMS_API_URL: smsUrl, CARRIER_URLS: carrierUrls, ...options.env }),
     database,
     jobs: options.jobs ?? false,
     clock: () => Date.now() + offset,
@@ -75,7 +78,7 @@ export const buildTestApp = async (options: { jobs?: boolean; env?: Record<strin
     },
     close: async () => {
       await app.close();
-      await gateway.close();
+      await Promise.all([gateway.close(), steppe.close(), altyn.close()]);
       await database.close();
     },
   };

@@ -139,6 +139,15 @@ export const ERRORS = {
       en: 'The SMS could not be sent. Please try again later',
     },
   },
+  /** A calculatorId that was not issued by us, was altered, or is older than 24 h. */
+  QUOTE_INVALID: {
+    status: 404,
+    message: {
+      ru: 'Расчёт не найден или устарел. Рассчитайте стоимость заново',
+      kk: 'Есеп табылмады немесе ескірді. Құнын қайта есептеңіз',
+      en: 'The quote is not found or has expired. Please calculate again',
+    },
+  },
   /** Anything we did not foresee; the answer carries a request id and never a stack. */
   INTERNAL: {
     status: 500,

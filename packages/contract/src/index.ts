@@ -1,3 +1,4 @@
+export * from './calc.ts';
 export * from './calendar.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';

@@ -17,6 +17,8 @@ export * from './money/money.ts';
 export * from './pricing/insurance.ts';
 export * from './pricing/penalty.ts';
 export * from './shipment/weight.ts';
+export * from './tariffs/tariff.ts';
+export * from './tariffs/zones.ts';
 export * from './text/number-input.ts';
 export * from './text/search-text.ts';
 export * from './text/transliterate.ts';

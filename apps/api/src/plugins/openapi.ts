@@ -23,6 +23,7 @@ export const openapiPlugin = fp(
           { name: 'system', description: 'Health and readiness' },
           { name: 'reference', description: 'Localities (KATO), street types, working-day calendar' },
           { name: 'identity', description: 'Registration, sign-in, sessions, recovery, profile' },
+          { name: 'calc', description: 'Tariffs of every carrier, quotes, products and services' },
         ],
       },
     });

@@ -1,8 +1,8 @@
 /**
  * Reference data: KATO localities, street types, the working-day calendar (later terminals, products).
- * Owns the tables `localities`, `street_types`, `reference_imports`.
+ * Owns the tables `localities`, `street_types`, `terminals`, `reference_imports`.
  */
 export { calendarRoutes } from './calendar.routes.ts';
 export { referenceRoutes } from './reference.routes.ts';
-export { seedLocalities, seedStreetTypes } from './reference.seed.ts';
+export { seedLocalities, seedStreetTypes, seedTerminals } from './reference.seed.ts';
 export { createReferenceService, type ReferenceService } from './reference.service.ts';

@@ -1,11 +1,13 @@
 import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { localities, referenceImports, streetTypes } from './reference.tables.ts';
+import { localities, referenceImports, streetTypes, terminals } from './reference.tables.ts';
 
 export type LocalityRow = typeof localities.$inferSelect;
 export type NewLocalityRow = typeof localities.$inferInsert;
 export type StreetTypeRow = typeof streetTypes.$inferSelect;
 export type NewStreetTypeRow = typeof streetTypes.$inferInsert;
+export type TerminalRow = typeof terminals.$inferSelect;
+export type NewTerminalRow = typeof terminals.$inferInsert;
 
 const BATCH = 1_000;
 
@@ -63,6 +65,26 @@ export const referenceRepository = {
           abbrKk: sql`excluded.abbr_kk`,
           nameEn: sql`excluded.name_en`,
           abbrEn: sql`excluded.abbr_en`,
+          updatedAt: sql`now()`,
+        },
+      });
+  },
+
+  listTerminals: (db: Db | Tx): Promise<TerminalRow[]> => db.select().from(terminals).orderBy(asc(terminals.id)),
+
+  upsertTerminals: async (tx: Tx, rows: NewTerminalRow[]): Promise<void> => {
+    await tx
+      .insert(terminals)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: terminals.id,
+        set: {
+          code: sql`excluded.code`,
+          kato: sql`excluded.kato`,
+          address: sql`excluded.address`,
+          hours: sql`excluded.hours`,
+          maxWeightKg: sql`excluded.max_weight_kg`,
+          maxSideCm: sql`excluded.max_side_cm`,
           updatedAt: sql`now()`,
         },
       });

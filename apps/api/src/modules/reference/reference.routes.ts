@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { directionRoute, streetTypesRoute } from '@jetkiz/contract';
+import { directionRoute, priorityDirectionRoute, streetTypesRoute, terminalsRoute } from '@jetkiz/contract';
 import type { FastifyReply } from 'fastify';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import type { ReferenceService } from './reference.service.ts';
@@ -28,6 +28,18 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<{ service: ReferenceServ
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return service.listStreetTypes(request.lang);
+    },
+  });
+  app.route({
+    ...priorityDirectionRoute,
+    handler: async (request) =>
+      service.searchDirections({ type: request.query.type ?? 'FROM', name: request.query.name }, request.lang),
+  });
+  app.route({
+    ...terminalsRoute,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=600');
+      return service.listTerminals(request.lang);
     },
   });
 };

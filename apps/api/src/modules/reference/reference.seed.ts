@@ -1,23 +1,9 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { classifyLocality, isKatoCode, KATO_LEVELS, type KatoLevel, type KatoRow, resolveKatoParent } from '@jetkiz/domain';
-import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/client.ts';
-import { type NewLocalityRow, type NewStreetTypeRow, referenceRepository } from './reference.repository.ts';
+import { importSeedFile, parseCsv, SeedDataError } from '../../db/seed-file.ts';
+import { type NewLocalityRow, type NewStreetTypeRow, type NewTerminalRow, referenceRepository } from './reference.repository.ts';
 
-const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed-data');
-
-export class SeedDataError extends Error {
-  override name = 'SeedDataError';
-}
-
-const readCsv = async (file: string): Promise<{ records: Record<string, string>[]; checksum: string }> => {
-  const text = await fs.readFile(path.join(seedDir, file));
-  const records = parse(text, { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
-  return { records, checksum: createHash('sha256').update(text).digest('hex') };
-};
+export { SeedDataError };
 
 /** Turns the classifier's rows into table rows: the parent comes from the code, the kind from the domain rule. */
 export const toLocalityRows = (records: Record<string, string>[]): NewLocalityRow[] => {
@@ -38,40 +24,55 @@ export const toLocalityRows = (records: Record<string, string>[]): NewLocalityRo
   }));
 };
 
-/** Imports `seed-data/kato.csv` when it differs from what the database holds; one transaction, so never half. */
-export const seedLocalities = async (db: Db): Promise<{ imported: boolean; rows: number }> => {
-  const { records, checksum } = await readCsv('kato.csv');
-  const previous = await referenceRepository.findImport(db, 'kato');
-  if (previous?.checksum === checksum) return { imported: false, rows: previous.rows };
-  const rows = toLocalityRows(records);
-  await db.transaction(async (tx) => {
-    await referenceRepository.upsertLocalities(tx, rows);
-    await referenceRepository.deleteLocalitiesExcept(
-      tx,
-      rows.map((row) => row.kato),
-    );
-    await referenceRepository.saveImport(tx, 'kato', checksum, rows.length);
-  });
-  return { imported: true, rows: rows.length };
-};
+/** `seed-data/kato.csv` (the official classifier), when it changed. */
+export const seedLocalities = (db: Db) =>
+  importSeedFile(
+    db,
+    'kato.csv',
+    (text) => toLocalityRows(parseCsv(text)),
+    async (tx, rows) => {
+      await referenceRepository.upsertLocalities(tx, rows);
+      await referenceRepository.deleteLocalitiesExcept(
+        tx,
+        rows.map((row) => row.kato),
+      );
+    },
+  );
 
-export const seedStreetTypes = async (db: Db): Promise<{ imported: boolean; rows: number }> => {
-  const { records, checksum } = await readCsv('street-types.csv');
-  const previous = await referenceRepository.findImport(db, 'street-types');
-  if (previous?.checksum === checksum) return { imported: false, rows: previous.rows };
-  const rows: NewStreetTypeRow[] = records.map((r) => ({
-    id: Number(r.id),
-    code: r.code ?? '',
-    nameRu: r.name_ru ?? '',
-    abbrRu: r.abbr_ru ?? '',
-    nameKk: r.name_kk ?? '',
-    abbrKk: r.abbr_kk ?? '',
-    nameEn: r.name_en ?? '',
-    abbrEn: r.abbr_en ?? '',
-  }));
-  await db.transaction(async (tx) => {
-    await referenceRepository.upsertStreetTypes(tx, rows);
-    await referenceRepository.saveImport(tx, 'street-types', checksum, rows.length);
-  });
-  return { imported: true, rows: rows.length };
-};
+export const seedStreetTypes = (db: Db) =>
+  importSeedFile(
+    db,
+    'street-types.csv',
+    (text): NewStreetTypeRow[] =>
+      parseCsv(text).map((r) => ({
+        id: Number(r.id),
+        code: r.code ?? '',
+        nameRu: r.name_ru ?? '',
+        abbrRu: r.abbr_ru ?? '',
+        nameKk: r.name_kk ?? '',
+        abbrKk: r.abbr_kk ?? '',
+        nameEn: r.name_en ?? '',
+        abbrEn: r.abbr_en ?? '',
+      })),
+    (tx, rows) => referenceRepository.upsertStreetTypes(tx, rows),
+  );
+
+export const seedTerminals = (db: Db) =>
+  importSeedFile(
+    db,
+    'terminals.csv',
+    (text): NewTerminalRow[] =>
+      parseCsv(text).map((r, i) => {
+        if (!isKatoCode(r.kato)) throw new SeedDataError(`terminals.csv line ${i + 2}: bad KATO ${r.kato}`);
+        return {
+          id: Number(r.id),
+          code: r.code ?? '',
+          kato: r.kato,
+          address: { ru: r.address_ru ?? '', kk: r.address_kk ?? '', en: r.address_en ?? '' },
+          hours: { ru: r.hours_ru ?? '', kk: r.hours_kk ?? '', en: r.hours_en ?? '' },
+          maxWeightKg: Number(r.max_weight_kg),
+          maxSideCm: Number(r.max_side_cm),
+        };
+      }),
+    (tx, rows) => referenceRepository.upsertTerminals(tx, rows),
+  );

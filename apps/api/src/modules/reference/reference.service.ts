@@ -1,4 +1,4 @@
-import type { DirectionQuery, LocalityOption, StreetType } from '@jetkiz/contract';
+import type { DirectionQuery, LocalityOption, StreetType, Terminal } from '@jetkiz/contract';
 import {
   adminUnitNames,
   buildLocalityIndex,
@@ -12,7 +12,7 @@ import {
   localityNames,
 } from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
-import { type LocalityRow, referenceRepository } from './reference.repository.ts';
+import { type LocalityRow, referenceRepository, type TerminalRow } from './reference.repository.ts';
 
 const toKatoRow = (row: LocalityRow): KatoRow => ({
   kato: row.kato,
@@ -57,6 +57,12 @@ export type ReferenceService = {
   load(): Promise<void>;
   searchDirections(query: DirectionQuery, lang: Lang): LocalityOption[];
   listStreetTypes(lang: Lang): StreetType[];
+  listTerminals(lang: Lang): Terminal[];
+  /** Terminals in a locality, or else in its region. */
+  terminalsNear(kato: string, lang: Lang): Terminal[];
+  /** True for a KATO code of a locality parcels go to and from. */
+  isLocality(kato: string): boolean;
+  localityName(kato: string, lang: Lang): string;
   readonly localityCount: number;
   /** Changes with every load, so caches of answers know when to forget. */
   readonly version: number;
@@ -70,6 +76,23 @@ export const createReferenceService = (db: Db): ReferenceService => {
   let index: LocalityIndex = buildLocalityIndex([]);
   let streetTypes: Array<{ id: number; code: string; name: Localized; abbr: Localized }> = [];
   let version = 0;
+  let terminalRows: TerminalRow[] = [];
+  const toTerminal = (row: TerminalRow, lang: Lang): Terminal => {
+    const place = index.get(row.kato);
+    const locality = place?.names[lang] ?? row.kato;
+    return {
+      id: row.id,
+      code: row.code,
+      kato: row.kato,
+      locality,
+      region: place?.context[lang] ?? '',
+      name: `Jetkiz ${locality}`,
+      address: row.address[lang],
+      hours: row.hours[lang],
+      maxWeightKg: row.maxWeightKg,
+      maxSideCm: row.maxSideCm,
+    };
+  };
   return {
     get version() {
       return version;
@@ -78,10 +101,12 @@ export const createReferenceService = (db: Db): ReferenceService => {
       return index.size;
     },
     async load() {
-      const [localityRows, streetTypeRows] = await Promise.all([
+      const [localityRows, streetTypeRows, terminalList] = await Promise.all([
         referenceRepository.listLocalities(db),
         referenceRepository.listStreetTypes(db),
+        referenceRepository.listTerminals(db),
       ]);
+      terminalRows = terminalList;
       index = buildLocalityIndex(toLocalityEntries(localityRows));
       streetTypes = streetTypeRows.map((row) => ({
         id: row.id,
@@ -95,5 +120,15 @@ export const createReferenceService = (db: Db): ReferenceService => {
     searchDirections: (query, lang) =>
       query.name === undefined || query.name.trim() === '' ? index.popular(lang) : index.search(query.name, lang),
     listStreetTypes: (lang) => streetTypes.map((t) => ({ id: t.id, code: t.code, name: t.name[lang], abbr: t.abbr[lang] })),
+    listTerminals: (lang) => terminalRows.map((row) => toTerminal(row, lang)),
+    terminalsNear(kato, lang) {
+      const here = terminalRows.filter((row) => row.kato === kato);
+      const region = kato.slice(0, 2);
+      return (here.length > 0 ? here : terminalRows.filter((row) => row.kato.slice(0, 2) === region)).map((row) =>
+        toTerminal(row, lang),
+      );
+    },
+    isLocality: (kato) => index.get(kato) !== undefined,
+    localityName: (kato, lang) => index.get(kato)?.names[lang] ?? kato,
   };
 };

@@ -1,5 +1,6 @@
+import type { Localized } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,3 +51,22 @@ export const referenceImports = pgTable('reference_imports', {
   rows: integer('rows').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Terminals (pickup points): where a parcel can be handed in or collected instead of an address. */
+export const terminals = pgTable(
+  'terminals',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    kato: text('kato').notNull(),
+    address: jsonb('address').$type<Localized>().notNull(),
+    hours: jsonb('hours').$type<Localized>().notNull(),
+    maxWeightKg: integer('max_weight_kg').notNull(),
+    maxSideCm: integer('max_side_cm').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('terminals_kato_idx').on(t.kato),
+    check('terminals_limits_check', sql`${t.maxWeightKg} > 0 and ${t.maxSideCm} > 0`),
+  ],
+);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../../../test/helper.ts';
 import { sessions, smsCodes, users } from '../identity.tables.ts';
 
@@ -10,6 +10,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+/**
+ * Each test calls from its own address: failed sign-ins are counted per address in the database, which on
+ * PostgreSQL is shared by the whole run.
+ */
+let address = '127.0.0.1';
+let addressSeq = 0;
+beforeEach(() => {
+  addressSeq++;
+  address = `10.${process.pid % 250}.${Math.floor(addressSeq / 250)}.${addressSeq % 250}`;
 });
 
 let phoneSeq = 1_000_000;
@@ -24,12 +35,14 @@ const post = (url: string, payload: object, lang = 'RU', token?: string) =>
     method: 'POST',
     url: `/api/identity${url}`,
     payload,
+    remoteAddress: address,
     headers: { 'accept-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
   });
 const get = (url: string, token?: string, lang = 'RU') =>
   t.app.inject({
     method: 'GET',
     url: `/api/identity${url}`,
+    remoteAddress: address,
     headers: { 'accept-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
   });
 
@@ -341,6 +354,7 @@ describe('sign-in and sessions', () => {
         other.app.inject({
           method: 'POST',
           url: '/api/identity/public/auth',
+          remoteAddress: address,
           payload: { userName: phone, password: 'x', userType: 'person' },
         });
       for (let i = 0; i < 20; i++) expect((await attempt(`7701${String(9_000_000 + i)}`)).statusCode).toBe(401);
@@ -525,6 +539,7 @@ describe('outside failures and rate limits', () => {
         limited.app.inject({
           method: 'POST',
           url: '/api/identity/public/auth',
+          remoteAddress: address,
           payload: { userName: '77010000000', password: 'x', userType: 'person' },
           headers: { 'accept-language': 'EN' },
         });

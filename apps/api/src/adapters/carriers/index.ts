@@ -1,0 +1,15 @@
+import type { ProductGrid } from '@jetkiz/domain';
+import type { Config } from '../../config.ts';
+import type { CarrierPort } from './carrier.port.ts';
+import { createHttpCarrier } from './http-carrier.adapter.ts';
+import { createOwnFleet } from './own-fleet.adapter.ts';
+
+export { type CarrierPort, type CarrierRate, CarrierUnavailableError, type RateRequest } from './carrier.port.ts';
+
+/** The carriers of the configuration: the own fleet first, then the partners by HTTP. */
+export const createCarriers = (config: Config, ownGrids: () => ProductGrid[]): CarrierPort[] => [
+  createOwnFleet(ownGrids),
+  ...config.carriers.map((c) =>
+    createHttpCarrier({ code: c.code, name: c.name, baseUrl: c.url, timeoutMs: config.carrierTimeoutMs }),
+  ),
+];

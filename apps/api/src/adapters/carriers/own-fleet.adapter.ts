@@ -1,0 +1,19 @@
+import { basePrice, type ProductGrid, routeZone } from '@jetkiz/domain';
+import type { CarrierPort } from './carrier.port.ts';
+
+/** Jetkiz's own fleet: the grid from the database, priced in process. */
+export const createOwnFleet = (grids: () => ProductGrid[]): CarrierPort => ({
+  code: 'JETKIZ',
+  name: 'Jetkiz',
+  async rates({ fromKato, toKato, chargeableKg }) {
+    const zone = routeZone(fromKato, toKato);
+    if (!zone) return [];
+    return grids().flatMap((grid) => {
+      const rate = grid.zones[zone];
+      const price = basePrice(rate, chargeableKg, grid.maxKg);
+      return price === null || !rate
+        ? []
+        : [{ product: grid.product, name: grid.name, type: grid.type, price, daysMin: rate.daysMin, daysMax: rate.daysMax }];
+    });
+  },
+});

@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { contractRates, products, services, tariffGrids } from './calc.tables.ts';
+
+export type TariffGridRow = typeof tariffGrids.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+
+export const calcRepository = {
+  listGrids: (db: Db | Tx): Promise<TariffGridRow[]> => db.select().from(tariffGrids),
+  listProducts: (db: Db | Tx): Promise<ProductRow[]> => db.select().from(products).orderBy(products.id),
+  listServices: (db: Db | Tx): Promise<ServiceRow[]> => db.select().from(services).orderBy(services.code),
+
+  replaceGrids: async (tx: Tx, carrier: string, rows: (typeof tariffGrids.$inferInsert)[]): Promise<void> => {
+    await tx.delete(tariffGrids).where(eq(tariffGrids.carrier, carrier));
+    if (rows.length > 0) await tx.insert(tariffGrids).values(rows);
+  },
+  upsertProducts: async (tx: Tx, rows: (typeof products.$inferInsert)[]): Promise<void> => {
+    await tx
+      .insert(products)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: products.id,
+        set: {
+          code: sql`excluded.code`,
+          type: sql`excluded.type`,
+          name: sql`excluded.name`,
+          note: sql`excluded.note`,
+          updatedAt: sql`now()`,
+        },
+      });
+  },
+  upsertServices: async (tx: Tx, rows: (typeof services.$inferInsert)[]): Promise<void> => {
+    await tx
+      .insert(services)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: services.code,
+        set: {
+          name: sql`excluded.name`,
+          fixed: sql`excluded.fixed`,
+          basisPointsOfBase: sql`excluded.basis_points_of_base`,
+          products: sql`excluded.products`,
+          updatedAt: sql`now()`,
+        },
+      });
+  },
+
+  findDiscount: async (db: Db | Tx, userId: string): Promise<number> =>
+    (await db.select().from(contractRates).where(eq(contractRates.userId, userId)))[0]?.discountBasisPoints ?? 0,
+  setDiscount: async (db: Db | Tx, userId: string, basisPoints: number): Promise<void> => {
+    await db
+      .insert(contractRates)
+      .values({ userId, discountBasisPoints: basisPoints })
+      .onConflictDoUpdate({ target: contractRates.userId, set: { discountBasisPoints: basisPoints, updatedAt: sql`now()` } });
+  },
+};

@@ -1,0 +1,426 @@
+import {
+  type CalcAnswer,
+  type CalcBody,
+  FIELD_PROBLEMS,
+  MONEY_MESSAGES,
+  PACK_MESSAGES,
+  PACK_SUMMARY_MESSAGE,
+  PICKUP_MESSAGES,
+  type PriorityCalcBody,
+  type Quote,
+  type TariffOffer,
+} from '@jetkiz/contract';
+import {
+  almatyDate,
+  checkPack,
+  deliveryWindow,
+  type Lang,
+  type Localized,
+  orderWeights,
+  type Pack,
+  PRODUCT_SIGNS,
+  type ProductGrid,
+  percentOf,
+  priceBreakdown,
+  type ServiceRule,
+  type TariffType,
+  tengeToTiyn,
+  tiynToTenge,
+  type WorkCalendar,
+  type Zone,
+} from '@jetkiz/domain';
+import { type CarrierPort, type CarrierRate, CarrierUnavailableError } from '../../adapters/carriers/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { createLruCache } from '../../lib/lru-cache.ts';
+import type { ReferenceService } from '../reference/index.ts';
+import { calcRepository, type ProductRow, type ServiceRow } from './calc.repository.ts';
+import { readQuote, signQuote } from './quote-token.ts';
+
+/** Customer products by tariff type: the services a product offers apply to tariffs of that type. */
+const PRODUCT_OF_TYPE: Readonly<Record<TariffType, string>> = {
+  standard: 'STANDARD',
+  express: 'EXPRESS',
+  simple: 'DOCUMENTS',
+  complex: 'CARGO',
+};
+/** A carrier's rates for a route stay valid this long in memory: tariffs change rarely, calculations often. */
+const RATE_CACHE_MS = 5 * 60_000;
+
+const TEXTS = {
+  noLocality: { ru: 'Населённый пункт не найден', kk: 'Елді мекен табылмады', en: 'No locality found' },
+  notServed: {
+    ru: 'По этому маршруту доставки нет: выберите другие населённые пункты',
+    kk: 'Бұл бағыт бойынша жеткізу жоқ: басқа елді мекендерді таңдаңыз',
+    en: 'No delivery on this route: choose other localities',
+  },
+  kazakhstanOnly: {
+    ru: 'Доставка только по Казахстану',
+    kk: 'Жеткізу тек Қазақстан бойынша',
+    en: 'Delivery within Kazakhstan only',
+  },
+  carrierDown: {
+    ru: 'Перевозчик не ответил вовремя, его тарифы не показаны',
+    kk: 'Тасымалдаушы уақытында жауап бермеді, оның тарифтері көрсетілмеген',
+    en: 'The carrier did not answer in time; its tariffs are not shown',
+  },
+} as const satisfies Record<string, Localized>;
+
+type Context = { lang: Lang; userId: string | null; discountBasisPoints: number };
+
+export const createCalcService = (deps: {
+  db: Db;
+  config: Config;
+  reference: ReferenceService;
+  calendar: WorkCalendar;
+  carriers: (ownGrids: () => ProductGrid[]) => CarrierPort[];
+  clock?: () => number;
+}) => {
+  const { db, config, reference, calendar } = deps;
+  const now = deps.clock ?? Date.now;
+  let grids: ProductGrid[] = [];
+  let productRows: ProductRow[] = [];
+  let serviceRows: ServiceRow[] = [];
+  const carriers = deps.carriers(() => grids);
+  const rateCache = createLruCache<string, { at: number; rates: CarrierRate[] }>(5_000);
+
+  const serviceRule = (code: string): ServiceRule | undefined => {
+    const row = serviceRows.find((s) => s.code === code);
+    return row && { code: row.code, name: row.name, fixed: row.fixed, basisPointsOfBase: row.basisPointsOfBase };
+  };
+
+  const ratesOf = async (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0]) => {
+    const key = `${carrier.code}|${request.fromKato}|${request.toKato}|${request.chargeableKg}|${request.pickupDate}`;
+    const cached = rateCache.get(key);
+    if (cached && now() - cached.at < RATE_CACHE_MS) return cached.rates;
+    const rates = await carrier.rates(request);
+    rateCache.set(key, { at: now(), rates });
+    return rates;
+  };
+
+  /** Checks the inputs with the domain's rules; answers the parcel as packs, or throws VALIDATION naming each field. */
+  const readInputs = (body: CalcBody, lang: Lang, options: { requireVolume?: boolean } = {}) => {
+    const fields: Record<string, string> = {};
+    let packProblem = false;
+    for (const [name, value] of [
+      ['from', body.from],
+      ['to', body.to],
+    ] as const) {
+      if (!value) fields[name] = FIELD_PROBLEMS.required[lang];
+      else if (!reference.isLocality(value)) fields[name] = TEXTS.noLocality[lang];
+    }
+    if ((body.fromCountry ?? 1) !== 1) fields.fromCountry = TEXTS.kazakhstanOnly[lang];
+    if ((body.toCountry ?? 1) !== 1) fields.toCountry = TEXTS.kazakhstanOnly[lang];
+
+    let packs: Pack[] = [];
+    if (body.packDtos && body.packDtos.length > 0) {
+      body.packDtos.forEach((pack, i) => {
+        for (const [field, problem] of Object.entries(checkPack(pack))) {
+          fields[`packDtos.${i}.${field}`] = PACK_MESSAGES[problem][lang];
+          packProblem = true;
+        }
+      });
+      packs = body.packDtos as Pack[];
+    } else {
+      // No packs: the total weight (and, for the priority calculation, volume and places) of the shipment.
+      const weight = body.physWeight ?? body.weight;
+      const places = body.placeCnt ?? 1;
+      const volume = body.volume;
+      const problems = checkPack({ length: 1, width: 1, height: 1, physWeight: weight, placeCnt: places });
+      if (problems.physWeight) {
+        fields.weight = PACK_MESSAGES[problems.physWeight][lang];
+        packProblem = true;
+      }
+      if (problems.placeCnt) fields.placeCnt = PACK_MESSAGES[problems.placeCnt][lang];
+      if (options.requireVolume && (volume === undefined || volume <= 0)) {
+        fields.volume = PACK_MESSAGES[volume === undefined ? 'required' : 'notPositive'][lang];
+        packProblem = true;
+      }
+      if (volume !== undefined && (!Number.isFinite(volume) || volume < 0 || volume > 1_000))
+        fields.volume = PACK_MESSAGES.tooLarge[lang];
+      if (!problems.physWeight && weight !== undefined) {
+        // One "pack" of the whole shipment: its volume as a cube, so the volumetric weight is volume × 200.
+        const side = Math.cbrt(((volume ?? 0) * 1_000_000) / places || 0);
+        packs = [
+          {
+            length: side || 0.0001,
+            width: side || 0.0001,
+            height: side || 0.0001,
+            physWeight: weight / places,
+            placeCnt: places,
+          },
+        ];
+      }
+    }
+    let declared: number | null = null;
+    if (body.declaredPrice !== undefined && body.declaredPrice !== null && body.declaredPrice !== '') {
+      const money = tengeToTiyn(body.declaredPrice);
+      if (money.ok) declared = money.value;
+      else fields.declaredPrice = MONEY_MESSAGES[money.problem][lang];
+    }
+    const chosen = [...(body.services ?? []), ...(body.extraServices ?? [])];
+    const unknown = chosen.filter((code) => !serviceRule(code));
+    if (unknown.length > 0) fields.services = FIELD_PROBLEMS.unknownValue[lang];
+
+    if (Object.keys(fields).length > 0) {
+      throw new AppError('VALIDATION', { fields, ...(packProblem && { description: PACK_SUMMARY_MESSAGE[lang] }) });
+    }
+    return {
+      from: body.from as string,
+      to: body.to as string,
+      packs,
+      declared,
+      fromAddress: body.deliveryFromAddress ?? true,
+      toAddress: body.deliveryToAddress ?? true,
+      chosen,
+    };
+  };
+
+  const offer = (
+    carrier: CarrierPort,
+    rate: CarrierRate,
+    input: ReturnType<typeof readInputs>,
+    weights: ReturnType<typeof orderWeights>,
+    pickupDate: string,
+    ctx: Context,
+    fixedDays?: number,
+  ): TariffOffer => {
+    const product = PRODUCT_OF_TYPE[rate.type];
+    const codes = [
+      ...(input.fromAddress ? ['PICKUP_ADDRESS'] : []),
+      ...(input.toAddress ? ['DELIVERY_ADDRESS'] : []),
+      ...input.chosen,
+    ];
+    const rules = codes
+      .map(serviceRule)
+      .filter(
+        (rule): rule is ServiceRule =>
+          rule !== undefined && (serviceRows.find((s) => s.code === rule.code)?.products.includes(product) ?? false),
+      );
+    const base = rate.price - percentOf(rate.price, ctx.discountBasisPoints);
+    const breakdown = priceBreakdown(base, input.declared, rules);
+    const window =
+      fixedDays === undefined
+        ? deliveryWindow({ brackets: [], perKgAbove: 0, daysMin: rate.daysMin, daysMax: rate.daysMax }, pickupDate, calendar)
+        : (() => {
+            const date = calendar.addWorkingDays(pickupDate, fixedDays);
+            return { daysMin: fixedDays, daysMax: fixedDays, from: date, to: date };
+          })();
+    const calculatorId = signQuote(config.jwtSecret, {
+      carrier: carrier.code,
+      carrierName: carrier.name,
+      product: rate.product,
+      type: rate.type,
+      from: input.from,
+      to: input.to,
+      price: breakdown.total,
+      chargeableKg: weights.chargeableWeight,
+      packs: input.packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';'),
+      declared: input.declared,
+      fromAddress: input.fromAddress,
+      toAddress: input.toAddress,
+      services: rules.map((r) => r.code),
+      userId: ctx.userId,
+      expires: now() + config.quoteTtlHours * 3_600_000,
+    });
+    return {
+      calculatorId,
+      carrier: { code: carrier.code, name: carrier.name },
+      product: rate.product,
+      serviceName: rate.name[ctx.lang],
+      type: rate.type,
+      price: tiynToTenge(breakdown.total),
+      deliveryDays: window.daysMax,
+      deliveryDaysMin: window.daysMin,
+      deliveryDateFrom: window.from,
+      deliveryDateTo: window.to,
+      breakdown: {
+        base: tiynToTenge(breakdown.base),
+        insurance: tiynToTenge(breakdown.insurance),
+        services: breakdown.services.map((line) => ({
+          code: line.code,
+          name: serviceRule(line.code)?.name[ctx.lang] ?? line.code,
+          amount: tiynToTenge(line.amount),
+        })),
+        total: tiynToTenge(breakdown.total),
+      },
+    };
+  };
+
+  const run = async (
+    body: CalcBody,
+    ctx: Context,
+    options: { carriers: CarrierPort[]; types?: TariffType[]; pickupDate?: string; fixedDays?: number; requireVolume?: boolean },
+  ): Promise<CalcAnswer> => {
+    const input = readInputs(body, ctx.lang, { requireVolume: options.requireVolume });
+    const weights = orderWeights(input.packs);
+    const pickupDate = options.pickupDate ?? calendar.workingDayOnOrAfter(almatyDate(new Date(now())));
+    const request = { fromKato: input.from, toKato: input.to, chargeableKg: weights.chargeableWeight, pickupDate };
+    const notes: CalcAnswer['notes'] = [];
+    const results = await Promise.all(
+      options.carriers.map(async (carrier) => {
+        try {
+          return { carrier, rates: await ratesOf(carrier, request) };
+        } catch (error) {
+          if (!(error instanceof CarrierUnavailableError)) throw error;
+          notes.push({ carrier: carrier.name, message: TEXTS.carrierDown[ctx.lang] });
+          return { carrier, rates: [] };
+        }
+      }),
+    );
+    const tariffs = results
+      .flatMap(({ carrier, rates }) =>
+        rates
+          .filter((rate) => !options.types || options.types.includes(rate.type))
+          .map((rate) => offer(carrier, rate, input, weights, pickupDate, ctx, options.fixedDays)),
+      )
+      .sort((a, b) => a.price - b.price || a.deliveryDays - b.deliveryDays);
+    if (tariffs.length === 0 && notes.length === 0)
+      throw new AppError('VALIDATION', { fields: { to: TEXTS.notServed[ctx.lang] } });
+    return {
+      calculatorId: tariffs[0]?.calculatorId ?? null,
+      pickupDate,
+      weights: {
+        physWeight: weights.physWeight,
+        volumetricWeight: weights.volumetricWeight,
+        chargeableWeight: weights.chargeableWeight,
+        volume: weights.volumeM3,
+        placeCnt: weights.placeCnt,
+        packs: weights.packs.map((p, i) => ({
+          physWeight: p.totalPhysWeight,
+          volumetricWeight: p.totalVolumetricWeight,
+          chargeableWeight: p.totalChargeableWeight,
+          volume: p.totalVolumeM3,
+          placeCnt: input.packs[i]?.placeCnt ?? 1,
+        })),
+      },
+      tariffs,
+      notes,
+    };
+  };
+
+  return {
+    /** Reads the own fleet's grid and the catalogues; call at start and after the operator edits them. */
+    async load() {
+      const [gridRows, products, services] = await Promise.all([
+        calcRepository.listGrids(db),
+        calcRepository.listProducts(db),
+        calcRepository.listServices(db),
+      ]);
+      const byProduct = new Map<string, ProductGrid>();
+      for (const row of gridRows) {
+        const grid = byProduct.get(row.product) ?? {
+          product: row.product,
+          type: row.type as TariffType,
+          name: row.name,
+          maxKg: row.maxKg,
+          zones: {},
+        };
+        grid.zones[row.zone as Zone] = {
+          brackets: row.brackets,
+          perKgAbove: row.perKgAbove,
+          daysMin: row.daysMin,
+          daysMax: row.daysMax,
+        };
+        byProduct.set(row.product, grid);
+      }
+      grids = [...byProduct.values()];
+      productRows = products;
+      serviceRows = services;
+    },
+
+    /** Every carrier serving the route, side by side (guests, persons, and companies with their contract). */
+    calculate: async (body: CalcBody, lang: Lang, user?: { id: string }) =>
+      run(
+        body,
+        { lang, userId: user?.id ?? null, discountBasisPoints: user ? await calcRepository.findDiscount(db, user.id) : 0 },
+        { carriers },
+      ),
+
+    /** The priority client's calculation: Jetkiz's fleet, the product sign, the client's date and days. */
+    async calculatePriority(body: PriorityCalcBody, lang: Lang, user: { id: string }) {
+      let pickupDate: string | undefined;
+      if (body.dateSlqClient) {
+        const today = almatyDate(new Date(now()));
+        if (body.dateSlqClient < today)
+          throw new AppError('VALIDATION', { fields: { dateSlqClient: PICKUP_MESSAGES.past[lang] } });
+        pickupDate = calendar.workingDayOnOrAfter(body.dateSlqClient);
+      }
+      const type = PRODUCT_SIGNS[body.deliverySign ?? 1];
+      if (!type) throw new AppError('VALIDATION', { fields: { deliverySign: FIELD_PROBLEMS.unknownValue[lang] } });
+      const own = carriers.filter((c) => c.code === 'JETKIZ');
+      return run(
+        body,
+        { lang, userId: user.id, discountBasisPoints: await calcRepository.findDiscount(db, user.id) },
+        { carriers: own, types: [type], pickupDate, fixedDays: body.daysCnt, requireVolume: !body.packDtos?.length },
+      );
+    },
+
+    /** A quote back from its calculatorId: only a genuine, unexpired one. */
+    getQuote(id: string, lang: Lang): Quote {
+      const quote = readQuote(config.jwtSecret, id, now());
+      if (!quote) throw new AppError('QUOTE_INVALID');
+      return {
+        calculatorId: id,
+        carrier: { code: quote.carrier, name: quote.carrierName },
+        product: quote.product,
+        type: quote.type,
+        from: { kato: quote.from, name: reference.localityName(quote.from, lang) },
+        to: { kato: quote.to, name: reference.localityName(quote.to, lang) },
+        price: tiynToTenge(quote.price),
+        chargeableWeight: quote.chargeableKg,
+        declaredPrice: quote.declared === null ? null : tiynToTenge(quote.declared),
+        deliveryFromAddress: quote.fromAddress,
+        deliveryToAddress: quote.toAddress,
+        services: quote.services,
+        expiresAt: new Date(quote.expires).toISOString(),
+      };
+    },
+
+    quoteTerminals(id: string, lang: Lang) {
+      const quote = readQuote(config.jwtSecret, id, now());
+      if (!quote) throw new AppError('QUOTE_INVALID');
+      return { from: reference.terminalsNear(quote.from, lang), to: reference.terminalsNear(quote.to, lang) };
+    },
+
+    listProducts: (name: string | undefined, lang: Lang) => {
+      const needle = name?.trim().toLowerCase() ?? '';
+      return productRows
+        .filter(
+          (p) =>
+            !needle ||
+            Object.values(p.name).some((n) => n.toLowerCase().includes(needle)) ||
+            p.code.toLowerCase().includes(needle),
+        )
+        .map((p) => ({ id: p.id, code: p.code, name: p.name[lang], note: p.note[lang] }));
+    },
+
+    productServices(codes: string | undefined, lang: Lang) {
+      const wanted = (codes ?? '')
+        .split(';')
+        .map((c) => c.trim())
+        .filter(Boolean);
+      const chosen = wanted.length === 0 ? productRows : productRows.filter((p) => wanted.includes(p.code));
+      const services = serviceRows
+        .filter((s) => chosen.some((p) => s.products.includes(p.code)))
+        .map((s) => ({
+          code: s.code,
+          name: s.name[lang],
+          price: [s.fixed ? `${tiynToTenge(s.fixed)} ₸` : '', s.basisPointsOfBase ? `${s.basisPointsOfBase / 100}%` : '']
+            .filter(Boolean)
+            .join(' + '),
+        }));
+      return { services, prodIds: chosen.map((p) => p.id) };
+    },
+
+    priorityDate: (date: string, daysCnt: number) => ({
+      date: calendar.addWorkingDays(calendar.workingDayOnOrAfter(date), daysCnt),
+    }),
+
+    /** A company's contract discount on base prices (the operator's setting). */
+    setContractDiscount: (userId: string, basisPoints: number) => calcRepository.setDiscount(db, userId, basisPoints),
+  };
+};
+
+export type CalcService = ReturnType<typeof createCalcService>;

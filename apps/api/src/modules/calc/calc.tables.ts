@@ -1,0 +1,66 @@
+import type { Localized, ZoneRate } from '@jetkiz/domain';
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../identity/identity.tables.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Jetkiz's own fleet: one row per product and zone. */
+export const tariffGrids = pgTable(
+  'tariff_grids',
+  {
+    carrier: text('carrier').notNull(),
+    product: text('product').notNull(),
+    type: text('type').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    maxKg: integer('max_kg').notNull(),
+    zone: text('zone').notNull(),
+    brackets: jsonb('brackets').$type<ZoneRate['brackets']>().notNull(),
+    perKgAbove: bigint('per_kg_above', { mode: 'number' }).notNull(),
+    daysMin: integer('days_min').notNull(),
+    daysMax: integer('days_max').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.carrier, t.product, t.zone] }),
+    check('tariff_grids_zone_check', sql`${t.zone} in ('local', 'region', 'near', 'far')`),
+    check('tariff_grids_type_check', sql`${t.type} in ('standard', 'express', 'simple', 'complex')`),
+    check('tariff_grids_days_check', sql`${t.daysMin} >= 0 and ${t.daysMax} >= ${t.daysMin}`),
+  ],
+);
+
+/** The product catalogue customers choose from (spec §3 product option). */
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  type: text('type').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  note: jsonb('note').$type<Localized>().notNull(),
+  ...timestamps,
+});
+
+/** Additional services: a fixed fee (tiyn) and/or a share of the base price (basis points). */
+export const services = pgTable('services', {
+  code: text('code').primaryKey(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  fixed: bigint('fixed', { mode: 'number' }).notNull().default(0),
+  basisPointsOfBase: integer('basis_points_of_base').notNull().default(0),
+  products: jsonb('products').$type<string[]>().notNull(),
+  ...timestamps,
+});
+
+/** A company's contract: a discount on base prices. */
+export const contractRates = pgTable(
+  'contract_rates',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    discountBasisPoints: integer('discount_basis_points').notNull(),
+    ...timestamps,
+  },
+  (t) => [check('contract_rates_discount_check', sql`${t.discountBasisPoints} between 0 and 5000`)],
+);

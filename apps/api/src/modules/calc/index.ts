@@ -1,0 +1,7 @@
+/**
+ * Calculation: every carrier's tariffs for a route side by side, signed quotes, products and services, the
+ * priority calculation. Owns the tables `tariff_grids`, `products`, `services`, `contract_rates`.
+ */
+export { calcRoutes } from './calc.routes.ts';
+export { type CalcService, createCalcService } from './calc.service.ts';
+export { type QuotePayload, readQuote } from './quote-token.ts';

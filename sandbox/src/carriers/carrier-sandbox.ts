@@ -1,0 +1,46 @@
+import { basePrice, type ProductGrid, routeZone } from '@jetkiz/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export type CarrierSandboxOptions = {
+  name: string;
+  grid: ProductGrid[];
+  /** Answers this long after the request (ms): a test's slow carrier. */
+  delayMs?: number;
+  /** Answers 503 to every rate request: a test's broken carrier. */
+  failing?: boolean;
+};
+
+/**
+ * A stand-in carrier with its own tariff API: `POST /api/v1/rates` with
+ * `{ fromKato, toKato, chargeableKg, pickupDate }` answers `{ carrier, rates: [{ code, name, type, price, daysMin,
+ * daysMax }] }`, price in tenge. Rates come from its own grid over its own idea of zones.
+ */
+export const createCarrierSandbox = (options: CarrierSandboxOptions): FastifyInstance => {
+  const app = Fastify({ logger: false });
+  app.get('/api/v1/health', async () => ({ carrier: options.name, ok: !options.failing }));
+  app.post('/api/v1/rates', async (request, reply) => {
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (options.failing) return reply.status(503).send({ error: 'temporarily unavailable' });
+    const body = (request.body ?? {}) as { fromKato?: unknown; toKato?: unknown; chargeableKg?: unknown };
+    const zone = routeZone(String(body.fromKato), String(body.toKato));
+    const kg = Number(body.chargeableKg);
+    if (!zone || !Number.isFinite(kg) || kg <= 0) return reply.status(400).send({ error: 'bad request' });
+    const rates = options.grid.flatMap((product) => {
+      const rate = product.zones[zone];
+      const price = basePrice(rate, kg, product.maxKg);
+      if (price === null || !rate) return [];
+      return [
+        {
+          code: product.product,
+          name: product.name,
+          type: product.type,
+          price: price / 100,
+          daysMin: rate.daysMin,
+          daysMax: rate.daysMax,
+        },
+      ];
+    });
+    return { carrier: options.name, rates };
+  });
+  return app;
+};

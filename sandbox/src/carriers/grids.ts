@@ -1,0 +1,65 @@
+import type { ProductGrid } from '@jetkiz/domain';
+
+/** Tenge to tiyn, for writing grids legibly. */
+const t = (tenge: number) => tenge * 100;
+const brackets = (...pairs: Array<[number, number]>) => pairs.map(([upToKg, tenge]) => ({ upToKg, price: t(tenge) }));
+
+/**
+ * «Steppe Express»: a national courier network, cheaper far away and slower. Its own zones, brackets, per-kg
+ * rates and days.
+ */
+export const STEPPE: ProductGrid[] = [
+  {
+    product: 'STEPPE_ECONOMY',
+    type: 'standard',
+    name: { ru: 'Эконом', kk: 'Эконом', en: 'Economy' },
+    maxKg: 300,
+    zones: {
+      region: {
+        brackets: brackets([1, 1_200], [5, 1_700], [10, 2_300], [20, 3_400]),
+        perKgAbove: t(140),
+        daysMin: 2,
+        daysMax: 3,
+      },
+      near: { brackets: brackets([1, 1_500], [5, 2_200], [10, 3_100], [20, 4_600]), perKgAbove: t(190), daysMin: 3, daysMax: 5 },
+      far: { brackets: brackets([1, 1_900], [5, 2_800], [10, 3_900], [20, 5_900]), perKgAbove: t(240), daysMin: 4, daysMax: 7 },
+    },
+  },
+  {
+    product: 'STEPPE_EXPRESS',
+    type: 'express',
+    name: { ru: 'Экспресс', kk: 'Экспресс', en: 'Express' },
+    maxKg: 50,
+    zones: {
+      region: { brackets: brackets([1, 2_000], [5, 2_900], [10, 4_000]), perKgAbove: t(260), daysMin: 1, daysMax: 1 },
+      near: { brackets: brackets([1, 2_600], [5, 3_700], [10, 5_200]), perKgAbove: t(330), daysMin: 1, daysMax: 2 },
+      far: { brackets: brackets([1, 3_300], [5, 4_700], [10, 6_600]), perKgAbove: t(420), daysMin: 2, daysMax: 3 },
+    },
+  },
+];
+
+/** «Altyn Cargo»: heavy and bulky cargo and documents; no small-parcel express. */
+export const ALTYN: ProductGrid[] = [
+  {
+    product: 'ALTYN_CARGO',
+    type: 'complex',
+    name: { ru: 'Сборный груз', kk: 'Құрама жүк', en: 'Consolidated cargo' },
+    maxKg: 20_000,
+    zones: {
+      region: { brackets: brackets([20, 4_500], [50, 7_900], [100, 12_500]), perKgAbove: t(95), daysMin: 2, daysMax: 4 },
+      near: { brackets: brackets([20, 5_600], [50, 9_800], [100, 15_900]), perKgAbove: t(120), daysMin: 3, daysMax: 6 },
+      far: { brackets: brackets([20, 6_900], [50, 12_400], [100, 19_900]), perKgAbove: t(150), daysMin: 5, daysMax: 9 },
+    },
+  },
+  {
+    product: 'ALTYN_DOCS',
+    type: 'simple',
+    name: { ru: 'Документы', kk: 'Құжаттар', en: 'Documents' },
+    maxKg: 1,
+    zones: {
+      region: { brackets: brackets([1, 900]), perKgAbove: 0, daysMin: 1, daysMax: 2 },
+      near: { brackets: brackets([1, 1_100]), perKgAbove: 0, daysMin: 2, daysMax: 3 },
+      far: { brackets: brackets([1, 1_300]), perKgAbove: 0, daysMin: 3, daysMax: 4 },
+    },
+  },
+];
