@@ -106,6 +106,51 @@ try {
   rows.push(await load('bare Fastify route (baseline)', `http://127.0.0.1:${barePort}`, ['/bare']));
   rows.push(await load('locality search, 12 queries in ru/kk/en', `http://127.0.0.1:${apiPort}`, SEARCHES));
 
+  rows.push(
+    await load('calculation, one pack, the same request (answer cached 60 s)', `http://127.0.0.1:${apiPort}`, [
+      {
+        method: 'POST',
+        path: '/api/calc/public/calc',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          from: '750000000',
+          to: '710000000',
+          packDtos: [{ length: 60, width: 40, height: 40, physWeight: 12, placeCnt: 1 }],
+        }),
+      },
+    ]),
+  );
+
+  // The same calculation with the answer cache off, on a second instance: what a new question costs (the
+  // carriers' rates for the route and weight bracket are still cached for 5 minutes).
+  const coldDir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-bench-cold-'));
+  const coldPort = await freePort();
+  const cold = await startProcess('scripts/start.ts', {
+    ...env,
+    DATA_DIR: coldDir,
+    PORT: String(coldPort),
+    SANDBOX_SMS_PORT: String(await freePort()),
+    SANDBOX_STEPPE_PORT: String(await freePort()),
+    SANDBOX_ALTYN_PORT: String(await freePort()),
+    CALC_ANSWER_CACHE_SECONDS: '0',
+  });
+  rows.push(
+    await load('calculation, one pack, no answer cache (carrier rates cached)', `http://127.0.0.1:${coldPort}`, [
+      {
+        method: 'POST',
+        path: '/api/calc/public/calc',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          from: '750000000',
+          to: '710000000',
+          packDtos: [{ length: 60, width: 40, height: 40, physWeight: 12, placeCnt: 1 }],
+        }),
+      },
+    ]),
+  );
+  await cold.stop();
+  await fs.rm(coldDir, { recursive: true, force: true });
+
   // A confirmed account to sign in with, made through the API and the SMS sandbox's inbox.
   const identityApi = `http://127.0.0.1:${apiPort}/api/identity/public`;
   const json = { 'content-type': 'application/json' };

@@ -139,7 +139,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   await calc.load();
   app.decorate('calc', calc);
-  await app.register(calcRoutes, { service: calc });
+  await app.register(calcRoutes, { service: calc, answerCacheSeconds: config.calcAnswerCacheSeconds });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
     if (app.servePage(request, reply)) return reply;

@@ -33,6 +33,8 @@ export type Config = {
   carriers: Array<{ code: string; name: string; url: string }>;
   carrierTimeoutMs: number;
   quoteTtlHours: number;
+  /** A guest's identical calculation within this many seconds gets the same answer from memory (0: never). */
+  calcAnswerCacheSeconds: number;
   sandboxSteppePort: number;
   sandboxAltynPort: number;
 };
@@ -173,6 +175,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     carriers,
     carrierTimeoutMs: integer('CARRIER_TIMEOUT_MS', 1_500, 100, 30_000),
     quoteTtlHours: integer('QUOTE_TTL_HOURS', 24, 1, 168),
+    calcAnswerCacheSeconds: integer('CALC_ANSWER_CACHE_SECONDS', 60, 0, 3_600),
     sandboxSteppePort,
     sandboxAltynPort,
   };

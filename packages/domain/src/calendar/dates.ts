@@ -9,10 +9,11 @@ export const isIsoDate = (value: unknown): value is IsoDate => {
 
 const toDate = (iso: IsoDate) => new Date(`${iso}T00:00:00Z`);
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 export const addDays = (iso: IsoDate, days: number): IsoDate => {
-  const date = toDate(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  const date = new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)) + days));
+  return `${date.getUTCFullYear()}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
 };
 
 /** Whole days from `a` to `b` (b − a). */
@@ -20,7 +21,8 @@ export const daysBetween = (a: IsoDate, b: IsoDate): number =>
   Math.round((toDate(b).getTime() - toDate(a).getTime()) / 86_400_000);
 
 /** 0 Sunday … 6 Saturday. */
-export const weekday = (iso: IsoDate): number => toDate(iso).getUTCDay();
+export const weekday = (iso: IsoDate): number =>
+  new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))).getUTCDay();
 export const isWeekend = (iso: IsoDate): boolean => weekday(iso) === 0 || weekday(iso) === 6;
 
 export const lastDayOfMonth = (year: number, month: number): IsoDate =>

@@ -78,12 +78,23 @@ export const createWorkCalendar = (data: CalendarData = KZ_CALENDAR): WorkCalend
     return computed;
   };
 
+  // Every date's answer is kept: calculations ask about the same few weeks over and over.
+  const known = new Map<IsoDate, DayOff | null>();
   const dayOff = (date: IsoDate): DayOff | null => {
+    const cached = known.get(date);
+    if (cached !== undefined) return cached;
     const year = yearOf(Number(date.slice(0, 4)));
-    const listed = year.off.get(date);
-    if (listed) return listed;
-    if (isWeekend(date) && !year.working.has(date)) return { date, kind: 'weekend', holiday: null };
-    return null;
+    const answer =
+      year.off.get(date) ??
+      (isWeekend(date) && !year.working.has(date) ? { date, kind: 'weekend' as const, holiday: null } : null);
+    if (known.size < 20_000) known.set(date, answer);
+    return answer;
+  };
+  /** The next working day, for dates already checked. */
+  const following = (date: IsoDate): IsoDate => {
+    let day = addDays(date, 1);
+    while (dayOff(day)) day = addDays(day, 1);
+    return day;
   };
 
   const assertDate = (date: IsoDate) => {
@@ -98,9 +109,7 @@ export const createWorkCalendar = (data: CalendarData = KZ_CALENDAR): WorkCalend
     },
     nextWorkingDay(date) {
       assertDate(date);
-      let day = addDays(date, 1);
-      while (dayOff(day)) day = addDays(day, 1);
-      return day;
+      return following(date);
     },
     workingDayOnOrAfter(date) {
       assertDate(date);
@@ -111,7 +120,7 @@ export const createWorkCalendar = (data: CalendarData = KZ_CALENDAR): WorkCalend
       if (!Number.isInteger(n) || n < 0 || n > 3_660)
         throw new RangeError(`working days must be a whole number from 0 to 3660, got ${n}`);
       let day = date;
-      for (let i = 0; i < n; i++) day = calendar.nextWorkingDay(day);
+      for (let i = 0; i < n; i++) day = following(day);
       return day;
     },
     nonWorkingDays(from, to) {

@@ -13,6 +13,8 @@ import {
 } from '@jetkiz/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { createLruCache } from '../../lib/lru-cache.ts';
+import { sendEncoded } from '../../lib/send-encoded.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { CalcService } from './calc.service.ts';
 
@@ -24,9 +26,25 @@ const companyOf = (request: FastifyRequest) => {
 };
 
 /** Spec §7 «Calculation»; transport only. */
-export const calcRoutes: FastifyPluginAsyncTypebox<{ service: CalcService }> = async (app, { service }) => {
+export const calcRoutes: FastifyPluginAsyncTypebox<{ service: CalcService; answerCacheSeconds: number }> = async (
+  app,
+  { service, answerCacheSeconds },
+) => {
   const company = { preHandler: app.authenticate };
-  app.route({ ...calcRoute, handler: (req) => service.calculate(req.body, req.lang) });
+  // A guest's calculation depends on its inputs alone: the same inputs within a minute (CALC_ANSWER_CACHE_SECONDS)
+  // get the same answer, already encoded; its quotes stay valid for 24 h less that minute.
+  const answers = createLruCache<string, { at: number; body: Buffer }>(5_000);
+  app.route({
+    ...calcRoute,
+    handler: async (req, reply) => {
+      const key = `${req.lang}|${JSON.stringify(req.body)}`;
+      const cached = answers.get(key);
+      if (cached && service.now() - cached.at < answerCacheSeconds * 1000) return sendEncoded(reply, cached.body);
+      const body = Buffer.from(String(reply.serialize(await service.calculate(req.body, req.lang))));
+      if (answerCacheSeconds > 0) answers.set(key, { at: service.now(), body });
+      return sendEncoded(reply, body);
+    },
+  });
   app.route({ ...jurCalcRoute, ...company, handler: (req) => service.calculate(req.body, req.lang, companyOf(req)) });
   app.route({
     ...priorityCalcRoute,

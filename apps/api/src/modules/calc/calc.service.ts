@@ -84,6 +84,16 @@ export const createCalcService = (deps: {
   let serviceRows: ServiceRow[] = [];
   const carriers = deps.carriers(() => grids);
   const rateCache = createLruCache<string, { at: number; rates: CarrierRate[] }>(5_000);
+  const windows = createLruCache<string, ReturnType<typeof deliveryWindow>>(2_000);
+  const windowOf = (pickupDate: string, daysMin: number, daysMax: number) => {
+    const key = `${pickupDate}|${daysMin}|${daysMax}`;
+    let window = windows.get(key);
+    if (!window) {
+      window = deliveryWindow({ brackets: [], perKgAbove: 0, daysMin, daysMax }, pickupDate, calendar);
+      windows.set(key, window);
+    }
+    return window;
+  };
 
   const serviceRule = (code: string): ServiceRule | undefined => {
     const row = serviceRows.find((s) => s.code === code);
@@ -202,14 +212,13 @@ export const createCalcService = (deps: {
     const breakdown = priceBreakdown(base, input.declared, rules);
     const window =
       fixedDays === undefined
-        ? deliveryWindow({ brackets: [], perKgAbove: 0, daysMin: rate.daysMin, daysMax: rate.daysMax }, pickupDate, calendar)
+        ? windowOf(pickupDate, rate.daysMin, rate.daysMax)
         : (() => {
             const date = calendar.addWorkingDays(pickupDate, fixedDays);
             return { daysMin: fixedDays, daysMax: fixedDays, from: date, to: date };
           })();
     const calculatorId = signQuote(config.jwtSecret, {
       carrier: carrier.code,
-      carrierName: carrier.name,
       product: rate.product,
       type: rate.type,
       from: input.from,
@@ -301,6 +310,9 @@ export const createCalcService = (deps: {
   };
 
   return {
+    /** The service's clock (tests move it). */
+    now,
+
     /** Reads the own fleet's grid and the catalogues; call at start and after the operator edits them. */
     async load() {
       const [gridRows, products, services] = await Promise.all([
@@ -363,7 +375,7 @@ export const createCalcService = (deps: {
       if (!quote) throw new AppError('QUOTE_INVALID');
       return {
         calculatorId: id,
-        carrier: { code: quote.carrier, name: quote.carrierName },
+        carrier: { code: quote.carrier, name: carriers.find((c) => c.code === quote.carrier)?.name ?? quote.carrier },
         product: quote.product,
         type: quote.type,
         from: { kato: quote.from, name: reference.localityName(quote.from, lang) },

@@ -1,12 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a quote locks: the order reads it back from the calculatorId and nowhere else. */
 export type QuotePayload = {
-  v: 1;
-  /** Random, so two equal quotes still differ. */
-  n: string;
   carrier: string;
-  carrierName: string;
   product: string;
   type: string;
   from: string;
@@ -25,12 +21,32 @@ export type QuotePayload = {
   expires: number;
 };
 
+/** The order of the fields on the wire: an array keeps the id short (it travels in every tariff and in paths). */
+const FIELDS = [
+  'carrier',
+  'product',
+  'type',
+  'from',
+  'to',
+  'price',
+  'chargeableKg',
+  'packs',
+  'declared',
+  'fromAddress',
+  'toAddress',
+  'services',
+  'userId',
+  'expires',
+] as const satisfies ReadonlyArray<keyof QuotePayload>;
+const VERSION = 1;
+
 /**
- * A calculatorId is the quote itself, signed: `base64url(payload).base64url(hmac)`. Nothing is stored per
- * calculation, yet a client can neither forge nor alter one, and it dies after its time.
+ * A calculatorId is the quote itself, signed: `base64url([version, …fields]).base64url(hmac)`. Nothing is stored
+ * per calculation, yet a client can neither forge nor alter one, and it dies after its time. Equal quotes are equal
+ * ids, which is harmless: an id grants nothing but its own price.
  */
-export const signQuote = (secret: string, payload: Omit<QuotePayload, 'v' | 'n'>): string => {
-  const body = Buffer.from(JSON.stringify({ v: 1, n: randomBytes(6).toString('base64url'), ...payload })).toString('base64url');
+export const signQuote = (secret: string, payload: QuotePayload): string => {
+  const body = Buffer.from(JSON.stringify([VERSION, ...FIELDS.map((f) => payload[f])])).toString('base64url');
   const mac = createHmac('sha256', secret).update(body).digest('base64url');
   return `${body}.${mac}`;
 };
@@ -43,8 +59,10 @@ export const readQuote = (secret: string, id: string, now: number): QuotePayload
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as QuotePayload;
-    return payload.v === 1 && payload.expires > now ? payload : null;
+    const values = JSON.parse(Buffer.from(body, 'base64url').toString()) as unknown[];
+    if (!Array.isArray(values) || values[0] !== VERSION || values.length !== FIELDS.length + 1) return null;
+    const payload = Object.fromEntries(FIELDS.map((f, i) => [f, values[i + 1]])) as QuotePayload;
+    return payload.expires > now ? payload : null;
   } catch {
     return null;
   }

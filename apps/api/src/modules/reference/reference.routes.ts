@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { directionRoute, priorityDirectionRoute, streetTypesRoute, terminalsRoute } from '@jetkiz/contract';
-import type { FastifyReply } from 'fastify';
 import { createLruCache } from '../../lib/lru-cache.ts';
+import { sendEncoded } from '../../lib/send-encoded.ts';
 import type { ReferenceService } from './reference.service.ts';
-
-/** Sends JSON that the route's own serializer already produced. */
-const sendSerialized = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
 export const referenceRoutes: FastifyPluginAsyncTypebox<{ service: ReferenceService }> = async (app, { service }) => {
   // People type the same first letters: a recent answer is kept as the bytes to send. Encoding the Cyrillic
@@ -20,7 +17,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<{ service: ReferenceServ
         body = Buffer.from(String(reply.serialize(service.searchDirections(request.query, request.lang))));
         answers.set(key, body);
       }
-      return sendSerialized(reply, body);
+      return sendEncoded(reply, body);
     },
   });
   app.route({
