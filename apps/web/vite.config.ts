@@ -27,7 +27,8 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/,
+              // The app's own shared pieces the home page needs: libs, config, the locality picker.
+              test: /apps[\\/]web[\\/]src[\\/](lib|config|features[\\/]reference)[\\/]/,
               priority: 10,
             },
           ],

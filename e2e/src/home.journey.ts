@@ -68,24 +68,4 @@ describe('home page: choosing a locality', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await context.close();
   });
-
-  it('estimates the chargeable weight with the domain rules and warns about bad input with «Внимание»', async () => {
-    const context = await newContext(running.browser, { viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(running.system.baseUrl);
-    await page.getByRole('button', { name: 'Рассчитать' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Внимание' });
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('Некорректный вес или габарит для точного расчёта');
-    await page.getByLabel('Длина, см').fill('120');
-    await page.getByLabel('Ширина, см').fill('80');
-    await page.getByLabel('Высота, см').fill('100');
-    await page.getByLabel('Вес места, кг').fill('40,5');
-    const result = page.locator('dl').filter({ hasText: 'Оплачиваемый вес' });
-    await expect.poll(async () => (await result.textContent())?.replace(/\s/g, ' ')).toContain('192 кг');
-    await page
-      .getByRole('region', { name: 'Оплачиваемый вес и страховка' })
-      .screenshot({ path: await screenshotPath('estimator') });
-    await context.close();
-  });
 });

@@ -3,6 +3,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/error-boundary.tsx';

@@ -3,6 +3,19 @@
  * TypeBox to the browser. Each endpoint is typed by its route descriptor: a path that drifts from the
  * descriptor's is a compile error.
  */
+import type {
+  calcRoute,
+  jurCalcRoute,
+  jurQuoteTerminalsRoute,
+  priorityCalcRoute,
+  priorityDateRoute,
+  priorityDirectionRoute,
+  productServicesRoute,
+  productsRoute,
+  quoteRoute,
+  quoteTerminalsRoute,
+  terminalsRoute,
+} from './calc.ts';
 import type { calendarRoute } from './calendar.ts';
 import type { healthRoute, readyRoute } from './health.ts';
 import type {
@@ -47,4 +60,15 @@ export const endpoints = {
   startPasswordRecovery: endpoint<typeof recoveryRoute>('POST', '/api/identity/public/change-password'),
   confirmPasswordRecovery: endpoint<typeof recoveryConfirmRoute>('POST', '/api/identity/public/change-password/confirm-code'),
   changePassword: endpoint<typeof changePasswordRoute>('POST', '/api/identity/protected/{userType}/change-password'),
+  calculate: endpoint<typeof calcRoute>('POST', '/api/calc/public/calc'),
+  calculateForCompany: endpoint<typeof jurCalcRoute>('POST', '/api/calc/protected/jur/calc'),
+  calculatePriority: endpoint<typeof priorityCalcRoute>('POST', '/api/calc/protected/jur/priority/calc'),
+  getQuote: endpoint<typeof quoteRoute>('GET', '/api/calc/public/{id}'),
+  getQuoteTerminals: endpoint<typeof quoteTerminalsRoute>('GET', '/api/calc/public/{id}/terminal'),
+  getQuoteTerminalsForCompany: endpoint<typeof jurQuoteTerminalsRoute>('GET', '/api/calc/protected/jur/{id}/terminal'),
+  listPriorityDirections: endpoint<typeof priorityDirectionRoute>('GET', '/api/calc/public/priority/nsi/direction'),
+  listTerminals: endpoint<typeof terminalsRoute>('GET', '/api/order/public/terminal'),
+  listProducts: endpoint<typeof productsRoute>('GET', '/api/calc/public/product'),
+  listProductServices: endpoint<typeof productServicesRoute>('GET', '/api/calc/public/product/services'),
+  getPriorityDate: endpoint<typeof priorityDateRoute>('GET', '/api/order/protected/jur/priority/date'),
 };

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,15 +7,8 @@ import { initI18n } from '../lib/i18n.ts';
 import { notificationArea } from '../lib/notify.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
-/** Mantine's default "dimmed" grey is below 4.5:1 on white; a darker grey keeps small print readable. */
 /** The notification area's code loads with the first notification. */
 const NotificationArea = lazy(async () => ({ default: (await import('./notification-area.tsx')).NotificationArea }));
-
-const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
-});
 
 export const AppProvider = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
@@ -27,7 +20,7 @@ export const AppProvider = ({ children }: { children: ReactNode }) => {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme}>
         {notificationsWanted && (
           <Suspense fallback={null}>
             <NotificationArea />

@@ -12,10 +12,23 @@ const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-f
 /** A page of the account part: its code and its texts load together. */
 function accountPage(load: () => Promise<ComponentType>) {
   return lazy(async () => {
-    const [component] = await Promise.all([load(), loadTexts('account')]);
+    // The cabinet shows the chosen quote: it needs the calculation texts too.
+    const [component] = await Promise.all([load(), loadTexts('account'), loadTexts('calc')]);
     return { default: component };
   });
 }
+
+/** A page of the calculation part, with its texts. */
+function calcPage(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadTexts('calc')]);
+    return { default: component };
+  });
+}
+
+const CalculatorRoute = calcPage(async () => (await import('./routes/calc/calculator.tsx')).CalculatorRoute);
+const TerminalsRoute = calcPage(async () => (await import('./routes/calc/terminals.tsx')).TerminalsRoute);
+const PriorityRoute = calcPage(async () => (await import('./routes/cabinet/priority.tsx')).PriorityRoute);
 
 const LoginRoute = accountPage(async () => (await import('./routes/auth/login.tsx')).LoginRoute);
 const RegisterRoute = accountPage(async () => (await import('./routes/auth/register.tsx')).RegisterRoute);
@@ -38,6 +51,9 @@ export const AppRoutes = () => (
         <Route path={paths.home} element={<HomeRoute />} />
         <Route path={paths.faq} element={<FaqRoute />} />
         <Route path={paths.contacts} element={<ContactsRoute />} />
+        <Route path={paths.calculator} element={<CalculatorRoute />} />
+        <Route path={paths.terminals} element={<TerminalsRoute />} />
+        <Route path={paths.priority} element={signedIn(<PriorityRoute />)} />
         <Route path={paths.login} element={guest(<LoginRoute />)} />
         <Route path={paths.register} element={guest(<RegisterRoute />)} />
         <Route path={paths.registerConfirm} element={guest(<RegisterConfirmRoute />)} />

@@ -20,6 +20,11 @@ const PARTS = {
     kk: async () => (await import('../locales/account-kk.ts')).kk,
     en: async () => (await import('../locales/account-en.ts')).en,
   },
+  calc: {
+    ru: async () => (await import('../locales/calc-ru.ts')).ru,
+    kk: async () => (await import('../locales/calc-kk.ts')).kk,
+    en: async () => (await import('../locales/calc-en.ts')).en,
+  },
 } as const satisfies Record<string, Record<Lang, () => Promise<object>>>;
 export type TextPart = keyof typeof PARTS;
 const wantedParts = new Set<TextPart>();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as calc from '../calc.ts';
 import { calendarRoute } from '../calendar.ts';
 import { endpoints } from '../endpoints.ts';
 import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
@@ -8,7 +9,7 @@ import { directionRoute, streetTypesRoute } from '../reference.ts';
 import type { RouteDescriptor } from '../route.ts';
 import * as validation from '../validation-messages.ts';
 
-const identityRoutes = Object.entries(identity)
+const identityRoutes = [...Object.entries(identity), ...Object.entries(calc)]
   .filter(([name]) => name.endsWith('Route'))
   .map(([, route]) => route as unknown as RouteDescriptor);
 const routes: RouteDescriptor[] = [healthRoute, readyRoute, directionRoute, streetTypesRoute, calendarRoute, ...identityRoutes];

@@ -1,8 +1,9 @@
 import type { LocalityOption } from '@jetkiz/contract';
-import { ActionIcon, Alert, Box, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WeightEstimator } from '../../features/calc/components/weight-estimator.tsx';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { LocalityPicker } from '../../features/reference/components/locality-picker.tsx';
 import { businessTerms } from '../../lib/business-terms.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -18,6 +19,7 @@ const FACTS = ['coverage', 'compare', 'insurance'] as const;
 
 export const HomeRoute = () => {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [from, setFrom] = useState<LocalityOption | null>(null);
   const [to, setTo] = useState<LocalityOption | null>(null);
   const terms = businessTerms(currentLang());
@@ -74,12 +76,14 @@ export const HomeRoute = () => {
                   : t('home.routeSummary', { from: place(from), to: place(to) })
                 : t('home.chooseBoth')}
             </Alert>
+            <Group mt="md">
+              <Button size="md" onClick={() => navigate(paths.calculator, { state: { from, to } })}>
+                {t('home.calculate')}
+              </Button>
+            </Group>
           </Card>
         </Container>
       </Box>
-      <Container size="lg" pt="xl">
-        <WeightEstimator />
-      </Container>
       <Container size="lg" py="xl" component="section">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {FACTS.map((fact) => (

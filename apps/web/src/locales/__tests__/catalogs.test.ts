@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { en as accountEn } from '../account-en.ts';
 import { kk as accountKk } from '../account-kk.ts';
 import { ru as accountRu } from '../account-ru.ts';
+import { en as calcEn } from '../calc-en.ts';
+import { kk as calcKk } from '../calc-kk.ts';
+import { ru as calcRu } from '../calc-ru.ts';
 import { en } from '../en.ts';
 import { kk } from '../kk.ts';
 import { ru } from '../ru.ts';
@@ -13,9 +16,9 @@ const flatten = (value: unknown, prefix = ''): Record<string, string> =>
 
 /** Every catalogue of a language, as the app merges them. */
 const catalogs = {
-  ru: { ...flatten(ru), ...flatten(accountRu) },
-  kk: { ...flatten(kk), ...flatten(accountKk) },
-  en: { ...flatten(en), ...flatten(accountEn) },
+  ru: { ...flatten(ru), ...flatten(accountRu), ...flatten(calcRu) },
+  kk: { ...flatten(kk), ...flatten(accountKk), ...flatten(calcKk) },
+  en: { ...flatten(en), ...flatten(accountEn), ...flatten(calcEn) },
 };
 
 describe('message catalogues', () => {
@@ -38,7 +41,15 @@ describe('message catalogues', () => {
 
   it('are real Kazakh, not copies of Russian', () => {
     // Language names are written in their own language; «Телефон» and «Компания» are Kazakh words too.
-    const shared = new Set(['contacts.phone', 'cabinet.phone', 'cabinet.roleCompany']);
+    const shared = new Set([
+      'contacts.phone',
+      'cabinet.phone',
+      'cabinet.roleCompany',
+      'calc.types.standard',
+      'calc.types.express',
+      'priority.standard',
+      'priority.express',
+    ]);
     const same = Object.keys(catalogs.ru).filter(
       (k) => catalogs.ru[k] === catalogs.kk[k] && !k.startsWith('language.') && !shared.has(k),
     );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { ChosenQuote } from '../../../features/calc/components/chosen-quote.tsx';
 import { getUserDataQueryOptions, signOut, useSetIin } from '../../../features/identity/api/identity.ts';
 import { serverFieldErrors, warnAboutIssues } from '../../../features/identity/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -81,8 +82,14 @@ export const CabinetRoute = () => {
           <Button component={Link} to={paths.changePassword} variant="light">
             {t('cabinet.changePassword')}
           </Button>
+          {user.userType === 'company' && (
+            <Button component={Link} to={paths.priority} variant="light">
+              {t('priority.title')}
+            </Button>
+          )}
         </Group>
       </Card>
+      <ChosenQuote />
       {!user.iin && (
         <Card withBorder radius="lg" p="lg" mt="lg" component="section" aria-labelledby="iin-title">
           <Title order={2} size="h4" id="iin-title">
