@@ -98,6 +98,43 @@ describe('POST /api/calc/public/calc', () => {
     expect(offer && offer.deliveryDateTo >= offer.deliveryDateFrom).toBe(true);
   });
 
+  it('takes a working day longer in January than in July (Almaty → Astana, 12 kg, 60×40×40)', async () => {
+    const seasonal = await buildTestApp();
+    try {
+      const ask = async () =>
+        (
+          await seasonal.app.inject({
+            method: 'POST',
+            url: '/api/calc/public/calc',
+            payload: { from: ALMATY, to: ASTANA, packDtos: [{ length: 60, width: 40, height: 40, physWeight: 12, placeCnt: 1 }] },
+          })
+        ).json();
+      seasonal.advance((Date.parse('2027-01-13T05:00:00Z') - Date.now()) / 1000);
+      const january = await ask();
+      seasonal.advance((Date.parse('2027-07-14T05:00:00Z') - Date.parse('2027-01-13T05:00:00Z')) / 1000);
+      const july = await ask();
+      const standard = (answer: { tariffs: Offer[] }) => answer.tariffs.find((o) => o.product === 'JETKIZ_STANDARD');
+      expect(january.pickupDate).toBe('2027-01-13');
+      expect(july.pickupDate).toBe('2027-07-14');
+      expect(standard(january)).toMatchObject({
+        price: 8_200,
+        deliveryDaysMin: 4,
+        deliveryDays: 6,
+        deliveryDateFrom: '2027-01-19',
+        deliveryDateTo: '2027-01-21',
+      });
+      expect(standard(july)).toMatchObject({
+        price: 8_200,
+        deliveryDaysMin: 3,
+        deliveryDays: 5,
+        deliveryDateFrom: '2027-07-19',
+        deliveryDateTo: '2027-07-21',
+      });
+    } finally {
+      await seasonal.close();
+    }
+  });
+
   it('names each bad field with the spec messages, in the caller language', async () => {
     const missing = await calc({}, 'RU');
     expect(missing.statusCode).toBe(400);
