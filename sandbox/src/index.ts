@@ -3,11 +3,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createCarrierSandbox } from './carriers/carrier-sandbox.ts';
-import { ALTYN, STEPPE } from './carriers/grids.ts';
+import { ALTYN, ALTYN_ZONES, STEPPE } from './carriers/grids.ts';
 import { createSmsGateway } from './sms-gateway.ts';
 
 export { type CarrierSandboxOptions, createCarrierSandbox } from './carriers/carrier-sandbox.ts';
-export { ALTYN, STEPPE } from './carriers/grids.ts';
+export { ALTYN, ALTYN_ZONES, STEPPE } from './carriers/grids.ts';
 export { createSmsGateway, type SmsMessage } from './sms-gateway.ts';
 
 export type RunningSandbox = { name: string; url: string; app: FastifyInstance };
@@ -20,7 +20,7 @@ export const startSandboxes = async (
   const parties: Array<[string, FastifyInstance, number]> = [
     ['sms', createSmsGateway(), ports.sms],
     ['STEPPE', createCarrierSandbox({ name: 'Steppe Express', grid: STEPPE }), ports.steppe],
-    ['ALTYN', createCarrierSandbox({ name: 'Altyn Cargo', grid: ALTYN }), ports.altyn],
+    ['ALTYN', createCarrierSandbox({ name: 'Altyn Cargo', grid: ALTYN, zoneOf: ALTYN_ZONES }), ports.altyn],
   ];
   const running: RunningSandbox[] = [];
   for (const [name, app, port] of parties) running.push({ name, url: await app.listen({ host, port }), app });

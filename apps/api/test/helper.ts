@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { ALTYN, createCarrierSandbox, createSmsGateway, STEPPE } from '@jetkiz/sandbox';
+import { ALTYN, ALTYN_ZONES, createCarrierSandbox, createSmsGateway, STEPPE } from '@jetkiz/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -46,7 +46,7 @@ export const buildTestApp = async (options: { jobs?: boolean; env?: Record<strin
   const gateway = createSmsGateway();
   const smsUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
   const steppe = createCarrierSandbox({ name: 'Steppe Express', grid: STEPPE });
-  const altyn = createCarrierSandbox({ name: 'Altyn Cargo', grid: ALTYN });
+  const altyn = createCarrierSandbox({ name: 'Altyn Cargo', grid: ALTYN, zoneOf: ALTYN_ZONES });
   const carrierUrls = `STEPPE=${await steppe.listen({ host: '127.0.0.1', port: 0 })},ALTYN=${await altyn.listen({ host: '127.0.0.1', port: 0 })}`;
   let offset = 0;
   const app = await buildApp({

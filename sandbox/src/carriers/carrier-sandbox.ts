@@ -1,4 +1,4 @@
-import { basePrice, type ProductGrid, routeZone } from '@jetkiz/domain';
+import { basePrice, type ProductGrid, routeZone, type Zone } from '@jetkiz/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export type CarrierSandboxOptions = {
@@ -8,6 +8,8 @@ export type CarrierSandboxOptions = {
   delayMs?: number;
   /** Answers 503 to every rate request: a test's broken carrier. */
   failing?: boolean;
+  /** The carrier's own zoning on top of the regions: e.g. «near» counted as «far». */
+  zoneOf?: (zone: Zone) => Zone;
 };
 
 /**
@@ -22,7 +24,8 @@ export const createCarrierSandbox = (options: CarrierSandboxOptions): FastifyIns
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     if (options.failing) return reply.status(503).send({ error: 'temporarily unavailable' });
     const body = (request.body ?? {}) as { fromKato?: unknown; toKato?: unknown; chargeableKg?: unknown };
-    const zone = routeZone(String(body.fromKato), String(body.toKato));
+    const geographic = routeZone(String(body.fromKato), String(body.toKato));
+    const zone = geographic && (options.zoneOf ? options.zoneOf(geographic) : geographic);
     const kg = Number(body.chargeableKg);
     if (!zone || !Number.isFinite(kg) || kg <= 0) return reply.status(400).send({ error: 'bad request' });
     const rates = options.grid.flatMap((product) => {

@@ -1,4 +1,4 @@
-import type { ProductGrid } from '@jetkiz/domain';
+import type { ProductGrid, Zone } from '@jetkiz/domain';
 
 /** Tenge to tiyn, for writing grids legibly. */
 const t = (tenge: number) => tenge * 100;
@@ -38,7 +38,12 @@ export const STEPPE: ProductGrid[] = [
   },
 ];
 
-/** «Altyn Cargo»: heavy and bulky cargo and documents; no small-parcel express. */
+/**
+ * «Altyn Cargo»: heavy and bulky cargo and documents; no small-parcel express. It knows two zones only — within
+ * a region, and intercity (`ALTYN_ZONES`).
+ */
+export const ALTYN_ZONES = (zone: Zone): Zone => (zone === 'near' ? 'far' : zone);
+
 export const ALTYN: ProductGrid[] = [
   {
     product: 'ALTYN_CARGO',
@@ -47,7 +52,6 @@ export const ALTYN: ProductGrid[] = [
     maxKg: 20_000,
     zones: {
       region: { brackets: brackets([20, 4_500], [50, 7_900], [100, 12_500]), perKgAbove: t(95), daysMin: 2, daysMax: 4 },
-      near: { brackets: brackets([20, 5_600], [50, 9_800], [100, 15_900]), perKgAbove: t(120), daysMin: 3, daysMax: 6 },
       far: { brackets: brackets([20, 6_900], [50, 12_400], [100, 19_900]), perKgAbove: t(150), daysMin: 5, daysMax: 9 },
     },
   },
@@ -58,7 +62,6 @@ export const ALTYN: ProductGrid[] = [
     maxKg: 1,
     zones: {
       region: { brackets: brackets([1, 900]), perKgAbove: 0, daysMin: 1, daysMax: 2 },
-      near: { brackets: brackets([1, 1_100]), perKgAbove: 0, daysMin: 2, daysMax: 3 },
       far: { brackets: brackets([1, 1_300]), perKgAbove: 0, daysMin: 3, daysMax: 4 },
     },
   },
