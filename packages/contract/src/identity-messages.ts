@@ -50,6 +50,10 @@ export const describeIssue = (issue: FieldIssue, lang: Lang): string => {
       return ENTITY_TYPE_MESSAGE[lang];
     case 'certificateKind':
       return CERTIFICATE_MESSAGES[issue.expected][lang];
+    case 'streetName':
+      return STREET_NAME_MESSAGE[lang];
+    case 'content':
+      return CONTENT_MESSAGE[lang];
   }
 };
 

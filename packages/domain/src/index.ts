@@ -14,6 +14,8 @@ export * from './identity/registration.ts';
 export * from './locality/kato.ts';
 export * from './locality/locality-search.ts';
 export * from './money/money.ts';
+export * from './orders/order-party.ts';
+export * from './orders/order-status.ts';
 export * from './pricing/insurance.ts';
 export * from './pricing/penalty.ts';
 export * from './shipment/weight.ts';

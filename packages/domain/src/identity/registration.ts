@@ -18,7 +18,9 @@ export type FieldIssue =
   | { kind: 'password'; problem: PasswordProblem }
   | { kind: 'weakPassword' }
   | { kind: 'entityType' }
-  | { kind: 'certificateKind'; expected: 'individualEntrepreneur' | 'legalEntity' };
+  | { kind: 'certificateKind'; expected: 'individualEntrepreneur' | 'legalEntity' }
+  | { kind: 'streetName' }
+  | { kind: 'content' };
 
 export type FieldIssues = Record<string, FieldIssue>;
 

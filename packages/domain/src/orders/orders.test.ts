@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { checkParty, normalizeParty } from './order-party.ts';
+import { cancelOutcome, canTransition, ORDER_STATUSES, type OrderStatus, TRANSITIONS } from './order-status.ts';
+
+describe('order state machine', () => {
+  it.each([
+    ['formed', 'paid', true],
+    ['formed', 'cancelled', true],
+    ['formed', 'sent', false],
+    ['paid', 'sent', true],
+    ['paid', 'cancellation_requested', true],
+    ['paid', 'cancelled', false],
+    ['sent', 'in_transit', true],
+    ['in_transit', 'arrived', true],
+    ['in_transit', 'cancellation_requested', false],
+    ['out_for_delivery', 'arrived', true],
+    ['arrived', 'delivered', true],
+    ['delivered', 'cancelled', false],
+    ['cancellation_requested', 'cancelled', true],
+    ['cancellation_requested', 'paid', true],
+    ['cancelled', 'formed', false],
+  ])('%s → %s: %s', (from, to, allowed) => {
+    expect(canTransition(from as OrderStatus, to as OrderStatus)).toBe(allowed);
+  });
+
+  it.each([
+    ['formed', { action: 'cancel' }],
+    ['paid', { action: 'request' }],
+    ['sent', { action: 'request' }],
+    ['cancellation_requested', { action: 'refuse', reason: 'pending' }],
+    ['in_transit', { action: 'refuse', reason: 'handedOver' }],
+    ['out_for_delivery', { action: 'refuse', reason: 'handedOver' }],
+    ['delivered', { action: 'refuse', reason: 'ended' }],
+    ['cancelled', { action: 'refuse', reason: 'ended' }],
+  ])('cancelling a %s order → %j', (status, outcome) => {
+    expect(cancelOutcome(status as OrderStatus)).toEqual(outcome);
+  });
+
+  it('only ever moves to known statuses, and every cancel action is a legal transition', () => {
+    for (const status of ORDER_STATUSES) {
+      for (const next of TRANSITIONS[status]) expect(ORDER_STATUSES).toContain(next);
+      const outcome = cancelOutcome(status);
+      if (outcome.action === 'cancel') expect(canTransition(status, 'cancelled')).toBe(true);
+      if (outcome.action === 'request') expect(canTransition(status, 'cancellation_requested')).toBe(true);
+    }
+  });
+});
+
+describe('order parties', () => {
+  const sender = {
+    lastName: 'Сәрсенова',
+    firstName: 'Айгерім',
+    iinOrBin: '850722400008',
+    phone: '+7 701 555 44 33',
+    email: 'a@mail.kz',
+    streetAbbrId: 1,
+    street: 'Абая',
+    house: '10',
+  };
+
+  it('accepts a complete sender and a receiver at a terminal', () => {
+    expect(checkParty(sender, 'sender')).toEqual({});
+    expect(checkParty({ lastName: 'Ахметов', firstName: 'Ерлан', phone: '77775554433', streetAbbrId: -1 }, 'receiver')).toEqual(
+      {},
+    );
+    expect(normalizeParty({ streetAbbrId: -1, street: 'x', house: 'y', flat: '5' })).toMatchObject({
+      street: 'terminal',
+      house: 'terminal',
+      flat: null,
+      middleName: null,
+    });
+  });
+
+  it('names each bad field under the party', () => {
+    expect(
+      checkParty(
+        { ...sender, iinOrBin: '940140000386', phone: '+7 727 000 00 00', email: 'x', street: 'Abay', house: '' },
+        'sender',
+      ),
+    ).toEqual({
+      'sender.iinOrBin': { kind: 'bin', problem: 'checksum' },
+      'sender.phone': { kind: 'phone', problem: 'prefix' },
+      'sender.email': { kind: 'email' },
+      'sender.street': { kind: 'streetName' },
+      'sender.house': { kind: 'required' },
+    });
+    expect(checkParty(undefined, 'receiver')).toMatchObject({
+      'receiver.lastName': { kind: 'required' },
+      'receiver.phone': { kind: 'required' },
+    });
+    expect(checkParty({ companyName: 'ТОО «Ромашка»', phone: '77015554433', streetAbbrId: -1 }, 'receiver')).toEqual({});
+  });
+});
