@@ -1,6 +1,20 @@
 import type { FieldIssue, Lang, Localized } from '@jetkiz/domain';
 import { FIELD_PROBLEMS } from './errors.ts';
-import { BIN_MESSAGES, EMAIL_MESSAGE, IIN_MESSAGES, PASSWORD_MESSAGES, PHONE_MESSAGES } from './validation-messages.ts';
+import {
+  BIN_MESSAGES,
+  EMAIL_MESSAGE,
+  IIN_MESSAGES,
+  PASSWORD_MESSAGES,
+  PHONE_MESSAGES,
+  STREET_NAME_MESSAGE,
+} from './validation-messages.ts';
+
+/** Spec §8: fill in the parcel content field. */
+export const CONTENT_MESSAGE: Localized = {
+  ru: 'Заполните поле «Содержимое посылки»',
+  kk: '«Сәлемдеме мазмұны» өрісін толтырыңыз',
+  en: 'Fill in the parcel content field',
+};
 
 export const WEAK_PASSWORD_MESSAGE: Localized = {
   ru: 'Пароль: не менее 8 символов, строчные и заглавные буквы и цифра',
