@@ -11,6 +11,7 @@ import { runSeeds } from './db/seed.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
 import { createIdentityService, type IdentityService, identityRoutes } from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
+import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -27,6 +28,7 @@ declare module 'fastify' {
     jobs: Jobs | undefined;
     identity: IdentityService;
     calc: CalcService;
+    orders: OrdersService;
   }
 }
 
@@ -140,6 +142,16 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await calc.load();
   app.decorate('calc', calc);
   await app.register(calcRoutes, { service: calc, answerCacheSeconds: config.calcAnswerCacheSeconds });
+  const orders = createOrdersService({
+    db: database.db,
+    config,
+    reference,
+    identity,
+    calendar,
+    ...(options.clock && { clock: options.clock }),
+  });
+  app.decorate('orders', orders);
+  await app.register(ordersRoutes, { service: orders });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
     if (app.servePage(request, reply)) return reply;

@@ -148,6 +148,24 @@ export const ERRORS = {
       en: 'The quote is not found or has expired. Please calculate again',
     },
   },
+  /** The parcel differs from the one the quote was made for (packs, weight): calculate again. */
+  ORDER_QUOTE_MISMATCH: {
+    status: 409,
+    message: {
+      ru: 'Посылка не совпадает с расчётом. Рассчитайте стоимость заново',
+      kk: 'Сәлемдеме есептеуге сәйкес келмейді. Құнын қайта есептеңіз',
+      en: 'The parcel does not match the quote. Please calculate again',
+    },
+  },
+  /** The order cannot be cancelled any more: handed over, ended, or a request is already pending. */
+  ORDER_NOT_CANCELLABLE: {
+    status: 409,
+    message: {
+      ru: 'Ошибка отмены заказа',
+      kk: 'Тапсырысты болдырмау қатесі',
+      en: 'The order cannot be cancelled',
+    },
+  },
   /** Anything we did not foresee; the answer carries a request id and never a stack. */
   INTERNAL: {
     status: 500,

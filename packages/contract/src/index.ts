@@ -6,6 +6,7 @@ export * from './formats.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './identity-messages.ts';
+export * from './orders.ts';
 export * from './reference.ts';
 export * from './route.ts';
 export * from './validation-messages.ts';

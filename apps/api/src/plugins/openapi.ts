@@ -24,6 +24,7 @@ export const openapiPlugin = fp(
           { name: 'reference', description: 'Localities (KATO), street types, working-day calendar' },
           { name: 'identity', description: 'Registration, sign-in, sessions, recovery, profile' },
           { name: 'calc', description: 'Tariffs of every carrier, quotes, products and services' },
+          { name: 'orders', description: 'Orders, registries, cancellation, reports, address book' },
         ],
       },
     });

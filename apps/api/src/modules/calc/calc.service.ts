@@ -225,6 +225,8 @@ export const createCalcService = (deps: {
       to: input.to,
       price: breakdown.total,
       chargeableKg: weights.chargeableWeight,
+      daysMin: fixedDays ?? rate.daysMin,
+      daysMax: fixedDays ?? rate.daysMax,
       packs: input.packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';'),
       declared: input.declared,
       fromAddress: input.fromAddress,

@@ -10,6 +10,9 @@ export type QuotePayload = {
   /** Total price in tiyn. */
   price: number;
   chargeableKg: number;
+  /** The carrier's working days for the route, before the winter day. */
+  daysMin: number;
+  daysMax: number;
   /** The packs as quoted (L×W×H×kg×places), to refuse an order whose parcel no longer matches. */
   packs: string;
   declared: number | null;
@@ -30,6 +33,8 @@ const FIELDS = [
   'to',
   'price',
   'chargeableKg',
+  'daysMin',
+  'daysMax',
   'packs',
   'declared',
   'fromAddress',

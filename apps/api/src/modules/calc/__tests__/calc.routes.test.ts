@@ -192,9 +192,10 @@ describe('quotes', () => {
     });
 
     const [payload, mac] = id.split('.');
-    const altered = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), price: 1 }),
-    ).toString('base64url');
+    const fields = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as unknown[];
+    expect(fields[6]).toBe(body.tariffs[0].price * 100);
+    fields[6] = 100; // the price, in tiyn: 1 ₸
+    const altered = Buffer.from(JSON.stringify(fields)).toString('base64url');
     for (const bad of [`${altered}.${mac}`, 'nonsense', `${payload}.AAAA`, `${payload}`]) {
       const refused = await t.app.inject({
         url: `/api/calc/public/${encodeURIComponent(bad)}`,

@@ -1,0 +1,7 @@
+/**
+ * Orders: creation from a signed quote, the registries (persons, companies, priority), detail with history,
+ * cancellation, the xlsx report, the company address book. Owns `orders`, `order_status_history`,
+ * `saved_addresses` and the sequence `order_number_seq`.
+ */
+export { ordersRoutes } from './orders.routes.ts';
+export { createOrdersService, type OrderFamily, type OrdersService, PRIORITY_DEFAULT_SENDER } from './orders.service.ts';

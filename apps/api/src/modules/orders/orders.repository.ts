@@ -1,0 +1,164 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderNumberSeq, orderStatusHistory, orders, savedAddresses } from './orders.tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+export type SavedAddressRow = typeof savedAddresses.$inferSelect;
+
+export type OrderFilter = {
+  userId: string;
+  kind: 'standard' | 'priority';
+  status?: string | undefined;
+  q?: string | undefined;
+  /** Instants, inclusive from, exclusive to. */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  productSign?: number | undefined;
+  deliveryType?: number | undefined;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a registry: always one user's orders of one kind. */
+const whereOf = (f: OrderFilter): SQL => {
+  const parts: SQL[] = [eq(orders.userId, f.userId), eq(orders.kind, f.kind)];
+  if (f.status) parts.push(eq(orders.status, f.status));
+  if (f.from) parts.push(gte(orders.createdAt, f.from));
+  if (f.to) parts.push(lt(orders.createdAt, f.to));
+  if (f.productSign) parts.push(eq(orders.productSign, f.productSign));
+  if (f.deliveryType) parts.push(eq(orders.deliveryType, f.deliveryType));
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    const digits = f.q.replace(/\D/g, '');
+    const match = [ilike(orders.orderNumber, like), ilike(orders.trackNumber, like), ilike(orders.receiverName, like)];
+    if (digits.length >= 4) match.push(ilike(orders.receiverPhone, `%${escapeLike(digits)}%`));
+    parts.push(or(...match) as SQL);
+  }
+  return and(...parts) as SQL;
+};
+
+export const ordersRepository = {
+  nextNumber: async (tx: Tx): Promise<number> => {
+    const result = await tx.execute(sql`select nextval(${sql.raw(`'${orderNumberSeq.seqName}'`)}) as n`);
+    const rows = (result as unknown as { rows: Array<{ n: string | number }> }).rows;
+    return Number(rows[0]?.n);
+  },
+
+  insertOrder: async (tx: Tx, row: NewOrderRow): Promise<OrderRow> => {
+    const [order] = await tx.insert(orders).values(row).returning();
+    if (!order) throw new Error('order not stored');
+    return order;
+  },
+
+  addHistory: async (tx: Tx, orderId: string, status: string, at: Date, note?: string): Promise<void> => {
+    await tx.insert(orderStatusHistory).values({ orderId, status, at, note: note ?? null });
+  },
+
+  /** One user's order: a user never sees another's (object-level access). */
+  findOwn: async (db: Db | Tx, userId: string, id: string, lock = false): Promise<OrderRow | undefined> => {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const query = db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    return (await (lock ? query.for('update') : query))[0];
+  },
+
+  history: (db: Db | Tx, orderId: string): Promise<HistoryRow[]> =>
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(orderStatusHistory.at, orderStatusHistory.id),
+
+  setStatus: async (tx: Tx, id: string, status: string): Promise<OrderRow> => {
+    const [row] = await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+    if (!row) throw new Error(`no order ${id}`);
+    return row;
+  },
+
+  page: async (db: Db, filter: OrderFilter, page: number, size: number): Promise<{ rows: OrderRow[]; total: number }> => {
+    const where = whereOf(filter);
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size)
+        .offset(page * size),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
+  },
+
+  /** The registry in batches, newest first, by keyset: memory stays flat however many rows there are. */
+  async *batches(db: Db, filter: OrderFilter, size = 1_000): AsyncGenerator<OrderRow[]> {
+    let after: { at: Date; id: string } | null = null;
+    for (;;) {
+      const keyset: SQL | undefined = after
+        ? (or(lt(orders.createdAt, after.at), and(eq(orders.createdAt, after.at), lt(orders.id, after.id))) as SQL)
+        : undefined;
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(keyset ? and(whereOf(filter), keyset) : whereOf(filter))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size);
+      if (rows.length === 0) return;
+      yield rows;
+      const last = rows[rows.length - 1] as OrderRow;
+      after = { at: last.createdAt, id: last.id };
+      if (rows.length < size) return;
+    }
+  },
+
+  addresses: async (db: Db, userId: string, name: string | undefined, kato: string | undefined, page: number, size: number) => {
+    const parts: SQL[] = [eq(savedAddresses.userId, userId)];
+    if (name) parts.push(ilike(savedAddresses.name, `%${escapeLike(name)}%`));
+    if (kato) parts.push(eq(savedAddresses.kato, kato));
+    const where = and(...parts) as SQL;
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(savedAddresses)
+        .where(where)
+        .orderBy(savedAddresses.name, savedAddresses.id)
+        .limit(size)
+        .offset(page * size),
+      db.select({ n: count() }).from(savedAddresses).where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
+  },
+
+  saveAddress: async (
+    db: Db,
+    userId: string,
+    id: number | undefined,
+    values: Omit<typeof savedAddresses.$inferInsert, 'userId' | 'id'>,
+  ) => {
+    if (id !== undefined) {
+      const [row] = await db
+        .update(savedAddresses)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
+        .returning();
+      return row;
+    }
+    const [row] = await db
+      .insert(savedAddresses)
+      .values({ ...values, userId })
+      .returning();
+    return row;
+  },
+
+  deleteAddress: async (db: Db, userId: string, id: number): Promise<boolean> =>
+    (
+      await db
+        .delete(savedAddresses)
+        .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
+        .returning({ id: savedAddresses.id })
+    ).length === 1,
+};

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  cancelJurOrderRoute,
+  cancelOrderRoute,
+  createJurOrderRoute,
+  createOrderRoute,
+  createPriorityOrderRoute,
+  deleteAddressRoute,
+  jurOrderDetailRoute,
+  jurOrderReportRoute,
+  jurOrderStatusesRoute,
+  listAddressesRoute,
+  listJurOrdersRoute,
+  listOrdersRoute,
+  listPriorityOrdersRoute,
+  orderDetailRoute,
+  orderReportRoute,
+  orderStatusesRoute,
+  priorityOrderDetailRoute,
+  priorityOrderReportRoute,
+  routerPath,
+  saveAddressRoute,
+} from '@jetkiz/contract';
+import { sendXlsx } from '../../lib/send-encoded.ts';
+import { authOf } from '../../plugins/auth.ts';
+import type { OrdersService } from './orders.service.ts';
+
+/** Spec §7 «Orders» and «Address book»: persons, companies (jur) and priority clients; transport only. */
+export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }> = async (app, { service }) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.route({ ...createOrderRoute, handler: (req) => service.create(authOf(req), 'person', req.body, req.query, req.lang) });
+  app.route({ ...createJurOrderRoute, handler: (req) => service.create(authOf(req), 'company', req.body, req.query, req.lang) });
+  app.route({
+    ...createPriorityOrderRoute,
+    handler: (req) => service.create(authOf(req), 'priority', req.body, req.query, req.lang),
+  });
+
+  app.route({ ...orderStatusesRoute, handler: async (req) => service.statuses(req.lang) });
+  app.route({ ...jurOrderStatusesRoute, handler: async (req) => service.statuses(req.lang) });
+
+  app.route({ ...listOrdersRoute, handler: (req) => service.list(authOf(req), 'person', req.query, req.lang) });
+  app.route({ ...listJurOrdersRoute, handler: (req) => service.list(authOf(req), 'company', req.query, req.lang) });
+  app.route({ ...listPriorityOrdersRoute, handler: (req) => service.list(authOf(req), 'priority', req.query, req.lang) });
+
+  for (const [route, family] of [
+    [orderReportRoute, 'person'],
+    [jurOrderReportRoute, 'company'],
+    [priorityOrderReportRoute, 'priority'],
+  ] as const) {
+    app.route({
+      ...route,
+      handler: async (req, reply) => {
+        const stream = service.report(authOf(req), family, req.query, req.lang);
+        return sendXlsx(reply, stream, `jetkiz-orders-${family}.xlsx`);
+      },
+    });
+  }
+
+  app.route({
+    ...orderDetailRoute,
+    url: routerPath(orderDetailRoute.url),
+    handler: (req) => service.detail(authOf(req), 'person', req.params.id, req.lang),
+  });
+  app.route({
+    ...jurOrderDetailRoute,
+    url: routerPath(jurOrderDetailRoute.url),
+    handler: (req) => service.detail(authOf(req), 'company', req.params.id, req.lang),
+  });
+  app.route({
+    ...priorityOrderDetailRoute,
+    url: routerPath(priorityOrderDetailRoute.url),
+    handler: (req) => service.detail(authOf(req), 'priority', req.params.id, req.lang),
+  });
+  app.route({
+    ...cancelOrderRoute,
+    url: routerPath(cancelOrderRoute.url),
+    handler: (req) => service.cancel(authOf(req), 'person', req.params.id, req.lang),
+  });
+  app.route({
+    ...cancelJurOrderRoute,
+    url: routerPath(cancelJurOrderRoute.url),
+    handler: (req) => service.cancel(authOf(req), 'company', req.params.id, req.lang),
+  });
+
+  app.route({ ...listAddressesRoute, handler: (req) => service.listAddresses(authOf(req), req.query, req.lang) });
+  app.route({ ...saveAddressRoute, handler: (req) => service.saveAddress(authOf(req), req.body, req.lang) });
+  app.route({ ...deleteAddressRoute, handler: (req) => service.deleteAddress(authOf(req), req.query, req.lang) });
+};

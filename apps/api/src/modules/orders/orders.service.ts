@@ -1,0 +1,432 @@
+import { PassThrough } from 'node:stream';
+import {
+  CONTENT_MESSAGE,
+  describeIssues,
+  FIELD_PROBLEMS,
+  ORDER_MESSAGES,
+  ORDER_STATUS_NAMES,
+  type OrderBody,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderSummary,
+  type PriorityOrderBody,
+  REPORT_HEADERS,
+  type SavedAddress,
+  type SavedAddressBody,
+} from '@jetkiz/contract';
+import {
+  almatyDate,
+  cancelOutcome,
+  checkParty,
+  checkText,
+  deliveryWindow,
+  formatPhone,
+  isKatoCode,
+  isOrderStatus,
+  isValidStreetName,
+  type Lang,
+  makeTrackNumber,
+  normalizeParty,
+  normalizePhone,
+  type OrderParty,
+  type OrderStatus,
+  parsePickupDate,
+  TERMINAL_STREET_TYPE,
+  tiynToTenge,
+  type WorkCalendar,
+} from '@jetkiz/domain';
+import ExcelJS from 'exceljs';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { readQuote } from '../calc/index.ts';
+import type { Auth, IdentityService } from '../identity/index.ts';
+import type { ReferenceService } from '../reference/index.ts';
+import { type OrderFilter, type OrderRow, ordersRepository as repo, type SavedAddressRow } from './orders.repository.ts';
+
+export type OrderFamily = 'person' | 'company' | 'priority';
+/** Placeholder sender name of a priority order whose sender has none (spec §3). */
+export const PRIORITY_DEFAULT_SENDER = 'Jetkiz Priority';
+const TRACK_SERVICE_INDICATOR = 'JZ';
+
+const statusName = (status: string, lang: Lang) => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status][lang] : status);
+
+/** «2026-11-20» or «20.11.2026 00:00:00» (the seed sends the time too) → the Almaty day's first instant. */
+const almatyDayStart = (value: string | undefined): Date | undefined => {
+  if (!value) return undefined;
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : parsePickupDate(value.replace(/ \d{2}:\d{2}:\d{2}$/, ''));
+  return iso ? new Date(`${iso}T00:00:00+05:00`) : undefined;
+};
+
+export const createOrdersService = (deps: {
+  db: Db;
+  config: Config;
+  reference: ReferenceService;
+  identity: IdentityService;
+  calendar: WorkCalendar;
+  clock?: () => number;
+}) => {
+  const { db, config, reference, identity, calendar } = deps;
+  const now = deps.clock ?? Date.now;
+
+  const requireFamily = (auth: Auth, family: OrderFamily) => {
+    if ((family === 'person') !== (auth.userType === 'person')) throw new AppError('FORBIDDEN');
+  };
+
+  const place = (kato: string, lang: Lang) => ({ kato, name: reference.localityName(kato, lang) });
+  const partyName = (p: OrderParty) => p.companyName?.trim() || [p.lastName, p.firstName].filter(Boolean).join(' ');
+
+  const toSummary = (row: OrderRow, lang: Lang): OrderSummary => ({
+    id: row.id,
+    orderNumber: row.orderNumber,
+    trackNumber: row.trackNumber,
+    clientOrderNumber: row.clientOrderNumber,
+    status: row.status,
+    statusName: statusName(row.status, lang),
+    paymentStatus: row.paymentStatus,
+    createdAt: row.createdAt.toISOString(),
+    from: place(row.fromKato, lang),
+    to: place(row.toKato, lang),
+    receiverName: row.receiverName,
+    receiverPhone: row.receiverPhone,
+    totalAmount: tiynToTenge(row.totalAmount),
+    totalWithPromo: tiynToTenge(row.totalWithPromo),
+    carrier: row.carrierName,
+  });
+
+  const partyView = (p: OrderParty) => ({
+    companyName: p.companyName ?? null,
+    lastName: p.lastName ?? null,
+    firstName: p.firstName ?? null,
+    middleName: null,
+    iinOrBin: p.iinOrBin ?? null,
+    phone: p.phone ?? '',
+    email: p.email ?? null,
+    streetAbbrId: p.streetAbbrId ?? null,
+    street: p.street ?? null,
+    house: p.house ?? null,
+    flat: p.flat ?? null,
+    office: p.office ?? null,
+    notation: p.notation ?? null,
+  });
+
+  const toDetail = async (row: OrderRow, lang: Lang): Promise<OrderDetail> => ({
+    ...toSummary(row, lang),
+    carrierTrackingNumber: row.carrierTrackingNumber,
+    product: row.product,
+    pickupDate: row.pickupDate,
+    estimatedPickupDate: row.estimatedPickupDate,
+    estimatedDeliveryFrom: row.estimatedDeliveryFrom,
+    estimatedDeliveryTo: row.estimatedDeliveryTo,
+    declaredPrice: row.declaredValue === null ? null : tiynToTenge(row.declaredValue),
+    placeCnt: row.placeCnt,
+    chargeableWeight: row.chargeableWeight,
+    sender: partyView(row.sender),
+    receiver: partyView(row.receiver),
+    parcel: { content: row.content, description: row.description },
+    deliveryType: row.deliveryType,
+    productSign: row.productSign,
+    history: (await repo.history(db, row.id)).map((h) => ({
+      status: h.status,
+      statusName: statusName(h.status, lang),
+      at: h.at.toISOString(),
+    })),
+  });
+
+  const terminalAt = (id: number | undefined, kato: string, field: string, lang: Lang) => {
+    if (id === undefined) return undefined;
+    const near = reference.terminalsNear(kato, lang);
+    if (!near.some((t) => t.id === id))
+      throw new AppError('VALIDATION', { fields: { [field]: ORDER_MESSAGES.terminalNotHere[lang] } });
+    return id;
+  };
+
+  const create = async (
+    auth: Auth,
+    family: OrderFamily,
+    body: OrderBody & Partial<PriorityOrderBody>,
+    query: { terminalFromId?: number | undefined; terminalToId?: number | undefined },
+    lang: Lang,
+  ) => {
+    requireFamily(auth, family);
+    await identity.assertCanWrite(auth);
+    // A priority order's sender may be left without a name: the placeholder stands in (spec §3).
+    const sender: OrderParty = { ...(body.sender ?? {}) } as OrderParty;
+    if (family === 'priority' && !sender.companyName?.trim() && !sender.lastName?.trim() && !sender.firstName?.trim()) {
+      sender.companyName = PRIORITY_DEFAULT_SENDER;
+    }
+    const receiver: OrderParty = { ...(body.receiver ?? {}) } as OrderParty;
+    if (query.terminalFromId !== undefined) sender.streetAbbrId = TERMINAL_STREET_TYPE;
+    if (query.terminalToId !== undefined) receiver.streetAbbrId = TERMINAL_STREET_TYPE;
+    const issues = { ...checkParty(sender, 'sender'), ...checkParty(receiver, 'receiver') };
+    const fields = describeIssues(issues, lang);
+    if (!body.parcelInfo?.content?.trim()) fields['parcelInfo.content'] = CONTENT_MESSAGE[lang];
+    const description = checkText(body.parcelInfo?.description, 'parcelDescription');
+    if (!description.ok) fields['parcelInfo.description'] = FIELD_PROBLEMS.tooLong[lang];
+    if (!body.calculatorId) fields.calculatorId = FIELD_PROBLEMS.required[lang];
+    if (family === 'priority' && body.productSign === undefined) fields.productSign = FIELD_PROBLEMS.required[lang];
+    if (body.promoCode?.trim()) fields.promoCode = ORDER_MESSAGES.promoNotFound[lang];
+    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
+
+    // The price comes from the signed quote, never from the client; a stranger's or an old quote is refused.
+    const quote = readQuote(config.jwtSecret, body.calculatorId as string, now());
+    if (!quote || (quote.userId !== null && quote.userId !== auth.userId)) throw new AppError('QUOTE_INVALID');
+    if (family === 'priority' && quote.carrier !== 'JETKIZ') throw new AppError('QUOTE_INVALID');
+    const packs = body.parcelInfo?.packDtos;
+    if (packs && packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';') !== quote.packs) {
+      throw new AppError('ORDER_QUOTE_MISMATCH');
+    }
+    const terminalFromId = terminalAt(query.terminalFromId, quote.from, 'terminalFromId', lang);
+    const terminalToId = terminalAt(query.terminalToId, quote.to, 'terminalToId', lang);
+
+    const pickup = calendar.workingDayOnOrAfter(almatyDate(new Date(now())));
+    const window = deliveryWindow(
+      { brackets: [], perKgAbove: 0, daysMin: quote.daysMin, daysMax: quote.daysMax },
+      pickup,
+      calendar,
+    );
+    const normalizedSender = normalizeParty({ ...sender, phone: normalizePhone(sender.phone) ?? sender.phone });
+    const normalizedReceiver = normalizeParty({ ...receiver, phone: normalizePhone(receiver.phone) ?? receiver.phone });
+    const row = await db.transaction(async (tx) => {
+      const serial = await repo.nextNumber(tx);
+      const order = await repo.insertOrder(tx, {
+        userId: auth.userId,
+        kind: family === 'priority' ? 'priority' : 'standard',
+        orderNumber: `JZ-${String(serial).padStart(8, '0')}`,
+        trackNumber: makeTrackNumber(TRACK_SERVICE_INDICATOR, serial % 100_000_000),
+        clientOrderNumber: body.clientOrderNumber?.trim() || null,
+        status: 'formed',
+        carrier: quote.carrier,
+        carrierName: quote.carrier === 'JETKIZ' ? 'Jetkiz' : quote.carrier,
+        product: quote.product,
+        fromKato: quote.from,
+        toKato: quote.to,
+        sender: normalizedSender,
+        receiver: normalizedReceiver,
+        receiverName: partyName(normalizedReceiver),
+        receiverPhone: normalizedReceiver.phone ?? '',
+        content: body.parcelInfo?.content?.trim() ?? '',
+        description: body.parcelInfo?.description?.trim() || null,
+        senderNotation: body.senderNotation ?? null,
+        receiverNotation: body.receiverNotation ?? null,
+        placeCnt: packs ? packs.reduce((n, p) => n + (p.placeCnt ?? 1), 0) : (body.parcelInfo?.placeCnt ?? 1),
+        chargeableWeight: quote.chargeableKg,
+        declaredValue: quote.declared,
+        totalAmount: quote.price,
+        totalWithPromo: quote.price,
+        promoCode: null,
+        quoteId: body.calculatorId as string,
+        terminalFromId: terminalFromId ?? null,
+        terminalToId: terminalToId ?? null,
+        estimatedPickupDate: pickup,
+        estimatedDeliveryFrom: window.from,
+        estimatedDeliveryTo: window.to,
+        deliveryType: body.deliveryType ?? null,
+        productSign: body.productSign ?? null,
+        specialCondition: body.specialCondition ?? null,
+        clientDate: body.clientDate ?? null,
+        createdAt: new Date(now()),
+      });
+      await repo.addHistory(tx, order.id, 'formed', new Date(now()));
+      return order;
+    });
+    return toDetail(row, lang);
+  };
+
+  const filterOf = (auth: Auth, family: OrderFamily, query: OrderListQuery, lang: Lang): OrderFilter => {
+    requireFamily(auth, family);
+    if (query.status && !isOrderStatus(query.status))
+      throw new AppError('VALIDATION', { fields: { status: FIELD_PROBLEMS.unknownValue[lang] } });
+    const from = almatyDayStart(query.startDate);
+    const endStart = almatyDayStart(query.endDate);
+    if ((query.startDate && !from) || (query.endDate && !endStart)) {
+      throw new AppError('VALIDATION', {
+        fields: { [query.startDate && !from ? 'startDate' : 'endDate']: FIELD_PROBLEMS.invalid[lang] },
+      });
+    }
+    return {
+      userId: auth.userId,
+      kind: family === 'priority' ? 'priority' : 'standard',
+      status: query.status,
+      q: query.q?.trim() || undefined,
+      from,
+      to: endStart ? new Date(endStart.getTime() + 86_400_000) : undefined,
+      productSign: family === 'priority' ? query.productSign : undefined,
+      deliveryType: family === 'priority' ? query.deliveryType : undefined,
+    };
+  };
+
+  const ownOrder = async (auth: Auth, family: OrderFamily, id: string) => {
+    requireFamily(auth, family);
+    const row = await repo.findOwn(db, auth.userId, id);
+    if (!row || (row.kind === 'priority') !== (family === 'priority')) throw new AppError('NOT_FOUND');
+    return row;
+  };
+
+  const addressView = (row: SavedAddressRow, lang: Lang): SavedAddress => ({
+    id: row.id,
+    name: row.name,
+    streetAbbrId: row.streetAbbrId,
+    street: row.street,
+    house: row.house,
+    flat: row.flat,
+    office: row.office,
+    kato: row.kato,
+    locality: reference.localityName(row.kato, lang),
+    graph: row.graph,
+    address: row.address,
+  });
+
+  return {
+    create,
+
+    statuses: (lang: Lang) => Object.entries(ORDER_STATUS_NAMES).map(([code, name]) => ({ code, name: name[lang] })),
+
+    async list(auth: Auth, family: OrderFamily, query: OrderListQuery, lang: Lang) {
+      const page = query.page ?? 0;
+      const size = query.itemsPerPage ?? 25;
+      const { rows, total } = await repo.page(db, filterOf(auth, family, query, lang), page, size);
+      return { content: rows.map((r) => toSummary(r, lang)), totalElements: total, page, itemsPerPage: size };
+    },
+
+    detail: async (auth: Auth, family: OrderFamily, id: string, lang: Lang) => toDetail(await ownOrder(auth, family, id), lang),
+
+    /** A formed order is cancelled at once; a paid one not handed over becomes a request; later, refused. */
+    async cancel(auth: Auth, family: OrderFamily, id: string, lang: Lang) {
+      await ownOrder(auth, family, id);
+      const row = await db.transaction(async (tx) => {
+        const order = await repo.findOwn(tx, auth.userId, id, true);
+        if (!order) throw new AppError('NOT_FOUND');
+        const outcome = cancelOutcome(order.status as OrderStatus);
+        if (outcome.action === 'refuse') {
+          const reason = {
+            pending: ORDER_MESSAGES.cancelPending,
+            handedOver: ORDER_MESSAGES.cancelHandedOver,
+            ended: ORDER_MESSAGES.cancelEnded,
+          }[outcome.reason];
+          throw new AppError('ORDER_NOT_CANCELLABLE', { description: reason[lang] });
+        }
+        const next = outcome.action === 'cancel' ? 'cancelled' : 'cancellation_requested';
+        await repo.addHistory(tx, order.id, next, new Date(now()));
+        return repo.setStatus(tx, order.id, next);
+      });
+      return toDetail(row, lang);
+    },
+
+    /** The filtered registry as an xlsx, written while it is read: memory does not grow with the rows. */
+    report(auth: Auth, family: OrderFamily, query: OrderListQuery, lang: Lang) {
+      const filter = filterOf(auth, family, query, lang);
+      const stream = new PassThrough();
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+      const sheet = workbook.addWorksheet('Jetkiz');
+      sheet.columns = [
+        { header: REPORT_HEADERS.orderNumber[lang], key: 'orderNumber', width: 16 },
+        { header: REPORT_HEADERS.trackNumber[lang], key: 'trackNumber', width: 16 },
+        { header: REPORT_HEADERS.createdAt[lang], key: 'createdAt', width: 18, style: { numFmt: 'dd.mm.yyyy hh:mm' } },
+        { header: REPORT_HEADERS.status[lang], key: 'status', width: 22 },
+        { header: REPORT_HEADERS.from[lang], key: 'from', width: 20 },
+        { header: REPORT_HEADERS.to[lang], key: 'to', width: 20 },
+        { header: REPORT_HEADERS.receiver[lang], key: 'receiver', width: 28 },
+        { header: REPORT_HEADERS.receiverPhone[lang], key: 'receiverPhone', width: 20 },
+        { header: REPORT_HEADERS.places[lang], key: 'places', width: 8 },
+        { header: REPORT_HEADERS.weight[lang], key: 'weight', width: 12 },
+        { header: REPORT_HEADERS.total[lang], key: 'total', width: 14, style: { numFmt: '#,##0.00' } },
+        { header: REPORT_HEADERS.totalWithPromo[lang], key: 'totalWithPromo', width: 16, style: { numFmt: '#,##0.00' } },
+      ];
+      void (async () => {
+        try {
+          for await (const rows of repo.batches(db, filter)) {
+            for (const row of rows) {
+              sheet
+                .addRow({
+                  orderNumber: row.orderNumber,
+                  trackNumber: row.trackNumber,
+                  // Excel has no time zones: the cell shows Almaty wall time.
+                  createdAt: new Date(row.createdAt.getTime() + 5 * 3_600_000),
+                  status: statusName(row.status, lang),
+                  from: reference.localityName(row.fromKato, lang),
+                  to: reference.localityName(row.toKato, lang),
+                  receiver: row.receiverName,
+                  receiverPhone: formatPhone(row.receiverPhone),
+                  places: row.placeCnt,
+                  weight: row.chargeableWeight,
+                  total: tiynToTenge(row.totalAmount),
+                  totalWithPromo: tiynToTenge(row.totalWithPromo),
+                })
+                .commit();
+            }
+          }
+          sheet.commit();
+          await workbook.commit();
+        } catch (error) {
+          stream.destroy(error instanceof Error ? error : new Error(String(error)));
+        }
+      })();
+      return stream;
+    },
+
+    async listAddresses(auth: Auth, query: { name?: string; kato?: string; page?: number; pageSize?: number }, lang: Lang) {
+      requireFamily(auth, 'company');
+      const page = query.page ?? 0;
+      const size = query.pageSize ?? 10;
+      const { rows, total } = await repo.addresses(
+        db,
+        auth.userId,
+        query.name?.trim() || undefined,
+        query.kato || undefined,
+        page,
+        size,
+      );
+      return { content: rows.map((r) => addressView(r, lang)), totalElements: total };
+    },
+
+    /** Spec §5: an address needs the object name, street type, street name, building and locality. */
+    async saveAddress(auth: Auth, body: SavedAddressBody, lang: Lang) {
+      requireFamily(auth, 'company');
+      const fields: Record<string, string> = {};
+      if (!body.name?.trim()) fields.name = ORDER_MESSAGES.addressName[lang];
+      if (body.streetAbbrId === undefined || body.streetAbbrId === null) fields.streetAbbrId = ORDER_MESSAGES.streetType[lang];
+      if (!body.street?.trim()) fields.street = ORDER_MESSAGES.streetName[lang];
+      else if (!isValidStreetName(body.street))
+        fields.street = describeIssues({ street: { kind: 'streetName' } }, lang).street as string;
+      if (!body.house?.trim()) fields.house = ORDER_MESSAGES.building[lang];
+      if (!body.kato || !isKatoCode(body.kato) || !reference.isLocality(body.kato)) fields.kato = ORDER_MESSAGES.locality[lang];
+      for (const [field, limit] of [
+        ['name', 'addressName'],
+        ['street', 'street'],
+        ['house', 'house'],
+        ['flat', 'flat'],
+        ['office', 'office'],
+      ] as const) {
+        if (!checkText(body[field], limit).ok) fields[field] = FIELD_PROBLEMS.tooLong[lang];
+      }
+      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
+      const locality = reference.localityName(body.kato as string, 'ru');
+      const values = {
+        name: (body.name as string).trim(),
+        streetAbbrId: body.streetAbbrId as number,
+        street: (body.street as string).trim(),
+        house: (body.house as string).trim(),
+        flat: body.flat?.trim() || null,
+        office: body.office?.trim() || null,
+        kato: body.kato as string,
+        graph: body.graph?.trim() || null,
+        address: body.address?.trim() || `${locality}, ${(body.street as string).trim()}, ${(body.house as string).trim()}`,
+      };
+      const row = await repo.saveAddress(db, auth.userId, body.id, values);
+      if (!row) throw new AppError('NOT_FOUND');
+      return addressView(row, lang);
+    },
+
+    async deleteAddress(auth: Auth, query: { id: number; page?: number; pageSize?: number }, lang: Lang) {
+      requireFamily(auth, 'company');
+      if (!(await repo.deleteAddress(db, auth.userId, query.id))) throw new AppError('NOT_FOUND');
+      const page = query.page ?? 0;
+      const size = query.pageSize ?? 10;
+      const { rows, total } = await repo.addresses(db, auth.userId, undefined, undefined, page, size);
+      return { content: rows.map((r) => addressView(r, lang)), totalElements: total };
+    },
+  };
+};
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,124 @@
+import type { OrderParty } from '@jetkiz/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../identity/identity.tables.ts';
+
+/** Order numbers and the serials of track numbers come from one sequence: unique across instances. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000, increment: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `standard` (persons and companies) or `priority` (the priority client's orders). */
+    kind: text('kind').notNull(),
+    orderNumber: text('order_number').notNull().unique(),
+    trackNumber: text('track_number').notNull().unique(),
+    clientOrderNumber: text('client_order_number'),
+    carrierTrackingNumber: text('carrier_tracking_number'),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    carrier: text('carrier').notNull(),
+    carrierName: text('carrier_name').notNull(),
+    product: text('product').notNull(),
+    fromKato: text('from_kato').notNull(),
+    toKato: text('to_kato').notNull(),
+    sender: jsonb('sender').$type<OrderParty>().notNull(),
+    receiver: jsonb('receiver').$type<OrderParty>().notNull(),
+    /** Kept apart from the JSON to search the registry by them. */
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    content: text('content').notNull(),
+    description: text('description'),
+    senderNotation: text('sender_notation'),
+    receiverNotation: text('receiver_notation'),
+    placeCnt: integer('place_cnt').notNull(),
+    chargeableWeight: integer('chargeable_weight').notNull(),
+    declaredValue: bigint('declared_value', { mode: 'number' }),
+    /** Tiyn, from the signed quote, never from the client. */
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    totalWithPromo: bigint('total_with_promo', { mode: 'number' }).notNull(),
+    promoCode: text('promo_code'),
+    quoteId: text('quote_id').notNull(),
+    terminalFromId: integer('terminal_from_id'),
+    terminalToId: integer('terminal_to_id'),
+    pickupDate: date('pickup_date'),
+    estimatedPickupDate: date('estimated_pickup_date').notNull(),
+    estimatedDeliveryFrom: date('estimated_delivery_from').notNull(),
+    estimatedDeliveryTo: date('estimated_delivery_to').notNull(),
+    deliveryType: smallint('delivery_type'),
+    productSign: smallint('product_sign'),
+    specialCondition: text('special_condition'),
+    clientDate: date('client_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.kind, t.createdAt, t.id),
+    index('orders_user_receiver_phone_idx').on(t.userId, t.receiverPhone),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('formed', 'paid', 'sent', 'in_transit', 'arrived', 'out_for_delivery', 'delivered', 'cancellation_requested', 'cancelled')`,
+    ),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'refunded')`),
+    check('orders_kind_check', sql`${t.kind} in ('standard', 'priority')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.totalAmount} >= 0 and ${t.totalWithPromo} >= 0 and ${t.totalWithPromo} <= ${t.totalAmount}`,
+    ),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+/** A company's saved addresses (spec §3 saved address). */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    streetAbbrId: integer('street_abbr_id').notNull(),
+    street: text('street').notNull(),
+    house: text('house').notNull(),
+    flat: text('flat'),
+    office: text('office'),
+    kato: text('kato').notNull(),
+    graph: text('graph'),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_addresses_user_idx').on(t.userId, t.name)],
+);

@@ -1,0 +1,391 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { PackSchema } from './calc.ts';
+import { ErrorSchema } from './errors.ts';
+import { defineRoute } from './route.ts';
+
+const text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description && { description }) });
+const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+/** Order party of spec §3 (sender or receiver). */
+export const OrderPartySchema = Type.Object({
+  companyName: optionalText(1_000),
+  lastName: optionalText(1_000),
+  firstName: optionalText(1_000),
+  middleName: Type.Optional(Type.Null({ description: 'Always null (spec §3)' })),
+  iinOrBin: optionalText(20),
+  phone: optionalText(40),
+  email: optionalText(254),
+  streetAbbrId: Type.Optional(Type.Union([Type.Integer({ description: '-1: a terminal' }), Type.Null()])),
+  street: optionalText(1_000),
+  house: optionalText(1_000),
+  flat: optionalText(1_000),
+  office: optionalText(1_000),
+  notation: optionalText(1_000),
+  parcelDescription: optionalText(1_000),
+});
+export type OrderPartyBody = Static<typeof OrderPartySchema>;
+
+export const ParcelInfoSchema = Type.Object({
+  content: Type.Optional(text(1_000, 'What is inside (required)')),
+  description: optionalText(1_000),
+  packDtos: Type.Optional(Type.Array(PackSchema, { maxItems: 50 })),
+  weight: Type.Optional(Type.Number()),
+  placeCnt: Type.Optional(Type.Integer()),
+});
+
+/** Order body of spec §3. */
+export const OrderBodySchema = Type.Object({
+  sender: Type.Optional(OrderPartySchema),
+  receiver: Type.Optional(OrderPartySchema),
+  senderNotation: optionalText(1_000),
+  receiverNotation: optionalText(1_000),
+  calculatorId: Type.Optional(text(2_000, 'The quote from the calculator')),
+  parcelInfo: Type.Optional(ParcelInfoSchema),
+  promoCode: optionalText(40),
+  clientOrderNumber: optionalText(60),
+});
+export type OrderBody = Static<typeof OrderBodySchema>;
+
+/** The priority order adds delivery type, special condition, client date and product sign. */
+export const PriorityOrderBodySchema = Type.Object({
+  ...OrderBodySchema.properties,
+  deliveryType: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+  specialCondition: optionalText(1_000),
+  clientDate: Type.Optional(Type.Union([Type.String({ format: 'iso-date' }), Type.Null()])),
+  productSign: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+});
+export type PriorityOrderBody = Static<typeof PriorityOrderBodySchema>;
+
+export const OrderStatusSchema = Type.Union(
+  ['formed', 'paid', 'sent', 'in_transit', 'arrived', 'out_for_delivery', 'delivered', 'cancellation_requested', 'cancelled'].map(
+    (s) => Type.Literal(s),
+  ),
+);
+
+const Money = Type.Number({ description: 'Tenge' });
+const Place = Type.Object({ kato: Type.String(), name: Type.String() });
+
+export const OrderSummarySchema = Type.Object({
+  id: Type.String(),
+  orderNumber: Type.String(),
+  trackNumber: Type.String(),
+  clientOrderNumber: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+  statusName: Type.String(),
+  paymentStatus: Type.String(),
+  createdAt: Type.String(),
+  from: Place,
+  to: Place,
+  receiverName: Type.String(),
+  receiverPhone: Type.String(),
+  totalAmount: Money,
+  totalWithPromo: Money,
+  carrier: Type.String(),
+});
+export type OrderSummary = Static<typeof OrderSummarySchema>;
+
+const PartyView = Type.Object({
+  companyName: Type.Union([Type.String(), Type.Null()]),
+  lastName: Type.Union([Type.String(), Type.Null()]),
+  firstName: Type.Union([Type.String(), Type.Null()]),
+  middleName: Type.Null(),
+  iinOrBin: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  streetAbbrId: Type.Union([Type.Integer(), Type.Null()]),
+  street: Type.Union([Type.String(), Type.Null()]),
+  house: Type.Union([Type.String(), Type.Null()]),
+  flat: Type.Union([Type.String(), Type.Null()]),
+  office: Type.Union([Type.String(), Type.Null()]),
+  notation: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const OrderDetailSchema = Type.Object({
+  ...OrderSummarySchema.properties,
+  carrierTrackingNumber: Type.Union([Type.String(), Type.Null()]),
+  product: Type.String(),
+  pickupDate: Type.Union([Type.String(), Type.Null()]),
+  estimatedPickupDate: Type.String(),
+  estimatedDeliveryFrom: Type.String(),
+  estimatedDeliveryTo: Type.String(),
+  declaredPrice: Type.Union([Money, Type.Null()]),
+  placeCnt: Type.Integer(),
+  chargeableWeight: Type.Integer(),
+  sender: PartyView,
+  receiver: PartyView,
+  parcel: Type.Object({ content: Type.String(), description: Type.Union([Type.String(), Type.Null()]) }),
+  deliveryType: Type.Union([Type.Integer(), Type.Null()]),
+  productSign: Type.Union([Type.Integer(), Type.Null()]),
+  history: Type.Array(Type.Object({ status: Type.String(), statusName: Type.String(), at: Type.String() })),
+});
+export type OrderDetail = Static<typeof OrderDetailSchema>;
+
+export const OrderListSchema = Type.Object({
+  content: Type.Array(OrderSummarySchema),
+  totalElements: Type.Integer(),
+  page: Type.Integer(),
+  itemsPerPage: Type.Integer(),
+});
+
+const ListQuery = {
+  itemsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 25 })),
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: 'Zero-based' })),
+  status: Type.Optional(Type.String({ maxLength: 40 })),
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'Order or track number, receiver name or phone' })),
+  startDate: Type.Optional(Type.String({ maxLength: 30, description: 'YYYY-MM-DD or «DD.MM.YYYY 00:00:00»' })),
+  endDate: Type.Optional(Type.String({ maxLength: 30, description: 'YYYY-MM-DD or «DD.MM.YYYY 23:59:59»' })),
+};
+export const OrderListQuerySchema = Type.Object(ListQuery);
+export const PriorityListQuerySchema = Type.Object({
+  ...ListQuery,
+  productSign: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+  deliveryType: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+});
+export type OrderListQuery = Static<typeof PriorityListQuerySchema>;
+
+export const ReportQuerySchema = Type.Object({
+  ...ListQuery,
+  productSign: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+  deliveryType: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+  code: Type.Optional(Type.String({ maxLength: 10, description: 'F_12 (F_9 for priority)' })),
+  category: Type.Optional(Type.String({ maxLength: 40, description: 'slq-order-list' })),
+});
+
+export const CreateQuerySchema = Type.Object({
+  terminalFromId: Type.Optional(Type.Integer()),
+  terminalToId: Type.Optional(Type.Integer()),
+});
+
+export const SavedAddressSchema = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  name: optionalText(1_000),
+  streetAbbrId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  street: optionalText(1_000),
+  house: optionalText(1_000),
+  flat: optionalText(1_000),
+  office: optionalText(1_000),
+  kato: optionalText(20),
+  graph: optionalText(500),
+  address: optionalText(1_000),
+});
+export type SavedAddressBody = Static<typeof SavedAddressSchema>;
+export const SavedAddressViewSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  streetAbbrId: Type.Integer(),
+  street: Type.String(),
+  house: Type.String(),
+  flat: Type.Union([Type.String(), Type.Null()]),
+  office: Type.Union([Type.String(), Type.Null()]),
+  kato: Type.String(),
+  locality: Type.String(),
+  graph: Type.Union([Type.String(), Type.Null()]),
+  address: Type.String(),
+});
+export type SavedAddress = Static<typeof SavedAddressViewSchema>;
+export const AddressPageSchema = Type.Object({ content: Type.Array(SavedAddressViewSchema), totalElements: Type.Integer() });
+const AddressQuery = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  kato: Type.Optional(Type.String({ maxLength: 20 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+});
+
+const IdParams = Type.Object({ id: Type.String({ maxLength: 60 }) });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const StatusList = Type.Array(Type.Object({ code: Type.String(), name: Type.String() }));
+
+type Family = 'person' | 'company' | 'priority';
+type Url = `/api/${string}`;
+const tag = ['orders'];
+
+const createRoute = <U extends Url, B extends TSchema>(family: Family, url: U, body: B) =>
+  defineRoute({
+    method: 'POST',
+    url,
+    schema: {
+      operationId: `createOrder_${family}`,
+      tags: tag,
+      summary: `Create an order from a quote (${family})`,
+      querystring: CreateQuerySchema,
+      body,
+      response: { 200: OrderDetailSchema, ...errors },
+    },
+  });
+export const createOrderRoute = createRoute('person', '/api/order/protected/order', OrderBodySchema);
+export const createJurOrderRoute = createRoute('company', '/api/order/protected/jur/order', OrderBodySchema);
+export const createPriorityOrderRoute = createRoute(
+  'priority',
+  '/api/order/protected/jur/priority/order',
+  PriorityOrderBodySchema,
+);
+
+const listRoute = <U extends Url, Q extends TSchema>(family: Family, url: U, querystring: Q) =>
+  defineRoute({
+    method: 'GET',
+    url,
+    schema: {
+      operationId: `listOrders_${family}`,
+      tags: tag,
+      summary: `The order registry (${family}): paged, filtered, searched`,
+      querystring,
+      response: { 200: OrderListSchema, ...errors },
+    },
+  });
+export const listOrdersRoute = listRoute('person', '/api/order/protected', OrderListQuerySchema);
+export const listJurOrdersRoute = listRoute('company', '/api/order/protected/jur', OrderListQuerySchema);
+export const listPriorityOrdersRoute = listRoute('priority', '/api/order/protected/jur/priority', PriorityListQuerySchema);
+
+const detailRoute = <U extends Url>(family: Family, url: U) =>
+  defineRoute({
+    method: 'GET',
+    url,
+    schema: {
+      operationId: `getOrder_${family}`,
+      tags: tag,
+      summary: `One order with its history (${family})`,
+      params: IdParams,
+      response: { 200: OrderDetailSchema, ...errors },
+    },
+  });
+export const orderDetailRoute = detailRoute('person', '/api/order/protected/{id}');
+export const jurOrderDetailRoute = detailRoute('company', '/api/order/protected/jur/{id}');
+export const priorityOrderDetailRoute = detailRoute('priority', '/api/order/protected/jur/priority/{id}');
+
+const statusRoute = <U extends Url>(family: Family, url: U) =>
+  defineRoute({
+    method: 'GET',
+    url,
+    schema: {
+      operationId: `listOrderStatuses_${family}`,
+      tags: tag,
+      summary: 'Order statuses in the caller language',
+      response: { 200: StatusList, ...errors },
+    },
+  });
+export const orderStatusesRoute = statusRoute('person', '/api/order/protected/order/status');
+export const jurOrderStatusesRoute = statusRoute('company', '/api/order/protected/jur/order/status');
+
+const cancelRoute = <U extends Url>(family: Family, url: U) =>
+  defineRoute({
+    method: 'PUT',
+    url,
+    schema: {
+      operationId: `cancelOrder_${family}`,
+      tags: tag,
+      summary: 'Cancel a formed order, or ask the operator to cancel a paid one not yet handed over',
+      params: IdParams,
+      response: { 200: OrderDetailSchema, ...errors },
+    },
+  });
+export const cancelOrderRoute = cancelRoute('person', '/api/order/protected/cancel/{id}');
+export const cancelJurOrderRoute = cancelRoute('company', '/api/order/protected/jur/cancel/{id}');
+
+const reportRoute = <U extends Url>(family: Family, url: U) =>
+  defineRoute({
+    method: 'GET',
+    url,
+    schema: {
+      operationId: `orderReport_${family}`,
+      tags: tag,
+      summary: 'The filtered registry as xlsx (streamed)',
+      querystring: ReportQuerySchema,
+      response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }), ...errors },
+    },
+  });
+export const orderReportRoute = reportRoute('person', '/api/order/protected/report');
+export const jurOrderReportRoute = reportRoute('company', '/api/order/protected/jur/report');
+export const priorityOrderReportRoute = reportRoute('priority', '/api/order/protected/jur/priority/report');
+
+export const listAddressesRoute = defineRoute({
+  method: 'GET',
+  url: '/api/order/protected/jur/address',
+  schema: {
+    operationId: 'listAddresses',
+    tags: tag,
+    summary: 'Saved addresses (companies)',
+    querystring: AddressQuery,
+    response: { 200: AddressPageSchema, ...errors },
+  },
+});
+export const saveAddressRoute = defineRoute({
+  method: 'POST',
+  url: '/api/order/protected/jur/address',
+  schema: {
+    operationId: 'saveAddress',
+    tags: tag,
+    summary: 'Save an address (new, or the one with this id)',
+    body: SavedAddressSchema,
+    response: { 200: SavedAddressViewSchema, ...errors },
+  },
+});
+export const deleteAddressRoute = defineRoute({
+  method: 'DELETE',
+  url: '/api/order/protected/jur/address',
+  schema: {
+    operationId: 'deleteAddress',
+    tags: tag,
+    summary: 'Delete a saved address; answers the page it was on',
+    querystring: Type.Object({
+      id: Type.Integer(),
+      page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+      pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    }),
+    response: { 200: AddressPageSchema, ...errors },
+  },
+});
+
+/** Names of the order statuses, in each language (the status list call answers them). */
+export const ORDER_STATUS_NAMES = {
+  formed: { ru: 'Сформирован', kk: 'Қалыптастырылды', en: 'Formed' },
+  paid: { ru: 'Оплачен', kk: 'Төленді', en: 'Paid' },
+  sent: { ru: 'Передан на отправку', kk: 'Жөнелтуге берілді', en: 'Sent' },
+  in_transit: { ru: 'В пути', kk: 'Жолда', en: 'In transit' },
+  arrived: { ru: 'Прибыл в город получателя', kk: 'Алушының қаласына келді', en: 'Arrived' },
+  out_for_delivery: { ru: 'Передан курьеру', kk: 'Курьерге берілді', en: 'Out for delivery' },
+  delivered: { ru: 'Доставлен', kk: 'Жеткізілді', en: 'Delivered' },
+  cancellation_requested: { ru: 'Запрошена отмена', kk: 'Болдырмау сұралды', en: 'Cancellation requested' },
+  cancelled: { ru: 'Отменён', kk: 'Болдырылмады', en: 'Cancelled' },
+} as const;
+
+/** Messages of order and address forms (spec §5, §8). */
+export const ORDER_MESSAGES = {
+  promoNotFound: {
+    ru: 'Промокод не найден или истёк',
+    kk: 'Промокод табылмады немесе мерзімі өтті',
+    en: 'The promo code does not exist or has expired',
+  },
+  terminalNotHere: {
+    ru: 'Этот терминал не в пункте отправки или получения',
+    kk: 'Бұл терминал жөнелту немесе алу пунктінде емес',
+    en: 'This terminal is not at either end of the route',
+  },
+  cancelPending: { ru: 'Отмена уже запрошена', kk: 'Болдырмау сұралған', en: 'Cancellation is already requested' },
+  cancelHandedOver: {
+    ru: 'Посылка уже передана перевозчику — отменить нельзя',
+    kk: 'Сәлемдеме тасымалдаушыға берілді — болдырмау мүмкін емес',
+    en: 'The parcel has been handed over and cannot be cancelled',
+  },
+  cancelEnded: { ru: 'Заказ уже завершён', kk: 'Тапсырыс аяқталған', en: 'The order has ended' },
+  addressName: { ru: 'Укажите название объекта', kk: 'Нысан атауын көрсетіңіз', en: 'Enter the name of the place' },
+  streetType: { ru: 'Выберите тип улицы', kk: 'Көше түрін таңдаңыз', en: 'Choose the street type' },
+  streetName: { ru: 'Укажите название улицы', kk: 'Көше атауын көрсетіңіз', en: 'Enter the street name' },
+  building: { ru: 'Укажите номер дома', kk: 'Үй нөмірін көрсетіңіз', en: 'Enter the building number' },
+  locality: { ru: 'Укажите населённый пункт', kk: 'Елді мекенді көрсетіңіз', en: 'Choose the locality' },
+} as const;
+
+/** Column headers of the xlsx registry. */
+export const REPORT_HEADERS = {
+  orderNumber: { ru: 'Номер заказа', kk: 'Тапсырыс нөмірі', en: 'Order number' },
+  trackNumber: { ru: 'Трек-номер', kk: 'Трек-нөмір', en: 'Track number' },
+  createdAt: { ru: 'Дата создания', kk: 'Құрылған күні', en: 'Created' },
+  status: { ru: 'Статус', kk: 'Мәртебесі', en: 'Status' },
+  from: { ru: 'Откуда', kk: 'Қайдан', en: 'From' },
+  to: { ru: 'Куда', kk: 'Қайда', en: 'To' },
+  receiver: { ru: 'Получатель', kk: 'Алушы', en: 'Recipient' },
+  receiverPhone: { ru: 'Телефон получателя', kk: 'Алушының телефоны', en: 'Recipient phone' },
+  places: { ru: 'Мест', kk: 'Орын', en: 'Places' },
+  weight: { ru: 'Оплачиваемый вес, кг', kk: 'Төленетін салмақ, кг', en: 'Chargeable weight, kg' },
+  total: { ru: 'Сумма, ₸', kk: 'Сомасы, ₸', en: 'Amount, ₸' },
+  totalWithPromo: { ru: 'Сумма с промокодом, ₸', kk: 'Промокодпен сомасы, ₸', en: 'Amount with promo code, ₸' },
+} as const;
