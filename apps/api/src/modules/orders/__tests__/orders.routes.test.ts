@@ -1,0 +1,408 @@
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { users } from '../../identity/identity.tables.ts';
+import { orders } from '../orders.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ALMATY = '750000000';
+const KARAGANDA = '351010000';
+let phoneSeq = 5_000_000;
+
+type Json = Record<string, unknown> & { [key: string]: any };
+
+const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object, lang = 'RU') => {
+  const response = await t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { 'accept-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
+  });
+  return {
+    status: response.statusCode,
+    body: (response.headers['content-type']?.includes('json') ? response.json() : response.rawPayload) as Json,
+    raw: response,
+  };
+};
+
+/** A confirmed user of the given type; answers the token and the phone. */
+const user = async (type: 'person' | 'company') => {
+  const phone = `7707${String(phoneSeq++).padStart(7, '0')}`;
+  const common = {
+    firstName: 'Айгерім',
+    lastName: 'Сәрсенова',
+    username: phone,
+    email: 'a@mail.kz',
+    password: 'Qwerty12',
+    confirmPassword: 'Qwerty12',
+  };
+  if (type === 'person')
+    await call('POST', '/api/identity/public/registration/register-person', undefined, { ...common, iin: '850722400008' });
+  else
+    await call('POST', '/api/identity/public/registration/register-company', undefined, {
+      ...common,
+      bin: '940140000385',
+      entityType: 2,
+      name: 'ТОО «Тест»',
+      legalAddress: 'г. Алматы',
+    });
+  const confirmed = await call('POST', '/api/identity/public/registration/confirm-code', undefined, {
+    code: await t.lastCode(phone),
+    userName: phone,
+    password: 'Qwerty12',
+    confirmPassword: 'Qwerty12',
+    userType: type,
+  });
+  return { token: confirmed.body.access_token as string, phone };
+};
+
+const quote = async (
+  packs = [{ length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 }],
+  token?: string,
+  url = '/api/calc/public/calc',
+) => (await call('POST', url, token, { from: ALMATY, to: KARAGANDA, packDtos: packs })).body.tariffs[0].calculatorId as string;
+
+const orderBody = (calculatorId: string, overrides: Json = {}) => ({
+  calculatorId,
+  sender: {
+    lastName: 'Сәрсенова',
+    firstName: 'Айгерім',
+    iinOrBin: '850722400008',
+    phone: '+7 (701) 555 44 33',
+    email: 'a@mail.kz',
+    streetAbbrId: 1,
+    street: 'Абая',
+    house: '10',
+  },
+  receiver: {
+    lastName: 'Ахметов',
+    firstName: 'Ерлан',
+    phone: '+7 (777) 123 45 67',
+    streetAbbrId: 2,
+    street: 'Бухар-Жырау',
+    house: '49',
+    flat: '12',
+  },
+  parcelInfo: {
+    content: 'Книги',
+    description: 'Две коробки',
+    packDtos: [{ length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 }],
+  },
+  ...overrides,
+});
+
+describe('creating an order from a quote', () => {
+  it('creates a formed order with the quoted price, numbers, estimate and history', async () => {
+    const { token } = await user('person');
+    const calculatorId = await quote();
+    const price = (await call('GET', `/api/calc/public/${calculatorId}`)).body.price;
+    const created = await call('POST', '/api/order/protected/order', token, orderBody(calculatorId));
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      status: 'formed',
+      statusName: 'Сформирован',
+      paymentStatus: 'unpaid',
+      totalAmount: price,
+      totalWithPromo: price,
+      from: { kato: ALMATY, name: 'Алматы' },
+      to: { kato: KARAGANDA, name: 'Караганда' },
+      receiverName: 'Ахметов Ерлан',
+      receiverPhone: '77771234567',
+      sender: { phone: '77015554433', middleName: null },
+      parcel: { content: 'Книги', description: 'Две коробки' },
+      placeCnt: 1,
+      history: [{ status: 'formed', statusName: 'Сформирован' }],
+    });
+    expect(created.body.orderNumber).toMatch(/^JZ-\d{8}$/);
+    expect(created.body.trackNumber).toMatch(/^JZ\d{9}KZ$/);
+    expect(created.body.estimatedDeliveryTo >= created.body.estimatedDeliveryFrom).toBe(true);
+  });
+
+  it('puts a terminal address the spec way and checks the terminal is at that end', async () => {
+    const { token } = await user('person');
+    const calculatorId = await quote();
+    const terminals = (await call('GET', `/api/calc/public/${calculatorId}/terminal`)).body;
+    const ok = await call(
+      'POST',
+      `/api/order/protected/order?terminalToId=${terminals.to[0].id}`,
+      token,
+      orderBody(calculatorId),
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.receiver).toMatchObject({ streetAbbrId: -1, street: 'terminal', house: 'terminal', flat: null });
+    const wrong = await call(
+      'POST',
+      `/api/order/protected/order?terminalToId=${terminals.from[0].id}`,
+      token,
+      orderBody(calculatorId),
+      'EN',
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ terminalToId: 'This terminal is not at either end of the route' });
+  });
+
+  it('refuses bad parties, a missing content, an unknown promo code, each field named in the caller language', async () => {
+    const { token } = await user('person');
+    const calculatorId = await quote();
+    const bad = await call(
+      'POST',
+      '/api/order/protected/order',
+      token,
+      orderBody(calculatorId, {
+        sender: {
+          lastName: 'С',
+          firstName: 'А',
+          iinOrBin: '850722400009',
+          phone: '+7 727 000 00 00',
+          email: 'x',
+          streetAbbrId: 1,
+          street: 'Abay',
+          house: '1',
+        },
+        parcelInfo: { content: '' },
+        promoCode: 'SALE',
+      }),
+      'KZ',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      'sender.iinOrBin': 'ЖСН қате',
+      'sender.phone': 'Қазақстанның ұялы телефон нөмірін дұрыс енгізіңіз',
+      'sender.email': 'Дұрыс email енгізіңіз',
+      'sender.street': 'Кирилл әріптері, цифрлар, № / ( ) . - таңбалары және бос орын рұқсат етілген',
+      'parcelInfo.content': '«Сәлемдеме мазмұны» өрісін толтырыңыз',
+      promoCode: 'Промокод табылмады немесе мерзімі өтті',
+    });
+    expect(await t.database.db.select().from(orders).where(eq(orders.content, ''))).toEqual([]);
+  });
+
+  it('refuses a forged, expired or someone else’s quote, and a parcel that no longer matches', async () => {
+    const { token } = await user('company');
+    const other = await user('company');
+    const own = await quote(undefined, token, '/api/calc/protected/jur/calc');
+    const theirs = await quote(undefined, other.token, '/api/calc/protected/jur/calc');
+    expect((await call('POST', '/api/order/protected/jur/order', token, orderBody(theirs))).body.errorCode).toBe('QUOTE_INVALID');
+    expect((await call('POST', '/api/order/protected/jur/order', token, orderBody('forged.quote'))).body.errorCode).toBe(
+      'QUOTE_INVALID',
+    );
+    const heavier = orderBody(own, {
+      parcelInfo: { content: 'Книги', packDtos: [{ length: 30, width: 20, height: 10, physWeight: 9, placeCnt: 1 }] },
+    });
+    const mismatch = await call('POST', '/api/order/protected/jur/order', token, heavier, 'EN');
+    expect(mismatch.status).toBe(409);
+    expect(mismatch.body).toMatchObject({
+      errorCode: 'ORDER_QUOTE_MISMATCH',
+      message: 'The parcel does not match the quote. Please calculate again',
+    });
+    expect((await call('POST', '/api/order/protected/jur/order', token, orderBody(own))).status).toBe(200);
+    t.advance(24 * 3_600 + 1);
+    expect((await call('POST', '/api/order/protected/jur/order', token, orderBody(own))).body.errorCode).toBe('QUOTE_INVALID');
+  });
+
+  it('keeps each user type in its own family, and a blocked customer from creating', async () => {
+    const person = await user('person');
+    const company = await user('company');
+    const id = await quote();
+    expect((await call('POST', '/api/order/protected/jur/order', person.token, orderBody(id))).status).toBe(403);
+    expect((await call('POST', '/api/order/protected/order', company.token, orderBody(id))).status).toBe(403);
+    expect((await call('POST', '/api/order/protected/order', undefined, orderBody(id))).status).toBe(401);
+    const row = (await t.database.db.select().from(users).where(eq(users.phone, person.phone)))[0];
+    await t.app.identity.block(row?.id ?? '', 'Долг');
+    const blocked = await call('POST', '/api/order/protected/order', person.token, orderBody(id), 'EN');
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.errorCode).toBe('ACCOUNT_BLOCKED');
+  });
+
+  it('creates a priority order for a company with the placeholder sender when none is named', async () => {
+    const { token } = await user('company');
+    const priority = (
+      await call('POST', '/api/calc/protected/jur/priority/calc', token, {
+        from: ALMATY,
+        to: KARAGANDA,
+        physWeight: 10,
+        volume: 0.05,
+        placeCnt: 1,
+        deliverySign: 1,
+      })
+    ).body;
+    const body = orderBody(priority.calculatorId, {
+      sender: {
+        iinOrBin: '940140000385',
+        phone: '77015554433',
+        email: 'office@test.kz',
+        streetAbbrId: 1,
+        street: 'Абая',
+        house: '10',
+      },
+      parcelInfo: { content: 'Запчасти' },
+      productSign: 1,
+      deliveryType: 2,
+    });
+    const created = await call('POST', '/api/order/protected/jur/priority/order', token, body);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ sender: { companyName: 'Jetkiz Priority' }, productSign: 1, deliveryType: 2 });
+    const list = await call('GET', '/api/order/protected/jur/priority?productSign=1', token);
+    expect(list.body.content.map((o: Json) => o.id)).toEqual([created.body.id]);
+    expect((await call('GET', '/api/order/protected/jur', token)).body.totalElements).toBe(0);
+  });
+});
+
+describe('registry, detail, cancellation, access', () => {
+  it('lists one user’s orders newest first, paged, filtered by status, dates and a search', async () => {
+    const { token } = await user('person');
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await quote();
+      const body = orderBody(id, {
+        receiver: { lastName: `Получатель${i}`, firstName: 'Тест', phone: `+7 701 000 00 0${i}`, streetAbbrId: -1 },
+      });
+      made.push((await call('POST', '/api/order/protected/order', token, body)).body.id);
+    }
+    const page = await call('GET', '/api/order/protected?itemsPerPage=2&page=0', token);
+    expect(page.body).toMatchObject({ totalElements: 3, page: 0, itemsPerPage: 2 });
+    expect(page.body.content.map((o: Json) => o.id)).toEqual([made[2], made[1]]);
+    expect((await call('GET', '/api/order/protected?itemsPerPage=2&page=1', token)).body.content.map((o: Json) => o.id)).toEqual([
+      made[0],
+    ]);
+    expect((await call('GET', '/api/order/protected?q=Получатель1', token)).body.content.map((o: Json) => o.id)).toEqual([
+      made[1],
+    ]);
+    expect(
+      (await call('GET', `/api/order/protected?q=${encodeURIComponent('+7 (701) 000-00-02')}`, token)).body.content.map(
+        (o: Json) => o.id,
+      ),
+    ).toEqual([made[2]]);
+    // The app's clock may have moved: the day is the one the orders were made on, in Almaty.
+    const today = new Date(Date.parse(page.body.content[0].createdAt) + 5 * 3_600_000).toISOString().slice(0, 10);
+    expect((await call('GET', `/api/order/protected?startDate=${today}&endDate=${today}`, token)).body.totalElements).toBe(3);
+    expect(
+      (await call('GET', '/api/order/protected?startDate=01.01.2020 00:00:00&endDate=02.01.2020 23:59:59', token)).body
+        .totalElements,
+    ).toBe(0);
+    expect((await call('GET', '/api/order/protected?status=cancelled', token)).body.totalElements).toBe(0);
+    expect((await call('GET', '/api/order/protected?status=lost', token, undefined, 'EN')).body.fields).toEqual({
+      status: 'The value is not allowed',
+    });
+    const statuses = (await call('GET', '/api/order/protected/order/status', token, undefined, 'KZ')).body;
+    expect(statuses).toContainEqual({ code: 'delivered', name: 'Жеткізілді' });
+  });
+
+  it('never shows, cancels, reports or lists another user’s order', async () => {
+    const owner = await user('company');
+    const stranger = await user('company');
+    const id = (
+      await call(
+        'POST',
+        '/api/order/protected/jur/order',
+        owner.token,
+        orderBody(await quote(undefined, owner.token, '/api/calc/protected/jur/calc')),
+      )
+    ).body.id as string;
+    expect((await call('GET', `/api/order/protected/jur/${id}`, owner.token)).status).toBe(200);
+    expect((await call('GET', `/api/order/protected/jur/${id}`, stranger.token)).status).toBe(404);
+    expect((await call('PUT', `/api/order/protected/jur/cancel/${id}`, stranger.token)).status).toBe(404);
+    expect((await call('GET', `/api/order/protected/jur/priority/${id}`, owner.token)).status).toBe(404);
+    expect((await call('GET', `/api/order/protected/${id}`, owner.token)).status).toBe(403);
+    expect((await call('GET', '/api/order/protected/jur', stranger.token)).body.totalElements).toBe(0);
+    const report = await call('GET', '/api/order/protected/jur/report?code=F_12&category=slq-order-list', stranger.token);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(report.raw.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]?.rowCount).toBe(1);
+    expect((await call('GET', '/api/order/protected/jur/not-a-uuid', owner.token)).status).toBe(404);
+  });
+
+  it('cancels a formed order at once, makes a paid one a request, refuses after hand-over', async () => {
+    const { token } = await user('person');
+    const make = async () =>
+      (await call('POST', '/api/order/protected/order', token, orderBody(await quote()))).body.id as string;
+    const formed = await make();
+    const cancelled = await call('PUT', `/api/order/protected/cancel/${formed}`, token);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', history: [{ status: 'formed' }, { status: 'cancelled' }] });
+    const again = await call('PUT', `/api/order/protected/cancel/${formed}`, token, undefined, 'EN');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ errorCode: 'ORDER_NOT_CANCELLABLE', description: 'The order has ended' });
+
+    const paid = await make();
+    await t.database.db.update(orders).set({ status: 'paid', paymentStatus: 'paid' }).where(eq(orders.id, paid));
+    expect((await call('PUT', `/api/order/protected/cancel/${paid}`, token)).body.status).toBe('cancellation_requested');
+    expect((await call('PUT', `/api/order/protected/cancel/${paid}`, token, undefined, 'EN')).body.description).toBe(
+      'Cancellation is already requested',
+    );
+
+    const moving = await make();
+    await t.database.db.update(orders).set({ status: 'in_transit' }).where(eq(orders.id, moving));
+    const refused = await call('PUT', `/api/order/protected/cancel/${moving}`, token);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      message: 'Ошибка отмены заказа',
+      description: 'Посылка уже передана перевозчику — отменить нельзя',
+    });
+  });
+
+  it('reports the filtered registry as an xlsx with headers in the caller language, tenge as numbers, dates as dates', async () => {
+    const { token } = await user('person');
+    for (let i = 0; i < 2; i++) await call('POST', '/api/order/protected/order', token, orderBody(await quote()));
+    const report = await call('GET', '/api/order/protected/report?code=F_12&category=slq-order-list', token, undefined, 'KZ');
+    expect(report.status).toBe(200);
+    expect(report.raw.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(report.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(3);
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Тапсырыс нөмірі');
+    const row = sheet?.getRow(2);
+    expect(row?.getCell(3).value).toBeInstanceOf(Date);
+    expect(typeof row?.getCell(11).value).toBe('number');
+    expect(row?.getCell(4).value).toBe('Қалыптастырылды');
+  });
+});
+
+describe('address book (companies)', () => {
+  it('saves, finds by name and KATO, pages by 10, and deletes only one’s own', async () => {
+    const { token } = await user('company');
+    const stranger = await user('company');
+    const missing = await call('POST', '/api/order/protected/jur/address', token, { name: '', street: 'Abay' }, 'RU');
+    expect(missing.body.fields).toEqual({
+      name: 'Укажите название объекта',
+      streetAbbrId: 'Выберите тип улицы',
+      street: 'Допустимы кириллица, цифры, символы № / ( ) . - и пробел',
+      house: 'Укажите номер дома',
+      kato: 'Укажите населённый пункт',
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const saved = await call('POST', '/api/order/protected/jur/address', token, {
+        name: `Склад ${String(i).padStart(2, '0')}`,
+        streetAbbrId: 1,
+        street: 'Абая',
+        house: String(i + 1),
+        kato: i < 11 ? ALMATY : KARAGANDA,
+        graph: 'Пн–Пт 9–18',
+      });
+      expect(saved.status).toBe(200);
+      ids.push(saved.body.id);
+    }
+    const first = (await call('GET', '/api/order/protected/jur/address', token)).body;
+    expect(first.totalElements).toBe(12);
+    expect(first.content).toHaveLength(10);
+    expect(first.content[0]).toMatchObject({ name: 'Склад 00', locality: 'Алматы', address: 'Алматы, Абая, 1' });
+    expect(
+      (await call('GET', `/api/order/protected/jur/address?kato=${KARAGANDA}`, token)).body.content.map((a: Json) => a.name),
+    ).toEqual(['Склад 11']);
+    expect((await call('GET', '/api/order/protected/jur/address?name=05', token)).body.totalElements).toBe(1);
+    expect((await call('GET', '/api/order/protected/jur/address', stranger.token)).body.totalElements).toBe(0);
+    expect((await call('DELETE', `/api/order/protected/jur/address?id=${ids[0]}`, stranger.token)).status).toBe(404);
+    const afterDelete = await call('DELETE', `/api/order/protected/jur/address?id=${ids[0]}&page=0&pageSize=10`, token);
+    expect(afterDelete.body.totalElements).toBe(11);
+    const person = await user('person');
+    expect((await call('GET', '/api/order/protected/jur/address', person.token)).status).toBe(403);
+  });
+});
