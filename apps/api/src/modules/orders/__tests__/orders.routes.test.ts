@@ -17,8 +17,6 @@ const ALMATY = '750000000';
 const KARAGANDA = '351010000';
 let phoneSeq = 5_000_000;
 
-type Json = Record<string, unknown> & { [key: string]: any };
-
 const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object, lang = 'RU') => {
   const response = await t.app.inject({
     method,
@@ -26,11 +24,8 @@ const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, toke
     payload,
     headers: { 'accept-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
   });
-  return {
-    status: response.statusCode,
-    body: (response.headers['content-type']?.includes('json') ? response.json() : response.rawPayload) as Json,
-    raw: response,
-  };
+  const body = response.headers['content-type']?.includes('json') ? response.json() : {};
+  return { status: response.statusCode, body, raw: response };
 };
 
 /** A confirmed user of the given type; answers the token and the phone. */
@@ -70,7 +65,7 @@ const quote = async (
   url = '/api/calc/public/calc',
 ) => (await call('POST', url, token, { from: ALMATY, to: KARAGANDA, packDtos: packs })).body.tariffs[0].calculatorId as string;
 
-const orderBody = (calculatorId: string, overrides: Json = {}) => ({
+const orderBody = (calculatorId: string, overrides: object = {}) => ({
   calculatorId,
   sender: {
     lastName: 'Сәрсенова',
@@ -250,7 +245,7 @@ describe('creating an order from a quote', () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ sender: { companyName: 'Jetkiz Priority' }, productSign: 1, deliveryType: 2 });
     const list = await call('GET', '/api/order/protected/jur/priority?productSign=1', token);
-    expect(list.body.content.map((o: Json) => o.id)).toEqual([created.body.id]);
+    expect(list.body.content.map((o: { id: string }) => o.id)).toEqual([created.body.id]);
     expect((await call('GET', '/api/order/protected/jur', token)).body.totalElements).toBe(0);
   });
 });
@@ -268,16 +263,16 @@ describe('registry, detail, cancellation, access', () => {
     }
     const page = await call('GET', '/api/order/protected?itemsPerPage=2&page=0', token);
     expect(page.body).toMatchObject({ totalElements: 3, page: 0, itemsPerPage: 2 });
-    expect(page.body.content.map((o: Json) => o.id)).toEqual([made[2], made[1]]);
-    expect((await call('GET', '/api/order/protected?itemsPerPage=2&page=1', token)).body.content.map((o: Json) => o.id)).toEqual([
-      made[0],
-    ]);
-    expect((await call('GET', '/api/order/protected?q=Получатель1', token)).body.content.map((o: Json) => o.id)).toEqual([
-      made[1],
-    ]);
+    expect(page.body.content.map((o: { id: string }) => o.id)).toEqual([made[2], made[1]]);
+    expect(
+      (await call('GET', '/api/order/protected?itemsPerPage=2&page=1', token)).body.content.map((o: { id: string }) => o.id),
+    ).toEqual([made[0]]);
+    expect(
+      (await call('GET', '/api/order/protected?q=Получатель1', token)).body.content.map((o: { id: string }) => o.id),
+    ).toEqual([made[1]]);
     expect(
       (await call('GET', `/api/order/protected?q=${encodeURIComponent('+7 (701) 000-00-02')}`, token)).body.content.map(
-        (o: Json) => o.id,
+        (o: { id: string }) => o.id,
       ),
     ).toEqual([made[2]]);
     // The app's clock may have moved: the day is the one the orders were made on, in Almaty.
@@ -395,7 +390,9 @@ describe('address book (companies)', () => {
     expect(first.content).toHaveLength(10);
     expect(first.content[0]).toMatchObject({ name: 'Склад 00', locality: 'Алматы', address: 'Алматы, Абая, 1' });
     expect(
-      (await call('GET', `/api/order/protected/jur/address?kato=${KARAGANDA}`, token)).body.content.map((a: Json) => a.name),
+      (await call('GET', `/api/order/protected/jur/address?kato=${KARAGANDA}`, token)).body.content.map(
+        (a: { name: string }) => a.name,
+      ),
     ).toEqual(['Склад 11']);
     expect((await call('GET', '/api/order/protected/jur/address?name=05', token)).body.totalElements).toBe(1);
     expect((await call('GET', '/api/order/protected/jur/address', stranger.token)).body.totalElements).toBe(0);
