@@ -5,11 +5,12 @@ import { endpoints } from '../endpoints.ts';
 import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
 import * as identity from '../identity.ts';
+import * as orders from '../orders.ts';
 import { directionRoute, streetTypesRoute } from '../reference.ts';
 import type { RouteDescriptor } from '../route.ts';
 import * as validation from '../validation-messages.ts';
 
-const identityRoutes = [...Object.entries(identity), ...Object.entries(calc)]
+const identityRoutes = [...Object.entries(identity), ...Object.entries(calc), ...Object.entries(orders)]
   .filter(([name]) => name.endsWith('Route'))
   .map(([, route]) => route as unknown as RouteDescriptor);
 const routes: RouteDescriptor[] = [healthRoute, readyRoute, directionRoute, streetTypesRoute, calendarRoute, ...identityRoutes];
@@ -42,6 +43,9 @@ describe('the contract', () => {
       ...Object.values(ERRORS).map((e) => e.message),
       ...Object.values(FIELD_PROBLEMS),
       ...validationMessages,
+      ...Object.values(orders.ORDER_MESSAGES),
+      ...Object.values(orders.ORDER_STATUS_NAMES),
+      ...Object.values(orders.REPORT_HEADERS),
     ]) {
       expect(Object.keys(entry).sort()).toEqual(['en', 'kk', 'ru']);
       expect(entry.kk).not.toBe(entry.ru);
