@@ -26,6 +26,21 @@ function calcPage(load: () => Promise<ComponentType>) {
   });
 }
 
+/** A page of the orders part: it shows tariffs and validation texts too. */
+function ordersPage(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadTexts('orders'), loadTexts('calc'), loadTexts('account')]);
+    return { default: component };
+  });
+}
+
+const OrdersRoute = ordersPage(async () => (await import('./routes/orders/orders.tsx')).OrdersRoute);
+const PriorityOrdersRoute = ordersPage(async () => (await import('./routes/orders/orders.tsx')).PriorityOrdersRoute);
+const OrderRoute = ordersPage(async () => (await import('./routes/orders/order.tsx')).OrderRoute);
+const PriorityOrderRoute = ordersPage(async () => (await import('./routes/orders/order.tsx')).PriorityOrderRoute);
+const NewOrderRoute = ordersPage(async () => (await import('./routes/orders/new-order.tsx')).NewOrderRoute);
+const AddressesRoute = ordersPage(async () => (await import('./routes/orders/addresses.tsx')).AddressesRoute);
+
 const CalculatorRoute = calcPage(async () => (await import('./routes/calc/calculator.tsx')).CalculatorRoute);
 const TerminalsRoute = calcPage(async () => (await import('./routes/calc/terminals.tsx')).TerminalsRoute);
 const PriorityRoute = calcPage(async () => (await import('./routes/cabinet/priority.tsx')).PriorityRoute);
@@ -34,7 +49,7 @@ const LoginRoute = accountPage(async () => (await import('./routes/auth/login.ts
 const RegisterRoute = accountPage(async () => (await import('./routes/auth/register.tsx')).RegisterRoute);
 const RegisterConfirmRoute = accountPage(async () => (await import('./routes/auth/register-confirm.tsx')).RegisterConfirmRoute);
 const RecoveryRoute = accountPage(async () => (await import('./routes/auth/recovery.tsx')).RecoveryRoute);
-const CabinetRoute = accountPage(async () => (await import('./routes/cabinet/cabinet.tsx')).CabinetRoute);
+const CabinetRoute = ordersPage(async () => (await import('./routes/cabinet/cabinet.tsx')).CabinetRoute);
 const ChangePasswordRoute = accountPage(async () => (await import('./routes/cabinet/change-password.tsx')).ChangePasswordRoute);
 
 const guest = (page: ReactNode) => <GuestOnly afterSignIn={paths.cabinet}>{page}</GuestOnly>;
@@ -60,6 +75,12 @@ export const AppRoutes = () => (
         <Route path={paths.recovery} element={guest(<RecoveryRoute />)} />
         <Route path={paths.cabinet} element={signedIn(<CabinetRoute />)} />
         <Route path={paths.changePassword} element={signedIn(<ChangePasswordRoute />)} />
+        <Route path={paths.orders} element={signedIn(<OrdersRoute />)} />
+        <Route path={paths.newOrder} element={signedIn(<NewOrderRoute />)} />
+        <Route path={paths.order} element={signedIn(<OrderRoute />)} />
+        <Route path={paths.addresses} element={signedIn(<AddressesRoute />)} />
+        <Route path={paths.priorityOrders} element={signedIn(<PriorityOrdersRoute />)} />
+        <Route path={paths.priorityOrder} element={signedIn(<PriorityOrderRoute />)} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -12,4 +12,14 @@ export const paths = {
   cabinet: '/cabinet',
   changePassword: '/cabinet/password',
   priority: '/cabinet/priority',
+  orders: '/cabinet/orders',
+  newOrder: '/cabinet/orders/new',
+  order: '/cabinet/orders/:id',
+  addresses: '/cabinet/addresses',
+  priorityOrders: '/cabinet/priority/orders',
+  priorityOrder: '/cabinet/priority/orders/:id',
 } as const;
+
+/** The page of one order (a priority order has its own family of paths). */
+export const orderPath = (id: string, priority = false) =>
+  (priority ? paths.priorityOrder : paths.order).replace(':id', encodeURIComponent(id));

@@ -117,3 +117,38 @@ export const callApi = async <R extends RouteDescriptor>(
   if (!response.ok) throw new ApiError(response.status, (parsed as Partial<ErrorBody>) ?? {}, response.statusText);
   return parsed as Ok<R>;
 };
+
+/**
+ * Downloads a file answer (an xlsx report) with the same headers and session as `callApi`, and hands it to the
+ * browser under the server's file name.
+ */
+export const downloadApi = async <R extends RouteDescriptor>(
+  route: Endpoint<R>,
+  input: CallInput<R>,
+  fallbackName: string,
+): Promise<void> => {
+  if (needsRefresh(sessionStore.get())) await refreshSession();
+  const headers = jsonHeaders();
+  const { token } = sessionStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.url, input.params ?? undefined, input.query ?? undefined), { headers });
+  } catch (error) {
+    throw new ApiError(0, {}, error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+    throw new ApiError(response.status, body, response.statusText);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name ? decodeURIComponent(name) : fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+};

@@ -25,6 +25,11 @@ const PARTS = {
     kk: async () => (await import('../locales/calc-kk.ts')).kk,
     en: async () => (await import('../locales/calc-en.ts')).en,
   },
+  orders: {
+    ru: async () => (await import('../locales/orders-ru.ts')).ru,
+    kk: async () => (await import('../locales/orders-kk.ts')).kk,
+    en: async () => (await import('../locales/orders-en.ts')).en,
+  },
 } as const satisfies Record<string, Record<Lang, () => Promise<object>>>;
 export type TextPart = keyof typeof PARTS;
 const wantedParts = new Set<TextPart>();

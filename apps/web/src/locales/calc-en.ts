@@ -59,7 +59,8 @@ export const en: CalcMessages = {
     expired: 'The quote has expired — calculate again',
     recalculate: 'Calculate again',
     forget: 'Remove',
-    next: 'Ordering on this quote is the next step: sender, recipient and pickup date.',
+    next: 'The price holds until the time shown — place the order while it is valid.',
+    order: 'Place the order',
   },
   terminals: {
     title: 'Terminal addresses',

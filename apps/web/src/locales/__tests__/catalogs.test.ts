@@ -7,6 +7,9 @@ import { kk as calcKk } from '../calc-kk.ts';
 import { ru as calcRu } from '../calc-ru.ts';
 import { en } from '../en.ts';
 import { kk } from '../kk.ts';
+import { en as ordersEn } from '../orders-en.ts';
+import { kk as ordersKk } from '../orders-kk.ts';
+import { ru as ordersRu } from '../orders-ru.ts';
 import { ru } from '../ru.ts';
 
 const flatten = (value: unknown, prefix = ''): Record<string, string> =>
@@ -16,9 +19,9 @@ const flatten = (value: unknown, prefix = ''): Record<string, string> =>
 
 /** Every catalogue of a language, as the app merges them. */
 const catalogs = {
-  ru: { ...flatten(ru), ...flatten(accountRu), ...flatten(calcRu) },
-  kk: { ...flatten(kk), ...flatten(accountKk), ...flatten(calcKk) },
-  en: { ...flatten(en), ...flatten(accountEn), ...flatten(calcEn) },
+  ru: { ...flatten(ru), ...flatten(accountRu), ...flatten(calcRu), ...flatten(ordersRu) },
+  kk: { ...flatten(kk), ...flatten(accountKk), ...flatten(calcKk), ...flatten(ordersKk) },
+  en: { ...flatten(en), ...flatten(accountEn), ...flatten(calcEn), ...flatten(ordersEn) },
 };
 
 describe('message catalogues', () => {

@@ -79,6 +79,19 @@ export const CabinetRoute = () => {
           )}
         </SimpleGrid>
         <Group mt="lg">
+          <Button component={Link} to={paths.orders}>
+            {t('orders.nav.registry')}
+          </Button>
+          {user.userType === 'company' && (
+            <>
+              <Button component={Link} to={paths.addresses} variant="light">
+                {t('orders.nav.addresses')}
+              </Button>
+              <Button component={Link} to={paths.priorityOrders} variant="light">
+                {t('orders.nav.priority')}
+              </Button>
+            </>
+          )}
           <Button component={Link} to={paths.changePassword} variant="light">
             {t('cabinet.changePassword')}
           </Button>

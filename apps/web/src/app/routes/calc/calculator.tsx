@@ -302,7 +302,7 @@ export const CalculatorRoute = () => {
               onOrder={(offer) => {
                 chosenQuote.set(offer.calculatorId);
                 notifySuccess(t('calc.chosen'));
-                navigate(isSignedIn(session) ? paths.cabinet : paths.login);
+                navigate(isSignedIn(session) ? paths.newOrder : paths.login);
               }}
             />
           )}

@@ -52,6 +52,9 @@ export const ChosenQuote = () => {
           <Text size="sm" mt="xs">
             {t('quote.next')}
           </Text>
+          <Button component={Link} to={paths.newOrder} mt="sm">
+            {t('quote.order')}
+          </Button>
         </div>
         <Button variant="subtle" size="xs" onClick={forget}>
           {t('quote.forget')}

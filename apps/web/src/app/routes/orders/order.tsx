@@ -1,0 +1,199 @@
+import type { OrderDetail } from '@jetkiz/contract';
+import { cancelOutcome, formatPhone, formatTenge, isOrderStatus, tengeToTiyn } from '@jetkiz/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { familyOf, getOrderQueryOptions, useCancelOrder } from '../../../features/orders/api/orders.ts';
+import { currentLang } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { displayDate } from './new-order.tsx';
+import { dateTime } from './orders.tsx';
+
+const tenge = (amount: number) => {
+  const tiyn = tengeToTiyn(amount);
+  return formatTenge(tiyn.ok ? tiyn.value : 0, currentLang());
+};
+
+const Field = ({ label, value }: { label: string; value: string | number | null | undefined }) =>
+  value === null || value === undefined || value === '' ? null : (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </Stack>
+  );
+
+const PartyCard = ({ title, party, place }: { title: string; party: OrderDetail['sender']; place: string }) => {
+  const { t } = useTranslation();
+  const name = [party.companyName, [party.lastName, party.firstName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address =
+    party.streetAbbrId === -1
+      ? `${place}, ${t('orders.detail.terminal')}`
+      : [place, party.street, party.house, party.flat, party.office].filter(Boolean).join(', ');
+  return (
+    <Card withBorder radius="lg" p="md">
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Text fw={500}>{name}</Text>
+      <Text>{formatPhone(party.phone)}</Text>
+      {party.email && <Text size="sm">{party.email}</Text>}
+      {party.iinOrBin && <Text size="sm">{party.iinOrBin}</Text>}
+      <Text size="sm" c="dimmed">
+        {address}
+      </Text>
+      {party.notation && <Text size="sm">{party.notation}</Text>}
+    </Card>
+  );
+};
+
+/** One order: numbers, parties, parcel, amounts, dates, status history, and cancellation with confirmation. */
+export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const session = useSession();
+  const family = familyOf(session.role, priority);
+  const order = useQuery({ ...getOrderQueryOptions(family, id), meta: { silent: true } });
+  const cancel = useCancelOrder(family);
+  const [confirming, setConfirming] = useState(false);
+  const back = priority ? paths.priorityOrders : paths.orders;
+
+  if (order.isPending) {
+    return (
+      <Container size="lg" py="xl">
+        <Loader size="sm" />
+      </Container>
+    );
+  }
+  if (!order.data) {
+    return (
+      <Container size="lg" py="xl">
+        <Alert color="yellow" title={t('orders.detail.notFound')}>
+          <Anchor component={Link} to={back}>
+            {t('orders.detail.back')}
+          </Anchor>
+        </Alert>
+      </Container>
+    );
+  }
+  const o = order.data;
+  const outcome = isOrderStatus(o.status) ? cancelOutcome(o.status) : { action: 'refuse' as const };
+  const cancellable = !priority && outcome.action !== 'refuse';
+  const doCancel = () =>
+    cancel.mutate(id, {
+      onSuccess: (next) => {
+        setConfirming(false);
+        notifySuccess(next.status === 'cancelled' ? t('orders.detail.cancelled') : t('orders.detail.cancelRequested'));
+      },
+      // The server's reason (handed over, already requested, …) is shown by the shared error notification.
+      onError: () => setConfirming(false),
+    });
+
+  return (
+    <Container size="lg" py="xl">
+      <Anchor component={Link} to={back} size="sm">
+        ← {t('orders.detail.back')}
+      </Anchor>
+      <Group justify="space-between" mt="xs" mb="lg" align="center">
+        <Group>
+          <Title order={1}>{t('orders.detail.title', { number: o.orderNumber })}</Title>
+          <Badge size="lg" variant="light" color={o.status === 'cancelled' ? 'gray' : 'blue'}>
+            {o.statusName}
+          </Badge>
+        </Group>
+        {cancellable && (
+          <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+            {t('orders.detail.cancel')}
+          </Button>
+        )}
+      </Group>
+      <Card withBorder radius="lg" p="lg" mb="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Field label={t('orders.detail.track')} value={o.trackNumber} />
+          <Field label={t('orders.detail.carrierTrack')} value={o.carrierTrackingNumber} />
+          <Field label={t('orders.detail.clientNumber')} value={o.clientOrderNumber} />
+          <Field label={t('orders.detail.carrier')} value={o.carrier} />
+          <Field label={t('orders.detail.created')} value={dateTime(o.createdAt)} />
+          <Field label={t('orders.detail.pickup')} value={o.pickupDate && displayDate(o.pickupDate)} />
+          <Field label={t('orders.detail.estimatedPickup')} value={displayDate(o.estimatedPickupDate)} />
+          <Field
+            label={t('orders.detail.delivery')}
+            value={t('orders.detail.deliveryRange', {
+              from: displayDate(o.estimatedDeliveryFrom),
+              to: displayDate(o.estimatedDeliveryTo),
+            })}
+          />
+          <Field label={t('orders.detail.amount')} value={tenge(o.totalAmount)} />
+          <Field label={t('orders.detail.amountPromo')} value={tenge(o.totalWithPromo)} />
+          <Field label={t('orders.detail.places')} value={o.placeCnt} />
+          <Field label={t('orders.detail.weight')} value={t('orders.detail.kg', { kg: o.chargeableWeight })} />
+          <Field label={t('orders.detail.declared')} value={o.declaredPrice === null ? null : tenge(o.declaredPrice)} />
+          {o.productSign && <Field label={t('orders.wizard.productSign')} value={t(`orders.productSigns.${o.productSign}`)} />}
+          {o.deliveryType && (
+            <Field label={t('orders.wizard.deliveryType')} value={t(`orders.deliveryTypes.${o.deliveryType}`)} />
+          )}
+        </SimpleGrid>
+      </Card>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
+        <PartyCard title={t('orders.detail.sender')} party={o.sender} place={o.from.name} />
+        <PartyCard title={t('orders.detail.receiver')} party={o.receiver} place={o.to.name} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Card withBorder radius="lg" p="md">
+          <Title order={2} size="h4" mb="xs">
+            {t('orders.detail.parcel')}
+          </Title>
+          <Field label={t('orders.detail.content')} value={o.parcel.content} />
+          <Field label={t('orders.detail.description')} value={o.parcel.description} />
+        </Card>
+        <Card withBorder radius="lg" p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('orders.detail.history')}
+          </Title>
+          <Timeline active={o.history.length - 1} bulletSize={14} lineWidth={2}>
+            {o.history.map((h) => (
+              <Timeline.Item key={`${h.status}-${h.at}`} title={h.statusName}>
+                <Text size="xs" c="dimmed">
+                  {dateTime(h.at)}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Card>
+      </SimpleGrid>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('orders.detail.cancelTitle')} centered>
+        <Text mb="lg">{outcome.action === 'cancel' ? t('orders.detail.cancelFormed') : t('orders.detail.cancelPaid')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('orders.detail.cancelKeep')}
+          </Button>
+          <Button color="red" onClick={doCancel} loading={cancel.isPending}>
+            {t('orders.detail.cancelConfirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  );
+};
+
+export const PriorityOrderRoute = () => <OrderRoute priority />;

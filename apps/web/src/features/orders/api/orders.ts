@@ -1,0 +1,131 @@
+import { endpoints, type OrderBody, type OrderListQuery, type PriorityOrderBody, type SavedAddressBody } from '@jetkiz/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, downloadApi } from '../../../lib/api-client.ts';
+import { currentLang } from '../../../lib/i18n.ts';
+import type { UserRole } from '../../../lib/session.ts';
+
+/** Persons, companies and a company's priority orders live under three families of paths (spec §7). */
+export type OrderFamily = 'person' | 'company' | 'priority';
+export const familyOf = (role: UserRole, priority = false): OrderFamily =>
+  priority ? 'priority' : role === 'company' ? 'company' : 'person';
+
+export type RegistryFilter = OrderListQuery;
+
+/**
+ * The families' routes differ only in their paths: the same query, body and answer. Picking one by family
+ * gives a union TypeScript cannot call, so the pick is typed as the family whose schema is the widest.
+ */
+const byFamily = <K extends keyof typeof endpoints>(key: string, _widest: K) =>
+  endpoints[key as keyof typeof endpoints] as unknown as (typeof endpoints)[K];
+
+export const getOrdersQueryOptions = (family: OrderFamily, query: RegistryFilter) =>
+  queryOptions({
+    queryKey: ['orders', family, 'list', query, currentLang()],
+    queryFn: ({ signal }) => callApi(byFamily(`listOrders_${family}`, 'listOrders_priority'), { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const getOrderQueryOptions = (family: OrderFamily, id: string) =>
+  queryOptions({
+    queryKey: ['orders', family, 'detail', id, currentLang()],
+    queryFn: ({ signal }) => callApi(byFamily(`getOrder_${family}`, 'getOrder_priority'), { params: { id }, signal }),
+    retry: false,
+  });
+
+export const getStatusesQueryOptions = (family: OrderFamily) =>
+  queryOptions({
+    queryKey: ['orders', 'statuses', family === 'person' ? 'person' : 'company', currentLang()],
+    queryFn: ({ signal }) =>
+      callApi(
+        byFamily(family === 'person' ? 'listOrderStatuses_person' : 'listOrderStatuses_company', 'listOrderStatuses_company'),
+        {
+          signal,
+        },
+      ),
+    staleTime: 30 * 60_000,
+  });
+
+export const getStreetTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reference', 'street-types', currentLang()],
+    queryFn: ({ signal }) => callApi(endpoints.listStreetTypes, { signal }),
+    staleTime: 30 * 60_000,
+  });
+
+export const getQuoteTerminalsQueryOptions = (id: string, company: boolean) =>
+  queryOptions({
+    queryKey: ['calc', 'quote-terminals', id, company, currentLang()],
+    queryFn: ({ signal }) =>
+      callApi(byFamily(company ? 'getQuoteTerminalsForCompany' : 'getQuoteTerminals', 'getQuoteTerminals'), {
+        params: { id },
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+  });
+
+export type CreateInput = {
+  family: OrderFamily;
+  body: OrderBody | PriorityOrderBody;
+  terminalFromId?: number | undefined;
+  terminalToId?: number | undefined;
+};
+
+export const useCreateOrder = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ family, body, terminalFromId, terminalToId }: CreateInput) =>
+      callApi(byFamily(`createOrder_${family}`, 'createOrder_priority'), { body, query: { terminalFromId, terminalToId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};
+
+export const useCancelOrder = (family: OrderFamily) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      callApi(byFamily(family === 'person' ? 'cancelOrder_person' : 'cancelOrder_company', 'cancelOrder_person'), {
+        params: { id },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};
+
+/** The registry with the same filters as an xlsx file (F_12, F_9 for priority orders). */
+export const downloadReport = (family: OrderFamily, query: RegistryFilter) =>
+  downloadApi(
+    byFamily(`orderReport_${family}`, 'orderReport_priority'),
+    {
+      query: {
+        ...query,
+        page: undefined,
+        itemsPerPage: undefined,
+        code: family === 'priority' ? 'F_9' : 'F_12',
+        category: 'slq-order-list',
+      },
+    },
+    'orders.xlsx',
+  );
+
+export type AddressFilter = { name?: string; kato?: string; page?: number; pageSize?: number };
+export const getAddressesQueryOptions = (filter: AddressFilter) =>
+  queryOptions({
+    queryKey: ['orders', 'addresses', filter, currentLang()],
+    queryFn: ({ signal }) => callApi(endpoints.listAddresses, { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSaveAddress = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SavedAddressBody) => callApi(endpoints.saveAddress, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders', 'addresses'] }),
+  });
+};
+
+export const useDeleteAddress = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(endpoints.deleteAddress, { query: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders', 'addresses'] }),
+  });
+};
