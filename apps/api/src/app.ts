@@ -78,6 +78,14 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true, formats: FORMATS } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Every call carries a JSON content type (spec §7), also a PUT or DELETE without a body: an empty body is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
+
   // Callback-style hooks: on every request, an async hook's promise is measurable overhead.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -45,7 +45,7 @@ export const en: CalcMessages = {
     insurance: 'Insurance',
     total: 'Total',
     order: 'Order',
-    chosen: 'Tariff chosen: place the order in your account',
+    chosen: 'Tariff chosen — fill in the sender, the recipient and the parcel',
     noTariffs: 'No tariffs for this route',
     types: { standard: 'Standard', express: 'Express', simple: 'Documents', complex: 'Consolidated cargo' },
     fillRoute: 'Choose where from and where to',

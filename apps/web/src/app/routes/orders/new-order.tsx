@@ -213,7 +213,7 @@ export const NewOrderRoute = () => {
               />
             </Stack>
           </Stepper.Step>
-          <Stepper.Completed>
+          <Stepper.Step label={t('orders.wizard.steps.confirm')}>
             <Stack gap="xs">
               <Text>
                 <b>{t('orders.detail.sender')}:</b> {partyLine(sender)}
@@ -228,7 +228,7 @@ export const NewOrderRoute = () => {
                 <b>{t('orders.detail.amount')}:</b> {formatTenge(price.ok ? price.value : 0, currentLang())}
               </Text>
             </Stack>
-          </Stepper.Completed>
+          </Stepper.Step>
         </Stepper>
         <Group justify="space-between" mt="xl">
           <Button variant="default" onClick={() => setStep(step - 1)} disabled={step === 0}>

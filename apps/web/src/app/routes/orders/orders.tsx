@@ -100,7 +100,7 @@ export const OrdersRoute = ({ priority = false }: { priority?: boolean }) => {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg">
         <Title order={1}>{priority ? t('orders.registry.priorityTitle') : t('orders.registry.title')}</Title>
         <Group>
