@@ -3,56 +3,16 @@
  * this machine, each server in its own process; plus the start time of an installed checkout and the home
  * page's first-load JavaScript. Prints a table with ratios; budgets live in the issues, not here.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { firstLoad } from '../../apps/web/scripts/first-load.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
+import { freePort, root, startProcess } from './process.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const startProcess = async (script: string, env: Record<string, string>) => {
-  const started = performance.now();
-  const { DATABASE_URL: _ignored, SMS_API_URL: _sms, CARRIER_URLS: _carriers, ...base } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...base, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ready at/i.test(output)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
-  });
-  const readyMs = performance.now() - started;
-  return {
-    readyMs,
-    stop: async () => {
-      child.removeAllListeners('exit');
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await exited;
-    },
-  };
-};
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
