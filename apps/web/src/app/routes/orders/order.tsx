@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@jetkiz/contract';
-import { cancelOutcome, formatPhone, formatTenge, isOrderStatus, tengeToTiyn } from '@jetkiz/domain';
+import { cancelOutcome, formatPhone, isOrderStatus } from '@jetkiz/domain';
 import {
   Alert,
   Anchor,
@@ -22,16 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { familyOf, getOrderQueryOptions, useCancelOrder } from '../../../features/orders/api/orders.ts';
-import { currentLang } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { displayDate } from './new-order.tsx';
-import { dateTime } from './orders.tsx';
-
-const tenge = (amount: number) => {
-  const tiyn = tengeToTiyn(amount);
-  return formatTenge(tiyn.ok ? tiyn.value : 0, currentLang());
-};
+import { dateTime, tenge } from './orders.tsx';
 
 const Field = ({ label, value }: { label: string; value: string | number | null | undefined }) =>
   value === null || value === undefined || value === '' ? null : (

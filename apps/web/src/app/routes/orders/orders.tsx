@@ -32,7 +32,8 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const PAGE_SIZE = 25;
-const tenge = (amount: number) => {
+/** Tenge of an answer, shown the way the language writes money. */
+export const tenge = (amount: number) => {
   const tiyn = tengeToTiyn(amount);
   return formatTenge(tiyn.ok ? tiyn.value : 0, currentLang());
 };
