@@ -26,6 +26,15 @@ export type OrderParty = {
   parcelDescription?: string | null;
 };
 
+/** Placeholder sender name of a priority order whose sender has none (spec §3). */
+export const PRIORITY_DEFAULT_SENDER = 'Jetkiz Priority';
+
+/** A priority order's sender may be left without a name: the placeholder stands in. */
+export const withPrioritySenderName = (sender: OrderParty): OrderParty =>
+  sender.companyName?.trim() || sender.lastName?.trim() || sender.firstName?.trim()
+    ? sender
+    : { ...sender, companyName: PRIORITY_DEFAULT_SENDER };
+
 /** True when the party's address is a terminal, not a door. */
 export const isTerminalAddress = (party: OrderParty): boolean => party.streetAbbrId === TERMINAL_STREET_TYPE;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkParty, normalizeParty } from './order-party.ts';
+import { checkParty, normalizeParty, PRIORITY_DEFAULT_SENDER, withPrioritySenderName } from './order-party.ts';
 import { cancelOutcome, canTransition, ORDER_STATUSES, type OrderStatus, TRANSITIONS } from './order-status.ts';
 
 describe('order state machine', () => {
@@ -89,5 +89,17 @@ describe('order parties', () => {
       'receiver.phone': { kind: 'required' },
     });
     expect(checkParty({ companyName: 'ТОО «Ромашка»', phone: '77015554433', streetAbbrId: -1 }, 'receiver')).toEqual({});
+  });
+});
+
+describe('the priority sender placeholder', () => {
+  it.each([
+    [{}, PRIORITY_DEFAULT_SENDER],
+    [{ companyName: '  ', lastName: '' }, PRIORITY_DEFAULT_SENDER],
+    [{ companyName: 'ТОО «Ромашка»' }, 'ТОО «Ромашка»'],
+    [{ lastName: 'Ахметов' }, undefined],
+    [{ firstName: 'Ерлан' }, undefined],
+  ])('%o is sent with company name %s', (sender, companyName) => {
+    expect(withPrioritySenderName(sender).companyName).toBe(companyName);
   });
 });

@@ -4,4 +4,4 @@
  * `saved_addresses` and the sequence `order_number_seq`.
  */
 export { ordersRoutes } from './orders.routes.ts';
-export { createOrdersService, type OrderFamily, type OrdersService, PRIORITY_DEFAULT_SENDER } from './orders.service.ts';
+export { createOrdersService, type OrderFamily, type OrdersService } from './orders.service.ts';

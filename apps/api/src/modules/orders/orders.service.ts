@@ -34,6 +34,7 @@ import {
   TERMINAL_STREET_TYPE,
   tiynToTenge,
   type WorkCalendar,
+  withPrioritySenderName,
 } from '@jetkiz/domain';
 import ExcelJS from 'exceljs';
 import type { Config } from '../../config.ts';
@@ -45,8 +46,6 @@ import type { ReferenceService } from '../reference/index.ts';
 import { type OrderFilter, type OrderRow, ordersRepository as repo, type SavedAddressRow } from './orders.repository.ts';
 
 export type OrderFamily = 'person' | 'company' | 'priority';
-/** Placeholder sender name of a priority order whose sender has none (spec §3). */
-export const PRIORITY_DEFAULT_SENDER = 'Jetkiz Priority';
 const TRACK_SERVICE_INDICATOR = 'JZ';
 
 const statusName = (status: string, lang: Lang) => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status][lang] : status);
@@ -151,10 +150,8 @@ export const createOrdersService = (deps: {
     requireFamily(auth, family);
     await identity.assertCanWrite(auth);
     // A priority order's sender may be left without a name: the placeholder stands in (spec §3).
-    const sender: OrderParty = { ...(body.sender ?? {}) } as OrderParty;
-    if (family === 'priority' && !sender.companyName?.trim() && !sender.lastName?.trim() && !sender.firstName?.trim()) {
-      sender.companyName = PRIORITY_DEFAULT_SENDER;
-    }
+    const given: OrderParty = { ...(body.sender ?? {}) } as OrderParty;
+    const sender = family === 'priority' ? withPrioritySenderName(given) : given;
     const receiver: OrderParty = { ...(body.receiver ?? {}) } as OrderParty;
     if (query.terminalFromId !== undefined) sender.streetAbbrId = TERMINAL_STREET_TYPE;
     if (query.terminalToId !== undefined) receiver.streetAbbrId = TERMINAL_STREET_TYPE;

@@ -3,7 +3,9 @@ import { almatyDate, parseNumberInput } from '@jetkiz/domain';
 import { Alert, Button, Card, Container, Grid, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePriorityCalculate } from '../../../features/calc/api/calc.ts';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { chosenQuote, usePriorityCalculate } from '../../../features/calc/api/calc.ts';
 import { TariffList } from '../../../features/calc/components/tariff-list.tsx';
 import { LocalityPicker } from '../../../features/reference/components/locality-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,6 +16,7 @@ export const PriorityRoute = () => {
   const { t } = useTranslation();
   const session = useSession();
   const calculate = usePriorityCalculate();
+  const navigate = useNavigate();
   const [from, setFrom] = useState<LocalityOption | null>(null);
   const [to, setTo] = useState<LocalityOption | null>(null);
   const [sign, setSign] = useState('1');
@@ -97,7 +100,17 @@ export const PriorityRoute = () => {
             </form>
           </Card>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>{answer && <TariffList answer={answer} />}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {answer && (
+            <TariffList
+              answer={answer}
+              onOrder={(offer) => {
+                chosenQuote.set(offer.calculatorId);
+                navigate(`${paths.newOrder}?priority=1&sign=${sign}`);
+              }}
+            />
+          )}
+        </Grid.Col>
       </Grid>
     </Container>
   );

@@ -1,10 +1,10 @@
-import { CONTENT_MESSAGE, describeIssues } from '@jetkiz/contract';
-import { almatyDate, checkParty, createWorkCalendar, formatTenge, tengeToTiyn } from '@jetkiz/domain';
+import { CONTENT_MESSAGE, describeIssues, FIELD_PROBLEMS } from '@jetkiz/contract';
+import { almatyDate, checkParty, createWorkCalendar, formatTenge, tengeToTiyn, withPrioritySenderName } from '@jetkiz/domain';
 import { Alert, Button, Card, Container, Group, Select, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { orderPath, paths } from '../../../config/paths.ts';
 import { chosenQuote, getQuoteQueryOptions } from '../../../features/calc/api/calc.ts';
 import { familyOf, getQuoteTerminalsQueryOptions, useCreateOrder } from '../../../features/orders/api/orders.ts';
@@ -31,8 +31,11 @@ export const NewOrderRoute = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const family = familyOf(session.role);
   const company = session.role === 'company';
+  const [params] = useSearchParams();
+  // A priority tariff (from the priority calculation) makes a priority order, with its own extra fields.
+  const priority = company && params.get('priority') === '1';
+  const family = familyOf(session.role, priority);
   const quoteId = chosenQuote.get();
   const quote = useQuery({ ...getQuoteQueryOptions(quoteId ?? ''), enabled: Boolean(quoteId) });
   const terminals = useQuery({
@@ -49,6 +52,10 @@ export const NewOrderRoute = () => {
   const [description, setDescription] = useState('');
   const [clientOrderNumber, setClientOrderNumber] = useState('');
   const [promoCode, setPromoCode] = useState('');
+  const [productSign, setProductSign] = useState<string | null>(params.get('sign'));
+  const [deliveryType, setDeliveryType] = useState<string | null>(null);
+  const [clientDate, setClientDate] = useState('');
+  const [specialCondition, setSpecialCondition] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pickup = useMemo(() => calendar.workingDayOnOrAfter(almatyDate(new Date())), []);
 
@@ -78,7 +85,8 @@ export const NewOrderRoute = () => {
     const lang = currentLang();
     let found: Record<string, string> = {};
     if (current === 0) {
-      found = describeIssues(checkParty(toParty(sender, fromTerminal), 'sender'), lang);
+      const party = toParty(sender, fromTerminal);
+      found = describeIssues(checkParty(priority ? withPrioritySenderName(party) : party, 'sender'), lang);
       if (fromTerminal && !terminalFrom) found.terminalFromId = t('orders.wizard.chooseTerminal');
     }
     if (current === 1) {
@@ -86,6 +94,7 @@ export const NewOrderRoute = () => {
       if (toTerminal && !terminalTo) found.terminalToId = t('orders.wizard.chooseTerminal');
     }
     if (current === 2 && !content) found['parcelInfo.content'] = CONTENT_MESSAGE[currentLang()];
+    if (current === 2 && priority && !productSign) found.productSign = FIELD_PROBLEMS.required[lang];
     setErrors(found);
     for (const message of new Set(Object.values(found))) notifyWarning(message);
     return Object.keys(found).length === 0;
@@ -106,13 +115,19 @@ export const NewOrderRoute = () => {
           parcelInfo: { content: content ?? '', description: description.trim() || null },
           clientOrderNumber: clientOrderNumber.trim() || null,
           promoCode: promoCode.trim() || null,
+          ...(priority && {
+            productSign: Number(productSign),
+            deliveryType: deliveryType ? Number(deliveryType) : undefined,
+            clientDate: clientDate || null,
+            specialCondition: specialCondition.trim() || null,
+          }),
         },
       },
       {
         onSuccess: (order) => {
           chosenQuote.set(null);
           notifySuccess(t('orders.wizard.created', { number: order.orderNumber }));
-          navigate(orderPath(order.id));
+          navigate(orderPath(order.id, priority));
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
@@ -146,7 +161,7 @@ export const NewOrderRoute = () => {
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="xs">
-        {t('orders.wizard.title')}
+        {priority ? t('orders.wizard.priorityTitle') : t('orders.wizard.title')}
       </Title>
       <Text mb="xs" fw={500}>
         {t('orders.wizard.summary', {
@@ -200,6 +215,40 @@ export const NewOrderRoute = () => {
                 onChange={(e) => setDescription(e.currentTarget.value)}
                 error={errors['parcelInfo.description']}
               />
+              {priority && (
+                <>
+                  <Select
+                    label={t('orders.wizard.productSign')}
+                    required
+                    data={[1, 2].map((n) => ({ value: String(n), label: t(`orders.productSigns.${n}`) }))}
+                    value={productSign}
+                    onChange={setProductSign}
+                    error={errors.productSign}
+                  />
+                  <Select
+                    label={t('orders.wizard.deliveryType')}
+                    data={[1, 2, 3, 4].map((n) => ({ value: String(n), label: t(`orders.deliveryTypes.${n}`) }))}
+                    value={deliveryType}
+                    onChange={setDeliveryType}
+                    error={errors.deliveryType}
+                    clearable
+                  />
+                  <TextInput
+                    label={t('orders.wizard.clientDate')}
+                    type="date"
+                    min={pickup}
+                    value={clientDate}
+                    onChange={(e) => setClientDate(e.currentTarget.value)}
+                    error={errors.clientDate}
+                  />
+                  <TextInput
+                    label={t('orders.wizard.specialCondition')}
+                    value={specialCondition}
+                    onChange={(e) => setSpecialCondition(e.currentTarget.value)}
+                    error={errors.specialCondition}
+                  />
+                </>
+              )}
               <TextInput
                 label={t('orders.wizard.clientOrderNumber')}
                 value={clientOrderNumber}
