@@ -71,6 +71,7 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0004 makes it covering (INCLUDE the searched columns): the registry's count is index-only.
     index('orders_user_created_idx').on(t.userId, t.kind, t.createdAt, t.id),
     index('orders_user_receiver_phone_idx').on(t.userId, t.receiverPhone),
     check(
