@@ -5,6 +5,12 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * As `npm start` runs the server: V8 sizes the young generation from the machine's memory (on 24 GiB it grows
+ * the heap to ~200 MB at start for ~80 MB of live objects); 16 MB semi-spaces keep the process near 220 MB.
+ */
+export const NODE_FLAGS = ['--max-semi-space-size=16'];
+
 export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -16,7 +22,7 @@ export const freePort = () =>
 export const startProcess = async (script: string, env: Record<string, string>) => {
   const started = performance.now();
   const { DATABASE_URL: _ignored, SMS_API_URL: _sms, CARRIER_URLS: _carriers, ...base } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, script], {
     cwd: root,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

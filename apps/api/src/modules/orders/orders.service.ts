@@ -48,6 +48,18 @@ import { type OrderFilter, type OrderRow, ordersRepository as repo, type SavedAd
 export type OrderFamily = 'person' | 'company' | 'priority';
 const TRACK_SERVICE_INDICATOR = 'JZ';
 
+/** Resolves when the stream can take more, or when it is gone (the client left). */
+const drainedOrClosed = (stream: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+
 const statusName = (status: string, lang: Lang) => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status][lang] : status);
 
 /** «2026-11-20» or «20.11.2026 00:00:00» (the seed sends the time too) → the Almaty day's first instant. */
@@ -352,6 +364,9 @@ export const createOrdersService = (deps: {
                 })
                 .commit();
             }
+            // Backpressure: a slow download holds the next batch instead of piling rows up in memory.
+            if (stream.destroyed) return;
+            if (stream.writableNeedDrain) await drainedOrClosed(stream);
           }
           sheet.commit();
           await workbook.commit();
