@@ -20,9 +20,10 @@ export default defineConfig({
               priority: 20,
             },
             {
-              // Mantine's core and the components of the layout and the home page, in one piece.
+              // Mantine's core and the components of the layout and the home page, in one piece. Not @mantine/hooks as
+              // a whole: the order pages' hooks (focus trap, scroll lock, …) would ride along to the home page.
               name: 'ui',
-              test: /node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/](core|utils|components[\\/](UnstyledButton|Button|ActionIcon|Anchor|Text|Title|Group|Stack|SimpleGrid|Grid|Container|Card|Paper|Box|Alert|Loader|Input|InputBase|TextInput|CloseButton|Burger|Transition|Portal)[\\/]))/,
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|utils|components[\\/](UnstyledButton|Button|ActionIcon|Anchor|Text|Title|Group|Stack|SimpleGrid|Grid|Container|Card|Paper|Box|Alert|Loader|Input|InputBase|TextInput|CloseButton|Burger|Transition|Portal)[\\/]))/,
               priority: 15,
             },
             {
