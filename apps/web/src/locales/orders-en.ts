@@ -102,7 +102,6 @@ export const en: OrdersMessages = {
       clientDate: 'Preferred date',
       specialCondition: 'Special conditions',
       summary: 'Tariff: {{carrier}}, {{from}} → {{to}}, {{price}}',
-      check: 'Please check the fields',
     },
     contents: {
       documents: 'Documents',
@@ -125,7 +124,6 @@ export const en: OrdersMessages = {
       save: 'Save',
       name: 'Name of the place',
       locality: 'Locality',
-      localityCode: 'KATO code',
       graph: 'Working hours',
       address: 'Address',
       remove: 'Delete',

@@ -107,7 +107,6 @@ export const kk: OrdersMessages = {
       clientDate: 'Қалаған күн',
       specialCondition: 'Ерекше шарттар',
       summary: 'Таңдалған тариф: {{carrier}}, {{from}} → {{to}}, {{price}}',
-      check: 'Толтырылған өрістерді тексеріңіз',
     },
     contents: {
       documents: 'Құжаттар',
@@ -130,7 +129,6 @@ export const kk: OrdersMessages = {
       save: 'Сақтау',
       name: 'Нысан атауы',
       locality: 'Елді мекен',
-      localityCode: 'ҚАТО коды',
       graph: 'Жұмыс кестесі',
       address: 'Мекенжай',
       remove: 'Жою',

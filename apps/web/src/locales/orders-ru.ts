@@ -106,7 +106,6 @@ export const ru = {
       clientDate: 'Желаемая дата',
       specialCondition: 'Особые условия',
       summary: 'Тариф: {{carrier}}, {{from}} → {{to}}, {{price}}',
-      check: 'Проверьте заполненные поля',
     },
     contents: {
       documents: 'Документы',
@@ -129,7 +128,6 @@ export const ru = {
       save: 'Сохранить',
       name: 'Название объекта',
       locality: 'Населённый пункт',
-      localityCode: 'Код КАТО',
       graph: 'График работы',
       address: 'Адрес',
       remove: 'Удалить',

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { familyOf, getOrderQueryOptions, useCancelOrder } from '../../../features/orders/api/orders.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { displayDate } from './new-order.tsx';
 import { dateTime, tenge } from './orders.tsx';
@@ -99,8 +99,10 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
         setConfirming(false);
         notifySuccess(next.status === 'cancelled' ? t('orders.detail.cancelled') : t('orders.detail.cancelRequested'));
       },
-      // The server's reason (handed over, already requested, …) is shown by the shared error notification.
-      onError: () => setConfirming(false),
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(error, `${t('orders.detail.cancelError')}: ${errorText(error)}`);
+      },
     });
 
   return (

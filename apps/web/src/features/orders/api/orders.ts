@@ -86,6 +86,8 @@ export const useCancelOrder = (family: OrderFamily) => {
       callApi(byFamily(family === 'person' ? 'cancelOrder_person' : 'cancelOrder_company', 'cancelOrder_person'), {
         params: { id },
       }),
+    // The page says «order cancellation error» (spec §8) together with the server's reason.
+    meta: { silent: true },
     onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
   });
 };
