@@ -25,20 +25,27 @@ try {
 }
 
 // Outside parties: the sandboxes stand in for any whose real URL is not configured (never in production).
-if (process.env.NODE_ENV !== 'production' && (!process.env.SMS_API_URL || !process.env.CARRIER_URLS)) {
+if (process.env.NODE_ENV !== 'production' && (!process.env.SMS_API_URL || !process.env.CARRIER_URLS || !process.env.BANK_API_URL)) {
   const { startSandboxes } = await import('@jetkiz/sandbox');
   const ports = {
     sms: Number(process.env.SANDBOX_SMS_PORT ?? 8081),
     steppe: Number(process.env.SANDBOX_STEPPE_PORT ?? 8082),
     altyn: Number(process.env.SANDBOX_ALTYN_PORT ?? 8083),
+    bank: Number(process.env.SANDBOX_BANK_PORT ?? 8084),
   };
   try {
     const running = await startSandboxes(ports);
     const url = (name: string) => running.find((r) => r.name === name)?.url ?? '';
     process.env.SMS_API_URL ??= url('sms');
     process.env.CARRIER_URLS ??= `STEPPE=${url('STEPPE')},ALTYN=${url('ALTYN')}`;
+    if (!process.env.BANK_API_URL) {
+      // The bank sandbox's own credentials (the official ePay test ones); the real bank needs BANK_* set.
+      process.env.BANK_API_URL = url('bank');
+      process.env.BANK_OAUTH_URL = `${url('bank')}/oauth2/token`;
+      process.env.BANK_WIDGET_URL = `${url('bank')}/payform/payment-api.js`;
+    }
     process.stdout.write(
-      `Sandboxes: SMS inbox ${url('sms')}/ · carriers Steppe Express ${url('STEPPE')}, Altyn Cargo ${url('ALTYN')}\n`,
+      `Sandboxes: SMS inbox ${url('sms')}/ · carriers Steppe Express ${url('STEPPE')}, Altyn Cargo ${url('ALTYN')} · bank ${url('bank')}\n`,
     );
   } catch (error) {
     process.stderr.write(

@@ -2,10 +2,17 @@
  * Local stand-ins for outside parties, started beside the API by `npm start` (DESIGN §3).
  */
 import type { FastifyInstance } from 'fastify';
+import { createBankSandbox } from './bank/bank-sandbox.ts';
 import { createCarrierSandbox } from './carriers/carrier-sandbox.ts';
 import { ALTYN, ALTYN_ZONES, STEPPE } from './carriers/grids.ts';
 import { createSmsGateway } from './sms-gateway.ts';
 
+export {
+  BANK_TEST_CREDENTIALS,
+  type BankSettings,
+  createBankSandbox,
+  TEST_CARDS,
+} from './bank/bank-sandbox.ts';
 export { type CarrierSandboxOptions, createCarrierSandbox } from './carriers/carrier-sandbox.ts';
 export { ALTYN, ALTYN_ZONES, STEPPE } from './carriers/grids.ts';
 export { createSmsGateway, type SmsMessage } from './sms-gateway.ts';
@@ -14,13 +21,14 @@ export type RunningSandbox = { name: string; url: string; app: FastifyInstance }
 
 /** Starts each sandbox on its port (0 = any free one) and answers where they listen. */
 export const startSandboxes = async (
-  ports: { sms: number; steppe: number; altyn: number },
+  ports: { sms: number; steppe: number; altyn: number; bank: number },
   host = '127.0.0.1',
 ): Promise<RunningSandbox[]> => {
   const parties: Array<[string, FastifyInstance, number]> = [
     ['sms', createSmsGateway(), ports.sms],
     ['STEPPE', createCarrierSandbox({ name: 'Steppe Express', grid: STEPPE }), ports.steppe],
     ['ALTYN', createCarrierSandbox({ name: 'Altyn Cargo', grid: ALTYN, zoneOf: ALTYN_ZONES }), ports.altyn],
+    ['bank', createBankSandbox(), ports.bank],
   ];
   const running: RunningSandbox[] = [];
   for (const [name, app, port] of parties) running.push({ name, url: await app.listen({ host, port }), app });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createWorkCalendar, type ProductGrid } from '@jetkiz/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type BankPort, createHalykEpay } from './adapters/bank/index.ts';
 import { type CarrierPort, createCarriers } from './adapters/carriers/index.ts';
 import { createSms, type SmsPort } from './adapters/sms/index.ts';
 import type { Config } from './config.ts';
@@ -12,6 +13,7 @@ import { type CalcService, calcRoutes, createCalcService } from './modules/calc/
 import { createIdentityService, type IdentityService, identityRoutes } from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
+import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
 import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -29,6 +31,7 @@ declare module 'fastify' {
     identity: IdentityService;
     calc: CalcService;
     orders: OrdersService;
+    payments: PaymentsService;
   }
 }
 
@@ -41,6 +44,7 @@ export type BuildOptions = {
   /** Outside parties, replaceable in tests; by default from the configuration. */
   sms?: SmsPort;
   carriers?: (ownGrids: () => ProductGrid[]) => CarrierPort[];
+  bank?: BankPort;
   /** The time source of rules with deadlines (tests move it). */
   clock?: () => number;
 };
@@ -118,7 +122,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.log.info({ localities: reference.localityCount }, 'reference data loaded');
 
   await app.register(langPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(securityPlugin, {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    // The bank's widget script and its card form frame come from the bank's origin.
+    trustedOrigins: [new URL(config.bank.widgetUrl).origin],
+  });
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);
   await app.register(webPlugin, { webDist: config.webDist });
@@ -150,16 +158,29 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await calc.load();
   app.decorate('calc', calc);
   await app.register(calcRoutes, { service: calc, answerCacheSeconds: config.calcAnswerCacheSeconds });
+  const payments = createPaymentsService({
+    db: database.db,
+    config,
+    bank: options.bank ?? createHalykEpay(config.bank),
+    identity,
+    log: app.log,
+    ...(options.clock && { clock: options.clock }),
+  });
+  await payments.load();
+  app.decorate('payments', payments);
   const orders = createOrdersService({
     db: database.db,
     config,
     reference,
     identity,
     calendar,
+    payments,
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('orders', orders);
   await app.register(ordersRoutes, { service: orders });
+  await app.register(paymentsRoutes, { service: payments, orders });
+  if (app.jobs) await app.jobs.every('payments.reconcile', '* * * * *', () => payments.reconcile());
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
     if (app.servePage(request, reply)) return reply;

@@ -37,6 +37,20 @@ export type Config = {
   calcAnswerCacheSeconds: number;
   sandboxSteppePort: number;
   sandboxAltynPort: number;
+  /** Card acquiring (Halyk ePay protocol); the bank sandbox by default. */
+  bank: {
+    oauthUrl: string;
+    apiUrl: string;
+    widgetUrl: string;
+    clientId: string;
+    clientSecret: string;
+    terminal: string;
+    timeoutMs: number;
+  };
+  /** Where the outside world reaches this system (the bank's postLink, its back links). */
+  publicUrl: string;
+  /** A top-up still pending this many minutes after it began is asked about at the bank by the reconciler. */
+  topUpReconcileAfterMinutes: number;
 };
 
 const CARRIER_NAMES: Readonly<Record<string, string>> = { STEPPE: 'Steppe Express', ALTYN: 'Altyn Cargo' };
@@ -153,10 +167,40 @@ export const loadConfig = (env: Env = process.env): Config => {
       }
     });
 
+  const port = integer('PORT', 8080, 0, 65535);
+  const urlSetting = (name: string, fallback: string): string => {
+    const value = read(name) ?? fallback;
+    try {
+      const url = new URL(value);
+      if (nodeEnv === 'production' && (url.protocol !== 'https:' || ['127.0.0.1', 'localhost'].includes(url.hostname))) {
+        problems.push(`${name} must be the real service over https in production, not a sandbox`);
+      }
+    } catch {
+      problems.push(`${name} must be a URL, got "${value}"`);
+    }
+    return value.replace(/\/$/, '');
+  };
+  const sandboxBank = `http://127.0.0.1:${integer('SANDBOX_BANK_PORT', 8084, 0, 65535)}`;
+  const bankApiUrl = urlSetting('BANK_API_URL', sandboxBank);
+  const bank = {
+    apiUrl: bankApiUrl,
+    oauthUrl: urlSetting('BANK_OAUTH_URL', `${bankApiUrl}/oauth2/token`),
+    widgetUrl: urlSetting('BANK_WIDGET_URL', `${bankApiUrl}/payform/payment-api.js`),
+    // The official ePay test credentials, which the sandbox accepts; production must set its own.
+    clientId: read('BANK_CLIENT_ID') ?? (nodeEnv === 'production' ? '' : 'test'),
+    clientSecret: read('BANK_CLIENT_SECRET') ?? (nodeEnv === 'production' ? '' : 'yF587AV9Ms94qN2QShFzVR3vFnWkhjbAK3sG'),
+    terminal: read('BANK_TERMINAL') ?? (nodeEnv === 'production' ? '' : '67e34d63-102f-4bd1-898e-370781d0074d'),
+    timeoutMs: integer('BANK_TIMEOUT_MS', 10_000, 100, 60_000),
+  };
+  if (!bank.clientId || !bank.clientSecret || !bank.terminal) {
+    problems.push('BANK_CLIENT_ID, BANK_CLIENT_SECRET and BANK_TERMINAL are required in production');
+  }
+  const publicUrl = urlSetting('PUBLIC_URL', `http://127.0.0.1:${port}`);
+
   const config: Config = {
     nodeEnv: nodeEnv as Config['nodeEnv'],
     host: read('HOST') ?? '127.0.0.1',
-    port: integer('PORT', 8080, 0, 65535),
+    port,
     databaseUrl,
     dataDir: path.resolve(repoRoot, read('DATA_DIR') ?? 'data'),
     webDist: path.resolve(repoRoot, read('WEB_DIST') ?? 'apps/web/dist'),
@@ -178,6 +222,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     calcAnswerCacheSeconds: integer('CALC_ANSWER_CACHE_SECONDS', 60, 0, 3_600),
     sandboxSteppePort,
     sandboxAltynPort,
+    bank,
+    publicUrl,
+    topUpReconcileAfterMinutes: integer('TOPUP_RECONCILE_AFTER_MINUTES', 5, 1, 1_440),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { ALTYN, ALTYN_ZONES, createCarrierSandbox, createSmsGateway, STEPPE } from '@jetkiz/sandbox';
+import net from 'node:net';
+import { ALTYN, ALTYN_ZONES, createBankSandbox, createCarrierSandbox, createSmsGateway, STEPPE } from '@jetkiz/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -32,6 +33,10 @@ export type TestApp = {
   lastSms(phone: string): Promise<{ to: string; text: string; sentAt: string } | undefined>;
   /** The 4-digit code of the newest message to a phone. */
   lastCode(phone: string): Promise<string>;
+  /** The bank sandbox this app pays through, over HTTP. */
+  bankUrl: string;
+  /** Where the app listens, when built with `listen` (the bank's postLink needs a real address). */
+  url: string | undefined;
   /** Moves the app's clock forward. */
   advance(seconds: number): void;
   close(): Promise<void>;
@@ -41,8 +46,23 @@ export type TestApp = {
  * The whole application over a test database, for `app.inject` through real HTTP handling, sending SMS to a
  * real sandbox gateway on a free port, with a clock the test can move.
  */
-export const buildTestApp = async (options: { jobs?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> => {
-  const database = await openTestDatabase();
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export const buildTestApp = async (
+  options: { jobs?: boolean; env?: Record<string, string>; listen?: boolean; database?: Database } = {},
+): Promise<TestApp> => {
+  const database = options.database ?? (await openTestDatabase());
+  const bank = createBankSandbox();
+  const bankUrl = await bank.listen({ host: '127.0.0.1', port: 0 });
+  const port = options.listen ? await freePort() : undefined;
   const gateway = createSmsGateway();
   const smsUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
   const steppe = createCarrierSandbox({ name: 'Steppe Express', grid: STEPPE });
@@ -50,11 +70,18 @@ export const buildTestApp = async (options: { jobs?: boolean; env?: Record<strin
   const carrierUrls = `STEPPE=${await steppe.listen({ host: '127.0.0.1', port: 0 })},ALTYN=${await altyn.listen({ host: '127.0.0.1', port: 0 })}`;
   let offset = 0;
   const app = await buildApp({
-    config: testConfig({ SMS_API_URL: smsUrl, CARRIER_URLS: carrierUrls, ...options.env }),
+    config: testConfig({
+      SMS_API_URL: smsUrl,
+      CARRIER_URLS: carrierUrls,
+      BANK_API_URL: bankUrl,
+      ...(port && { PORT: String(port) }),
+      ...options.env,
+    }),
     database,
     jobs: options.jobs ?? false,
     clock: () => Date.now() + offset,
   });
+  const url = port ? await app.listen({ host: '127.0.0.1', port }) : undefined;
   const lastSms = async (phone: string) => {
     const messages = (await (await fetch(`${smsUrl}/messages?to=${phone}`)).json()) as Array<{
       to: string;
@@ -67,6 +94,8 @@ export const buildTestApp = async (options: { jobs?: boolean; env?: Record<strin
     app,
     database,
     smsUrl,
+    bankUrl,
+    url,
     lastSms,
     async lastCode(phone) {
       const code = /\b(\d{4})\b/.exec((await lastSms(phone))?.text ?? '')?.[1];
@@ -78,8 +107,8 @@ export const buildTestApp = async (options: { jobs?: boolean; env?: Record<strin
     },
     close: async () => {
       await app.close();
-      await Promise.all([gateway.close(), steppe.close(), altyn.close()]);
-      await database.close();
+      await Promise.all([gateway.close(), steppe.close(), altyn.close(), bank.close()]);
+      if (!options.database) await database.close();
     },
   };
 };

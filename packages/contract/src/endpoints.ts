@@ -52,6 +52,23 @@ import type {
   priorityOrderReportRoute,
   saveAddressRoute,
 } from './orders.ts';
+import type {
+  balanceRoute_company,
+  balanceRoute_person,
+  bankPostLinkRoute,
+  bankRequestRoute,
+  historyRoute,
+  issueInvoiceRoute,
+  orderInvoiceRoute_company,
+  orderInvoiceRoute_person,
+  payOrderRoute,
+  promoCodeRoute_company,
+  promoCodeRoute_person,
+  receiptRoute,
+  topUpStatusRoute,
+  transferInvoiceRoute,
+  unpaidRoute,
+} from './payments.ts';
 import type { directionRoute, streetTypesRoute } from './reference.ts';
 import type { RouteDescriptor } from './route.ts';
 
@@ -111,4 +128,19 @@ export const endpoints = {
   listAddresses: endpoint<typeof listAddressesRoute>('GET', '/api/order/protected/jur/address'),
   saveAddress: endpoint<typeof saveAddressRoute>('POST', '/api/order/protected/jur/address'),
   deleteAddress: endpoint<typeof deleteAddressRoute>('DELETE', '/api/order/protected/jur/address'),
+  getBalance_person: endpoint<typeof balanceRoute_person>('GET', '/api/payment/protected/balance'),
+  getBalance_company: endpoint<typeof balanceRoute_company>('GET', '/api/payment/protected/jur/balance'),
+  checkPromoCode_person: endpoint<typeof promoCodeRoute_person>('GET', '/api/payment/protected/promo_code/{code}'),
+  checkPromoCode_company: endpoint<typeof promoCodeRoute_company>('GET', '/api/payment/protected/jur/promo_code/{code}'),
+  requestTopUp: endpoint<typeof bankRequestRoute>('GET', '/api/payment/protected/bank/request'),
+  bankPostLink: endpoint<typeof bankPostLinkRoute>('POST', '/api/payment/public/bank/postlink'),
+  getTopUp: endpoint<typeof topUpStatusRoute>('GET', '/api/payment/protected/bank/request/{invoiceId}'),
+  getUnpaid: endpoint<typeof unpaidRoute>('GET', '/api/payment/protected/unpaid'),
+  payOrder: endpoint<typeof payOrderRoute>('POST', '/api/order/protected/payment/{id}'),
+  getPaymentHistory: endpoint<typeof historyRoute>('GET', '/api/payment/protected/history'),
+  getReceipt: endpoint<typeof receiptRoute>('GET', '/api/payment/protected/receipt/{id}'),
+  issueOrderInvoice: endpoint<typeof issueInvoiceRoute>('PUT', '/api/payment/protected/invoice/{id}'),
+  getOrderInvoice_person: endpoint<typeof orderInvoiceRoute_person>('GET', '/api/payment/protected/order/{id}/invoice'),
+  getOrderInvoice_company: endpoint<typeof orderInvoiceRoute_company>('GET', '/api/payment/protected/jur/order/{id}/invoice'),
+  getTransferInvoice: endpoint<typeof transferInvoiceRoute>('GET', '/api/payment/protected/jur/invoice'),
 };

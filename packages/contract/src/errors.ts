@@ -166,6 +166,61 @@ export const ERRORS = {
       en: 'The order cannot be cancelled',
     },
   },
+  /** The wallet holds less than the order costs; the web offers a top-up for the shortfall. */
+  PAYMENT_INSUFFICIENT_FUNDS: {
+    status: 409,
+    message: {
+      ru: 'Недостаточно средств на счёте. Пополните кошелёк',
+      kk: 'Шотта қаражат жеткіліксіз. Әмиянды толтырыңыз',
+      en: 'Insufficient funds in the wallet. Please top it up',
+    },
+  },
+  /** The amount sent is not what the order costs now (with its promo code). */
+  PAYMENT_AMOUNT_MISMATCH: {
+    status: 409,
+    message: {
+      ru: 'Сумма не совпадает с суммой к оплате. Обновите страницу',
+      kk: 'Сома төленетін сомаға сәйкес келмейді. Бетті жаңартыңыз',
+      en: 'The amount differs from the amount due. Please reload the page',
+    },
+  },
+  /** The order has been paid already: a second payment is refused, nothing is charged. */
+  ORDER_ALREADY_PAID: {
+    status: 409,
+    message: { ru: 'Заказ уже оплачен', kk: 'Тапсырыс төленген', en: 'The order has already been paid' },
+  },
+  /** A cancelled order cannot be paid. */
+  ORDER_NOT_PAYABLE: {
+    status: 409,
+    message: {
+      ru: 'Этот заказ нельзя оплатить',
+      kk: 'Бұл тапсырысты төлеу мүмкін емес',
+      en: 'This order cannot be paid',
+    },
+  },
+  /** No promo code with this name. */
+  PROMO_NOT_FOUND: {
+    status: 404,
+    message: { ru: 'Промокод не найден', kk: 'Промокод табылмады', en: 'The promo code does not exist' },
+  },
+  /** The promo code exists but cannot be used now; `description` says why. */
+  PROMO_UNAVAILABLE: {
+    status: 409,
+    message: {
+      ru: 'Промокод нельзя применить',
+      kk: 'Промокодты қолдану мүмкін емес',
+      en: 'The promo code cannot be used',
+    },
+  },
+  /** The bank did not answer in time or refused to issue a payment token; nothing was charged. */
+  BANK_UNAVAILABLE: {
+    status: 503,
+    message: {
+      ru: 'Банк не отвечает. Деньги не списаны, повторите попытку позже',
+      kk: 'Банк жауап бермейді. Ақша алынған жоқ, кейінірек қайталаңыз',
+      en: 'The bank is not answering. Nothing was charged; please try again later',
+    },
+  },
   /** Anything we did not foresee; the answer carries a request id and never a stack. */
   INTERNAL: {
     status: 500,

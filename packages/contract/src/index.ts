@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './reference.ts';
 export * from './route.ts';
 export * from './validation-messages.ts';
+export * from './payments.ts';

@@ -116,6 +116,7 @@ export const OrderDetailSchema = Type.Object({
   parcel: Type.Object({ content: Type.String(), description: Type.Union([Type.String(), Type.Null()]) }),
   deliveryType: Type.Union([Type.Integer(), Type.Null()]),
   productSign: Type.Union([Type.Integer(), Type.Null()]),
+  promoCode: Type.Union([Type.String(), Type.Null()]),
   history: Type.Array(Type.Object({ status: Type.String(), statusName: Type.String(), at: Type.String() })),
 });
 export type OrderDetail = Static<typeof OrderDetailSchema>;
@@ -350,11 +351,6 @@ export const ORDER_STATUS_NAMES = {
 
 /** Messages of order and address forms (spec §5, §8). */
 export const ORDER_MESSAGES = {
-  promoNotFound: {
-    ru: 'Промокод не найден или истёк',
-    kk: 'Промокод табылмады немесе мерзімі өтті',
-    en: 'The promo code does not exist or has expired',
-  },
   terminalNotHere: {
     ru: 'Этот терминал не в пункте отправки или получения',
     kk: 'Бұл терминал жөнелту немесе алу пунктінде емес',

@@ -25,3 +25,7 @@ export * from './text/number-input.ts';
 export * from './text/search-text.ts';
 export * from './text/transliterate.ts';
 export * from './tracking/s10.ts';
+export * from './payments/amount-in-words.ts';
+export * from './payments/ledger.ts';
+export * from './payments/promo.ts';
+export * from './payments/topup.ts';

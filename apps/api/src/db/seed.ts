@@ -1,4 +1,5 @@
 import { seedOwnTariffs, seedProducts, seedServices } from '../modules/calc/calc.seed.ts';
+import { seedPromoCodes } from '../modules/payments/payments.seed.ts';
 import { seedLocalities, seedStreetTypes, seedTerminals } from '../modules/reference/index.ts';
 import type { Db } from './client.ts';
 
@@ -10,4 +11,5 @@ export const runSeeds = async (db: Db) => ({
   tariffs: await seedOwnTariffs(db),
   products: await seedProducts(db),
   services: await seedServices(db),
+  promoCodes: await seedPromoCodes(db),
 });

@@ -9,3 +9,11 @@ export const sendXlsx = (reply: FastifyReply, stream: NodeJS.ReadableStream, fil
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename="${filename}"`)
     .send(stream);
+
+/** Sends a PDF as a download (private: a customer's document must not sit in a shared cache). */
+export const sendPdf = (reply: FastifyReply, document: { pdf: Buffer; name: string }) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${document.name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(document.pdf);

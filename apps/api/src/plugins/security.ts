@@ -5,17 +5,18 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../errors.ts';
 
-const HELMET: HelmetOptions = {
+/** `trustedOrigins`: outside parties whose scripts and frames the pages embed (the bank's payment widget). */
+const helmetOptions = (trustedOrigins: string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...trustedOrigins],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: ["'none'"],
+      frameSrc: trustedOrigins.length > 0 ? trustedOrigins : ["'none'"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -24,13 +25,13 @@ const HELMET: HelmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-};
+});
 
 /**
  * Helmet's headers, worked out once: they are the same for every response, and running helmet per request
  * cost a third of the throughput of a small route (measured with autocannon).
  */
-export const securityHeaders = (options: HelmetOptions = HELMET): Record<string, string> => {
+export const securityHeaders = (options: HelmetOptions = helmetOptions()): Record<string, string> => {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => {
@@ -49,8 +50,8 @@ export const securityHeaders = (options: HelmetOptions = HELMET): Record<string,
  * that routes opt into (every public write does), and load shedding before the event loop drowns.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { rateLimitPerMinute: number }) => {
-    const headers = securityHeaders();
+  async (app: FastifyInstance, options: { rateLimitPerMinute: number; trustedOrigins?: string[] }) => {
+    const headers = securityHeaders(helmetOptions(options.trustedOrigins));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -6,12 +6,13 @@ import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
 import * as identity from '../identity.ts';
 import * as orders from '../orders.ts';
+import * as payments from '../payments.ts';
 import { directionRoute, streetTypesRoute } from '../reference.ts';
 import type { RouteDescriptor } from '../route.ts';
 import * as validation from '../validation-messages.ts';
 
-const identityRoutes = [...Object.entries(identity), ...Object.entries(calc), ...Object.entries(orders)]
-  .filter(([name]) => name.endsWith('Route'))
+const identityRoutes = [...Object.entries(identity), ...Object.entries(calc), ...Object.entries(orders), ...Object.entries(payments)]
+  .filter(([name]) => /Route(_\w+)?$/.test(name))
   .map(([, route]) => route as unknown as RouteDescriptor);
 const routes: RouteDescriptor[] = [healthRoute, readyRoute, directionRoute, streetTypesRoute, calendarRoute, ...identityRoutes];
 
@@ -46,6 +47,8 @@ describe('the contract', () => {
       ...Object.values(orders.ORDER_MESSAGES),
       ...Object.values(orders.ORDER_STATUS_NAMES),
       ...Object.values(orders.REPORT_HEADERS),
+      ...Object.values(payments.PAYMENT_MESSAGES),
+      ...Object.values(payments.LEDGER_KIND_NAMES),
     ]) {
       expect(Object.keys(entry).sort()).toEqual(['en', 'kk', 'ru']);
       expect(entry.kk).not.toBe(entry.ru);

@@ -17,15 +17,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   formed: ['paid', 'cancelled'],
-  paid: ['sent', 'cancellation_requested'],
+  // Paid and not yet booked with a carrier: cancelled at once, the payment refunded to the wallet.
+  paid: ['sent', 'cancelled'],
   sent: ['in_transit', 'cancellation_requested'],
   in_transit: ['arrived'],
   arrived: ['out_for_delivery', 'delivered'],
   // A failed delivery attempt brings the parcel back to the terminal.
   out_for_delivery: ['delivered', 'arrived'],
   delivered: [],
-  // The operator approves (refund, cancelled) or declines (back to where it was: paid).
-  cancellation_requested: ['cancelled', 'paid'],
+  // The operator approves (refund, cancelled) or declines (back to where it was: sent).
+  cancellation_requested: ['cancelled', 'sent'],
   cancelled: [],
 };
 
@@ -35,17 +36,21 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from].includes(to);
 
 /**
- * What a customer's «cancel» does: a formed order is cancelled at once; a paid one not yet handed over becomes a
- * request for the operator (its refund follows the approval); after hand-over, or once ended, it is refused.
+ * What a customer's «cancel» does: a formed order is cancelled at once; a paid one not yet booked with a carrier
+ * is cancelled at once and its payment goes back to the wallet (nothing is in anyone's hands yet); a booked one
+ * becomes a request for the operator (the carrier must agree; the refund follows the approval); after
+ * hand-over, or once ended, it is refused.
  */
 export type CancelOutcome =
   | { action: 'cancel' }
+  | { action: 'refund' }
   | { action: 'request' }
   | { action: 'refuse'; reason: 'handedOver' | 'ended' | 'pending' };
 
 export const cancelOutcome = (status: OrderStatus): CancelOutcome => {
   if (status === 'formed') return { action: 'cancel' };
-  if (status === 'paid' || status === 'sent') return { action: 'request' };
+  if (status === 'paid') return { action: 'refund' };
+  if (status === 'sent') return { action: 'request' };
   if (status === 'cancellation_requested') return { action: 'refuse', reason: 'pending' };
   if (status === 'cancelled' || status === 'delivered') return { action: 'refuse', reason: 'ended' };
   return { action: 'refuse', reason: 'handedOver' };

@@ -8,8 +8,9 @@ describe('order state machine', () => {
     ['formed', 'cancelled', true],
     ['formed', 'sent', false],
     ['paid', 'sent', true],
-    ['paid', 'cancellation_requested', true],
-    ['paid', 'cancelled', false],
+    ['paid', 'cancellation_requested', false],
+    ['paid', 'cancelled', true],
+    ['sent', 'cancellation_requested', true],
     ['sent', 'in_transit', true],
     ['in_transit', 'arrived', true],
     ['in_transit', 'cancellation_requested', false],
@@ -17,7 +18,7 @@ describe('order state machine', () => {
     ['arrived', 'delivered', true],
     ['delivered', 'cancelled', false],
     ['cancellation_requested', 'cancelled', true],
-    ['cancellation_requested', 'paid', true],
+    ['cancellation_requested', 'sent', true],
     ['cancelled', 'formed', false],
   ])('%s → %s: %s', (from, to, allowed) => {
     expect(canTransition(from as OrderStatus, to as OrderStatus)).toBe(allowed);
@@ -25,7 +26,7 @@ describe('order state machine', () => {
 
   it.each([
     ['formed', { action: 'cancel' }],
-    ['paid', { action: 'request' }],
+    ['paid', { action: 'refund' }],
     ['sent', { action: 'request' }],
     ['cancellation_requested', { action: 'refuse', reason: 'pending' }],
     ['in_transit', { action: 'refuse', reason: 'handedOver' }],
@@ -40,7 +41,7 @@ describe('order state machine', () => {
     for (const status of ORDER_STATUSES) {
       for (const next of TRANSITIONS[status]) expect(ORDER_STATUSES).toContain(next);
       const outcome = cancelOutcome(status);
-      if (outcome.action === 'cancel') expect(canTransition(status, 'cancelled')).toBe(true);
+      if (outcome.action === 'cancel' || outcome.action === 'refund') expect(canTransition(status, 'cancelled')).toBe(true);
       if (outcome.action === 'request') expect(canTransition(status, 'cancellation_requested')).toBe(true);
     }
   });

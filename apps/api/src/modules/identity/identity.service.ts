@@ -376,6 +376,13 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
 
     unblock: async (userId: string) => toUserData(await repo.updateUser(db, userId, { blockedAt: null, blockReason: null })),
 
+    /** A customer as other modules need them (names and requisites on documents, contacts for the bank). */
+    async profile(userId: string) {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('NOT_FOUND');
+      return toUserData(user);
+    },
+
     /** Guard for every write that creates, pays or sends an order. */
     async assertCanWrite(auth: Auth) {
       const user = await repo.findUserById(db, auth.userId);

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 
 export type Jobs = {
   readonly boss: PgBoss;
+  /** Runs `work` on a cron schedule; any instance may take a run, never two at once. */
+  every(name: string, cron: string, work: () => Promise<unknown>): Promise<void>;
   isRunning(): boolean;
   stop(): Promise<void>;
 };
@@ -20,6 +22,14 @@ export const startJobs = async (database: Database, log: FastifyBaseLogger): Pro
   running = true;
   return {
     boss,
+    async every(name, cron, work) {
+      await boss.createQueue(name, { policy: 'singleton' });
+      await boss.schedule(name, cron, null, { tz: 'Asia/Almaty' });
+      await boss.work(name, async () => {
+        const result = await work();
+        log.debug({ job: name, result }, 'scheduled job done');
+      });
+    },
     isRunning: () => running,
     async stop() {
       if (!running) return;

@@ -90,8 +90,12 @@ export const ordersRepository = {
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(orderStatusHistory.at, orderStatusHistory.id),
 
-  setStatus: async (tx: Tx, id: string, status: string): Promise<OrderRow> => {
-    const [row] = await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+  setStatus: async (tx: Tx, id: string, status: string, paymentStatus?: string): Promise<OrderRow> => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status, ...(paymentStatus && { paymentStatus }), updatedAt: sql`now()` })
+      .where(eq(orders.id, id))
+      .returning();
     if (!row) throw new Error(`no order ${id}`);
     return row;
   },

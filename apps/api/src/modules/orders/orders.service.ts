@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import {
   CONTENT_MESSAGE,
@@ -21,6 +22,7 @@ import {
   checkText,
   deliveryWindow,
   formatPhone,
+  formatTenge,
   isKatoCode,
   isOrderStatus,
   isValidStreetName,
@@ -42,6 +44,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { readQuote } from '../calc/index.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
 import { type OrderFilter, type OrderRow, ordersRepository as repo, type SavedAddressRow } from './orders.repository.ts';
 
@@ -75,9 +78,10 @@ export const createOrdersService = (deps: {
   reference: ReferenceService;
   identity: IdentityService;
   calendar: WorkCalendar;
+  payments: PaymentsService;
   clock?: () => number;
 }) => {
-  const { db, config, reference, identity, calendar } = deps;
+  const { db, config, reference, identity, calendar, payments } = deps;
   const now = deps.clock ?? Date.now;
 
   const requireFamily = (auth: Auth, family: OrderFamily) => {
@@ -137,6 +141,7 @@ export const createOrdersService = (deps: {
     parcel: { content: row.content, description: row.description },
     deliveryType: row.deliveryType,
     productSign: row.productSign,
+    promoCode: row.promoCode,
     history: (await repo.history(db, row.id)).map((h) => ({
       status: h.status,
       statusName: statusName(h.status, lang),
@@ -174,7 +179,6 @@ export const createOrdersService = (deps: {
     if (!description.ok) fields['parcelInfo.description'] = FIELD_PROBLEMS.tooLong[lang];
     if (!body.calculatorId) fields.calculatorId = FIELD_PROBLEMS.required[lang];
     if (family === 'priority' && body.productSign === undefined) fields.productSign = FIELD_PROBLEMS.required[lang];
-    if (body.promoCode?.trim()) fields.promoCode = ORDER_MESSAGES.promoNotFound[lang];
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
 
     // The price comes from the signed quote, never from the client; a stranger's or an old quote is refused.
@@ -197,8 +201,14 @@ export const createOrdersService = (deps: {
     const normalizedSender = normalizeParty({ ...sender, phone: normalizePhone(sender.phone) ?? sender.phone });
     const normalizedReceiver = normalizeParty({ ...receiver, phone: normalizePhone(receiver.phone) ?? receiver.phone });
     const row = await db.transaction(async (tx) => {
+      const id = randomUUID();
+      // The promo code is used in the order's transaction: a refused code (or a failed order) uses nothing.
+      const promo = body.promoCode?.trim()
+        ? await payments.redeemPromo(tx, { code: body.promoCode, userId: auth.userId, orderId: id, total: quote.price }, lang)
+        : undefined;
       const serial = await repo.nextNumber(tx);
       const order = await repo.insertOrder(tx, {
+        id,
         userId: auth.userId,
         kind: family === 'priority' ? 'priority' : 'standard',
         orderNumber: `JZ-${String(serial).padStart(8, '0')}`,
@@ -222,8 +232,8 @@ export const createOrdersService = (deps: {
         chargeableWeight: quote.chargeableKg,
         declaredValue: quote.declared,
         totalAmount: quote.price,
-        totalWithPromo: quote.price,
-        promoCode: null,
+        totalWithPromo: quote.price - (promo?.discount ?? 0),
+        promoCode: promo?.code ?? null,
         quoteId: body.calculatorId as string,
         terminalFromId: terminalFromId ?? null,
         terminalToId: terminalToId ?? null,
@@ -272,6 +282,14 @@ export const createOrdersService = (deps: {
     return row;
   };
 
+  const moneyOf = (order: OrderRow) => ({
+    userId: order.userId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    total: order.totalAmount,
+    discount: order.totalAmount - order.totalWithPromo,
+  });
+
   const addressView = (row: SavedAddressRow, lang: Lang): SavedAddress => ({
     id: row.id,
     name: row.name,
@@ -300,7 +318,10 @@ export const createOrdersService = (deps: {
 
     detail: async (auth: Auth, family: OrderFamily, id: string, lang: Lang) => toDetail(await ownOrder(auth, family, id), lang),
 
-    /** A formed order is cancelled at once; a paid one not handed over becomes a request; later, refused. */
+    /**
+     * A formed order is cancelled at once; a paid one not yet booked with a carrier is cancelled and refunded to
+     * the wallet in the same transaction; a booked one becomes a request; later, refused.
+     */
     async cancel(auth: Auth, family: OrderFamily, id: string, lang: Lang) {
       await ownOrder(auth, family, id);
       const row = await db.transaction(async (tx) => {
@@ -315,11 +336,57 @@ export const createOrdersService = (deps: {
           }[outcome.reason];
           throw new AppError('ORDER_NOT_CANCELLABLE', { description: reason[lang] });
         }
-        const next = outcome.action === 'cancel' ? 'cancelled' : 'cancellation_requested';
-        await repo.addHistory(tx, order.id, next, new Date(now()));
-        return repo.setStatus(tx, order.id, next);
+        const at = new Date(now());
+        if (outcome.action === 'request') {
+          await repo.addHistory(tx, order.id, 'cancellation_requested', at);
+          return repo.setStatus(tx, order.id, 'cancellation_requested');
+        }
+        if (outcome.action === 'refund') {
+          await payments.refundOrder(tx, moneyOf(order), lang);
+        }
+        await payments.releasePromo(tx, order.id);
+        await repo.addHistory(tx, order.id, 'cancelled', at, outcome.action === 'refund' ? 'refunded' : undefined);
+        return repo.setStatus(tx, order.id, 'cancelled', outcome.action === 'refund' ? 'refunded' : undefined);
       });
       return toDetail(row, lang);
+    },
+
+    /** `POST /order/protected/payment/{id}?amount=`: pays a formed order from the wallet, exactly once. */
+    async pay(auth: Auth, id: string, amountText: string, lang: Lang) {
+      if (!/^\d{1,12}(\.\d{1,2})?$/.test(amountText.trim())) {
+        throw new AppError('VALIDATION', { fields: { amount: FIELD_PROBLEMS.invalid[lang] } });
+      }
+      const amount = Math.round(Number(amountText.trim()) * 100);
+      await identity.assertCanWrite(auth);
+      return db.transaction(async (tx) => {
+        // The order's row lock makes a second payment of it wait here and then find it paid.
+        const order = await repo.findOwn(tx, auth.userId, id, true);
+        if (!order) throw new AppError('NOT_FOUND');
+        if (order.paymentStatus !== 'unpaid') throw new AppError('ORDER_ALREADY_PAID');
+        if (order.status !== 'formed') throw new AppError('ORDER_NOT_PAYABLE');
+        if (amount !== order.totalWithPromo) {
+          throw new AppError('PAYMENT_AMOUNT_MISMATCH', { description: `${formatTenge(order.totalWithPromo, lang)}` });
+        }
+        const paid = await payments.chargeOrder(tx, moneyOf(order), lang);
+        await repo.addHistory(tx, order.id, 'paid', new Date(now()));
+        await repo.setStatus(tx, order.id, 'paid', 'paid');
+        return { orderId: order.id, paid: tiynToTenge(order.totalWithPromo), balance: tiynToTenge(paid.balance), receiptId: paid.transactionId };
+      });
+    },
+
+    /** What an order costs and what is due, for the payments module's unpaid and invoice calls. */
+    async dueOf(auth: Auth, id: string) {
+      const order = await repo.findOwn(db, auth.userId, id);
+      if (!order) throw new AppError('NOT_FOUND');
+      return {
+        id: order.id,
+        orderNumber: order.orderNumber,
+        total: order.totalAmount,
+        due: order.paymentStatus === 'unpaid' && order.status === 'formed' ? order.totalWithPromo : 0,
+        price: order.totalWithPromo,
+        promoCode: order.promoCode,
+        paymentStatus: order.paymentStatus,
+      };
     },
 
     /** The filtered registry as an xlsx, written while it is read: memory does not grow with the rows. */

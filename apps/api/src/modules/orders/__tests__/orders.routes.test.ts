@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { users } from '../../identity/identity.tables.ts';
 import { orders } from '../orders.tables.ts';
@@ -13,86 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const ALMATY = '750000000';
-const KARAGANDA = '351010000';
-let phoneSeq = 5_000_000;
-
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object, lang = 'RU') => {
-  const response = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { 'accept-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
-  });
-  const body = response.headers['content-type']?.includes('json') ? response.json() : {};
-  return { status: response.statusCode, body, raw: response };
-};
-
-/** A confirmed user of the given type; answers the token and the phone. */
-const user = async (type: 'person' | 'company') => {
-  const phone = `7707${String(phoneSeq++).padStart(7, '0')}`;
-  const common = {
-    firstName: 'Айгерім',
-    lastName: 'Сәрсенова',
-    username: phone,
-    email: 'a@mail.kz',
-    password: 'Qwerty12',
-    confirmPassword: 'Qwerty12',
-  };
-  if (type === 'person')
-    await call('POST', '/api/identity/public/registration/register-person', undefined, { ...common, iin: '850722400008' });
-  else
-    await call('POST', '/api/identity/public/registration/register-company', undefined, {
-      ...common,
-      bin: '940140000385',
-      entityType: 2,
-      name: 'ТОО «Тест»',
-      legalAddress: 'г. Алматы',
-    });
-  const confirmed = await call('POST', '/api/identity/public/registration/confirm-code', undefined, {
-    code: await t.lastCode(phone),
-    userName: phone,
-    password: 'Qwerty12',
-    confirmPassword: 'Qwerty12',
-    userType: type,
-  });
-  return { token: confirmed.body.access_token as string, phone };
-};
-
-const quote = async (
-  packs = [{ length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 }],
-  token?: string,
-  url = '/api/calc/public/calc',
-) => (await call('POST', url, token, { from: ALMATY, to: KARAGANDA, packDtos: packs })).body.tariffs[0].calculatorId as string;
-
-const orderBody = (calculatorId: string, overrides: object = {}) => ({
-  calculatorId,
-  sender: {
-    lastName: 'Сәрсенова',
-    firstName: 'Айгерім',
-    iinOrBin: '850722400008',
-    phone: '+7 (701) 555 44 33',
-    email: 'a@mail.kz',
-    streetAbbrId: 1,
-    street: 'Абая',
-    house: '10',
-  },
-  receiver: {
-    lastName: 'Ахметов',
-    firstName: 'Ерлан',
-    phone: '+7 (777) 123 45 67',
-    streetAbbrId: 2,
-    street: 'Бухар-Жырау',
-    house: '49',
-    flat: '12',
-  },
-  parcelInfo: {
-    content: 'Книги',
-    description: 'Две коробки',
-    packDtos: [{ length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 }],
-  },
-  ...overrides,
-});
+const { call, user, quote, orderBody } = fixtures(() => t);
 
 describe('creating an order from a quote', () => {
   it('creates a formed order with the quoted price, numbers, estimate and history', async () => {
@@ -144,7 +66,7 @@ describe('creating an order from a quote', () => {
     expect(wrong.body.fields).toEqual({ terminalToId: 'This terminal is not at either end of the route' });
   });
 
-  it('refuses bad parties, a missing content, an unknown promo code, each field named in the caller language', async () => {
+  it('refuses bad parties and a missing content, each field named in the caller language', async () => {
     const { token } = await user('person');
     const calculatorId = await quote();
     const bad = await call(
@@ -163,7 +85,6 @@ describe('creating an order from a quote', () => {
           house: '1',
         },
         parcelInfo: { content: '' },
-        promoCode: 'SALE',
       }),
       'KZ',
     );
@@ -174,7 +95,6 @@ describe('creating an order from a quote', () => {
       'sender.email': 'Дұрыс email енгізіңіз',
       'sender.street': 'Кирилл әріптері, цифрлар, № / ( ) . - таңбалары және бос орын рұқсат етілген',
       'parcelInfo.content': '«Сәлемдеме мазмұны» өрісін толтырыңыз',
-      promoCode: 'Промокод табылмады немесе мерзімі өтті',
     });
     expect(await t.database.db.select().from(orders).where(eq(orders.content, ''))).toEqual([]);
   });
@@ -314,7 +234,7 @@ describe('registry, detail, cancellation, access', () => {
     expect((await call('GET', '/api/order/protected/jur/not-a-uuid', owner.token)).status).toBe(404);
   });
 
-  it('cancels a formed order at once, makes a paid one a request, refuses after hand-over', async () => {
+  it('cancels a formed order at once, makes a booked one a request, refuses after hand-over', async () => {
     const { token } = await user('person');
     const make = async () =>
       (await call('POST', '/api/order/protected/order', token, orderBody(await quote()))).body.id as string;
@@ -331,10 +251,11 @@ describe('registry, detail, cancellation, access', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ errorCode: 'ORDER_NOT_CANCELLABLE', description: 'The order has ended' });
 
-    const paid = await make();
-    await t.database.db.update(orders).set({ status: 'paid', paymentStatus: 'paid' }).where(eq(orders.id, paid));
-    expect((await call('PUT', `/api/order/protected/cancel/${paid}`, token)).body.status).toBe('cancellation_requested');
-    expect((await call('PUT', `/api/order/protected/cancel/${paid}`, token, undefined, 'EN')).body.description).toBe(
+    // (A paid order not yet booked is cancelled and refunded: the payments suite covers it with real money.)
+    const booked = await make();
+    await t.database.db.update(orders).set({ status: 'sent', paymentStatus: 'paid' }).where(eq(orders.id, booked));
+    expect((await call('PUT', `/api/order/protected/cancel/${booked}`, token)).body.status).toBe('cancellation_requested');
+    expect((await call('PUT', `/api/order/protected/cancel/${booked}`, token, undefined, 'EN')).body.description).toBe(
       'Cancellation is already requested',
     );
 

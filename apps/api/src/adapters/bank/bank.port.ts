@@ -1,0 +1,49 @@
+/**
+ * Card acquiring, as Halyk ePay does it (reference §5.1): a payment token per top-up, obtained server side, that
+ * the bank's widget uses in the browser; the status API the shop re-asks before money moves.
+ */
+export type BankPaymentRequest = {
+  invoiceId: string;
+  /** Tenge. */
+  amount: number;
+  /** A random per-payment secret the bank echoes back in postLink. */
+  secretHash: string;
+  postLink: string;
+  failurePostLink: string;
+};
+
+export type BankToken = {
+  access_token: string;
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+  token_type: string;
+};
+
+export type BankTransaction =
+  | { found: false }
+  | {
+      found: true;
+      /** NEW, AUTH, CHARGE, CANCEL, REFUND, FAILED, REJECT, 3D. */
+      statusName: string;
+      amount: number;
+      currency: string;
+      terminal: string | undefined;
+      id: string | undefined;
+      cardMask: string | undefined;
+      reason: string | undefined;
+    };
+
+export interface BankPort {
+  readonly terminal: string;
+  /** The bank's `payment-api.js`. */
+  readonly widgetUrl: string;
+  paymentToken(request: BankPaymentRequest): Promise<BankToken>;
+  /** What the bank says about an invoice now; throws when the bank cannot be asked. */
+  transaction(invoiceId: string): Promise<BankTransaction>;
+}
+
+/** The bank did not answer, or answered something other than the protocol's shape. */
+export class BankError extends Error {
+  override name = 'BankError';
+}

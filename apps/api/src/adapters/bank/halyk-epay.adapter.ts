@@ -1,0 +1,100 @@
+import type { Config } from '../../config.ts';
+import { BankError, type BankPort, type BankToken, type BankTransaction } from './bank.port.ts';
+
+const isToken = (value: unknown): value is BankToken =>
+  typeof value === 'object' && value !== null && typeof (value as BankToken).access_token === 'string';
+
+/**
+ * Halyk ePay over HTTP: OAuth client_credentials for a per-payment token (bound to invoiceID, amount, terminal
+ * and secret_hash) and for a service token that reads `check-status`. The sandbox and the real bank differ only
+ * in the URLs and credentials of `config.bank`.
+ */
+export const createHalykEpay = (bank: Config['bank']): BankPort => {
+  let service: { token: string; until: number } | undefined;
+
+  const requestToken = async (fields: Record<string, string>): Promise<BankToken> => {
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: bank.clientId,
+      client_secret: bank.clientSecret,
+      ...fields,
+    });
+    let response: Response;
+    try {
+      response = await fetch(bank.oauthUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+        signal: AbortSignal.timeout(bank.timeoutMs),
+      });
+    } catch (error) {
+      throw new BankError(`token request failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const body = (await response.json().catch(() => undefined)) as unknown;
+    if (!response.ok || !isToken(body)) throw new BankError(`token refused: HTTP ${response.status}`);
+    return body;
+  };
+
+  const serviceToken = async (): Promise<string> => {
+    if (service && service.until > Date.now()) return service.token;
+    const token = await requestToken({ scope: 'webapi usermanagement email_send verification statement statistics payment' });
+    service = { token: token.access_token, until: Date.now() + Math.max(0, token.expires_in - 60) * 1000 };
+    return token.access_token;
+  };
+
+  return {
+    terminal: bank.terminal,
+    widgetUrl: bank.widgetUrl,
+
+    paymentToken: (request) =>
+      requestToken({
+        scope: 'payment',
+        invoiceID: request.invoiceId,
+        secret_hash: request.secretHash,
+        amount: String(request.amount),
+        currency: 'KZT',
+        terminal: bank.terminal,
+        postLink: request.postLink,
+        failurePostLink: request.failurePostLink,
+      }),
+
+    async transaction(invoiceId): Promise<BankTransaction> {
+      const ask = async (token: string) =>
+        fetch(`${bank.apiUrl}/check-status/payment/transaction/${encodeURIComponent(invoiceId)}`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(bank.timeoutMs),
+        });
+      let response: Response;
+      try {
+        response = await ask(await serviceToken());
+        if (response.status === 401) {
+          service = undefined;
+          response = await ask(await serviceToken());
+        }
+      } catch (error) {
+        if (error instanceof BankError) throw error;
+        throw new BankError(`status request failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const body = (await response.json().catch(() => undefined)) as
+        | { resultCode?: string; transaction?: Record<string, unknown> }
+        | undefined;
+      if (!response.ok || !body) throw new BankError(`status refused: HTTP ${response.status}`);
+      if (body.resultCode === '102') return { found: false };
+      const t = body.transaction;
+      if (body.resultCode !== '100' || !t || typeof t.statusName !== 'string') {
+        throw new BankError(`status answered resultCode ${body.resultCode}`);
+      }
+      const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+      return {
+        found: true,
+        statusName: t.statusName,
+        amount: Number(t.amount),
+        currency: String(t.currency ?? ''),
+        terminal: text(t.terminal),
+        id: text(t.id),
+        cardMask: text(t.cardMask),
+        reason: text(t.reason),
+      };
+    },
+  };
+};

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../identity/identity.tables.ts';
+
+/**
+ * The wallet ledger (DESIGN §5). Accounts: one wallet per customer, plus the system's own (bank, revenue, promo,
+ * adjustments). A wallet's `balance` is its entries' running sum, moved only in the transaction that writes the
+ * entries, by a conditional UPDATE that cannot take it below zero (the CHECK is the last line of defence).
+ * System accounts keep no running sum: every payment would queue on their row.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** `wallet`, or the system account's name. */
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    currency: text('currency').notNull().default('KZT'),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_user_idx').on(t.userId),
+    uniqueIndex('ledger_accounts_system_idx')
+      .on(t.kind)
+      .where(sql`${t.userId} is null`),
+    check('ledger_accounts_kind_check', sql`${t.kind} in ('wallet', 'bank', 'revenue', 'promo', 'adjustments')`),
+    check('ledger_accounts_owner_check', sql`(${t.kind} = 'wallet') = (${t.userId} is not null)`),
+    check('ledger_accounts_wallet_balance_check', sql`${t.kind} <> 'wallet' or ${t.balance} >= 0`),
+  ],
+);
+
+/** One movement: its entries sum to zero; the idempotency key makes a repeated request a no-op. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    /** The wallet owner the movement concerns. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id'),
+    orderNumber: text('order_number'),
+    topUpId: integer('top_up_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_transactions_user_idx').on(t.userId, t.createdAt),
+    check('ledger_transactions_kind_check', sql`${t.kind} in ('topup', 'order_payment', 'refund', 'adjustment')`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** For wallet lines: the wallet's balance right after this entry (the history shows it). */
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Bank invoiceIDs of card top-ups: 6–15 digits, the last 6 unique (reference §5.1). */
+export const topUpInvoiceSeq = pgSequence('top_up_invoice_seq', { startWith: 1, increment: 1, maxValue: 999_999 });
+
+export const topUps = pgTable(
+  'top_ups',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: text('invoice_id').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('KZT'),
+    /** HMAC of the per-payment secret_hash the bank echoes back; the secret itself is not kept. */
+    secretDigest: text('secret_digest').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    bankTransactionId: text('bank_transaction_id'),
+    cardMask: text('card_mask'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('top_ups_user_idx').on(t.userId, t.createdAt),
+    index('top_ups_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('top_ups_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
+    check('top_ups_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    /** Basis points (percent) or tiyn (fixed). */
+    value: bigint('value', { mode: 'number' }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    maxUses: integer('max_uses'),
+    used: integer('used').notNull().default(0),
+    perCustomer: integer('per_customer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('promo_codes_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check('promo_codes_value_check', sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 10000)`),
+    check('promo_codes_used_check', sql`${t.used} >= 0 and (${t.maxUses} is null or ${t.used} <= ${t.maxUses})`),
+  ],
+);
+
+/** A promo code used by an order; released when the order is cancelled. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').notNull().unique(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promo_redemptions_user_idx').on(t.promoId, t.userId)],
+);
+
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1, increment: 1 });
+
+/** Invoices: an order's, and a company's for topping up by bank transfer (the operator matches the transfer). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').unique(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_user_idx').on(t.userId, t.createdAt),
+    check('invoices_kind_check', sql`${t.kind} in ('order', 'transfer')`),
+    check('invoices_amount_check', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,91 @@
+import type { TestApp } from './helper.ts';
+
+export const ALMATY = '750000000';
+export const KARAGANDA = '351010000';
+
+/**
+ * What API tests do as a customer would: call routes, register and confirm a user through the SMS sandbox,
+ * calculate a quote and build an order body. `app()` is read at call time (the app is built in beforeAll).
+ * Test files sharing one PostgreSQL database give different phone prefixes.
+ */
+export const fixtures = (app: () => TestApp, phonePrefix = '7707') => {
+  let phoneSeq = 5_000_000;
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object, lang = 'RU') => {
+    const response = await app().app.inject({
+      method,
+      url,
+      payload,
+      headers: { 'accept-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
+    });
+    const body = response.headers['content-type']?.includes('json') ? response.json() : {};
+    return { status: response.statusCode, body, raw: response };
+  };
+
+  /** A confirmed user of the given type; answers the token and the phone. */
+  const user = async (type: 'person' | 'company') => {
+    const phone = `${phonePrefix}${phoneSeq++}`;
+    const common = {
+      firstName: 'Айгерім',
+      lastName: 'Сәрсенова',
+      username: phone,
+      email: 'a@mail.kz',
+      password: 'Qwerty12',
+      confirmPassword: 'Qwerty12',
+    };
+    if (type === 'person')
+      await call('POST', '/api/identity/public/registration/register-person', undefined, { ...common, iin: '850722400008' });
+    else
+      await call('POST', '/api/identity/public/registration/register-company', undefined, {
+        ...common,
+        bin: '940140000385',
+        entityType: 2,
+        name: 'ТОО «Тест»',
+        legalAddress: 'г. Алматы',
+      });
+    const confirmed = await call('POST', '/api/identity/public/registration/confirm-code', undefined, {
+      code: await app().lastCode(phone),
+      userName: phone,
+      password: 'Qwerty12',
+      confirmPassword: 'Qwerty12',
+      userType: type,
+    });
+    return { token: confirmed.body.access_token as string, phone };
+  };
+
+  const quote = async (
+    packs = [{ length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 }],
+    token?: string,
+    url = '/api/calc/public/calc',
+  ) => (await call('POST', url, token, { from: ALMATY, to: KARAGANDA, packDtos: packs })).body.tariffs[0].calculatorId as string;
+
+  const orderBody = (calculatorId: string, overrides: object = {}) => ({
+    calculatorId,
+    sender: {
+      lastName: 'Сәрсенова',
+      firstName: 'Айгерім',
+      iinOrBin: '850722400008',
+      phone: '+7 (701) 555 44 33',
+      email: 'a@mail.kz',
+      streetAbbrId: 1,
+      street: 'Абая',
+      house: '10',
+    },
+    receiver: {
+      lastName: 'Ахметов',
+      firstName: 'Ерлан',
+      phone: '+7 (777) 123 45 67',
+      streetAbbrId: 2,
+      street: 'Бухар-Жырау',
+      house: '49',
+      flat: '12',
+    },
+    parcelInfo: {
+      content: 'Книги',
+      description: 'Две коробки',
+      packDtos: [{ length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 }],
+    },
+    ...overrides,
+  });
+
+  return { call, user, quote, orderBody };
+};

@@ -1,0 +1,353 @@
+import { type Static, Type } from 'typebox';
+import { ErrorSchema } from './errors.ts';
+import { defineRoute } from './route.ts';
+
+/** Spec §7 «Payments»: the wallet, card top-up through the bank's widget, promo codes, invoices and receipts. */
+
+const Money = Type.Number({ description: 'Tenge, at most two decimals' });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const Pdf = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' });
+const IdParams = Type.Object({ id: Type.String({ maxLength: 60 }) });
+const tag = ['payments'];
+type Url = `/api/${string}`;
+
+export const BalanceSchema = Type.Record(Type.String(), Money, {
+  description: 'Balance by currency code; always has KZT',
+  examples: [{ KZT: 12_345.5 }],
+});
+export type Balance = Static<typeof BalanceSchema>;
+
+const balanceRoute = <U extends Url>(who: 'person' | 'company', url: U) =>
+  defineRoute({
+    method: 'GET',
+    url,
+    schema: {
+      operationId: `getBalance_${who}`,
+      tags: tag,
+      summary: 'Wallet balance, derived from the ledger',
+      response: { 200: BalanceSchema, ...errors },
+    },
+  });
+export const balanceRoute_person = balanceRoute('person', '/api/payment/protected/balance');
+export const balanceRoute_company = balanceRoute('company', '/api/payment/protected/jur/balance');
+
+export const PromoCodeViewSchema = Type.Object({
+  code: Type.String(),
+  kind: Type.Union([Type.Literal('percent'), Type.Literal('fixed')]),
+  /** Percent (10 = 10 %) or tenge. */
+  value: Type.Number(),
+  validFrom: Type.String(),
+  validTo: Type.String(),
+});
+export type PromoCodeView = Static<typeof PromoCodeViewSchema>;
+
+const promoRoute = <U extends Url>(who: 'person' | 'company', url: U) =>
+  defineRoute({
+    method: 'GET',
+    url,
+    schema: {
+      operationId: `checkPromoCode_${who}`,
+      tags: tag,
+      summary: 'A promo code the caller may use now (404 unknown, 409 with the reason otherwise)',
+      params: Type.Object({ code: Type.String({ maxLength: 40 }) }),
+      response: { 200: PromoCodeViewSchema, ...errors },
+    },
+  });
+export const promoCodeRoute_person = promoRoute('person', '/api/payment/protected/promo_code/{code}');
+export const promoCodeRoute_company = promoRoute('company', '/api/payment/protected/jur/promo_code/{code}');
+
+const SumQuery = Type.Object({ sum: Type.String({ maxLength: 30, description: 'Tenge, at most two decimals' }) });
+
+/** The widget's payment object (Halyk ePay `halyk.showPaymentWidget`, reference §5.1). */
+export const PaymentObjectSchema = Type.Object({
+  invoiceId: Type.String(),
+  backLink: Type.String(),
+  failureBackLink: Type.String(),
+  postLink: Type.String(),
+  failurePostLink: Type.String(),
+  language: Type.String(),
+  description: Type.String(),
+  accountId: Type.String(),
+  terminal: Type.String(),
+  amount: Type.Number(),
+  currency: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  cardSave: Type.Boolean(),
+});
+export const BankTokenSchema = Type.Object({
+  access_token: Type.String(),
+  expires_in: Type.Integer(),
+  refresh_token: Type.String(),
+  scope: Type.String(),
+  token_type: Type.String(),
+});
+export const BankRequestSchema = Type.Object({
+  paymentObject: PaymentObjectSchema,
+  auth: BankTokenSchema,
+  /** The bank's `payment-api.js` to load before opening the widget. */
+  widgetUrl: Type.String(),
+});
+export type BankRequest = Static<typeof BankRequestSchema>;
+
+export const bankRequestRoute = defineRoute({
+  method: 'GET',
+  url: '/api/payment/protected/bank/request',
+  schema: {
+    operationId: 'requestTopUp',
+    tags: tag,
+    summary: 'Start a card top-up: a payment token from the bank (server side) and the widget payment object',
+    querystring: SumQuery,
+    response: { 200: BankRequestSchema, ...errors, 503: ErrorSchema },
+  },
+});
+
+export const TOPUP_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export const TopUpSchema = Type.Object({
+  invoiceId: Type.String(),
+  amount: Money,
+  status: Type.Union(TOPUP_STATUSES.map((s) => Type.Literal(s))),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type TopUp = Static<typeof TopUpSchema>;
+
+export const topUpStatusRoute = defineRoute({
+  method: 'GET',
+  url: '/api/payment/protected/bank/request/{invoiceId}',
+  schema: {
+    operationId: 'getTopUp',
+    tags: tag,
+    summary: "One of the caller's top-ups: pending until the bank confirms it",
+    params: Type.Object({ invoiceId: Type.String({ maxLength: 15 }) }),
+    response: { 200: TopUpSchema, ...errors },
+  },
+});
+
+/** What the bank posts to postLink / failurePostLink (reference §5.1); only these fields are read. */
+export const BankCallbackSchema = Type.Object({
+  id: Type.Optional(Type.String({ maxLength: 100 })),
+  invoiceId: Type.Optional(Type.String({ maxLength: 30 })),
+  amount: Type.Optional(Type.Number()),
+  currency: Type.Optional(Type.String({ maxLength: 10 })),
+  terminal: Type.Optional(Type.String({ maxLength: 100 })),
+  accountId: Type.Optional(Type.String({ maxLength: 100 })),
+  cardMask: Type.Optional(Type.String({ maxLength: 30 })),
+  reference: Type.Optional(Type.String({ maxLength: 50 })),
+  approvalCode: Type.Optional(Type.String({ maxLength: 50 })),
+  code: Type.Optional(Type.String({ maxLength: 20 })),
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+  reasonCode: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
+  secret_hash: Type.Optional(Type.String({ maxLength: 200 })),
+  dateTime: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type BankCallback = Static<typeof BankCallbackSchema>;
+
+export const bankPostLinkRoute = defineRoute({
+  method: 'POST',
+  url: '/api/payment/public/bank/postlink',
+  schema: {
+    operationId: 'bankPostLink',
+    tags: tag,
+    summary: "The bank's postLink and failurePostLink: checked, re-queried with the bank, idempotent; always 200",
+    body: BankCallbackSchema,
+    response: { 200: Type.Object({ accepted: Type.Boolean() }) },
+  },
+});
+
+export const UnpaidSchema = Type.Object({
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  total: Money,
+  discount: Money,
+  /** What `POST /order/protected/payment/{id}?amount=` must send; 0 once paid. */
+  due: Money,
+  promoCode: Type.Union([Type.String(), Type.Null()]),
+  balance: Money,
+  /** How much to top up before paying; 0 when the wallet suffices. */
+  shortfall: Money,
+  paymentStatus: Type.String(),
+});
+export type Unpaid = Static<typeof UnpaidSchema>;
+
+export const unpaidRoute = defineRoute({
+  method: 'GET',
+  url: '/api/payment/protected/unpaid',
+  schema: {
+    operationId: 'getUnpaid',
+    tags: tag,
+    summary: 'What an order still costs, against the wallet',
+    querystring: Type.Object({ orderId: Type.String({ maxLength: 60 }) }),
+    response: { 200: UnpaidSchema, ...errors },
+  },
+});
+
+export const OrderPaymentSchema = Type.Object({
+  orderId: Type.String(),
+  paid: Money,
+  balance: Money,
+  /** The receipt: `GET /payment/protected/receipt/{receiptId}`. */
+  receiptId: Type.String(),
+});
+export type OrderPayment = Static<typeof OrderPaymentSchema>;
+
+export const payOrderRoute = defineRoute({
+  method: 'POST',
+  url: '/api/order/protected/payment/{id}',
+  schema: {
+    operationId: 'payOrder',
+    tags: tag,
+    summary: 'Pay a formed order from the wallet; the amount must equal what is due',
+    params: IdParams,
+    querystring: Type.Object({ amount: Type.String({ maxLength: 30, description: 'Two decimals: 4500.00' }) }),
+    response: { 200: OrderPaymentSchema, ...errors },
+  },
+});
+
+export const LEDGER_KIND_CODES = ['topup', 'order_payment', 'refund', 'adjustment'] as const;
+export const HistoryItemSchema = Type.Object({
+  id: Type.String(),
+  kind: Type.Union(LEDGER_KIND_CODES.map((k) => Type.Literal(k))),
+  kindName: Type.String(),
+  /** Into the wallet positive, out of it negative. */
+  amount: Money,
+  balanceAfter: Money,
+  createdAt: Type.String(),
+  orderId: Type.Union([Type.String(), Type.Null()]),
+  orderNumber: Type.Union([Type.String(), Type.Null()]),
+  description: Type.String(),
+});
+export type HistoryItem = Static<typeof HistoryItemSchema>;
+export const HistoryPageSchema = Type.Object({
+  content: Type.Array(HistoryItemSchema),
+  totalElements: Type.Integer(),
+  page: Type.Integer(),
+  itemsPerPage: Type.Integer(),
+});
+
+export const historyRoute = defineRoute({
+  method: 'GET',
+  url: '/api/payment/protected/history',
+  schema: {
+    operationId: 'getPaymentHistory',
+    tags: tag,
+    summary: 'Wallet movements, newest first, paged, by Almaty dates and kind',
+    querystring: Type.Object({
+      itemsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 25 })),
+      page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+      startDate: Type.Optional(Type.String({ maxLength: 30 })),
+      endDate: Type.Optional(Type.String({ maxLength: 30 })),
+      kind: Type.Optional(Type.String({ maxLength: 20 })),
+    }),
+    response: { 200: HistoryPageSchema, ...errors },
+  },
+});
+
+export const receiptRoute = defineRoute({
+  method: 'GET',
+  url: '/api/payment/protected/receipt/{id}',
+  schema: {
+    operationId: 'getReceipt',
+    tags: tag,
+    summary: 'The PDF receipt of a top-up, payment or refund from the history',
+    params: IdParams,
+    response: { 200: Pdf, ...errors },
+  },
+});
+
+export const InvoiceSchema = Type.Object({
+  number: Type.String(),
+  orderId: Type.Union([Type.String(), Type.Null()]),
+  amount: Money,
+  issuedAt: Type.String(),
+});
+export type Invoice = Static<typeof InvoiceSchema>;
+
+export const issueInvoiceRoute = defineRoute({
+  method: 'PUT',
+  url: '/api/payment/protected/invoice/{id}',
+  schema: {
+    operationId: 'issueOrderInvoice',
+    tags: tag,
+    summary: "Issue the invoice of an order (id = the order's id); repeating it answers the same invoice",
+    params: IdParams,
+    response: { 200: InvoiceSchema, ...errors },
+  },
+});
+
+const orderInvoiceRoute = <U extends Url>(who: 'person' | 'company', url: U) =>
+  defineRoute({
+    method: 'GET',
+    url,
+    schema: {
+      operationId: `getOrderInvoice_${who}`,
+      tags: tag,
+      summary: "The order's invoice as PDF",
+      params: IdParams,
+      response: { 200: Pdf, ...errors },
+    },
+  });
+export const orderInvoiceRoute_person = orderInvoiceRoute('person', '/api/payment/protected/order/{id}/invoice');
+export const orderInvoiceRoute_company = orderInvoiceRoute('company', '/api/payment/protected/jur/order/{id}/invoice');
+
+export const transferInvoiceRoute = defineRoute({
+  method: 'GET',
+  url: '/api/payment/protected/jur/invoice',
+  schema: {
+    operationId: 'getTransferInvoice',
+    tags: tag,
+    summary: "A company's invoice to top up the wallet by bank transfer (PDF)",
+    querystring: SumQuery,
+    response: { 200: Pdf, ...errors },
+  },
+});
+
+/** User-facing texts of payments shared by the API and the web. */
+export const PAYMENT_MESSAGES = {
+  sumTooSmall: {
+    ru: 'Минимальная сумма пополнения — {{min}}',
+    kk: 'Толтырудың ең аз сомасы — {{min}}',
+    en: 'The smallest top-up is {{min}}',
+  },
+  sumTooLarge: {
+    ru: 'Максимальная сумма — {{max}}',
+    kk: 'Ең үлкен сома — {{max}}',
+    en: 'The largest sum is {{max}}',
+  },
+  sumInvalid: {
+    ru: 'Введите сумму в тенге, не более двух знаков после запятой',
+    kk: 'Соманы теңгемен, үтірден кейін екі таңбадан аспай енгізіңіз',
+    en: 'Enter a sum in tenge with at most two decimals',
+  },
+  shortfall: {
+    ru: 'Не хватает {{amount}}',
+    kk: '{{amount}} жетіспейді',
+    en: '{{amount}} short',
+  },
+  promoNotStarted: {
+    ru: 'Промокод ещё не действует',
+    kk: 'Промокод әлі күшіне енген жоқ',
+    en: 'The promo code is not valid yet',
+  },
+  promoExpired: { ru: 'Срок действия промокода истёк', kk: 'Промокодтың мерзімі өтті', en: 'The promo code has expired' },
+  promoExhausted: {
+    ru: 'Промокод больше не действует: лимит использований исчерпан',
+    kk: 'Промокод енді жарамсыз: қолдану шегі таусылды',
+    en: 'The promo code has been used up',
+  },
+  promoCustomerLimit: {
+    ru: 'Вы уже использовали этот промокод',
+    kk: 'Сіз бұл промокодты қолданып қойдыңыз',
+    en: 'You have already used this promo code',
+  },
+  topUpDescription: { ru: 'Пополнение кошелька Jetkiz', kk: 'Jetkiz әмиянын толтыру', en: 'Jetkiz wallet top-up' },
+} as const;
+
+/** Names of wallet movements in the history and on receipts. */
+export const LEDGER_KIND_NAMES = {
+  topup: { ru: 'Пополнение', kk: 'Толтыру', en: 'Top-up' },
+  order_payment: { ru: 'Оплата заказа', kk: 'Тапсырысты төлеу', en: 'Order payment' },
+  refund: { ru: 'Возврат за заказ', kk: 'Тапсырыс үшін қайтарым', en: 'Order refund' },
+  adjustment: { ru: 'Корректировка оператором', kk: 'Оператордың түзетуі', en: 'Operator adjustment' },
+} as const;

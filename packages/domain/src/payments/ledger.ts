@@ -1,0 +1,76 @@
+import type { Tiyn } from '../money/money.ts';
+
+/**
+ * The wallet ledger (DESIGN §5): append-only, double-entry, in tiyn. Every movement is a set of entries whose
+ * amounts sum to zero; an account's balance is the sum of its entries. Customers' wallets are accounts that
+ * may never go below zero; the system's own accounts (money that came from the bank, revenue, promo expense,
+ * operator adjustments) are the other side of every movement and may.
+ */
+export const SYSTEM_ACCOUNTS = ['bank', 'revenue', 'promo', 'adjustments'] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+/** A wallet is named by its owner; system accounts by their role. */
+export type AccountRef = { wallet: string } | { system: SystemAccount };
+export type LedgerEntry = { account: AccountRef; amount: Tiyn };
+
+export const LEDGER_KINDS = ['topup', 'order_payment', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export type LedgerProblem = 'notBalanced' | 'notWhole' | 'empty' | 'zeroAmount';
+
+/** Checks a movement before it is written: whole tiyn, no zero lines, sums to zero. */
+export const checkEntries = (entries: readonly LedgerEntry[]): { ok: true } | { ok: false; problem: LedgerProblem } => {
+  if (entries.length < 2) return { ok: false, problem: 'empty' };
+  let sum = 0;
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amount)) return { ok: false, problem: 'notWhole' };
+    if (entry.amount === 0) return { ok: false, problem: 'zeroAmount' };
+    sum += entry.amount;
+  }
+  return sum === 0 ? { ok: true } : { ok: false, problem: 'notBalanced' };
+};
+
+const wallet = (owner: string): AccountRef => ({ wallet: owner });
+const system = (name: SystemAccount): AccountRef => ({ system: name });
+
+/** Money paid by card (or by bank transfer) arrives in the wallet. */
+export const topUpEntries = (owner: string, amount: Tiyn): LedgerEntry[] => [
+  { account: wallet(owner), amount },
+  { account: system('bank'), amount: -amount },
+];
+
+/**
+ * An order paid from the wallet: the customer pays `total − discount`; revenue books the full price and the
+ * promo account carries the discount, so a promo campaign's cost can be read off the ledger.
+ */
+export const orderPaymentEntries = (owner: string, total: Tiyn, discount: Tiyn): LedgerEntry[] => {
+  const paid = total - discount;
+  const entries: LedgerEntry[] = [];
+  if (paid > 0) entries.push({ account: wallet(owner), amount: -paid });
+  entries.push({ account: system('revenue'), amount: total });
+  if (discount > 0) entries.push({ account: system('promo'), amount: -discount });
+  return entries;
+};
+
+/** The exact reverse of an order payment: what the customer paid goes back to the wallet. */
+export const refundEntries = (owner: string, total: Tiyn, discount: Tiyn): LedgerEntry[] =>
+  orderPaymentEntries(owner, total, discount).map((entry) => ({ ...entry, amount: -entry.amount }));
+
+/** An operator's correction, either way. */
+export const adjustmentEntries = (owner: string, amount: Tiyn): LedgerEntry[] => [
+  { account: wallet(owner), amount },
+  { account: system('adjustments'), amount: -amount },
+];
+
+/** What a wallet pays or receives in a movement (negative: it pays). */
+export const walletDelta = (entries: readonly LedgerEntry[], owner: string): Tiyn =>
+  entries.reduce((sum, e) => ('wallet' in e.account && e.account.wallet === owner ? sum + e.amount : sum), 0);
+
+/** A wallet's balance after a movement, or `insufficient` when it would go below zero. */
+export const applyToWallet = (
+  balance: Tiyn,
+  delta: Tiyn,
+): { ok: true; balance: Tiyn } | { ok: false; problem: 'insufficient'; shortfall: Tiyn } => {
+  const next = balance + delta;
+  return next < 0 ? { ok: false, problem: 'insufficient', shortfall: -next } : { ok: true, balance: next };
+};
