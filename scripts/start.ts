@@ -25,7 +25,10 @@ try {
 }
 
 // Outside parties: the sandboxes stand in for any whose real URL is not configured (never in production).
-if (process.env.NODE_ENV !== 'production' && (!process.env.SMS_API_URL || !process.env.CARRIER_URLS || !process.env.BANK_API_URL)) {
+if (
+  process.env.NODE_ENV !== 'production' &&
+  (!process.env.SMS_API_URL || !process.env.CARRIER_URLS || !process.env.BANK_API_URL)
+) {
   const { startSandboxes } = await import('@jetkiz/sandbox');
   const ports = {
     sms: Number(process.env.SANDBOX_SMS_PORT ?? 8081),

@@ -7,7 +7,7 @@ export * from './health.ts';
 export * from './identity.ts';
 export * from './identity-messages.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './reference.ts';
 export * from './route.ts';
 export * from './validation-messages.ts';
-export * from './payments.ts';

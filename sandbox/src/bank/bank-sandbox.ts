@@ -116,7 +116,11 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
   app.post('/oauth2/token', async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string | undefined>;
     if (settings.tokenDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.tokenDelayMs));
-    if (form.grant_type !== 'client_credentials' || form.client_id !== creds.clientId || form.client_secret !== creds.clientSecret) {
+    if (
+      form.grant_type !== 'client_credentials' ||
+      form.client_id !== creds.clientId ||
+      form.client_secret !== creds.clientSecret
+    ) {
       return reply.code(401).send({ error: 'invalid_client', error_description: 'Client authentication failed' });
     }
     const token = randomBytes(16).toString('base64url').toUpperCase();
@@ -126,7 +130,9 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
     }
     const amount = Number(form.amount);
     if (!/^\d{6,15}$/.test(form.invoiceID) || !(amount > 0) || form.terminal !== creds.terminal || !form.secret_hash) {
-      return reply.code(400).send({ error: 'invalid_request', error_description: 'invoiceID, amount, terminal and secret_hash are required' });
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: 'invoiceID, amount, terminal and secret_hash are required' });
     }
     const existing = payments.get(form.invoiceID);
     if (existing && existing.status !== 'NEW') {
@@ -168,7 +174,8 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
   app.post('/payform/pay', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, string | undefined>;
     const payment = payments.get(body.invoiceId ?? '');
-    if (!payment || payment.token !== body.token) return reply.code(403).send({ status: 'ERROR', reason: 'Payment session not found' });
+    if (!payment || payment.token !== body.token)
+      return reply.code(403).send({ status: 'ERROR', reason: 'Payment session not found' });
     if (payment.status !== 'NEW') return { status: payment.status, reason: payment.reason };
     if (payment.awaiting3ds) {
       payment.awaiting3ds = false;
@@ -181,7 +188,11 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
     const month = Number(mm);
     const year = 2000 + Number(yy);
     const now = new Date();
-    if (!(month >= 1 && month <= 12) || year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    if (
+      !(month >= 1 && month <= 12) ||
+      year < now.getUTCFullYear() ||
+      (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+    ) {
       return reply.code(400).send({ status: 'INVALID', field: 'expiry' });
     }
     if (!/^\d{3}$/.test(body.cvc ?? '')) return reply.code(400).send({ status: 'INVALID', field: 'cvc' });

@@ -2,5 +2,5 @@
 export * from '../modules/calc/calc.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
-export * from '../modules/reference/reference.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
+export * from '../modules/reference/reference.tables.ts';

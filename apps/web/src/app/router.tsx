@@ -29,10 +29,25 @@ function calcPage(load: () => Promise<ComponentType>) {
 /** A page of the orders part: it shows tariffs and validation texts too. */
 function ordersPage(load: () => Promise<ComponentType>) {
   return lazy(async () => {
-    const [component] = await Promise.all([load(), loadTexts('orders'), loadTexts('calc'), loadTexts('account')]);
+    const [component] = await Promise.all([
+      load(),
+      loadTexts('orders'),
+      loadTexts('calc'),
+      loadTexts('account'),
+      loadTexts('payments'),
+    ]);
     return { default: component };
   });
 }
+
+/** A page of the payments part, with its texts. */
+function paymentsPage(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadTexts('payments')]);
+    return { default: component };
+  });
+}
+const WalletRoute = paymentsPage(async () => (await import('./routes/payments/wallet.tsx')).WalletRoute);
 
 const OrdersRoute = ordersPage(async () => (await import('./routes/orders/orders.tsx')).OrdersRoute);
 const PriorityOrdersRoute = ordersPage(async () => (await import('./routes/orders/orders.tsx')).PriorityOrdersRoute);
@@ -81,6 +96,7 @@ export const AppRoutes = () => (
         <Route path={paths.addresses} element={signedIn(<AddressesRoute />)} />
         <Route path={paths.priorityOrders} element={signedIn(<PriorityOrdersRoute />)} />
         <Route path={paths.priorityOrder} element={signedIn(<PriorityOrderRoute />)} />
+        <Route path={paths.wallet} element={signedIn(<WalletRoute />)} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

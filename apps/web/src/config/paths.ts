@@ -18,8 +18,19 @@ export const paths = {
   addresses: '/cabinet/addresses',
   priorityOrders: '/cabinet/priority/orders',
   priorityOrder: '/cabinet/priority/orders/:id',
+  wallet: '/cabinet/wallet',
 } as const;
 
 /** The page of one order (a priority order has its own family of paths). */
 export const orderPath = (id: string, priority = false) =>
   (priority ? paths.priorityOrder : paths.order).replace(':id', encodeURIComponent(id));
+
+/** The wallet page, optionally with a top-up sum filled in for an order waiting for it. */
+export const walletPath = (options: { sum?: number; orderId?: string; priority?: boolean } = {}) => {
+  const query = new URLSearchParams();
+  if (options.sum) query.set('sum', String(options.sum));
+  if (options.orderId) query.set('order', options.orderId);
+  if (options.priority) query.set('priority', '1');
+  const text = query.toString();
+  return text ? `${paths.wallet}?${text}` : paths.wallet;
+};

@@ -30,6 +30,11 @@ const PARTS = {
     kk: async () => (await import('../locales/orders-kk.ts')).kk,
     en: async () => (await import('../locales/orders-en.ts')).en,
   },
+  payments: {
+    ru: async () => (await import('../locales/payments-ru.ts')).ru,
+    kk: async () => (await import('../locales/payments-kk.ts')).kk,
+    en: async () => (await import('../locales/payments-en.ts')).en,
+  },
 } as const satisfies Record<string, Record<Lang, () => Promise<object>>>;
 export type TextPart = keyof typeof PARTS;
 const wantedParts = new Set<TextPart>();

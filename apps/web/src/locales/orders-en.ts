@@ -54,7 +54,7 @@ export const en: OrdersMessages = {
       cancel: 'Cancel order',
       cancelTitle: 'Cancel the order?',
       cancelFormed: 'The order is not paid yet — it will be cancelled at once.',
-      cancelPaid: 'The order is paid: an operator confirms the cancellation and the money returns to your wallet.',
+      cancelPaid: 'The order is paid and not yet with a carrier: it is cancelled at once and the money returns to your wallet.',
       cancelConfirm: 'Yes, cancel',
       cancelKeep: 'No, keep it',
       cancelled: 'The order is cancelled',

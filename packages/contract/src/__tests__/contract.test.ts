@@ -11,7 +11,12 @@ import { directionRoute, streetTypesRoute } from '../reference.ts';
 import type { RouteDescriptor } from '../route.ts';
 import * as validation from '../validation-messages.ts';
 
-const identityRoutes = [...Object.entries(identity), ...Object.entries(calc), ...Object.entries(orders), ...Object.entries(payments)]
+const identityRoutes = [
+  ...Object.entries(identity),
+  ...Object.entries(calc),
+  ...Object.entries(orders),
+  ...Object.entries(payments),
+]
   .filter(([name]) => /Route(_\w+)?$/.test(name))
   .map(([, route]) => route as unknown as RouteDescriptor);
 const routes: RouteDescriptor[] = [healthRoute, readyRoute, directionRoute, streetTypesRoute, calendarRoute, ...identityRoutes];

@@ -81,14 +81,17 @@ export type Party = { name: string; idLabel: 'bin' | 'iinBin'; id: string | null
 
 const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
 
+/** A label and its value side by side; the next row starts below the taller of the two, so nothing overlaps. */
 const rowLine = (doc: Pdf, label: string, value: string, x: number, width: number) => {
   const y = doc.y;
   doc.font('regular').fontSize(9).fillColor('#555555').text(label, x, y, { width: 150 });
+  const labelBottom = doc.y;
   doc
     .font('regular')
     .fontSize(10)
     .fillColor('#111111')
     .text(value, x + 155, y, { width: width - 155 });
+  doc.y = Math.max(doc.y, labelBottom);
   doc.moveDown(0.35);
 };
 
@@ -176,7 +179,8 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
     rowLine(doc, b('bin'), J.bin, left, width);
     rowLine(doc, b('iik'), J.iik, left, width);
     rowLine(doc, b('bank'), `${J.bank[lang]}, ${t('bik')} ${J.bik}`, left, width);
-    rowLine(doc, `${b('kbe')} · ${b('knp')}`, `${J.kbe} · ${J.knp}`, left, width);
+    rowLine(doc, b('kbe'), J.kbe, left, width);
+    rowLine(doc, b('knp'), J.knp, left, width);
     rowLine(doc, b('address'), J.address[lang], left, width);
     doc.moveDown(0.4);
     doc.font('bold').fontSize(10).fillColor('#111111').text(b('buyer'), left, doc.y);
@@ -196,8 +200,13 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
       const heights = texts.map((text, i) => doc.heightOfString(text, { width: (cols[i] ?? 0) - 8 }));
       const h = Math.max(...heights) + 8;
       texts.forEach((text, i) => {
-        doc.rect(xs[i] ?? 0, y, cols[i] ?? 0, h).strokeColor('#999999').stroke();
-        doc.fillColor('#111111').text(text, (xs[i] ?? 0) + 4, y + 4, { width: (cols[i] ?? 0) - 8, align: i >= 4 ? 'right' : 'left' });
+        doc
+          .rect(xs[i] ?? 0, y, cols[i] ?? 0, h)
+          .strokeColor('#999999')
+          .stroke();
+        doc
+          .fillColor('#111111')
+          .text(text, (xs[i] ?? 0) + 4, y + 4, { width: (cols[i] ?? 0) - 8, align: i >= 4 ? 'right' : 'left' });
       });
       doc.x = left;
       doc.y = y + h;
@@ -209,12 +218,19 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
     } else {
       const { orderNumber, total, discount, promoCode } = data.line;
       cell(['1', fill(t('orderItem'), { order: orderNumber }), '1', t('unitName'), amount(total), amount(total)], false);
-      if (discount > 0) cell(['2', fill(t('promo'), { code: promoCode ?? '' }), '1', t('unitName'), `−${amount(discount)}`, `−${amount(discount)}`], false);
+      if (discount > 0)
+        cell(
+          ['2', fill(t('promo'), { code: promoCode ?? '' }), '1', t('unitName'), `−${amount(discount)}`, `−${amount(discount)}`],
+          false,
+        );
     }
     doc.moveDown(0.6);
     const totals = (label: string, value: string, bold = false) => {
       const y = doc.y;
-      doc.font(bold ? 'bold' : 'regular').fontSize(10).fillColor('#111111');
+      doc
+        .font(bold ? 'bold' : 'regular')
+        .fontSize(10)
+        .fillColor('#111111');
       doc.text(label, left, y, { width: width - 110, align: 'right' });
       doc.text(value, left + width - 100, y, { width: 100, align: 'right' });
       doc.moveDown(0.3);
@@ -223,7 +239,10 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
     totals(`${b('vat')}:`, money(vatIncluded(data.amount), lang));
     totals(`${b('toPay')}:`, money(data.amount, lang), true);
     doc.moveDown(0.6);
-    doc.font('bold').fontSize(9).text(`${b('inWords')}:`, left, doc.y, { width });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(`${b('inWords')}:`, left, doc.y, { width });
     doc.font('regular').fontSize(10).text(amountInWords(data.amount, 'ru'), { width });
     doc.text(amountInWords(data.amount, 'kk'), { width });
     if (lang === 'en') doc.text(amountInWords(data.amount, 'en'), { width });
@@ -232,7 +251,10 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
       data.line.kind === 'topup'
         ? fill(t('topUpPurpose'), { number: data.number, account: data.buyer.phone })
         : fill(t('orderPurpose'), { order: data.line.orderNumber });
-    doc.font('bold').fontSize(9).text(`${b('purpose')}:`, left, doc.y, { width });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(`${b('purpose')}:`, left, doc.y, { width });
     doc.font('regular').fontSize(10).text(purpose, { width });
     doc.moveDown(0.6);
     doc.fontSize(9).fillColor('#555555').text(t('validity'), { width });

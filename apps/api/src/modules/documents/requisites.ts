@@ -5,7 +5,11 @@ export const JETKIZ_REQUISITES = {
   name: { ru: 'ТОО «Jetkiz»', kk: '«Jetkiz» ЖШС', en: 'Jetkiz LLP' } satisfies Localized,
   bin: '240340012341',
   iik: 'KZ266010002004001234',
-  bank: { ru: 'АО «Народный Банк Казахстана»', kk: '«Қазақстан Халық Банкі» АҚ', en: 'Halyk Bank of Kazakhstan JSC' } satisfies Localized,
+  bank: {
+    ru: 'АО «Народный Банк Казахстана»',
+    kk: '«Қазақстан Халық Банкі» АҚ',
+    en: 'Halyk Bank of Kazakhstan JSC',
+  } satisfies Localized,
   bik: 'HSBKKZKX',
   kbe: '17',
   /** Payment purpose code: payment for services. */

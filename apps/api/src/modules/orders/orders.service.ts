@@ -370,7 +370,12 @@ export const createOrdersService = (deps: {
         const paid = await payments.chargeOrder(tx, moneyOf(order), lang);
         await repo.addHistory(tx, order.id, 'paid', new Date(now()));
         await repo.setStatus(tx, order.id, 'paid', 'paid');
-        return { orderId: order.id, paid: tiynToTenge(order.totalWithPromo), balance: tiynToTenge(paid.balance), receiptId: paid.transactionId };
+        return {
+          orderId: order.id,
+          paid: tiynToTenge(order.totalWithPromo),
+          balance: tiynToTenge(paid.balance),
+          receiptId: paid.transactionId,
+        };
       });
     },
 

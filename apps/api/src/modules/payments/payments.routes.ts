@@ -25,7 +25,6 @@ import { authOf } from '../../plugins/auth.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { PaymentsService } from './payments.service.ts';
 
-
 /** Spec §7 «Payments» (and the order payment under /order); transport only. */
 export const paymentsRoutes: FastifyPluginAsyncTypebox<{ service: PaymentsService; orders: OrdersService }> = async (
   app,

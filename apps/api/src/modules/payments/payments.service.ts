@@ -30,10 +30,10 @@ import {
   refundEntries,
   type SumProblem,
   type SystemAccount,
+  type Tiyn,
   TOPUP_MAX,
   TOPUP_MIN,
   TRANSFER_INVOICE_MAX,
-  type Tiyn,
   tiynToTenge,
   topUpEntries,
 } from '@jetkiz/domain';
@@ -100,7 +100,11 @@ export const createPaymentsService = (deps: {
    * first movement; a wallet that cannot cover its part throws PAYMENT_INSUFFICIENT_FUNDS (and the caller's
    * transaction, with everything else it wrote, rolls back).
    */
-  const post = async (tx: Tx, movement: Movement, lang: Lang): Promise<{ transactionId: string; balance: Tiyn; repeated: boolean }> => {
+  const post = async (
+    tx: Tx,
+    movement: Movement,
+    lang: Lang,
+  ): Promise<{ transactionId: string; balance: Tiyn; repeated: boolean }> => {
     const check = checkEntries(movement.entries);
     if (!check.ok) throw new Error(`unbalanced ledger movement ${movement.key}: ${check.problem}`);
     const transactionId = await repo.insertTransaction(tx, {
@@ -177,7 +181,13 @@ export const createPaymentsService = (deps: {
         if (!locked || locked.status === 'paid') return 'paid';
         await post(
           tx,
-          { key: `topup:${row.invoiceId}`, kind: 'topup', userId: row.userId, topUpId: row.id, entries: topUpEntries(row.userId, row.amount) },
+          {
+            key: `topup:${row.invoiceId}`,
+            kind: 'topup',
+            userId: row.userId,
+            topUpId: row.id,
+            entries: topUpEntries(row.userId, row.amount),
+          },
           'ru',
         );
         await repo.updateTopUp(tx, row.id, {
@@ -191,7 +201,11 @@ export const createPaymentsService = (deps: {
       });
     }
     if (['FAILED', 'REJECT', 'CANCEL', '3D'].includes(said.statusName) && row.status === 'pending') {
-      await repo.updateTopUp(db, row.id, { status: 'failed', reason: said.reason ?? said.statusName, cardMask: said.cardMask ?? null });
+      await repo.updateTopUp(db, row.id, {
+        status: 'failed',
+        reason: said.reason ?? said.statusName,
+        cardMask: said.cardMask ?? null,
+      });
       return 'failed';
     }
     return row.status;
@@ -280,7 +294,9 @@ export const createPaymentsService = (deps: {
     async requestTopUp(auth: Auth, sum: string, lang: Lang): Promise<BankRequest> {
       const checked = checkTopUpSum(sum);
       if (!checked.ok) {
-        throw new AppError('VALIDATION', { fields: { sum: sumProblem(checked.problem, lang, { min: TOPUP_MIN, max: TOPUP_MAX }) } });
+        throw new AppError('VALIDATION', {
+          fields: { sum: sumProblem(checked.problem, lang, { min: TOPUP_MIN, max: TOPUP_MAX }) },
+        });
       }
       const user = await identity.profile(auth.userId);
       const secret = randomBytes(24).toString('base64url');
@@ -458,7 +474,13 @@ export const createPaymentsService = (deps: {
     async issueOrderInvoice(
       auth: Auth,
       order: { id: string; orderNumber: string; total: Tiyn; due: Tiyn },
-    ): Promise<{ number: string; orderId: string | null; amount: number; issuedAt: string; row: { createdAt: Date; amount: Tiyn } }> {
+    ): Promise<{
+      number: string;
+      orderId: string | null;
+      amount: number;
+      issuedAt: string;
+      row: { createdAt: Date; amount: Tiyn };
+    }> {
       const existing = await repo.orderInvoice(db, order.id);
       const row =
         existing ??

@@ -36,9 +36,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_user_idx').on(t.userId),
-    uniqueIndex('ledger_accounts_system_idx')
-      .on(t.kind)
-      .where(sql`${t.userId} is null`),
+    uniqueIndex('ledger_accounts_system_idx').on(t.kind).where(sql`${t.userId} is null`),
     check('ledger_accounts_kind_check', sql`${t.kind} in ('wallet', 'bank', 'revenue', 'promo', 'adjustments')`),
     check('ledger_accounts_owner_check', sql`(${t.kind} = 'wallet') = (${t.userId} is not null)`),
     check('ledger_accounts_wallet_balance_check', sql`${t.kind} <> 'wallet' or ${t.balance} >= 0`),
@@ -112,9 +110,7 @@ export const topUps = pgTable(
   },
   (t) => [
     index('top_ups_user_idx').on(t.userId, t.createdAt),
-    index('top_ups_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('top_ups_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('top_ups_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
     check('top_ups_amount_check', sql`${t.amount} > 0`),
   ],

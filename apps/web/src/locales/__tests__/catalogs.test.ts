@@ -10,6 +10,9 @@ import { kk } from '../kk.ts';
 import { en as ordersEn } from '../orders-en.ts';
 import { kk as ordersKk } from '../orders-kk.ts';
 import { ru as ordersRu } from '../orders-ru.ts';
+import { en as paymentsEn } from '../payments-en.ts';
+import { kk as paymentsKk } from '../payments-kk.ts';
+import { ru as paymentsRu } from '../payments-ru.ts';
 import { ru } from '../ru.ts';
 
 const flatten = (value: unknown, prefix = ''): Record<string, string> =>
@@ -19,9 +22,9 @@ const flatten = (value: unknown, prefix = ''): Record<string, string> =>
 
 /** Every catalogue of a language, as the app merges them. */
 const catalogs = {
-  ru: { ...flatten(ru), ...flatten(accountRu), ...flatten(calcRu), ...flatten(ordersRu) },
-  kk: { ...flatten(kk), ...flatten(accountKk), ...flatten(calcKk), ...flatten(ordersKk) },
-  en: { ...flatten(en), ...flatten(accountEn), ...flatten(calcEn), ...flatten(ordersEn) },
+  ru: { ...flatten(ru), ...flatten(accountRu), ...flatten(calcRu), ...flatten(ordersRu), ...flatten(paymentsRu) },
+  kk: { ...flatten(kk), ...flatten(accountKk), ...flatten(calcKk), ...flatten(ordersKk), ...flatten(paymentsKk) },
+  en: { ...flatten(en), ...flatten(accountEn), ...flatten(calcEn), ...flatten(ordersEn), ...flatten(paymentsEn) },
 };
 
 describe('message catalogues', () => {

@@ -1,6 +1,5 @@
 import { topUpEntries } from '@jetkiz/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
@@ -24,7 +23,8 @@ afterAll(async () => {
 });
 
 const { call, user, quote, orderBody } = fixtures(() => one, '7747');
-const subOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+const subOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 
 describe.skipIf(!onPostgres)('concurrent payments on two API instances', () => {
   it('200 payments against a wallet that can afford 50: exactly 50 succeed, the ledger stays balanced', async () => {
@@ -40,7 +40,11 @@ describe.skipIf(!onPostgres)('concurrent payments on two API instances', () => {
     const tiyn = Math.round(price * 100);
     const userId = subOf(token);
     await one.database.db.transaction((tx) =>
-      one.app.payments.post(tx, { key: `test-funds:${userId}`, kind: 'topup', userId, entries: topUpEntries(userId, 50 * tiyn) }, 'ru'),
+      one.app.payments.post(
+        tx,
+        { key: `test-funds:${userId}`, kind: 'topup', userId, entries: topUpEntries(userId, 50 * tiyn) },
+        'ru',
+      ),
     );
 
     const answers = await Promise.all(
@@ -52,9 +56,12 @@ describe.skipIf(!onPostgres)('concurrent payments on two API instances', () => {
         }),
       ),
     );
-    const byStatus = answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.statusCode]: (acc[a.statusCode] ?? 0) + 1 }), {});
+    const byStatus: Record<number, number> = {};
+    for (const a of answers) byStatus[a.statusCode] = (byStatus[a.statusCode] ?? 0) + 1;
     expect(byStatus).toEqual({ 200: 50, 409: 150 });
-    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().errorCode === 'PAYMENT_INSUFFICIENT_FUNDS')).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().errorCode === 'PAYMENT_INSUFFICIENT_FUNDS')).toBe(
+      true,
+    );
     expect((await call('GET', '/api/payment/protected/balance', token)).body).toEqual({ KZT: 0 });
     const paid = (await call('GET', '/api/order/protected?status=paid&itemsPerPage=200', token)).body.totalElements;
     expect(paid).toBe(50);
@@ -71,7 +78,11 @@ describe.skipIf(!onPostgres)('concurrent payments on two API instances', () => {
     const order = (await call('POST', '/api/order/protected/order', token, orderBody(await quote()))).body;
     const userId = subOf(token);
     await one.database.db.transaction((tx) =>
-      one.app.payments.post(tx, { key: `test-funds:${userId}`, kind: 'topup', userId, entries: topUpEntries(userId, 10_000_00) }, 'ru'),
+      one.app.payments.post(
+        tx,
+        { key: `test-funds:${userId}`, kind: 'topup', userId, entries: topUpEntries(userId, 10_000_00) },
+        'ru',
+      ),
     );
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -117,7 +117,13 @@ describe('card top-up through the bank', () => {
     ['100.001', 'RU', 'Введите сумму в тенге, не более двух знаков после запятой'],
   ])('refuses a sum of %s in the caller language, and starts nothing', async (sum, lang, message) => {
     const { token } = await user('person');
-    const refused = await call('GET', `/api/payment/protected/bank/request?sum=${encodeURIComponent(sum)}`, token, undefined, lang);
+    const refused = await call(
+      'GET',
+      `/api/payment/protected/bank/request?sum=${encodeURIComponent(sum)}`,
+      token,
+      undefined,
+      lang,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ errorCode: 'VALIDATION', fields: { sum: message } });
   });
@@ -178,9 +184,18 @@ describe('paying orders from the wallet', () => {
     const unpaid = await call('GET', `/api/payment/protected/unpaid?orderId=${order.id}`, token);
     expect(unpaid.body).toMatchObject({ orderNumber: order.orderNumber, due: price, balance: 0, shortfall: price });
 
-    const poor = await call('POST', `/api/order/protected/payment/${order.id}?amount=${price.toFixed(2)}`, token, undefined, 'KZ');
+    const poor = await call(
+      'POST',
+      `/api/order/protected/payment/${order.id}?amount=${price.toFixed(2)}`,
+      token,
+      undefined,
+      'KZ',
+    );
     expect(poor.status).toBe(409);
-    expect(poor.body).toMatchObject({ errorCode: 'PAYMENT_INSUFFICIENT_FUNDS', message: 'Шотта қаражат жеткіліксіз. Әмиянды толтырыңыз' });
+    expect(poor.body).toMatchObject({
+      errorCode: 'PAYMENT_INSUFFICIENT_FUNDS',
+      message: 'Шотта қаражат жеткіліксіз. Әмиянды толтырыңыз',
+    });
     expect(poor.body.description).toContain('жетіспейді');
 
     await topUp(token, 10_000);
@@ -239,7 +254,11 @@ describe('paying orders from the wallet', () => {
     await topUp(token, 5_000);
     const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
     await t.app.identity.block(sub, 'Задолженность');
-    const refused = await call('POST', `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`, token);
+    const refused = await call(
+      'POST',
+      `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`,
+      token,
+    );
     expect(refused.status).toBe(403);
     expect(await balance(token)).toBe(5_000);
   });
@@ -257,8 +276,9 @@ describe('promo codes', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Промокод табылмады');
 
-    const withPromo = (await call('POST', '/api/order/protected/order', token, orderBody(await quote(), { promoCode: 'welcome1000' })))
-      .body;
+    const withPromo = (
+      await call('POST', '/api/order/protected/order', token, orderBody(await quote(), { promoCode: 'welcome1000' }))
+    ).body;
     expect(withPromo).toMatchObject({ promoCode: 'WELCOME1000' });
     expect(withPromo.totalWithPromo).toBe(Math.max(0, withPromo.totalAmount - 1_000));
     const unpaid = (await call('GET', `/api/payment/protected/unpaid?orderId=${withPromo.id}`, token)).body;
@@ -266,7 +286,13 @@ describe('promo codes', () => {
 
     // Once per customer: a second order with it is refused, and no order is created.
     const before = (await call('GET', '/api/order/protected', token)).body.totalElements;
-    const second = await call('POST', '/api/order/protected/order', token, orderBody(await quote(), { promoCode: 'WELCOME1000' }), 'EN');
+    const second = await call(
+      'POST',
+      '/api/order/protected/order',
+      token,
+      orderBody(await quote(), { promoCode: 'WELCOME1000' }),
+      'EN',
+    );
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ errorCode: 'PROMO_UNAVAILABLE', description: 'You have already used this promo code' });
     expect((await call('GET', '/api/order/protected', token)).body.totalElements).toBe(before);

@@ -82,6 +82,9 @@ export const CabinetRoute = () => {
           <Button component={Link} to={paths.orders}>
             {t('orders.nav.registry')}
           </Button>
+          <Button component={Link} to={paths.wallet} variant="light">
+            {t('payments.nav.wallet')}
+          </Button>
           {user.userType === 'company' && (
             <>
               <Button component={Link} to={paths.addresses} variant="light">

@@ -9,9 +9,10 @@ import { orderPath, paths } from '../../../config/paths.ts';
 import { chosenQuote, getQuoteQueryOptions } from '../../../features/calc/api/calc.ts';
 import { familyOf, getQuoteTerminalsQueryOptions, useCreateOrder } from '../../../features/orders/api/orders.ts';
 import { EMPTY_PARTY, type PartyDraft, PartyFields, toParty } from '../../../features/orders/components/party-fields.tsx';
+import { checkPromoCode } from '../../../features/payments/api/payments.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { errorText, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const CONTENTS = ['documents', 'clothes', 'electronics', 'books', 'cosmetics', 'household', 'parts', 'food', 'other'] as const;
@@ -52,6 +53,23 @@ export const NewOrderRoute = () => {
   const [description, setDescription] = useState('');
   const [clientOrderNumber, setClientOrderNumber] = useState('');
   const [promoCode, setPromoCode] = useState('');
+  const [promoInfo, setPromoInfo] = useState('');
+  /** Asks whether the code works for this customer today, and says what it gives; the order applies it. */
+  const applyPromo = async () => {
+    setPromoInfo('');
+    if (!promoCode.trim()) return;
+    try {
+      const promo = await checkPromoCode(session.role, promoCode.trim());
+      setErrors(({ promoCode: _gone, ...rest }) => rest);
+      setPromoInfo(
+        promo.kind === 'percent'
+          ? t('payments.promo.percent', { value: promo.value })
+          : t('payments.promo.fixed', { value: formatTenge(Math.round(promo.value * 100), currentLang()) }),
+      );
+    } catch (error) {
+      setErrors((previous) => ({ ...previous, promoCode: errorText(error) }));
+    }
+  };
   const [productSign, setProductSign] = useState<string | null>(params.get('sign'));
   const [deliveryType, setDeliveryType] = useState<string | null>(null);
   const [clientDate, setClientDate] = useState('');
@@ -127,10 +145,16 @@ export const NewOrderRoute = () => {
         onSuccess: (order) => {
           chosenQuote.set(null);
           notifySuccess(t('orders.wizard.created', { number: order.orderNumber }));
-          navigate(orderPath(order.id, priority));
+          // Straight on to paying (spec §4: calculation, tariff, order, then payment).
+          navigate(`${orderPath(order.id, priority)}?pay=1`);
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
+          if (error.errorCode.startsWith('PROMO_')) {
+            setErrors({ promoCode: errorText(error) });
+            setStep(2);
+            return;
+          }
           setErrors(error.fields);
           const keys = Object.keys(error.fields);
           if (keys.some((k) => k.startsWith('sender') || k === 'terminalFromId')) setStep(0);
@@ -254,12 +278,22 @@ export const NewOrderRoute = () => {
                 value={clientOrderNumber}
                 onChange={(e) => setClientOrderNumber(e.currentTarget.value)}
               />
-              <TextInput
-                label={t('orders.wizard.promoCode')}
-                value={promoCode}
-                onChange={(e) => setPromoCode(e.currentTarget.value)}
-                error={errors.promoCode}
-              />
+              <Group align="flex-start" gap="sm">
+                <TextInput
+                  label={t('orders.wizard.promoCode')}
+                  value={promoCode}
+                  onChange={(e) => {
+                    setPromoCode(e.currentTarget.value);
+                    setPromoInfo('');
+                  }}
+                  error={errors.promoCode}
+                  description={promoInfo || undefined}
+                  style={{ flex: 1 }}
+                />
+                <Button variant="light" mt={25} onClick={() => void applyPromo()} disabled={!promoCode.trim()}>
+                  {t('payments.promo.check')}
+                </Button>
+              </Group>
             </Stack>
           </Stepper.Step>
           <Stepper.Step label={t('orders.wizard.steps.confirm')}>

@@ -19,13 +19,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { familyOf, getOrderQueryOptions, useCancelOrder } from '../../../features/orders/api/orders.ts';
+import { downloadOrderInvoice } from '../../../features/payments/api/payments.ts';
+import { PayOrderDialog } from '../../../features/payments/components/pay-order.tsx';
+import { dateTime, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { displayDate } from './new-order.tsx';
-import { dateTime, tenge } from './orders.tsx';
 
 const Field = ({ label, value }: { label: string; value: string | number | null | undefined }) =>
   value === null || value === undefined || value === '' ? null : (
@@ -70,6 +72,10 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
   const order = useQuery({ ...getOrderQueryOptions(family, id), meta: { silent: true } });
   const cancel = useCancelOrder(family);
   const [confirming, setConfirming] = useState(false);
+  // The wizard (and the wallet after a top-up) send here with ?pay=1 to pay at once.
+  const [params, setParams] = useSearchParams();
+  const paying = params.get('pay') === '1';
+  const setPaying = (open: boolean) => setParams(open ? { pay: '1' } : {}, { replace: true });
   const back = priority ? paths.priorityOrders : paths.orders;
 
   if (order.isPending) {
@@ -93,6 +99,7 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
   const o = order.data;
   const outcome = isOrderStatus(o.status) ? cancelOutcome(o.status) : { action: 'refuse' as const };
   const cancellable = !priority && outcome.action !== 'refuse';
+  const payable = o.status === 'formed' && o.paymentStatus === 'unpaid';
   const doCancel = () =>
     cancel.mutate(id, {
       onSuccess: (next) => {
@@ -117,11 +124,20 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
             {o.statusName}
           </Badge>
         </Group>
-        {cancellable && (
-          <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-            {t('orders.detail.cancel')}
+        <Group>
+          {payable && <Button onClick={() => setPaying(true)}>{t('payments.pay.button')}</Button>}
+          <Button
+            variant="default"
+            onClick={() => downloadOrderInvoice(session.role, o.id).catch((error: unknown) => notifyError(error))}
+          >
+            {t('payments.pay.invoice')}
           </Button>
-        )}
+          {cancellable && (
+            <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+              {t('orders.detail.cancel')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Card withBorder radius="lg" p="lg" mb="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -188,6 +204,7 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
           </Button>
         </Group>
       </Modal>
+      <PayOrderDialog orderId={o.id} priority={priority} opened={paying && payable} onClose={() => setPaying(false)} />
     </Container>
   );
 };

@@ -1,4 +1,4 @@
-import { formatPhone, formatTenge, tengeToTiyn } from '@jetkiz/domain';
+import { formatPhone } from '@jetkiz/domain';
 import {
   Anchor,
   Badge,
@@ -27,23 +27,11 @@ import {
   getStatusesQueryOptions,
   type RegistryFilter,
 } from '../../../features/orders/api/orders.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { dateTime, tenge } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const PAGE_SIZE = 25;
-/** Tenge of an answer, shown the way the language writes money. */
-export const tenge = (amount: number) => {
-  const tiyn = tengeToTiyn(amount);
-  return formatTenge(tiyn.ok ? tiyn.value : 0, currentLang());
-};
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(currentLang() === 'en' ? 'en-GB' : 'ru-RU', {
-    timeZone: 'Asia/Almaty',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-
 /** The order registry: search, status and date filters, pages of 25, and the same selection as xlsx. */
 export const OrdersRoute = ({ priority = false }: { priority?: boolean }) => {
   const { t } = useTranslation();

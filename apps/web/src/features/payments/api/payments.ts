@@ -1,0 +1,53 @@
+import { endpoints } from '@jetkiz/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, downloadApi } from '../../../lib/api-client.ts';
+import { currentLang } from '../../../lib/i18n.ts';
+import type { UserRole } from '../../../lib/session.ts';
+
+/** Person and company routes differ only in their paths (spec §7 `[/jur]`); typed as the person's. */
+const forRole = <K extends keyof typeof endpoints>(role: UserRole, person: K, company: keyof typeof endpoints) =>
+  (role === 'company' ? endpoints[company] : endpoints[person]) as (typeof endpoints)[K];
+
+export const getBalanceQueryOptions = (role: UserRole) =>
+  queryOptions({
+    queryKey: ['payments', 'balance', role],
+    queryFn: ({ signal }) => callApi(forRole(role, 'getBalance_person', 'getBalance_company'), { signal }),
+  });
+
+export type HistoryFilter = { page?: number; itemsPerPage?: number; startDate?: string; endDate?: string; kind?: string };
+export const getHistoryQueryOptions = (filter: HistoryFilter) =>
+  queryOptions({
+    queryKey: ['payments', 'history', filter, currentLang()],
+    queryFn: ({ signal }) => callApi(endpoints.getPaymentHistory, { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const getUnpaidQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['payments', 'unpaid', orderId],
+    queryFn: ({ signal }) => callApi(endpoints.getUnpaid, { query: { orderId }, signal }),
+  });
+
+export const checkPromoCode = (role: UserRole, code: string) =>
+  callApi(forRole(role, 'checkPromoCode_person', 'checkPromoCode_company'), { params: { code } });
+
+export const requestTopUp = (sum: string) => callApi(endpoints.requestTopUp, { query: { sum } });
+export const getTopUp = (invoiceId: string) => callApi(endpoints.getTopUp, { params: { invoiceId } });
+
+/** Pays an order from the wallet; the page says «payment successful» or the server's reason itself. */
+export const usePayOrder = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount }: { id: string; amount: number }) =>
+      callApi(endpoints.payOrder, { params: { id }, query: { amount: amount.toFixed(2) } }),
+    meta: { silent: true },
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['payments'] }), client.invalidateQueries({ queryKey: ['orders'] })]),
+  });
+};
+
+export const downloadReceipt = (id: string) => downloadApi(endpoints.getReceipt, { params: { id } }, 'receipt.pdf');
+export const downloadOrderInvoice = (role: UserRole, id: string) =>
+  downloadApi(forRole(role, 'getOrderInvoice_person', 'getOrderInvoice_company'), { params: { id } }, 'invoice.pdf');
+export const downloadTransferInvoice = (sum: string) =>
+  downloadApi(endpoints.getTransferInvoice, { query: { sum } }, 'invoice.pdf');
