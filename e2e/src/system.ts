@@ -36,6 +36,8 @@ export type RunningSystem = {
   baseUrl: string;
   /** The SMS sandbox's inbox. */
   smsUrl: string;
+  /** The bank sandbox. */
+  bankUrl: string;
   stop(): Promise<void>;
 };
 
@@ -48,12 +50,14 @@ export const startSystem = async (): Promise<RunningSystem> => {
   const smsPort = await freePort();
   const steppePort = await freePort();
   const altynPort = await freePort();
+  const bankPort = await freePort();
   const cleanups: Array<() => Promise<void>> = [];
   const env: Record<string, string> = {
     PORT: String(port),
     SANDBOX_SMS_PORT: String(smsPort),
     SANDBOX_STEPPE_PORT: String(steppePort),
     SANDBOX_ALTYN_PORT: String(altynPort),
+    SANDBOX_BANK_PORT: String(bankPort),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
@@ -69,7 +73,15 @@ export const startSystem = async (): Promise<RunningSystem> => {
     env.DATA_DIR = dir;
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
   }
-  const { DATABASE_URL: _ignored, SMS_API_URL: _sms, CARRIER_URLS: _carriers, ...base } = process.env;
+  const {
+    DATABASE_URL: _ignored,
+    SMS_API_URL: _sms,
+    CARRIER_URLS: _carriers,
+    BANK_API_URL: _bank,
+    BANK_OAUTH_URL: _oauth,
+    BANK_WIDGET_URL: _widget,
+    ...base
+  } = process.env;
   // The same entry as `npm start`: sandboxes, then the API serving the built web app.
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     env: { ...base, ...env },
@@ -95,6 +107,7 @@ export const startSystem = async (): Promise<RunningSystem> => {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     smsUrl: `http://127.0.0.1:${smsPort}`,
+    bankUrl: `http://127.0.0.1:${bankPort}`,
     async stop() {
       child.removeAllListeners('exit');
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -14,6 +14,7 @@ export const en: PaymentsMessages = {
       opening: 'Opening the bank’s payment form…',
       waiting: 'Waiting for the bank to confirm…',
       replenished: 'Account successfully replenished',
+      declined: 'the bank declined the payment',
       notConfirmed: 'The bank has not confirmed the payment yet. The money arrives as soon as it does.',
       transferTitle: 'Invoice for a bank transfer',
       transferHint: 'An invoice with Jetkiz’s details: pay it from the company’s account and the operator credits your wallet.',

@@ -194,7 +194,7 @@ const History = () => {
                     <Button
                       size="compact-sm"
                       variant="subtle"
-                      aria-label={`${t('payments.history.download')} ${dateTime(item.createdAt)}`}
+                      aria-label={`PDF: ${t('payments.history.download')} ${dateTime(item.createdAt)}`}
                       onClick={() => downloadReceipt(item.id).catch((error: unknown) => notifyError(error))}
                     >
                       PDF

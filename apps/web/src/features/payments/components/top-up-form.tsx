@@ -61,7 +61,10 @@ export const TopUpForm = ({ initialSum = '', onPaid }: { initialSum?: string; on
         notifySuccess(t('payments.wallet.replenished'));
         onPaid?.();
       } else if (topUp.status === 'failed') {
-        notifyError(undefined, `${t('payments.pay.error')}${topUp.reason ? `: ${topUp.reason}` : ''}`);
+        notifyError(
+          undefined,
+          `${t('payments.pay.error')}: ${t('payments.wallet.declined')}${topUp.reason ? ` (${topUp.reason})` : ''}`,
+        );
       } else if (result.success) {
         notifyWarning(t('payments.wallet.notConfirmed'));
       }

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshotPath, useSystemAndBrowser } from './system.ts';
+
+const running = useSystemAndBrowser();
+const PHONE = '77055550202';
+const PASSWORD = 'Jetkiz2026!';
+
+const api = async (method: string, path: string, body?: object, token?: string) => {
+  const response = await fetch(`${running.system.baseUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'RU',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+/** A confirmed person with one formed order, made through the API (their screens have their own journeys). */
+const personWithOrder = async () => {
+  await api('POST', '/api/identity/public/registration/register-person', {
+    firstName: 'Ерлан',
+    lastName: 'Ахметов',
+    username: PHONE,
+    email: 'erlan@mail.kz',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    iin: '850722400008',
+  });
+  const inbox = (await (await fetch(`${running.system.smsUrl}/messages?to=${PHONE}`)).json()) as Array<{ text: string }>;
+  const code = /\d{4}/.exec(inbox[0]?.text ?? '')?.[0] ?? '';
+  const { access_token: token } = await api('POST', '/api/identity/public/registration/confirm-code', {
+    code,
+    userName: PHONE,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    userType: 'person',
+  });
+  const pack = { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 };
+  const calc = await api('POST', '/api/calc/public/calc', { from: '750000000', to: '351010000', packDtos: [pack] });
+  const order = await api(
+    'POST',
+    '/api/order/protected/order',
+    {
+      calculatorId: calc.tariffs[0].calculatorId,
+      sender: {
+        lastName: 'Ахметов',
+        firstName: 'Ерлан',
+        iinOrBin: '850722400008',
+        phone: PHONE,
+        email: 'erlan@mail.kz',
+        streetAbbrId: 1,
+        street: 'Абая',
+        house: '10',
+      },
+      receiver: { lastName: 'Сәрсенова', firstName: 'Айгерім', phone: '77015554433', streetAbbrId: 1, street: 'Бұқар жырау', house: '49' },
+      parcelInfo: { content: 'Книги', packDtos: [pack] },
+    },
+    token,
+  );
+  return order as { id: string; orderNumber: string; totalWithPromo: number };
+};
+
+/** The bank's card form inside its widget frame: card, expiry, CVC, then its result and «back to the shop». */
+const payInBankWidget = async (page: Page, card: string, cvc: string, result: string) => {
+  const frame = page.frameLocator('iframe[title="Halyk ePay"]');
+  await frame.getByLabel('Номер карты').fill(card);
+  await frame.getByLabel('Срок (ММ/ГГ)').fill('01/27');
+  await frame.getByLabel('CVC').fill(cvc);
+  await frame.getByRole('button', { name: 'Оплатить' }).click();
+  await frame.getByText(result).waitFor();
+  await frame.getByRole('button', { name: 'Вернуться в магазин' }).click();
+  await page.locator('[data-halyk-widget]').waitFor({ state: 'detached' });
+};
+
+describe('payments', () => {
+  it('a person tops up 10 000 ₸ with the card, pays the order, downloads the receipt; a declined card shows the error', async () => {
+    const order = await personWithOrder();
+    const context = await newContext(running.browser, { viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${running.system.baseUrl}/login`);
+    const phone = page.getByLabel('Номер телефона');
+    await phone.click();
+    await phone.pressSequentially(PHONE.slice(1), { delay: 20 });
+    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Войти' }).last().click();
+    await page.getByRole('heading', { name: 'Личный кабинет' }).waitFor();
+
+    // Paying with an empty wallet: the dialog says what is short and offers the top-up.
+    await page.goto(`${running.system.baseUrl}/cabinet/orders/${order.id}?pay=1`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/Недостаточно средств: не хватает/).waitFor();
+    await dialog.getByRole('link', { name: 'Пополнить кошелёк' }).click();
+    await page.getByRole('heading', { name: 'Кошелёк' }).waitFor();
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('0\u00a0₸');
+
+    // 10 000 ₸ through the bank's widget with the card that succeeds.
+    await page.getByLabel('Сумма, ₸').first().fill('10000');
+    await page.getByRole('button', { name: 'Пополнить', exact: true }).click();
+    const frame = page.locator('iframe[title="Halyk ePay"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('width')).toBe('400');
+    await page.screenshot({ path: await screenshotPath('payments-widget') });
+    await payInBankWidget(page, '4405 6397 0401 5096', '321', 'Оплата прошла успешно');
+    await page.getByText('Счёт успешно пополнен').waitFor();
+
+    // Back at the order, the dialog pays it from the wallet.
+    await page.getByRole('dialog').getByRole('button', { name: /^Оплатить \d/ }).click();
+    await page.getByText('Оплата прошла успешно').waitFor();
+    await page.getByText('Оплачен').first().waitFor();
+
+    await page.goto(`${running.system.baseUrl}/cabinet/wallet`);
+    const rest = 10_000 - order.totalWithPromo;
+    await expect
+      .poll(() => page.getByTestId('wallet-balance').textContent())
+      .toBe(`${new Intl.NumberFormat('ru-KZ', { maximumFractionDigits: 2 }).format(rest)}\u00a0₸`);
+    const payment = page.getByRole('row', { name: new RegExp(`Оплата заказа ${order.orderNumber}`) });
+    const [download] = await Promise.all([page.waitForEvent('download'), payment.getByRole('button', { name: /Скачать квитанцию/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^jetkiz-receipt-[0-9A-F]{8}\.pdf$/);
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A declined card: the error is shown and the balance does not change.
+    await page.getByLabel('Сумма, ₸').first().fill('5000');
+    await page.getByRole('button', { name: 'Пополнить', exact: true }).click();
+    await payInBankWidget(page, '4003 0327 0454 7597', '123', 'Платёж отклонён');
+    await page.getByText(/Произошла ошибка: банк отклонил платёж/).waitFor();
+    await expect
+      .poll(() => page.getByTestId('wallet-balance').textContent())
+      .toBe(`${new Intl.NumberFormat('ru-KZ', { maximumFractionDigits: 2 }).format(rest)}\u00a0₸`);
+    await page.screenshot({ path: await screenshotPath('payments-wallet'), fullPage: true });
+
+    const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+});
