@@ -6,15 +6,6 @@
  * PostgreSQL comes from BENCH_PG_URL (default: the local server with trust auth); a scratch database is
  * created and dropped.
  */
-
-/**
- * `npm run bench:orders`: the order registry and its xlsx report at scale, in PostgreSQL. Seeds 1,000,000
- * orders over 10,000 customers (one of them, the bench company, with 100,000), then measures through HTTP:
- * a registry page with a `q` search and a date range (p50/p95/p99 over sequential requests), and the
- * 100,000-row report (time to the last byte, peak memory of the server process, rows read back).
- * PostgreSQL comes from BENCH_PG_URL (default: the local server with trust auth); a scratch database is
- * created and dropped.
- */
 import fs, { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +47,7 @@ const serverEnv = {
   SANDBOX_SMS_PORT: String(smsPort),
   SANDBOX_STEPPE_PORT: String(await freePort()),
   SANDBOX_ALTYN_PORT: String(await freePort()),
+  SANDBOX_BANK_PORT: String(await freePort()),
   AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
 };
 // The first start migrates and imports the reference data; the measured server is a second, ordinary start.

@@ -21,7 +21,7 @@ export const freePort = () =>
 
 export const startProcess = async (script: string, env: Record<string, string>) => {
   const started = performance.now();
-  const { DATABASE_URL: _ignored, SMS_API_URL: _sms, CARRIER_URLS: _carriers, ...base } = process.env;
+  const { DATABASE_URL: _ignored, SMS_API_URL: _sms, CARRIER_URLS: _carriers, BANK_API_URL: _bank, ...base } = process.env;
   const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, script], {
     cwd: root,
     env: { ...base, ...env },

@@ -92,6 +92,7 @@ try {
     SANDBOX_SMS_PORT: String(await freePort()),
     SANDBOX_STEPPE_PORT: String(await freePort()),
     SANDBOX_ALTYN_PORT: String(await freePort()),
+    SANDBOX_BANK_PORT: String(await freePort()),
     CALC_ANSWER_CACHE_SECONDS: '0',
   });
   rows.push(

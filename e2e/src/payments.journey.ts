@@ -59,7 +59,14 @@ const personWithOrder = async () => {
         street: 'Абая',
         house: '10',
       },
-      receiver: { lastName: 'Сәрсенова', firstName: 'Айгерім', phone: '77015554433', streetAbbrId: 1, street: 'Бұқар жырау', house: '49' },
+      receiver: {
+        lastName: 'Сәрсенова',
+        firstName: 'Айгерім',
+        phone: '77015554433',
+        streetAbbrId: 1,
+        street: 'Бұқар жырау',
+        house: '49',
+      },
       parcelInfo: { content: 'Книги', packDtos: [pack] },
     },
     token,
@@ -111,7 +118,10 @@ describe('payments', () => {
     await page.getByText('Счёт успешно пополнен').waitFor();
 
     // Back at the order, the dialog pays it from the wallet.
-    await page.getByRole('dialog').getByRole('button', { name: /^Оплатить \d/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Оплатить \d/ })
+      .click();
     await page.getByText('Оплата прошла успешно').waitFor();
     await page.getByText('Оплачен').first().waitFor();
 
@@ -121,7 +131,10 @@ describe('payments', () => {
       .poll(() => page.getByTestId('wallet-balance').textContent())
       .toBe(`${new Intl.NumberFormat('ru-KZ', { maximumFractionDigits: 2 }).format(rest)}\u00a0₸`);
     const payment = page.getByRole('row', { name: new RegExp(`Оплата заказа ${order.orderNumber}`) });
-    const [download] = await Promise.all([page.waitForEvent('download'), payment.getByRole('button', { name: /Скачать квитанцию/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      payment.getByRole('button', { name: /Скачать квитанцию/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^jetkiz-receipt-[0-9A-F]{8}\.pdf$/);
     expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 

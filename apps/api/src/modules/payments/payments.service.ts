@@ -121,13 +121,13 @@ export const createPaymentsService = (deps: {
       return { transactionId: first?.id ?? '', balance: await balanceOf(tx, movement.userId), repeated: true };
     }
     const rows: Array<{ transactionId: string; accountId: number; amount: number; balanceAfter: number | null }> = [];
-    let balance = await balanceOf(tx, movement.userId);
+    let balance: Tiyn | undefined;
     for (const entry of movement.entries) {
       if ('wallet' in entry.account) {
         if (entry.account.wallet !== movement.userId) throw new Error('a movement touches another customer’s wallet');
         const moved = await repo.moveWallet(tx, entry.account.wallet, entry.amount);
         if (!moved) {
-          const shortfall = -(balance + entry.amount);
+          const shortfall = -((await balanceOf(tx, movement.userId)) + entry.amount);
           throw new AppError('PAYMENT_INSUFFICIENT_FUNDS', {
             description: PAYMENT_MESSAGES.shortfall[lang].replace('{{amount}}', money(shortfall, lang)),
           });
@@ -141,7 +141,7 @@ export const createPaymentsService = (deps: {
       }
     }
     await repo.insertEntries(tx, rows);
-    return { transactionId, balance, repeated: false };
+    return { transactionId, balance: balance ?? (await balanceOf(tx, movement.userId)), repeated: false };
   };
 
   const partyOf = async (userId: string): Promise<Party> => {
