@@ -151,6 +151,20 @@ describe('payments', () => {
     const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // In Kazakh on a phone: the same wallet, its history names and the bank's form in Kazakh.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.getByRole('button', { name: /^ҚАЗ/ }).first().click();
+    await page.getByRole('heading', { name: 'Әмиян' }).waitFor();
+    await page.getByRole('row', { name: /Тапсырысты төлеу/ }).waitFor();
+    await page.getByLabel('Сома, ₸').first().fill('1000');
+    await page.getByRole('button', { name: 'Толтыру', exact: true }).click();
+    const kkFrame = page.frameLocator('iframe[title="Halyk ePay"]');
+    await kkFrame.getByRole('heading', { name: 'Картамен төлеу' }).waitFor();
+    await page.screenshot({ path: await screenshotPath('payments-widget-kk-360') });
+    await kkFrame.getByRole('button', { name: 'Бас тарту' }).click();
+    await page.locator('[data-halyk-widget]').waitFor({ state: 'detached' });
+    await page.screenshot({ path: await screenshotPath('payments-wallet-kk-360'), fullPage: true });
     await context.close();
   });
 });

@@ -55,7 +55,9 @@ export const TopUpForm = ({ initialSum = '', onPaid }: { initialSum?: string; on
       const request = await requestTopUp(text);
       const result = await openBankWidget(request);
       setPhase('waiting');
-      const topUp = await settledTopUp(request.paymentObject.invoiceId);
+      // A paid form waits for the bank's confirmation; a declined or closed one is asked about once.
+      const invoiceId = request.paymentObject.invoiceId;
+      const topUp = result.success ? await settledTopUp(invoiceId) : await getTopUp(invoiceId);
       await client.invalidateQueries({ queryKey: ['payments'] });
       if (topUp.status === 'paid') {
         notifySuccess(t('payments.wallet.replenished'));
