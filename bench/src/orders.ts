@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { freePort, startProcess } from './process.ts';
+import { freePort, sandboxPorts, startProcess } from './process.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'jetkiz_bench_orders';
@@ -44,10 +44,8 @@ const serverEnv = {
   HOST: '127.0.0.1',
   PORT: String(port),
   DATABASE_URL: dbUrl,
+  ...(await sandboxPorts()),
   SANDBOX_SMS_PORT: String(smsPort),
-  SANDBOX_STEPPE_PORT: String(await freePort()),
-  SANDBOX_ALTYN_PORT: String(await freePort()),
-  SANDBOX_BANK_PORT: String(await freePort()),
   AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
 };
 // The first start migrates and imports the reference data; the measured server is a second, ordinary start.

@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signAccessToken } from '../../apps/api/src/modules/identity/tokens.ts';
-import { freePort, startProcess } from './process.ts';
+import { freePort, sandboxPorts, startProcess } from './process.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'jetkiz_bench_payments';
@@ -40,10 +40,7 @@ const serverEnv = {
   DATABASE_URL: dbUrl,
   JWT_SECRET: SECRET,
   RATE_LIMIT_PER_MINUTE: '1000000',
-  SANDBOX_SMS_PORT: String(await freePort()),
-  SANDBOX_STEPPE_PORT: String(await freePort()),
-  SANDBOX_ALTYN_PORT: String(await freePort()),
-  SANDBOX_BANK_PORT: String(await freePort()),
+  ...(await sandboxPorts()),
 };
 await (await startProcess('scripts/start.ts', serverEnv)).stop();
 const api = await startProcess('scripts/start.ts', serverEnv);

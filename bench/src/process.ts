@@ -19,6 +19,14 @@ export const freePort = () =>
     });
   });
 
+/** Free ports for every sandbox `npm start` runs, so a bench's servers never collide with each other. */
+export const sandboxPorts = async (): Promise<Record<string, string>> => ({
+  SANDBOX_SMS_PORT: String(await freePort()),
+  SANDBOX_STEPPE_PORT: String(await freePort()),
+  SANDBOX_ALTYN_PORT: String(await freePort()),
+  SANDBOX_BANK_PORT: String(await freePort()),
+});
+
 export const startProcess = async (script: string, env: Record<string, string>) => {
   const started = performance.now();
   const { DATABASE_URL: _ignored, SMS_API_URL: _sms, CARRIER_URLS: _carriers, BANK_API_URL: _bank, ...base } = process.env;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { firstLoad } from '../../apps/web/scripts/first-load.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
-import { freePort, root, startProcess } from './process.ts';
+import { freePort, root, sandboxPorts, startProcess } from './process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -89,10 +89,7 @@ try {
     ...env,
     DATA_DIR: coldDir,
     PORT: String(coldPort),
-    SANDBOX_SMS_PORT: String(await freePort()),
-    SANDBOX_STEPPE_PORT: String(await freePort()),
-    SANDBOX_ALTYN_PORT: String(await freePort()),
-    SANDBOX_BANK_PORT: String(await freePort()),
+    ...(await sandboxPorts()),
     CALC_ANSWER_CACHE_SECONDS: '0',
   });
   rows.push(

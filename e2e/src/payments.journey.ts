@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshotPath, useSystemAndBrowser } from './system.ts';
+import { newContext, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
 
 const running = useSystemAndBrowser();
 const PHONE = '77055550202';
@@ -91,13 +91,7 @@ describe('payments', () => {
     const order = await personWithOrder();
     const context = await newContext(running.browser, { viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${running.system.baseUrl}/login`);
-    const phone = page.getByLabel('Номер телефона');
-    await phone.click();
-    await phone.pressSequentially(PHONE.slice(1), { delay: 20 });
-    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Войти' }).last().click();
-    await page.getByRole('heading', { name: 'Личный кабинет' }).waitFor();
+    await signIn(page, running.system.baseUrl, PHONE, PASSWORD);
 
     // Paying with an empty wallet: the dialog says what is short and offers the top-up.
     await page.goto(`${running.system.baseUrl}/cabinet/orders/${order.id}?pay=1`);

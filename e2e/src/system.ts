@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createScratchDatabase } from '../../apps/api/test/scratch-database.ts';
 
@@ -145,4 +145,16 @@ export const useSystemAndBrowser = () => {
     await handle.system?.stop();
   });
   return handle;
+};
+
+/** Signs in through the login page as a person or a company, and waits for the cabinet. */
+export const signIn = async (page: Page, baseUrl: string, phone: string, password: string, company = false) => {
+  await page.goto(`${baseUrl}/login`);
+  if (company) await page.getByText('Компания или ИП').click();
+  const field = page.getByLabel('Номер телефона');
+  await field.click();
+  await field.pressSequentially(phone.slice(1), { delay: 20 });
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).last().click();
+  await page.getByRole('heading', { name: 'Личный кабинет' }).waitFor();
 };

@@ -320,6 +320,7 @@ export const PAYMENT_MESSAGES = {
     kk: 'Соманы теңгемен, үтірден кейін екі таңбадан аспай енгізіңіз',
     en: 'Enter a sum in tenge with at most two decimals',
   },
+  due: { ru: 'К оплате: {{amount}}', kk: 'Төлеуге: {{amount}}', en: 'Due: {{amount}}' },
   shortfall: {
     ru: 'Не хватает {{amount}}',
     kk: '{{amount}} жетіспейді',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, almatyDate, isIsoDate, isWeekend } from './dates.ts';
 import {
   AVR_TERMS,
+  almatyDayRange,
   avrDeemedAcceptedAfter,
   avrIssueDeadline,
   avrSigningDeadline,
@@ -181,5 +182,19 @@ describe('pickup date', () => {
         return isIsoDate(date) && parsePickupDate(formatPickupDate(date)) === date;
       }),
     );
+  });
+});
+
+describe('list filter days', () => {
+  it.each([
+    ['2026-11-20', '2026-11-19T19:00:00.000Z', '2026-11-20T19:00:00.000Z'],
+    ['20.11.2026 00:00:00', '2026-11-19T19:00:00.000Z', '2026-11-20T19:00:00.000Z'],
+    ['20.11.2026 23:59:59', '2026-11-19T19:00:00.000Z', '2026-11-20T19:00:00.000Z'],
+    ['20.11.2026', '2026-11-19T19:00:00.000Z', '2026-11-20T19:00:00.000Z'],
+  ])('%s covers the Almaty day', (value, from, to) => {
+    expect(almatyDayRange(value)).toEqual({ from: new Date(from), to: new Date(to) });
+  });
+  it.each(['2026-02-30', '31.02.2026', 'tomorrow', ''])('%j is not a day', (value) => {
+    expect(almatyDayRange(value)).toBeNull();
   });
 });

@@ -84,3 +84,15 @@ export const checkPickupDate = (date: unknown, now: Date, calendar: WorkCalendar
   if (!calendar.isWorkingDay(iso)) return { ok: false, problem: 'nonWorkingDay' };
   return { ok: true, value: iso, wire: formatPickupDate(iso) };
 };
+
+/**
+ * A list filter's day (spec §7: startDate «with 00:00:00», endDate «with 23:59:59»; ISO dates accepted too) as
+ * the Almaty instants it covers: from its first moment, to the next day's first (exclusive). Null: not a date.
+ */
+export const almatyDayRange = (value: string): { from: Date; to: Date } | null => {
+  const text: string = value.trim();
+  const iso = /^\d{4}-/.test(text) ? (isIsoDate(text) ? text : null) : parsePickupDate(text.replace(/ \d{2}:\d{2}:\d{2}$/, ''));
+  if (!iso) return null;
+  const from = new Date(`${iso}T00:00:00+05:00`);
+  return { from, to: new Date(from.getTime() + 86_400_000) };
+};

@@ -10,6 +10,7 @@ import {
   type OrderDetail,
   type OrderListQuery,
   type OrderSummary,
+  PAYMENT_MESSAGES,
   type PriorityOrderBody,
   REPORT_HEADERS,
   type SavedAddress,
@@ -17,6 +18,7 @@ import {
 } from '@jetkiz/contract';
 import {
   almatyDate,
+  almatyDayRange,
   cancelOutcome,
   checkParty,
   checkText,
@@ -32,7 +34,6 @@ import {
   normalizePhone,
   type OrderParty,
   type OrderStatus,
-  parsePickupDate,
   TERMINAL_STREET_TYPE,
   tiynToTenge,
   type WorkCalendar,
@@ -64,13 +65,6 @@ const drainedOrClosed = (stream: PassThrough) =>
   });
 
 const statusName = (status: string, lang: Lang) => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status][lang] : status);
-
-/** «2026-11-20» or «20.11.2026 00:00:00» (the seed sends the time too) → the Almaty day's first instant. */
-const almatyDayStart = (value: string | undefined): Date | undefined => {
-  if (!value) return undefined;
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : parsePickupDate(value.replace(/ \d{2}:\d{2}:\d{2}$/, ''));
-  return iso ? new Date(`${iso}T00:00:00+05:00`) : undefined;
-};
 
 export const createOrdersService = (deps: {
   db: Db;
@@ -256,20 +250,18 @@ export const createOrdersService = (deps: {
     requireFamily(auth, family);
     if (query.status && !isOrderStatus(query.status))
       throw new AppError('VALIDATION', { fields: { status: FIELD_PROBLEMS.unknownValue[lang] } });
-    const from = almatyDayStart(query.startDate);
-    const endStart = almatyDayStart(query.endDate);
-    if ((query.startDate && !from) || (query.endDate && !endStart)) {
-      throw new AppError('VALIDATION', {
-        fields: { [query.startDate && !from ? 'startDate' : 'endDate']: FIELD_PROBLEMS.invalid[lang] },
-      });
+    const start = query.startDate ? almatyDayRange(query.startDate) : undefined;
+    const end = query.endDate ? almatyDayRange(query.endDate) : undefined;
+    if (start === null || end === null) {
+      throw new AppError('VALIDATION', { fields: { [start === null ? 'startDate' : 'endDate']: FIELD_PROBLEMS.invalid[lang] } });
     }
     return {
       userId: auth.userId,
       kind: family === 'priority' ? 'priority' : 'standard',
       status: query.status,
       q: query.q?.trim() || undefined,
-      from,
-      to: endStart ? new Date(endStart.getTime() + 86_400_000) : undefined,
+      from: start?.from,
+      to: end?.to,
       productSign: family === 'priority' ? query.productSign : undefined,
       deliveryType: family === 'priority' ? query.deliveryType : undefined,
     };
@@ -362,10 +354,13 @@ export const createOrdersService = (deps: {
         // The order's row lock makes a second payment of it wait here and then find it paid.
         const order = await repo.findOwn(tx, auth.userId, id, true);
         if (!order) throw new AppError('NOT_FOUND');
+        if (order.status === 'cancelled') throw new AppError('ORDER_NOT_PAYABLE');
         if (order.paymentStatus !== 'unpaid') throw new AppError('ORDER_ALREADY_PAID');
         if (order.status !== 'formed') throw new AppError('ORDER_NOT_PAYABLE');
         if (amount !== order.totalWithPromo) {
-          throw new AppError('PAYMENT_AMOUNT_MISMATCH', { description: `${formatTenge(order.totalWithPromo, lang)}` });
+          throw new AppError('PAYMENT_AMOUNT_MISMATCH', {
+            description: PAYMENT_MESSAGES.due[lang].replace('{{amount}}', formatTenge(order.totalWithPromo, lang)),
+          });
         }
         const paid = await payments.chargeOrder(tx, moneyOf(order), lang);
         await repo.addHistory(tx, order.id, 'paid', new Date(now()));

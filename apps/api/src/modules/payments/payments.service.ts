@@ -11,6 +11,7 @@ import {
 } from '@jetkiz/contract';
 import {
   almatyDate,
+  almatyDayRange,
   bankInvoiceId,
   checkEntries,
   checkPromo,
@@ -25,7 +26,6 @@ import {
   normalizePromoCode,
   orderPaymentEntries,
   type PromoProblem,
-  parsePickupDate,
   promoDiscount,
   refundEntries,
   type SumProblem,
@@ -54,13 +54,6 @@ const PROMO_PROBLEM_MESSAGES: Record<PromoProblem, keyof typeof PAYMENT_MESSAGES
 };
 
 const BANK_LANGUAGE: Record<Lang, string> = { ru: 'rus', kk: 'kaz', en: 'eng' };
-
-/** «2026-11-20» or «20.11.2026 00:00:00» → the Almaty day's first instant. */
-const almatyDayStart = (value: string | undefined): Date | undefined => {
-  if (!value) return undefined;
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : parsePickupDate(value.replace(/ \d{2}:\d{2}:\d{2}$/, ''));
-  return iso ? new Date(`${iso}T00:00:00+05:00`) : undefined;
-};
 
 export type Movement = {
   key: string;
@@ -415,18 +408,18 @@ export const createPaymentsService = (deps: {
       query: { itemsPerPage?: number; page?: number; startDate?: string; endDate?: string; kind?: string },
       lang: Lang,
     ) {
-      const from = almatyDayStart(query.startDate);
-      const endStart = almatyDayStart(query.endDate);
+      const start = query.startDate ? almatyDayRange(query.startDate) : undefined;
+      const end = query.endDate ? almatyDayRange(query.endDate) : undefined;
       const fields: Record<string, string> = {};
-      if (query.startDate && !from) fields.startDate = FIELD_PROBLEMS.invalid[lang];
-      if (query.endDate && !endStart) fields.endDate = FIELD_PROBLEMS.invalid[lang];
+      if (start === null) fields.startDate = FIELD_PROBLEMS.invalid[lang];
+      if (end === null) fields.endDate = FIELD_PROBLEMS.invalid[lang];
       if (query.kind && !(query.kind in LEDGER_KIND_NAMES)) fields.kind = FIELD_PROBLEMS.unknownValue[lang];
       if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
       const page = query.page ?? 0;
       const size = query.itemsPerPage ?? 25;
       const { rows, total } = await repo.history(
         db,
-        { userId: auth.userId, from, to: endStart ? new Date(endStart.getTime() + 86_400_000) : undefined, kind: query.kind },
+        { userId: auth.userId, from: start?.from, to: end?.to, kind: query.kind },
         page,
         size,
       );

@@ -201,7 +201,8 @@ describe('paying orders from the wallet', () => {
     await topUp(token, 10_000);
     const wrong = await call('POST', `/api/order/protected/payment/${order.id}?amount=${(price - 1).toFixed(2)}`, token);
     expect(wrong.status).toBe(409);
-    expect(wrong.body.errorCode).toBe('PAYMENT_AMOUNT_MISMATCH');
+    expect(wrong.body).toMatchObject({ errorCode: 'PAYMENT_AMOUNT_MISMATCH' });
+    expect(wrong.body.description).toMatch(/^К оплате: /);
     expect((await call('POST', `/api/order/protected/payment/${order.id}?amount=abc`, token)).status).toBe(400);
 
     const paid = await call('POST', `/api/order/protected/payment/${order.id}?amount=${price.toFixed(2)}`, token);
@@ -231,7 +232,8 @@ describe('paying orders from the wallet', () => {
     expect(kinds).toEqual(['refund', 'order_payment', 'topup']);
     const refunds = await call('GET', '/api/payment/protected/history?kind=refund', token);
     expect(refunds.body.totalElements).toBe(1);
-    expect((await call('POST', `/api/order/protected/payment/${order.id}?amount=${price.toFixed(2)}`, token)).status).toBe(409);
+    const afterCancel = await call('POST', `/api/order/protected/payment/${order.id}?amount=${price.toFixed(2)}`, token);
+    expect(afterCancel.body.errorCode).toBe('ORDER_NOT_PAYABLE');
     await invariantsHold();
   });
 

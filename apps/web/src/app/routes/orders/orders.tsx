@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { orderPath, paths } from '../../../config/paths.ts';
 import {
   downloadReport,
@@ -120,17 +121,13 @@ export const OrdersRoute = ({ priority = false }: { priority?: boolean }) => {
             onChange={changed(setStatus)}
             clearable
           />
-          <TextInput
-            label={t('orders.registry.startDate')}
-            type="date"
-            value={startDate}
-            onChange={(e) => changed(setStartDate)(e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('orders.registry.endDate')}
-            type="date"
-            value={endDate}
-            onChange={(e) => changed(setEndDate)(e.currentTarget.value)}
+          <DateRangeInputs
+            startLabel={t('orders.registry.startDate')}
+            endLabel={t('orders.registry.endDate')}
+            start={startDate}
+            end={endDate}
+            onStart={changed(setStartDate)}
+            onEnd={changed(setEndDate)}
           />
           {priority && (
             <>

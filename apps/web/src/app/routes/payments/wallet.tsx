@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { orderPath } from '../../../config/paths.ts';
 import {
   downloadReceipt,
@@ -125,17 +126,13 @@ const History = () => {
           onChange={changed(setKind)}
           clearable
         />
-        <TextInput
-          label={t('payments.history.startDate')}
-          type="date"
-          value={startDate}
-          onChange={(e) => changed(setStartDate)(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('payments.history.endDate')}
-          type="date"
-          value={endDate}
-          onChange={(e) => changed(setEndDate)(e.currentTarget.value)}
+        <DateRangeInputs
+          startLabel={t('payments.history.startDate')}
+          endLabel={t('payments.history.endDate')}
+          start={startDate}
+          end={endDate}
+          onStart={changed(setStartDate)}
+          onEnd={changed(setEndDate)}
         />
       </SimpleGrid>
       <Group justify="space-between" mb="sm">
