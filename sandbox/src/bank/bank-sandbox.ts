@@ -13,7 +13,7 @@ import { payformPage, widgetScript } from './payform.ts';
  * - `GET /check-status/payment/transaction/{invoiceId}`: the status API.
  * Test cards: 4405 6397 0401 5096 (CVC 321) and 5522 0427 0506 6736 (CVC 775) succeed, 4003 0327 0454 7597 is
  * declined, 4012 8888 8888 1881 (CVC 123) asks for a 3-D Secure code (123456).
- * `POST /sandbox/settings` lets a test slow the token down, withhold postLink or repeat it.
+ * `POST /sandbox/settings` lets a test slow the token down, withhold postLink, repeat it or tamper with its amount.
  */
 export const TEST_CARDS = {
   success: { number: '4405639704015096', expiry: '01/27', cvc: '321' },
@@ -49,6 +49,8 @@ export type BankSettings = {
   postLink: boolean;
   /** How many times to call it (the bank retries; the shop must credit once). */
   postLinkRepeats: number;
+  /** Send this amount in postLink instead of the real one (a tampered callback carrying the right secret). */
+  postLinkAmount: number | null;
 };
 
 export type BankSandboxOptions = { clientId?: string; clientSecret?: string; terminal?: string };
@@ -80,7 +82,7 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
   void app.register(formbody);
   const payments = new Map<string, BankPayment>();
   const serviceTokens = new Set<string>();
-  const settings: BankSettings = { tokenDelayMs: 0, postLink: true, postLinkRepeats: 1 };
+  const settings: BankSettings = { tokenDelayMs: 0, postLink: true, postLinkRepeats: 1, postLinkAmount: null };
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host}`;
 
   const callback = async (payment: BankPayment) => {
@@ -91,7 +93,7 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
     const body = {
       id: payment.id,
       invoiceId: payment.invoiceId,
-      amount: payment.amount,
+      amount: settings.postLinkAmount ?? payment.amount,
       currency: payment.currency,
       terminal: payment.terminal,
       cardMask: payment.cardMask,
@@ -250,6 +252,7 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
     if (typeof body.tokenDelayMs === 'number') settings.tokenDelayMs = body.tokenDelayMs;
     if (typeof body.postLink === 'boolean') settings.postLink = body.postLink;
     if (typeof body.postLinkRepeats === 'number') settings.postLinkRepeats = body.postLinkRepeats;
+    if (body.postLinkAmount === null || typeof body.postLinkAmount === 'number') settings.postLinkAmount = body.postLinkAmount;
     return settings;
   });
 

@@ -157,6 +157,13 @@ describe('card top-up through the bank', () => {
       expect(answer.body).toEqual({ accepted: false });
     }
     expect(await balance(token)).toBe(0);
+
+    // The right secret with a wrong amount: refused too.
+    await bankSettings({ postLinkAmount: 1_000_000 });
+    const tampered = await call('GET', '/api/payment/protected/bank/request?sum=7000', token);
+    await payAtBank(tampered.body, TEST_CARDS.success);
+    await bankSettings({ postLinkAmount: null });
+    expect(await balance(token)).toBe(0);
   });
 
   it('the reconciler credits a paid top-up whose postLink never came, once', async () => {
