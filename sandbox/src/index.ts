@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createBankSandbox } from './bank/bank-sandbox.ts';
 import { createCarrierSandbox } from './carriers/carrier-sandbox.ts';
-import { ALTYN, ALTYN_ZONES, STEPPE } from './carriers/grids.ts';
+import { ALTYN, ALTYN_CODES, ALTYN_ZONES, STEPPE, STEPPE_CODES } from './carriers/grids.ts';
 import { createSmsGateway } from './sms-gateway.ts';
 
 export {
@@ -14,8 +14,26 @@ export {
   TEST_CARDS,
 } from './bank/bank-sandbox.ts';
 export { type CarrierSandboxOptions, createCarrierSandbox } from './carriers/carrier-sandbox.ts';
-export { ALTYN, ALTYN_ZONES, STEPPE } from './carriers/grids.ts';
+export { ALTYN, ALTYN_CODES, ALTYN_ZONES, type CarrierCodes, STEPPE, STEPPE_CODES } from './carriers/grids.ts';
 export { createSmsGateway, type SmsMessage } from './sms-gateway.ts';
+
+/** The webhook secret the sandbox carriers sign with (the API's CARRIER_WEBHOOK_SECRET default outside production). */
+export const SANDBOX_WEBHOOK_SECRET = 'jetkiz-sandbox-carrier-webhook-secret';
+
+/** The two partner carriers as `npm start` and the tests run them: rates, booking and a tracking timeline. */
+export const steppeSandbox = () =>
+  createCarrierSandbox({
+    name: 'Steppe Express',
+    grid: STEPPE,
+    tracking: { codes: STEPPE_CODES, prefix: 'SE', webhookSecret: SANDBOX_WEBHOOK_SECRET },
+  });
+export const altynSandbox = () =>
+  createCarrierSandbox({
+    name: 'Altyn Cargo',
+    grid: ALTYN,
+    zoneOf: ALTYN_ZONES,
+    tracking: { codes: ALTYN_CODES, prefix: 'AC', webhookSecret: SANDBOX_WEBHOOK_SECRET },
+  });
 
 export type RunningSandbox = { name: string; url: string; app: FastifyInstance };
 
@@ -26,8 +44,8 @@ export const startSandboxes = async (
 ): Promise<RunningSandbox[]> => {
   const parties: Array<[string, FastifyInstance, number]> = [
     ['sms', createSmsGateway(), ports.sms],
-    ['STEPPE', createCarrierSandbox({ name: 'Steppe Express', grid: STEPPE }), ports.steppe],
-    ['ALTYN', createCarrierSandbox({ name: 'Altyn Cargo', grid: ALTYN, zoneOf: ALTYN_ZONES }), ports.altyn],
+    ['STEPPE', steppeSandbox(), ports.steppe],
+    ['ALTYN', altynSandbox(), ports.altyn],
     ['bank', createBankSandbox(), ports.bank],
   ];
   const running: RunningSandbox[] = [];

@@ -10,12 +10,15 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createIdentityService, type IdentityService, identityRoutes } from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
+import { createNotificationsService, type NotificationsService } from './modules/notifications/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
 import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { createTrackingService, type TrackingService, trackingRoutes } from './modules/tracking/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { FORMATS } from './plugins/formats.ts';
@@ -32,6 +35,8 @@ declare module 'fastify' {
     calc: CalcService;
     orders: OrdersService;
     payments: PaymentsService;
+    tracking: TrackingService;
+    notifications: NotificationsService;
   }
 }
 
@@ -87,7 +92,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') done(null, undefined);
-    else parseJson(request, body as string, done);
+    else {
+      // Kept for signed callbacks (carrier webhooks), whose signature covers the exact bytes.
+      if (request.url.includes('/webhook')) request.rawBody = body as string;
+      parseJson(request, body as string, done);
+    }
   });
 
   // Callback-style hooks: on every request, an async hook's promise is measurable overhead.
@@ -132,9 +141,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(webPlugin, { webDist: config.webDist });
 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  const sms = options.sms ?? createSms(config);
   const identity = createIdentityService({
     db: database.db,
-    sms: options.sms ?? createSms(config),
+    sms,
     config,
     ...(options.clock && { clock: options.clock }),
   });
@@ -175,12 +185,34 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     identity,
     calendar,
     payments,
+    carrier: (code) => calc.carrier(code),
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('orders', orders);
   await app.register(ordersRoutes, { service: orders });
   await app.register(paymentsRoutes, { service: payments, orders });
-  if (app.jobs) await app.jobs.every('payments.reconcile', '* * * * *', () => payments.reconcile());
+  await app.register(documentsRoutes, { orders, payments });
+  const notifications = createNotificationsService({ db: database.db, sms, log: app.log });
+  app.decorate('notifications', notifications);
+  const tracking = createTrackingService({
+    db: database.db,
+    config,
+    orders,
+    identity,
+    reference,
+    notifications,
+    carriers: () => calc.carriers(),
+    log: app.log,
+    ...(options.clock && { clock: options.clock }),
+  });
+  app.decorate('tracking', tracking);
+  await app.register(trackingRoutes, { service: tracking, readsPerMinute: config.rateLimitPerMinute });
+  if (app.jobs) {
+    await app.jobs.every('payments.reconcile', '* * * * *', () => payments.reconcile());
+    await app.jobs.every('tracking.poll', '* * * * *', () => tracking.poll());
+    notifications.start();
+    app.addHook('onClose', () => notifications.stop());
+  }
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
     if (app.servePage(request, reply)) return reply;

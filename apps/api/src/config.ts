@@ -51,6 +51,10 @@ export type Config = {
   publicUrl: string;
   /** A top-up still pending this many minutes after it began is asked about at the bank by the reconciler. */
   topUpReconcileAfterMinutes: number;
+  /** The secret carriers sign their webhooks with (HMAC-SHA256 of the body). */
+  carrierWebhookSecret: string;
+  /** A travelling parcel is asked about at its carrier every this many minutes (for webhooks that stay silent). */
+  trackingPollMinutes: number;
 };
 
 const CARRIER_NAMES: Readonly<Record<string, string>> = { STEPPE: 'Steppe Express', ALTYN: 'Altyn Cargo' };
@@ -196,6 +200,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     problems.push('BANK_CLIENT_ID, BANK_CLIENT_SECRET and BANK_TERMINAL are required in production');
   }
   const publicUrl = urlSetting('PUBLIC_URL', `http://127.0.0.1:${port}`);
+  // The sandbox carriers' secret outside production; production must set its own.
+  const carrierWebhookSecret =
+    read('CARRIER_WEBHOOK_SECRET') ?? (nodeEnv === 'production' ? '' : 'jetkiz-sandbox-carrier-webhook-secret');
+  if (carrierWebhookSecret.length < 16)
+    problems.push('CARRIER_WEBHOOK_SECRET must be at least 16 characters (required in production)');
 
   const config: Config = {
     nodeEnv: nodeEnv as Config['nodeEnv'],
@@ -225,6 +234,8 @@ export const loadConfig = (env: Env = process.env): Config => {
     bank,
     publicUrl,
     topUpReconcileAfterMinutes: integer('TOPUP_RECONCILE_AFTER_MINUTES', 5, 1, 1_440),
+    carrierWebhookSecret,
+    trackingPollMinutes: integer('TRACKING_POLL_MINUTES', 10, 1, 1_440),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

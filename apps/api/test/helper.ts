@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import { ALTYN, ALTYN_ZONES, createBankSandbox, createCarrierSandbox, createSmsGateway, STEPPE } from '@jetkiz/sandbox';
+import { altynSandbox, createBankSandbox, createSmsGateway, steppeSandbox } from '@jetkiz/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -35,6 +35,8 @@ export type TestApp = {
   lastCode(phone: string): Promise<string>;
   /** The bank sandbox this app pays through, over HTTP. */
   bankUrl: string;
+  /** The sandbox carriers' base URLs by code (STEPPE, ALTYN). */
+  carrierUrls: Record<string, string>;
   /** Where the app listens, when built with `listen` (the bank's postLink needs a real address). */
   url: string | undefined;
   /** Moves the app's clock forward. */
@@ -65,9 +67,13 @@ export const buildTestApp = async (
   const port = options.listen ? await freePort() : undefined;
   const gateway = createSmsGateway();
   const smsUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
-  const steppe = createCarrierSandbox({ name: 'Steppe Express', grid: STEPPE });
-  const altyn = createCarrierSandbox({ name: 'Altyn Cargo', grid: ALTYN, zoneOf: ALTYN_ZONES });
-  const carrierUrls = `STEPPE=${await steppe.listen({ host: '127.0.0.1', port: 0 })},ALTYN=${await altyn.listen({ host: '127.0.0.1', port: 0 })}`;
+  const steppe = steppeSandbox();
+  const altyn = altynSandbox();
+  const carrierBases = {
+    STEPPE: await steppe.listen({ host: '127.0.0.1', port: 0 }),
+    ALTYN: await altyn.listen({ host: '127.0.0.1', port: 0 }),
+  };
+  const carrierUrls = `STEPPE=${carrierBases.STEPPE},ALTYN=${carrierBases.ALTYN}`;
   let offset = 0;
   const app = await buildApp({
     config: testConfig({
@@ -95,6 +101,7 @@ export const buildTestApp = async (
     database,
     smsUrl,
     bankUrl,
+    carrierUrls: carrierBases,
     url,
     lastSms,
     async lastCode(phone) {

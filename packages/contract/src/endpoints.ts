@@ -71,6 +71,21 @@ import type {
 } from './payments.ts';
 import type { directionRoute, streetTypesRoute } from './reference.ts';
 import type { RouteDescriptor } from './route.ts';
+import type {
+  callCourierRoute_company,
+  callCourierRoute_person,
+  cancelCourierRoute_company,
+  cancelCourierRoute_person,
+  carrierWebhookRoute,
+  fileRoute_company,
+  fileRoute_person,
+  filesRoute_company,
+  filesRoute_person,
+  sendOrderRoute_company,
+  sendOrderRoute_person,
+  sendOrderRoute_priority,
+  trackRoute,
+} from './tracking.ts';
 
 export type Endpoint<R extends RouteDescriptor> = {
   readonly method: R['method'];
@@ -142,5 +157,18 @@ export const endpoints = {
   issueOrderInvoice: endpoint<typeof issueInvoiceRoute>('PUT', '/api/payment/protected/invoice/{id}'),
   getOrderInvoice_person: endpoint<typeof orderInvoiceRoute_person>('GET', '/api/payment/protected/order/{id}/invoice'),
   getOrderInvoice_company: endpoint<typeof orderInvoiceRoute_company>('GET', '/api/payment/protected/jur/order/{id}/invoice'),
+  sendOrder_person: endpoint<typeof sendOrderRoute_person>('POST', '/api/order/protected/send/{id}'),
+  sendOrder_company: endpoint<typeof sendOrderRoute_company>('POST', '/api/order/protected/jur/send/{id}'),
+  sendOrder_priority: endpoint<typeof sendOrderRoute_priority>('POST', '/api/order/protected/jur/priority/send/{id}'),
+  callCourier_person: endpoint<typeof callCourierRoute_person>('POST', '/api/order/protected/courier/{id}'),
+  callCourier_company: endpoint<typeof callCourierRoute_company>('POST', '/api/order/protected/jur/courier/{id}'),
+  cancelCourier_person: endpoint<typeof cancelCourierRoute_person>('DELETE', '/api/order/protected/courier/{id}'),
+  cancelCourier_company: endpoint<typeof cancelCourierRoute_company>('DELETE', '/api/order/protected/jur/courier/{id}'),
+  listFiles_person: endpoint<typeof filesRoute_person>('GET', '/api/order/protected/files'),
+  listFiles_company: endpoint<typeof filesRoute_company>('GET', '/api/order/protected/jur/files'),
+  getFile_person: endpoint<typeof fileRoute_person>('GET', '/api/order/protected/file/{id}'),
+  getFile_company: endpoint<typeof fileRoute_company>('GET', '/api/order/protected/jur/file/{id}'),
+  track: endpoint<typeof trackRoute>('GET', '/api/order/public/track/{id}'),
+  carrierWebhook: endpoint<typeof carrierWebhookRoute>('POST', '/api/order/public/carrier/{carrier}/webhook'),
   getTransferInvoice: endpoint<typeof transferInvoiceRoute>('GET', '/api/payment/protected/jur/invoice'),
 };

@@ -221,6 +221,43 @@ export const ERRORS = {
       en: 'The bank is not answering. Nothing was charged; please try again later',
     },
   },
+  /** Only a paid order can be handed to a carrier. */
+  ORDER_NOT_PAID: {
+    status: 409,
+    message: { ru: 'Заказ ещё не оплачен', kk: 'Тапсырыс әлі төленбеген', en: 'The order has not been paid yet' },
+  },
+  /** A cancelled (or cancelling) order cannot be handed over. */
+  ORDER_NOT_SENDABLE: {
+    status: 409,
+    message: {
+      ru: 'Этот заказ нельзя передать перевозчику',
+      kk: 'Бұл тапсырысты тасымалдаушыға беру мүмкін емес',
+      en: 'This order cannot be handed to a carrier',
+    },
+  },
+  /** The carrier did not take the booking; the order stays paid and unsent, and sending again is safe. */
+  CARRIER_BOOKING_FAILED: {
+    status: 502,
+    message: {
+      ru: 'Перевозчик не принял заказ. Заказ остаётся оплаченным — повторите попытку позже',
+      kk: 'Тасымалдаушы тапсырысты қабылдамады. Тапсырыс төленген күйінде қалады — кейінірек қайталаңыз',
+      en: 'The carrier did not accept the order. It stays paid; please try again later',
+    },
+  },
+  /** A courier cannot be called (the order is not sent, one is on the way) or no longer cancelled (assigned). */
+  COURIER_NOT_AVAILABLE: {
+    status: 409,
+    message: {
+      ru: 'Не удалось вызвать или отменить курьера',
+      kk: 'Курьерді шақыру немесе болдырмау мүмкін болмады',
+      en: 'The courier cannot be called or cancelled',
+    },
+  },
+  /** A carrier webhook whose signature does not match. */
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    message: { ru: 'Неверная подпись', kk: 'Қолтаңба қате', en: 'Invalid signature' },
+  },
   /** Anything we did not foresee; the answer carries a request id and never a stack. */
   INTERNAL: {
     status: 500,

@@ -10,4 +10,5 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './reference.ts';
 export * from './route.ts';
+export * from './tracking.ts';
 export * from './validation-messages.ts';

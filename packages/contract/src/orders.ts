@@ -117,6 +117,16 @@ export const OrderDetailSchema = Type.Object({
   deliveryType: Type.Union([Type.Integer(), Type.Null()]),
   productSign: Type.Union([Type.Integer(), Type.Null()]),
   promoCode: Type.Union([Type.String(), Type.Null()]),
+  /** Why the last hand-over to the carrier failed; null once it succeeds. */
+  bookingError: Type.Union([Type.String(), Type.Null()]),
+  courier: Type.Union([
+    Type.Object({
+      status: Type.Union([Type.Literal('requested'), Type.Literal('assigned'), Type.Literal('cancelled')]),
+      pickupDate: Type.String(),
+      window: Type.String(),
+    }),
+    Type.Null(),
+  ]),
   history: Type.Array(Type.Object({ status: Type.String(), statusName: Type.String(), at: Type.String() })),
 });
 export type OrderDetail = Static<typeof OrderDetailSchema>;

@@ -1,5 +1,7 @@
 import { basePrice, type ProductGrid, routeZone, type Zone } from '@jetkiz/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { CarrierCodes } from './grids.ts';
+import { registerShipments } from './shipments.ts';
 
 export type CarrierSandboxOptions = {
   name: string;
@@ -10,6 +12,8 @@ export type CarrierSandboxOptions = {
   failing?: boolean;
   /** The carrier's own zoning on top of the regions: e.g. «near» counted as «far». */
   zoneOf?: (zone: Zone) => Zone;
+  /** Booking and tracking: the carrier's status codes and how its tracking numbers start. */
+  tracking?: { codes: CarrierCodes; prefix: string; webhookSecret: string };
 };
 
 /**
@@ -45,5 +49,6 @@ export const createCarrierSandbox = (options: CarrierSandboxOptions): FastifyIns
     });
     return { carrier: options.name, rates };
   });
+  if (options.tracking) registerShipments(app, options.tracking);
   return app;
 };

@@ -66,3 +66,35 @@ export const ALTYN: ProductGrid[] = [
     },
   },
 ];
+
+/** The stages of a parcel as each carrier's API names them (their documentation, not ours). */
+export type CarrierCodes = {
+  booked: string;
+  courierAssigned: string;
+  accepted: string;
+  inTransit: string;
+  arrived: string;
+  outForDelivery: string;
+  failedAttempt: string;
+  delivered: string;
+};
+export const STEPPE_CODES: CarrierCodes = {
+  booked: 'BOOKED',
+  courierAssigned: 'COURIER_ASSIGNED',
+  accepted: 'ACCEPTED',
+  inTransit: 'IN_TRANSIT',
+  arrived: 'ARRIVED',
+  outForDelivery: 'OUT_FOR_DELIVERY',
+  failedAttempt: 'FAILED_ATTEMPT',
+  delivered: 'DELIVERED',
+};
+export const ALTYN_CODES: CarrierCodes = {
+  booked: '100',
+  courierAssigned: '150',
+  accepted: '200',
+  inTransit: '300',
+  arrived: '400',
+  outForDelivery: '500',
+  failedAttempt: '550',
+  delivered: '600',
+};

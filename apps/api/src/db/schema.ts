@@ -1,6 +1,8 @@
 /** Every table, for drizzle-kit and the typed client. Each module owns its tables; nobody joins another's. */
 export * from '../modules/calc/calc.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/reference/reference.tables.ts';
+export * from '../modules/tracking/tracking.tables.ts';

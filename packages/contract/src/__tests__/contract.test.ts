@@ -9,6 +9,7 @@ import * as orders from '../orders.ts';
 import * as payments from '../payments.ts';
 import { directionRoute, streetTypesRoute } from '../reference.ts';
 import type { RouteDescriptor } from '../route.ts';
+import * as tracking from '../tracking.ts';
 import * as validation from '../validation-messages.ts';
 
 const identityRoutes = [
@@ -16,6 +17,7 @@ const identityRoutes = [
   ...Object.entries(calc),
   ...Object.entries(orders),
   ...Object.entries(payments),
+  ...Object.entries(tracking),
 ]
   .filter(([name]) => /Route(_\w+)?$/.test(name))
   .map(([, route]) => route as unknown as RouteDescriptor);
@@ -54,6 +56,9 @@ describe('the contract', () => {
       ...Object.values(orders.REPORT_HEADERS),
       ...Object.values(payments.PAYMENT_MESSAGES),
       ...Object.values(payments.LEDGER_KIND_NAMES),
+      ...Object.values(tracking.TRACKING_EVENT_NAMES),
+      ...Object.values(tracking.TRACKING_SMS),
+      ...Object.values(tracking.TRACKING_MESSAGES),
     ]) {
       expect(Object.keys(entry).sort()).toEqual(['en', 'kk', 'ru']);
       expect(entry.kk).not.toBe(entry.ru);

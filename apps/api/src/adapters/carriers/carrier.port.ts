@@ -5,15 +5,48 @@ export type RateRequest = { fromKato: string; toKato: string; chargeableKg: numb
 /** One product a carrier offers for a route: base price in tiyn and its working days. */
 export type CarrierRate = { product: string; name: Localized; type: TariffType; price: number; daysMin: number; daysMax: number };
 
+export type BookingRequest = {
+  /** Our order's id: the carrier books a reference once, so a retried booking answers the same shipment. */
+  reference: string;
+  product: string;
+  fromKato: string;
+  toKato: string;
+  fromCity: string;
+  toCity: string;
+  /** ISO date. */
+  pickupDate: string;
+  places: number;
+  chargeableKg: number;
+  declaredValue: number | null;
+  sender: { name: string; phone: string; address: string };
+  receiver: { name: string; phone: string; address: string };
+  /** Where the carrier pushes the parcel's events. */
+  webhookUrl: string;
+};
+
+/** A carrier's own event about a parcel, in its own codes. */
+export type CarrierEvent = { eventId: string; status: string; occurredAt: string; place: string };
+
 /**
- * A carrier as Jetkiz sees it (quote now; book, cancel, track and label with later capabilities).
- * `rates` throws `CarrierUnavailableError` when the carrier fails or is too slow; it is never retried here.
+ * A carrier as Jetkiz sees it: quote, book, call a courier, read events. Network failures and slow answers are
+ * `CarrierUnavailableError`; a refusal the carrier explains (a bad date, a courier already on the way) is
+ * `CarrierRefusedError` with its reason. Nothing here retries.
  */
 export type CarrierPort = {
   code: string;
   name: string;
+  /** Whether the carrier pushes events (and answers `events`); the own fleet's come from Jetkiz's own staff. */
+  tracksByWebhook: boolean;
   rates(request: RateRequest): Promise<CarrierRate[]>;
+  book(request: BookingRequest): Promise<{ shipmentId: string; trackingNumber: string | null }>;
+  requestCourier(shipmentId: string, pickup: { date: string; window: string }): Promise<void>;
+  cancelCourier(shipmentId: string): Promise<void>;
+  events(shipmentId: string): Promise<CarrierEvent[]>;
 };
+
+export class CarrierRefusedError extends Error {
+  override name = 'CarrierRefusedError';
+}
 
 export class CarrierUnavailableError extends Error {
   override name = 'CarrierUnavailableError';

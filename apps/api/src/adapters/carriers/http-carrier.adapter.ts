@@ -1,5 +1,11 @@
 import type { Localized, TariffType } from '@jetkiz/domain';
-import { type CarrierPort, type CarrierRate, CarrierUnavailableError } from './carrier.port.ts';
+import {
+  type CarrierEvent,
+  type CarrierPort,
+  type CarrierRate,
+  CarrierRefusedError,
+  CarrierUnavailableError,
+} from './carrier.port.ts';
 
 type Answer = {
   rates?: Array<{ code: string; name: Localized; type: TariffType; price: number; daysMin: number; daysMax: number }>;
@@ -9,34 +15,66 @@ type Answer = {
  * A carrier with the rates API the sandboxes speak: `POST {base}/api/v1/rates`, price in tenge. A carrier that
  * does not answer within `timeoutMs` is left out of the calculation.
  */
-export const createHttpCarrier = (options: { code: string; name: string; baseUrl: string; timeoutMs: number }): CarrierPort => ({
-  code: options.code,
-  name: options.name,
-  async rates(request) {
+export const createHttpCarrier = (options: { code: string; name: string; baseUrl: string; timeoutMs: number }): CarrierPort => {
+  /** One call to the carrier's shipment API; its refusals (4xx with `error`) keep their reason. */
+  const call = async <T>(method: string, path: string, body?: object): Promise<T> => {
     let response: Response;
     try {
-      response = await fetch(new URL('/api/v1/rates', options.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-        signal: AbortSignal.timeout(options.timeoutMs),
+      response = await fetch(new URL(path, options.baseUrl), {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+        // Booking waits longer than a quote: it is one request a customer waits for, not one of many.
+        signal: AbortSignal.timeout(Math.max(options.timeoutMs, 5_000)),
       });
     } catch (error) {
-      throw new CarrierUnavailableError(`${options.code}: ${error instanceof Error ? error.name : 'unreachable'}`);
+      throw new CarrierUnavailableError(`${options.name}: ${error instanceof Error ? error.name : 'unreachable'}`);
     }
-    if (!response.ok) throw new CarrierUnavailableError(`${options.code}: HTTP ${response.status}`);
-    const body = (await response.json().catch(() => ({}))) as Answer;
-    return (body.rates ?? [])
-      .filter((r) => Number.isFinite(r.price) && r.price > 0)
-      .map(
-        (r): CarrierRate => ({
-          product: r.code,
-          name: r.name,
-          type: r.type,
-          price: Math.round(r.price * 100),
-          daysMin: r.daysMin,
-          daysMax: r.daysMax,
-        }),
-      );
-  },
-});
+    const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
+    if (response.status >= 500)
+      throw new CarrierUnavailableError(`${options.name}: ${answer.error ?? `HTTP ${response.status}`}`);
+    if (!response.ok) throw new CarrierRefusedError(answer.error ?? `HTTP ${response.status}`);
+    return answer;
+  };
+  return {
+    code: options.code,
+    name: options.name,
+    tracksByWebhook: true,
+    book: (request) => call<{ shipmentId: string; trackingNumber: string }>('POST', '/api/v1/shipments', request),
+    requestCourier: async (shipmentId, pickup) => {
+      await call('POST', `/api/v1/shipments/${encodeURIComponent(shipmentId)}/courier`, pickup);
+    },
+    cancelCourier: async (shipmentId) => {
+      await call('DELETE', `/api/v1/shipments/${encodeURIComponent(shipmentId)}/courier`);
+    },
+    events: async (shipmentId) =>
+      (await call<{ events?: CarrierEvent[] }>('GET', `/api/v1/shipments/${encodeURIComponent(shipmentId)}/events`)).events ?? [],
+    async rates(request) {
+      let response: Response;
+      try {
+        response = await fetch(new URL('/api/v1/rates', options.baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        throw new CarrierUnavailableError(`${options.code}: ${error instanceof Error ? error.name : 'unreachable'}`);
+      }
+      if (!response.ok) throw new CarrierUnavailableError(`${options.code}: HTTP ${response.status}`);
+      const body = (await response.json().catch(() => ({}))) as Answer;
+      return (body.rates ?? [])
+        .filter((r) => Number.isFinite(r.price) && r.price > 0)
+        .map(
+          (r): CarrierRate => ({
+            product: r.code,
+            name: r.name,
+            type: r.type,
+            price: Math.round(r.price * 100),
+            daysMin: r.daysMin,
+            daysMax: r.daysMax,
+          }),
+        );
+    },
+  };
+};

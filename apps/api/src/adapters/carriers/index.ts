@@ -4,7 +4,15 @@ import type { CarrierPort } from './carrier.port.ts';
 import { createHttpCarrier } from './http-carrier.adapter.ts';
 import { createOwnFleet } from './own-fleet.adapter.ts';
 
-export { type CarrierPort, type CarrierRate, CarrierUnavailableError, type RateRequest } from './carrier.port.ts';
+export {
+  type BookingRequest,
+  type CarrierEvent,
+  type CarrierPort,
+  type CarrierRate,
+  CarrierRefusedError,
+  CarrierUnavailableError,
+  type RateRequest,
+} from './carrier.port.ts';
 
 /** The carriers of the configuration: the own fleet first, then the partners by HTTP. */
 export const createCarriers = (config: Config, ownGrids: () => ProductGrid[]): CarrierPort[] => [

@@ -5,6 +5,13 @@ import type { CarrierPort } from './carrier.port.ts';
 export const createOwnFleet = (grids: () => ProductGrid[]): CarrierPort => ({
   code: 'JETKIZ',
   name: 'Jetkiz',
+  // The own fleet's scans come from Jetkiz's dispatchers (the back office), not from a webhook.
+  tracksByWebhook: false,
+  // Booked in our own dispatch: the parcel travels under Jetkiz's own track number.
+  book: async (request) => ({ shipmentId: request.reference, trackingNumber: null }),
+  requestCourier: async () => {},
+  cancelCourier: async () => {},
+  events: async () => [],
   async rates({ fromKato, toKato, chargeableKg }) {
     const zone = routeZone(fromKato, toKato);
     if (!zone) return [];

@@ -433,6 +433,10 @@ export const createCalcService = (deps: {
     }),
 
     /** A company's contract discount on base prices (the operator's setting). */
+    /** The carrier behind a quote's code (orders book with it). */
+    carrier: (code: string): CarrierPort | undefined => carriers.find((c) => c.code === code),
+    carriers: (): CarrierPort[] => carriers,
+
     setContractDiscount: (userId: string, basisPoints: number) => calcRepository.setDiscount(db, userId, basisPoints),
   };
 };

@@ -20,6 +20,7 @@ import {
   ENTITY_TYPES,
   type FieldIssues,
   formatPhone,
+  isLang,
   isOtpFormat,
   type Lang,
   normalizePhone,
@@ -27,7 +28,7 @@ import {
 } from '@jetkiz/domain';
 import type { SmsPort } from '../../adapters/sms/sms.port.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type CodePurpose, type NewUserRow, identityRepository as repo, type UserRow } from './identity.repository.ts';
 import {
@@ -381,6 +382,12 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('NOT_FOUND');
       return toUserData(user);
+    },
+
+    /** The language a customer reads (SMS about their parcels go out in it). */
+    async languageOf(userId: string, tx?: Tx): Promise<Lang> {
+      const user = await repo.findUserById(tx ?? db, userId);
+      return isLang(user?.lang) ? user.lang : 'ru';
     },
 
     /** Guard for every write that creates, pays or sends an order. */

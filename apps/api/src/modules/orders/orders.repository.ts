@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderNumberSeq, orderStatusHistory, orders, savedAddresses } from './orders.tables.ts';
+import { courierRequests, orderNumberSeq, orderStatusHistory, orders, savedAddresses } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
 export type SavedAddressRow = typeof savedAddresses.$inferSelect;
+export type CourierRow = typeof courierRequests.$inferSelect;
 
 export type OrderFilter = {
   userId: string;
@@ -81,6 +82,61 @@ export const ordersRepository = {
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.userId, userId)));
     return (await (lock ? query.for('update') : query))[0];
+  },
+
+  update: async (tx: Db | Tx, id: string, values: Partial<NewOrderRow>): Promise<OrderRow> => {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(orders.id, id))
+      .returning();
+    if (!row) throw new Error(`no order ${id}`);
+    return row;
+  },
+
+  /** The order a carrier's shipment belongs to, locked for the event that moves it. */
+  byShipment: async (tx: Tx, carrier: string, shipmentId: string): Promise<OrderRow | undefined> => {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.carrier, carrier), eq(orders.carrierShipmentId, shipmentId)))
+      .for('update');
+    return row;
+  },
+
+  /** Handed-over orders still travelling with a carrier that pushes events, the longest-booked first. */
+  travelling: (db: Db, carriers: string[], bookedBefore: Date, limit: number) =>
+    db
+      .select({ id: orders.id, carrier: orders.carrier, carrierShipmentId: orders.carrierShipmentId })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, ['sent', 'in_transit', 'arrived', 'out_for_delivery']),
+          inArray(orders.carrier, carriers),
+          lt(orders.bookedAt, bookedBefore),
+        ),
+      )
+      .orderBy(orders.bookedAt)
+      .limit(limit),
+
+  courier: async (db: Db | Tx, orderId: string): Promise<CourierRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(courierRequests)
+      .where(eq(courierRequests.orderId, orderId))
+      .orderBy(desc(courierRequests.createdAt), desc(courierRequests.id))
+      .limit(1);
+    return row;
+  },
+
+  insertCourier: async (tx: Db | Tx, row: typeof courierRequests.$inferInsert): Promise<CourierRow> => {
+    const [inserted] = await tx.insert(courierRequests).values(row).returning();
+    if (!inserted) throw new Error('courier request not stored');
+    return inserted;
+  },
+
+  setCourierStatus: async (tx: Db | Tx, id: number, status: CourierRow['status']) => {
+    await tx.update(courierRequests).set({ status, updatedAt: sql`now()` }).where(eq(courierRequests.id, id));
   },
 
   history: (db: Db | Tx, orderId: string): Promise<HistoryRow[]> =>

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  callCourierRoute_company,
+  callCourierRoute_person,
+  cancelCourierRoute_company,
+  cancelCourierRoute_person,
   cancelJurOrderRoute,
   cancelOrderRoute,
   createJurOrderRoute,
@@ -20,6 +24,9 @@ import {
   priorityOrderReportRoute,
   routerPath,
   saveAddressRoute,
+  sendOrderRoute_company,
+  sendOrderRoute_person,
+  sendOrderRoute_priority,
 } from '@jetkiz/contract';
 import { sendXlsx } from '../../lib/send-encoded.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -82,6 +89,33 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
     url: routerPath(cancelJurOrderRoute.url),
     handler: (req) => service.cancel(authOf(req), 'company', req.params.id, req.lang),
   });
+
+  for (const [route, family] of [
+    [sendOrderRoute_person, 'person'],
+    [sendOrderRoute_company, 'company'],
+    [sendOrderRoute_priority, 'priority'],
+  ] as const) {
+    app.route({
+      ...route,
+      url: routerPath(route.url),
+      handler: (req) => service.send(authOf(req), family, req.params.id, req.query.pickupDate, req.lang),
+    });
+  }
+  for (const [call, cancel, family] of [
+    [callCourierRoute_person, cancelCourierRoute_person, 'person'],
+    [callCourierRoute_company, cancelCourierRoute_company, 'company'],
+  ] as const) {
+    app.route({
+      ...call,
+      url: routerPath(call.url),
+      handler: (req) => service.callCourier(authOf(req), family, req.params.id, req.body.window, req.lang),
+    });
+    app.route({
+      ...cancel,
+      url: routerPath(cancel.url),
+      handler: (req) => service.cancelCourier(authOf(req), family, req.params.id),
+    });
+  }
 
   app.route({ ...listAddressesRoute, handler: (req) => service.listAddresses(authOf(req), req.query, req.lang) });
   app.route({ ...saveAddressRoute, handler: (req) => service.saveAddress(authOf(req), req.body, req.lang) });

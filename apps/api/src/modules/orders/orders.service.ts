@@ -11,20 +11,24 @@ import {
   type OrderListQuery,
   type OrderSummary,
   PAYMENT_MESSAGES,
+  PICKUP_MESSAGES,
   type PriorityOrderBody,
   REPORT_HEADERS,
   type SavedAddress,
   type SavedAddressBody,
+  TRACKING_MESSAGES,
 } from '@jetkiz/contract';
 import {
   almatyDate,
   almatyDayRange,
   cancelOutcome,
   checkParty,
+  checkPickupDate,
   checkText,
   deliveryWindow,
   formatPhone,
   formatTenge,
+  isCourierWindow,
   isKatoCode,
   isOrderStatus,
   isValidStreetName,
@@ -40,8 +44,9 @@ import {
   withPrioritySenderName,
 } from '@jetkiz/domain';
 import ExcelJS from 'exceljs';
+import { type CarrierPort, CarrierRefusedError } from '../../adapters/carriers/index.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { readQuote } from '../calc/index.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
@@ -51,6 +56,7 @@ import { type OrderFilter, type OrderRow, ordersRepository as repo, type SavedAd
 
 export type OrderFamily = 'person' | 'company' | 'priority';
 const TRACK_SERVICE_INDICATOR = 'JZ';
+const TERMINAL_WORD = { ru: 'терминал', kk: 'терминал', en: 'terminal' } as const;
 
 /** Resolves when the stream can take more, or when it is gone (the client left). */
 const drainedOrClosed = (stream: PassThrough) =>
@@ -73,6 +79,8 @@ export const createOrdersService = (deps: {
   identity: IdentityService;
   calendar: WorkCalendar;
   payments: PaymentsService;
+  /** The carrier behind a quote's code, to book with. */
+  carrier: (code: string) => CarrierPort | undefined;
   clock?: () => number;
 }) => {
   const { db, config, reference, identity, calendar, payments } = deps;
@@ -119,6 +127,13 @@ export const createOrdersService = (deps: {
     notation: p.notation ?? null,
   });
 
+  const courierView = async (orderId: string): Promise<OrderDetail['courier']> => {
+    const row = await repo.courier(db, orderId);
+    return row
+      ? { status: row.status as 'requested' | 'assigned' | 'cancelled', pickupDate: row.pickupDate, window: row.window }
+      : null;
+  };
+
   const toDetail = async (row: OrderRow, lang: Lang): Promise<OrderDetail> => ({
     ...toSummary(row, lang),
     carrierTrackingNumber: row.carrierTrackingNumber,
@@ -136,6 +151,8 @@ export const createOrdersService = (deps: {
     deliveryType: row.deliveryType,
     productSign: row.productSign,
     promoCode: row.promoCode,
+    bookingError: row.bookingError,
+    courier: await courierView(row.id),
     history: (await repo.history(db, row.id)).map((h) => ({
       status: h.status,
       statusName: statusName(h.status, lang),
@@ -210,7 +227,7 @@ export const createOrdersService = (deps: {
         clientOrderNumber: body.clientOrderNumber?.trim() || null,
         status: 'formed',
         carrier: quote.carrier,
-        carrierName: quote.carrier === 'JETKIZ' ? 'Jetkiz' : quote.carrier,
+        carrierName: deps.carrier(quote.carrier)?.name ?? quote.carrier,
         product: quote.product,
         fromKato: quote.from,
         toKato: quote.to,
@@ -274,6 +291,18 @@ export const createOrdersService = (deps: {
     return row;
   };
 
+  /** A call to the order's carrier; its refusal keeps its reason, its silence says «try later». */
+  const carrierCall = async (order: OrderRow, call: (carrier: CarrierPort) => Promise<void>) => {
+    const carrier = deps.carrier(order.carrier);
+    if (!carrier) throw new AppError('COURIER_NOT_AVAILABLE');
+    try {
+      await call(carrier);
+    } catch (error) {
+      if (error instanceof CarrierRefusedError) throw new AppError('COURIER_NOT_AVAILABLE', { description: error.message });
+      throw new AppError('CARRIER_BOOKING_FAILED', { description: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
   const moneyOf = (order: OrderRow) => ({
     userId: order.userId,
     orderId: order.id,
@@ -281,6 +310,14 @@ export const createOrdersService = (deps: {
     total: order.totalAmount,
     discount: order.totalAmount - order.totalWithPromo,
   });
+
+  /** The caller's order of either kind (a company's jur paths serve its priority orders too). */
+  const customersOrder = async (auth: Auth, family: OrderFamily, id: string) => {
+    requireFamily(auth, family);
+    const row = await repo.findOwn(db, auth.userId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  };
 
   const addressView = (row: SavedAddressRow, lang: Lang): SavedAddress => ({
     id: row.id,
@@ -372,6 +409,174 @@ export const createOrdersService = (deps: {
           receiptId: paid.transactionId,
         };
       });
+    },
+
+    /**
+     * `POST /order/protected[/jur[/priority]]/send/{id}?pickupDate=`: books a paid order with its tariff's carrier.
+     * The carrier is called outside any transaction and books our order id once, so a retry (or two clicks)
+     * answers the same shipment; a failed booking leaves the order paid and unsent with the reason kept.
+     */
+    async send(auth: Auth, family: OrderFamily, id: string, pickupDate: string, lang: Lang) {
+      const pickup = checkPickupDate(pickupDate, new Date(now()), calendar);
+      if (!pickup.ok) throw new AppError('VALIDATION', { fields: { pickupDate: PICKUP_MESSAGES[pickup.problem][lang] } });
+      await identity.assertCanWrite(auth);
+      const order = await ownOrder(auth, family, id);
+      const answer = (row: OrderRow) => ({
+        orderNum: row.orderNumber,
+        trackNumber: row.trackNumber,
+        carrierTrackingNumber: row.carrierTrackingNumber,
+        pickupDate: row.pickupDate ?? pickup.value,
+      });
+      if (order.bookedAt) return answer(order);
+      if (order.status === 'formed') throw new AppError('ORDER_NOT_PAID');
+      if (order.status !== 'paid') throw new AppError('ORDER_NOT_SENDABLE');
+      const carrier = deps.carrier(order.carrier);
+      if (!carrier) throw new AppError('CARRIER_BOOKING_FAILED', { description: order.carrierName });
+      const party = (p: OrderParty, kato: string) => ({
+        name: partyName(p),
+        phone: p.phone ?? '',
+        address: [reference.localityName(kato, 'ru'), p.street, p.house, p.flat, p.office].filter(Boolean).join(', '),
+      });
+      let booked: { shipmentId: string; trackingNumber: string | null };
+      try {
+        booked = await carrier.book({
+          reference: order.id,
+          product: order.product,
+          fromKato: order.fromKato,
+          toKato: order.toKato,
+          fromCity: reference.localityName(order.fromKato, 'ru'),
+          toCity: reference.localityName(order.toKato, 'ru'),
+          pickupDate: pickup.value,
+          places: order.placeCnt,
+          chargeableKg: order.chargeableWeight,
+          declaredValue: order.declaredValue === null ? null : tiynToTenge(order.declaredValue),
+          sender: party(order.sender, order.fromKato),
+          receiver: party(order.receiver, order.toKato),
+          webhookUrl: `${config.publicUrl}/api/order/public/carrier/${order.carrier}/webhook`,
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await repo.update(db, order.id, { bookingError: reason });
+        throw new AppError('CARRIER_BOOKING_FAILED', { description: reason, cause: error });
+      }
+      const row = await db.transaction(async (tx) => {
+        const locked = await repo.findOwn(tx, auth.userId, id, true);
+        if (!locked) throw new AppError('NOT_FOUND');
+        // Another request booked it meanwhile: the carrier gave both the same shipment.
+        if (locked.bookedAt) return locked;
+        if (locked.status !== 'paid') throw new AppError('ORDER_NOT_SENDABLE');
+        const at = new Date(now());
+        await repo.addHistory(tx, locked.id, 'sent', at);
+        return repo.update(tx, locked.id, {
+          status: 'sent',
+          pickupDate: pickup.value,
+          carrierShipmentId: booked.shipmentId,
+          carrierTrackingNumber: booked.trackingNumber ?? locked.trackNumber,
+          bookedAt: at,
+          bookingError: null,
+        });
+      });
+      return answer(row);
+    },
+
+    /** A courier on the pickup date, in a window; one request at a time, cancellable until assigned. */
+    async callCourier(auth: Auth, family: OrderFamily, id: string, window: string, lang: Lang) {
+      if (!isCourierWindow(window)) throw new AppError('VALIDATION', { fields: { window: TRACKING_MESSAGES.window[lang] } });
+      await identity.assertCanWrite(auth);
+      const order = await customersOrder(auth, family, id);
+      if (order.status !== 'sent' || !order.carrierShipmentId || !order.pickupDate) {
+        throw new AppError('COURIER_NOT_AVAILABLE', { description: ORDER_STATUS_NAMES[order.status as OrderStatus]?.[lang] });
+      }
+      const current = await repo.courier(db, order.id);
+      if (current && current.status !== 'cancelled') {
+        return { status: current.status as 'requested' | 'assigned', pickupDate: current.pickupDate, window: current.window };
+      }
+      await carrierCall(order, (carrier) =>
+        carrier.requestCourier(order.carrierShipmentId as string, { date: order.pickupDate as string, window }),
+      );
+      const row = await repo.insertCourier(db, { orderId: order.id, pickupDate: order.pickupDate, window });
+      return { status: 'requested' as const, pickupDate: row.pickupDate, window: row.window };
+    },
+
+    async cancelCourier(auth: Auth, family: OrderFamily, id: string) {
+      const order = await customersOrder(auth, family, id);
+      const current = await repo.courier(db, order.id);
+      if (!current || current.status === 'cancelled') throw new AppError('NOT_FOUND');
+      if (current.status === 'assigned') throw new AppError('COURIER_NOT_AVAILABLE');
+      await carrierCall(order, (carrier) => carrier.cancelCourier(order.carrierShipmentId as string));
+      await repo.setCourierStatus(db, current.id, 'cancelled');
+      return { status: 'cancelled' as const, pickupDate: current.pickupDate, window: current.window };
+    },
+
+    /**
+     * A tracking event has moved a handed-over order (the tracking module decides the status from all events):
+     * status and history, the delivery time, and the courier once one is assigned. Inside the event's transaction.
+     */
+    async applyTracking(tx: Tx, order: OrderRow, change: { status: OrderStatus; courierAssigned: boolean; at: Date }) {
+      if (change.courierAssigned) {
+        const courier = await repo.courier(tx, order.id);
+        if (courier?.status === 'requested') await repo.setCourierStatus(tx, courier.id, 'assigned');
+      }
+      if (change.status === order.status) return order;
+      await repo.addHistory(tx, order.id, change.status, change.at);
+      return repo.update(tx, order.id, {
+        status: change.status,
+        ...(change.status === 'delivered' && { deliveredAt: change.at }),
+      });
+    },
+
+    lockByShipment: (tx: Tx, carrier: string, shipmentId: string) => repo.byShipment(tx, carrier, shipmentId),
+    travelling: (carriers: string[], bookedBefore: Date) => repo.travelling(db, carriers, bookedBefore, 200),
+
+    /** Everything a waybill and a label print, in the caller's language. */
+    async shippingData(auth: Auth, family: OrderFamily, id: string, lang: Lang) {
+      const order = await customersOrder(auth, family, id);
+      const streetTypes = reference.listStreetTypes(lang);
+      const party = (p: OrderParty, kato: string) => ({
+        name: partyName(p),
+        phone: formatPhone(p.phone ?? ''),
+        iinOrBin: p.iinOrBin ?? null,
+        address:
+          p.streetAbbrId === TERMINAL_STREET_TYPE
+            ? `${reference.localityName(kato, lang)}, ${TERMINAL_WORD[lang]}`
+            : [
+                reference.localityName(kato, lang),
+                [streetTypes.find((t) => t.id === p.streetAbbrId)?.abbr, p.street].filter(Boolean).join(' '),
+                p.house,
+                p.flat,
+                p.office,
+              ]
+                .filter(Boolean)
+                .join(', '),
+        notation: p.notation ?? null,
+      });
+      return {
+        order,
+        data: {
+          orderNumber: order.orderNumber,
+          trackNumber: order.trackNumber,
+          createdAt: order.createdAt,
+          carrier: order.carrierName,
+          carrierTrackingNumber: order.carrierTrackingNumber,
+          product: order.product,
+          from: reference.localityName(order.fromKato, lang),
+          to: reference.localityName(order.toKato, lang),
+          sender: party(order.sender, order.fromKato),
+          receiver: party(order.receiver, order.toKato),
+          content: order.content,
+          description: order.description,
+          places: order.placeCnt,
+          chargeableKg: order.chargeableWeight,
+          declared: order.declaredValue,
+          total: order.totalAmount,
+          totalWithPromo: order.totalWithPromo,
+          paid: order.paymentStatus === 'paid',
+          pickupDate: order.pickupDate,
+          deliveryFrom: order.estimatedDeliveryFrom,
+          deliveryTo: order.estimatedDeliveryTo,
+          trackingUrl: `${config.publicUrl}/tracking/${order.trackNumber}`,
+        },
+      };
     },
 
     /** What an order costs and what is due, for the payments module's unpaid and invoice calls. */

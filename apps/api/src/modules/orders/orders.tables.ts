@@ -67,6 +67,12 @@ export const orders = pgTable(
     productSign: smallint('product_sign'),
     specialCondition: text('special_condition'),
     clientDate: date('client_date'),
+    /** The carrier's id of the booked shipment (the own fleet: our order id). */
+    carrierShipmentId: text('carrier_shipment_id'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** Why the last booking attempt failed (the order stays paid and unsent); cleared by a successful one. */
+    bookingError: text('booking_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +80,8 @@ export const orders = pgTable(
     // Migration 0004 makes it covering (INCLUDE the searched columns): the registry's count is index-only.
     index('orders_user_created_idx').on(t.userId, t.kind, t.createdAt, t.id),
     index('orders_user_receiver_phone_idx').on(t.userId, t.receiverPhone),
+    index('orders_carrier_tracking_idx').on(t.carrierTrackingNumber),
+    index('orders_carrier_shipment_idx').on(t.carrier, t.carrierShipmentId),
     check(
       'orders_status_check',
       sql`${t.status} in ('formed', 'paid', 'sent', 'in_transit', 'arrived', 'out_for_delivery', 'delivered', 'cancellation_requested', 'cancelled')`,
@@ -122,4 +130,24 @@ export const savedAddresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('saved_addresses_user_idx').on(t.userId, t.name)],
+);
+
+/** A courier asked to collect a sent order on its pickup date, in a time window; cancellable until assigned. */
+export const courierRequests = pgTable(
+  'courier_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    pickupDate: date('pickup_date').notNull(),
+    window: text('window').notNull(),
+    status: text('status').notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courier_requests_order_idx').on(t.orderId, t.createdAt),
+    check('courier_requests_status_check', sql`${t.status} in ('requested', 'assigned', 'cancelled')`),
+  ],
 );

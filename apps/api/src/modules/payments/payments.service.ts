@@ -463,6 +463,9 @@ export const createPaymentsService = (deps: {
       return { pdf, name: `jetkiz-receipt-${number}.pdf` };
     },
 
+    /** The receipt of an order's payment, when it has been paid. */
+    paymentOf: async (orderId: string) => (await repo.transactionByKey(db, `order-payment:${orderId}`))?.id,
+
     /** An order's invoice, issued once (a repeated issue answers the same number and sum). */
     async issueOrderInvoice(
       auth: Auth,

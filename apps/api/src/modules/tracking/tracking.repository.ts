@@ -1,0 +1,84 @@
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { trackingEvents } from './tracking.tables.ts';
+
+export type PublicTrackRow = {
+  track_number: string;
+  order_number: string;
+  carrier_tracking_number: string | null;
+  carrier_name: string;
+  status: string;
+  from_kato: string;
+  to_kato: string;
+  sender: { companyName?: string | null; lastName?: string | null; firstName?: string | null };
+  receiver_name: string;
+  place_cnt: number;
+  pickup_date: string | null;
+  estimated_delivery_from: string;
+  estimated_delivery_to: string;
+  delivered_at: string | Date | null;
+  events: Array<{ event: string; at: string; place: string | null }>;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export type TrackKey = { by: 'track' | 'order' | 'carrier'; value: string };
+
+export const trackingRepository = {
+  /** Stores an event once per carrier event id; undefined when it was stored before. */
+  insertEvent: async (tx: Tx, row: typeof trackingEvents.$inferInsert): Promise<number | undefined> => {
+    const [inserted] = await tx
+      .insert(trackingEvents)
+      .values(row)
+      .onConflictDoNothing({ target: [trackingEvents.carrier, trackingEvents.carrierEventId] })
+      .returning({ id: trackingEvents.id });
+    return inserted?.id;
+  },
+
+  eventsOf: (tx: Db | Tx, orderId: string) =>
+    tx
+      .select({ event: trackingEvents.event, at: trackingEvents.occurredAt })
+      .from(trackingEvents)
+      .where(eq(trackingEvents.orderId, orderId)),
+
+  /** When each order last heard from its carrier. */
+  lastHeard: async (db: Db, orderIds: string[]): Promise<Map<string, Date>> => {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select({ orderId: trackingEvents.orderId, at: max(trackingEvents.receivedAt) })
+      .from(trackingEvents)
+      .where(inArray(trackingEvents.orderId, orderIds))
+      .groupBy(trackingEvents.orderId);
+    return new Map(rows.flatMap((r) => (r.at ? [[r.orderId, r.at] as const] : [])));
+  },
+
+  /**
+   * The public tracking read, one indexed lookup with its events folded in (the public page's budget is that of
+   * a single SELECT). It reads the order's public columns directly: a read model over the orders table.
+   */
+  publicTrack: async (db: Db, key: TrackKey): Promise<PublicTrackRow | undefined> => {
+    const where =
+      key.by === 'track'
+        ? sql`o.track_number = ${key.value}`
+        : key.by === 'order'
+          ? sql`o.order_number = ${key.value}`
+          : sql`o.carrier_tracking_number = ${key.value}`;
+    const result = await db.execute(sql`
+      select o.track_number, o.order_number, o.carrier_tracking_number, o.carrier_name, o.status, o.from_kato,
+        o.to_kato, o.sender, o.receiver_name, o.place_cnt, o.pickup_date, o.estimated_delivery_from,
+        o.estimated_delivery_to, o.delivered_at,
+        coalesce((select json_agg(json_build_object('event', e.event, 'at', e.occurred_at, 'place', e.place)
+                                  order by e.occurred_at, e.id)
+                  from tracking_events e where e.order_id = o.id), '[]'::json) as events
+      from orders o where ${where} limit 1`);
+    return rowsOf<PublicTrackRow>(result)[0];
+  },
+
+  countFor: async (db: Db, orderId: string, event: string) =>
+    (
+      await db
+        .select({ id: trackingEvents.id })
+        .from(trackingEvents)
+        .where(and(eq(trackingEvents.orderId, orderId), eq(trackingEvents.event, event)))
+    ).length,
+};

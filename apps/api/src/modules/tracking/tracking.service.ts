@@ -1,0 +1,195 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  FIELD_PROBLEMS,
+  ORDER_STATUS_NAMES,
+  TRACKING_EVENT_NAMES,
+  TRACKING_MESSAGES,
+  TRACKING_SMS,
+  type Track,
+} from '@jetkiz/contract';
+import {
+  checkTrackNumber,
+  initials,
+  isOrderStatus,
+  isTrackingEvent,
+  type Lang,
+  mapCarrierStatus,
+  NOTIFIED_EVENTS,
+  type OrderParty,
+  type OrderStatus,
+  statusFromEvents,
+  type TrackingEvent,
+} from '@jetkiz/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CarrierEvent, CarrierPort } from '../../adapters/carriers/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { IdentityService } from '../identity/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import type { OrdersService } from '../orders/index.ts';
+import type { ReferenceService } from '../reference/index.ts';
+import { trackingRepository as repo, type TrackKey } from './tracking.repository.ts';
+
+/** The status an SMS-worthy event leads to: the message goes out when the order actually reaches it. */
+const NOTIFY_WHEN: Partial<Record<TrackingEvent, OrderStatus>> = {
+  accepted: 'in_transit',
+  arrived: 'arrived',
+  delivered: 'delivered',
+};
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+export const createTrackingService = (deps: {
+  db: Db;
+  config: Config;
+  orders: OrdersService;
+  identity: IdentityService;
+  reference: ReferenceService;
+  notifications: NotificationsService;
+  carriers: () => CarrierPort[];
+  log: FastifyBaseLogger;
+  clock?: () => number;
+}) => {
+  const { db, config, orders, identity, reference, notifications, log } = deps;
+  const now = deps.clock ?? Date.now;
+
+  /** One carrier event: stored once, the order's status recomputed from all events, SMS queued — one transaction. */
+  const ingest = async (carrier: string, e: CarrierEvent & { shipmentId: string }) => {
+    const event = mapCarrierStatus(carrier, e.status);
+    if (!event) {
+      log.warn({ carrier, status: e.status }, 'carrier status not in the mapping: ignored');
+      return { accepted: false };
+    }
+    const at = new Date(e.occurredAt);
+    if (Number.isNaN(at.getTime())) throw new AppError('VALIDATION', { fields: { occurredAt: FIELD_PROBLEMS.invalid.en } });
+    return db.transaction(async (tx) => {
+      const order = await orders.lockByShipment(tx, carrier, e.shipmentId);
+      if (!order) throw new AppError('NOT_FOUND');
+      const inserted = await repo.insertEvent(tx, {
+        orderId: order.id,
+        carrier,
+        carrierEventId: e.eventId,
+        carrierCode: e.status,
+        event,
+        occurredAt: at,
+        place: e.place || null,
+        receivedAt: new Date(now()),
+      });
+      if (!inserted) return { accepted: true };
+      const events = (await repo.eventsOf(tx, order.id)).flatMap((r) =>
+        isTrackingEvent(r.event) ? [{ event: r.event, at: r.at }] : [],
+      );
+      const current = order.status as OrderStatus;
+      const status = statusFromEvents(events, current);
+      await orders.applyTracking(tx, order, { status, courierAssigned: event === 'courier_assigned', at });
+      if (status !== current && NOTIFY_WHEN[event] === status && NOTIFIED_EVENTS.includes(event)) {
+        const lang = await identity.languageOf(order.userId, tx);
+        const text = TRACKING_SMS[event as keyof typeof TRACKING_SMS][lang]
+          .replace('{{track}}', order.trackNumber)
+          .replace('{{from}}', reference.localityName(order.fromKato, lang))
+          .replace('{{to}}', reference.localityName(order.toKato, lang))
+          .replace('{{url}}', `${config.publicUrl}/tracking/${order.trackNumber}`);
+        const phones = [...new Set([(order.sender as OrderParty).phone, (order.receiver as OrderParty).phone].filter(Boolean))];
+        await notifications.enqueue(
+          tx,
+          phones.map((phone) => ({ key: `${order.id}:${event}:${phone}`, phone: phone as string, text })),
+        );
+      }
+      return { accepted: true };
+    });
+  };
+
+  const keyOf = (raw: string, lang: Lang): TrackKey => {
+    const value = raw.replace(/\s/g, '').toUpperCase();
+    const refuse = () => new AppError('VALIDATION', { fields: { id: TRACKING_MESSAGES.trackInvalid[lang] } });
+    if (value.length === 0 || value.length > 40) throw refuse();
+    if (/^[A-Z]{2}\d{9}[A-Z]{2}$/.test(value)) {
+      const checked = checkTrackNumber(value);
+      if (!checked.ok) throw refuse();
+      return { by: 'track', value: checked.value };
+    }
+    if (/^JZ-\d{8}$/.test(value)) return { by: 'order', value };
+    if (/^[A-Z0-9-]{6,40}$/.test(value)) return { by: 'carrier', value };
+    throw refuse();
+  };
+
+  return {
+    ingest,
+
+    /** `POST /order/public/carrier/{carrier}/webhook`: the signature over the raw body first, then the event. */
+    async webhook(carrier: string, rawBody: string, signature: string | undefined, body: CarrierEvent & { shipmentId: string }) {
+      const expected = `sha256=${createHmac('sha256', config.carrierWebhookSecret).update(rawBody).digest('hex')}`;
+      const given = Buffer.from(signature ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) {
+        log.warn({ carrier }, 'carrier webhook with a bad signature refused');
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+      }
+      if (!deps.carriers().some((c) => c.code === carrier && c.tracksByWebhook)) throw new AppError('NOT_FOUND');
+      return ingest(carrier, body);
+    },
+
+    /** Asks carriers about parcels they have not spoken of for a while (webhooks can be lost). */
+    async poll(): Promise<{ asked: number; events: number }> {
+      const pushing = deps.carriers().filter((c) => c.tracksByWebhook);
+      const quietSince = new Date(now() - config.trackingPollMinutes * 60_000);
+      const travelling = await orders.travelling(
+        pushing.map((c) => c.code),
+        quietSince,
+      );
+      const heard = await repo.lastHeard(
+        db,
+        travelling.map((o) => o.id),
+      );
+      let asked = 0;
+      let events = 0;
+      for (const order of travelling) {
+        if ((heard.get(order.id)?.getTime() ?? 0) > quietSince.getTime()) continue;
+        const carrier = pushing.find((c) => c.code === order.carrier);
+        if (!carrier || !order.carrierShipmentId) continue;
+        asked++;
+        try {
+          for (const e of await carrier.events(order.carrierShipmentId)) {
+            await ingest(carrier.code, { ...e, shipmentId: order.carrierShipmentId });
+            events++;
+          }
+        } catch (error) {
+          log.warn({ err: error, order: order.id }, 'tracking poll: carrier not answering');
+        }
+      }
+      return { asked, events };
+    },
+
+    /** `GET /order/public/track/{id}`: by Jetkiz track, order or carrier number; people shown by initials only. */
+    async track(id: string, lang: Lang): Promise<Track> {
+      const row = await repo.publicTrack(db, keyOf(id, lang));
+      if (!row) throw new AppError('NOT_FOUND');
+      const sender = row.sender.companyName?.trim() || [row.sender.lastName, row.sender.firstName].filter(Boolean).join(' ');
+      return {
+        trackNumber: row.track_number,
+        orderNumber: row.order_number,
+        carrierTrackingNumber: row.carrier_tracking_number,
+        carrier: row.carrier_name,
+        status: row.status,
+        statusName: isOrderStatus(row.status) ? ORDER_STATUS_NAMES[row.status][lang] : row.status,
+        from: reference.localityName(row.from_kato, lang),
+        to: reference.localityName(row.to_kato, lang),
+        sender: initials(sender),
+        receiver: initials(row.receiver_name),
+        placeCnt: row.place_cnt,
+        pickupDate: row.pickup_date,
+        estimatedDeliveryFrom: row.estimated_delivery_from,
+        estimatedDeliveryTo: row.estimated_delivery_to,
+        deliveredAt: iso(row.delivered_at),
+        events: row.events.map((e) => ({
+          event: e.event,
+          name: isTrackingEvent(e.event) ? TRACKING_EVENT_NAMES[e.event][lang] : e.event,
+          at: new Date(e.at).toISOString(),
+          place: e.place,
+        })),
+      };
+    },
+  };
+};
+
+export type TrackingService = ReturnType<typeof createTrackingService>;

@@ -1,0 +1,186 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { CarrierCodes } from './grids.ts';
+
+/**
+ * The booking and tracking side of a sandbox carrier:
+ * - `POST /api/v1/shipments` books (idempotent by `reference`) and answers `{ shipmentId, trackingNumber }`;
+ * - `POST|DELETE /api/v1/shipments/{id}/courier` asks for / cancels a courier (until one is assigned);
+ * - `GET /api/v1/shipments/{id}/events` lists what happened (for a shop whose webhooks stay silent);
+ * - every event is pushed to the booking's `webhookUrl`, signed `x-carrier-signature: sha256=<HMAC of the body>`.
+ * A booked parcel walks a realistic timeline — courier (if asked), accepted at the terminal, in transit, arrived,
+ * out for delivery, sometimes a failed attempt and a second round, delivered — one step every `stepMs`.
+ * `POST /sandbox/settings {stepMs, webhooks, bookingFails, failedAttemptEvery}` steers it;
+ * `POST /sandbox/shipments/{id}/advance` takes the next step at once.
+ */
+export type ShipmentSettings = {
+  stepMs: number;
+  webhooks: boolean;
+  bookingFails: boolean;
+  /** Every n-th shipment meets a failed delivery attempt (0: never). */
+  failedAttemptEvery: number;
+};
+
+type CarrierEvent = { eventId: string; status: string; occurredAt: string; place: string };
+type Shipment = {
+  shipmentId: string;
+  reference: string;
+  trackingNumber: string;
+  webhookUrl: string;
+  fromCity: string;
+  toCity: string;
+  courier: { status: 'requested' | 'assigned' | 'cancelled'; date: string; window: string } | null;
+  plan: Array<keyof CarrierCodes>;
+  step: number;
+  events: CarrierEvent[];
+  timer: NodeJS.Timeout | undefined;
+};
+
+export const registerShipments = (
+  app: FastifyInstance,
+  options: { prefix: string; codes: CarrierCodes; webhookSecret: string },
+) => {
+  const settings: ShipmentSettings = { stepMs: 60_000, webhooks: true, bookingFails: false, failedAttemptEvery: 3 };
+  const shipments = new Map<string, Shipment>();
+  const byReference = new Map<string, Shipment>();
+  let serial = 0;
+
+  const push = async (shipment: Shipment, event: CarrierEvent) => {
+    if (!settings.webhooks || !shipment.webhookUrl) return;
+    const body = JSON.stringify({
+      ...event,
+      shipmentId: shipment.shipmentId,
+      reference: shipment.reference,
+      trackingNumber: shipment.trackingNumber,
+    });
+    const signature = `sha256=${createHmac('sha256', options.webhookSecret).update(body).digest('hex')}`;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const ok = await fetch(shipment.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-carrier-signature': signature },
+        body,
+        signal: AbortSignal.timeout(5_000),
+      }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+    }
+  };
+
+  /** Records a stage now; `delayMs` holds its webhook back (the event keeps the time it happened). */
+  const record = (shipment: Shipment, stage: keyof CarrierCodes, delayMs = 0) => {
+    const place = ['booked', 'courierAssigned', 'accepted', 'inTransit'].includes(stage) ? shipment.fromCity : shipment.toCity;
+    const event = { eventId: randomUUID(), status: options.codes[stage], occurredAt: new Date().toISOString(), place };
+    shipment.events.push(event);
+    if (stage === 'courierAssigned' && shipment.courier) shipment.courier.status = 'assigned';
+    if (delayMs === 0) return push(shipment, event);
+    setTimeout(() => void push(shipment, event), delayMs);
+    return Promise.resolve();
+  };
+
+  /** The next stage of a shipment; resolves when its webhook has been delivered (or given up). */
+  const step = (shipment: Shipment): Promise<void> => {
+    clearTimeout(shipment.timer);
+    const stage = shipment.plan[shipment.step];
+    if (!stage) return Promise.resolve();
+    shipment.step++;
+    // No courier was asked for (or it was cancelled): the parcel comes to the terminal some other way.
+    if (stage === 'courierAssigned' && shipment.courier?.status !== 'requested') return step(shipment);
+    const pushed = record(shipment, stage);
+    schedule(shipment);
+    return pushed;
+  };
+  /** The first step waits three times as long: time for the sender to call a courier. */
+  const schedule = (shipment: Shipment) => {
+    const wait = shipment.step === 0 ? 3 * settings.stepMs : settings.stepMs;
+    if (shipment.step < shipment.plan.length) shipment.timer = setTimeout(() => void step(shipment), wait);
+  };
+
+  app.post('/api/v1/shipments', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (settings.bookingFails) return reply.status(503).send({ error: 'Booking service is temporarily unavailable' });
+    const reference = String(body.reference ?? '');
+    if (!reference || !/^\d{4}-\d{2}-\d{2}$/.test(String(body.pickupDate ?? ''))) {
+      return reply.status(422).send({ error: 'reference and pickupDate (YYYY-MM-DD) are required' });
+    }
+    const existing = byReference.get(reference);
+    if (existing) return { shipmentId: existing.shipmentId, trackingNumber: existing.trackingNumber };
+    serial++;
+    const failing = settings.failedAttemptEvery > 0 && serial % settings.failedAttemptEvery === 0;
+    const shipment: Shipment = {
+      shipmentId: randomUUID(),
+      reference,
+      trackingNumber: `${options.prefix}${String(Date.now()).slice(-7)}${String(serial).padStart(3, '0')}`,
+      webhookUrl: String(body.webhookUrl ?? ''),
+      fromCity: String(body.fromCity ?? ''),
+      toCity: String(body.toCity ?? ''),
+      courier: null,
+      plan: [
+        'courierAssigned',
+        'accepted',
+        'inTransit',
+        'arrived',
+        'outForDelivery',
+        ...(failing ? (['failedAttempt', 'outForDelivery'] as const) : []),
+        'delivered',
+      ],
+      step: 0,
+      events: [],
+      timer: undefined,
+    };
+    shipments.set(shipment.shipmentId, shipment);
+    byReference.set(reference, shipment);
+    // Told by webhook after the booking answer, as carriers do (the shop only knows the shipment id then).
+    void record(shipment, 'booked', 100);
+    schedule(shipment);
+    return { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber };
+  });
+
+  app.post('/api/v1/shipments/:id/courier', async (request, reply) => {
+    const shipment = shipments.get((request.params as { id: string }).id);
+    if (!shipment) return reply.status(404).send({ error: 'shipment not found' });
+    const body = (request.body ?? {}) as { date?: string; window?: string };
+    if (shipment.step >= 2) return reply.status(409).send({ error: 'The parcel has already been collected' });
+    if (shipment.courier?.status === 'assigned') return reply.status(409).send({ error: 'A courier is already assigned' });
+    shipment.courier = { status: 'requested', date: String(body.date ?? ''), window: String(body.window ?? '') };
+    return { status: 'requested' };
+  });
+
+  app.delete('/api/v1/shipments/:id/courier', async (request, reply) => {
+    const shipment = shipments.get((request.params as { id: string }).id);
+    if (!shipment?.courier) return reply.status(404).send({ error: 'no courier request' });
+    if (shipment.courier.status === 'assigned') return reply.status(409).send({ error: 'The courier is already assigned' });
+    shipment.courier.status = 'cancelled';
+    return { status: 'cancelled' };
+  });
+
+  app.get('/api/v1/shipments/:id/events', async (request, reply) => {
+    const shipment = shipments.get((request.params as { id: string }).id);
+    if (!shipment) return reply.status(404).send({ error: 'shipment not found' });
+    return { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber, events: shipment.events };
+  });
+
+  app.post('/sandbox/settings', async (request) => {
+    const body = (request.body ?? {}) as Partial<ShipmentSettings>;
+    if (typeof body.stepMs === 'number') settings.stepMs = body.stepMs;
+    if (typeof body.webhooks === 'boolean') settings.webhooks = body.webhooks;
+    if (typeof body.bookingFails === 'boolean') settings.bookingFails = body.bookingFails;
+    if (typeof body.failedAttemptEvery === 'number') settings.failedAttemptEvery = body.failedAttemptEvery;
+    return settings;
+  });
+
+  /** Takes the next step of one shipment now (or of the shipment booked for `reference`). */
+  app.post('/sandbox/shipments/:id/advance', async (request, reply) => {
+    const id = (request.params as { id: string }).id;
+    const shipment = shipments.get(id) ?? byReference.get(id);
+    if (!shipment) return reply.status(404).send({ error: 'shipment not found' });
+    await step(shipment);
+    return { step: shipment.step, of: shipment.plan.length, events: shipment.events };
+  });
+
+  app.addHook('onClose', async () => {
+    for (const shipment of shipments.values()) clearTimeout(shipment.timer);
+  });
+};
