@@ -38,6 +38,8 @@ export type RunningSystem = {
   smsUrl: string;
   /** The bank sandbox. */
   bankUrl: string;
+  /** The sandbox carriers by code. */
+  carrierUrls: Record<string, string>;
   stop(): Promise<void>;
 };
 
@@ -108,6 +110,7 @@ export const startSystem = async (): Promise<RunningSystem> => {
     baseUrl: `http://127.0.0.1:${port}`,
     smsUrl: `http://127.0.0.1:${smsPort}`,
     bankUrl: `http://127.0.0.1:${bankPort}`,
+    carrierUrls: { STEPPE: `http://127.0.0.1:${steppePort}`, ALTYN: `http://127.0.0.1:${altynPort}` },
     async stop() {
       child.removeAllListeners('exit');
       const exited = new Promise((resolve) => child.once('exit', resolve));

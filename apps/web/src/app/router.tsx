@@ -35,6 +35,7 @@ function ordersPage(load: () => Promise<ComponentType>) {
       loadTexts('calc'),
       loadTexts('account'),
       loadTexts('payments'),
+      loadTexts('tracking'),
     ]);
     return { default: component };
   });
@@ -47,6 +48,11 @@ function paymentsPage(load: () => Promise<ComponentType>) {
     return { default: component };
   });
 }
+/** The public tracking page: light, with its own texts. */
+const TrackingRoute = lazy(async () => {
+  const [component] = await Promise.all([import('./routes/tracking.tsx'), loadTexts('tracking')]);
+  return { default: component.TrackingRoute };
+});
 const WalletRoute = paymentsPage(async () => (await import('./routes/payments/wallet.tsx')).WalletRoute);
 
 const OrdersRoute = ordersPage(async () => (await import('./routes/orders/orders.tsx')).OrdersRoute);
@@ -83,6 +89,8 @@ export const AppRoutes = () => (
         <Route path={paths.contacts} element={<ContactsRoute />} />
         <Route path={paths.calculator} element={<CalculatorRoute />} />
         <Route path={paths.terminals} element={<TerminalsRoute />} />
+        <Route path={paths.tracking} element={<TrackingRoute />} />
+        <Route path={paths.trackingOf} element={<TrackingRoute />} />
         <Route path={paths.priority} element={signedIn(<PriorityRoute />)} />
         <Route path={paths.login} element={guest(<LoginRoute />)} />
         <Route path={paths.register} element={guest(<RegisterRoute />)} />

@@ -5,6 +5,8 @@ export const paths = {
   contacts: '/contacts',
   calculator: '/calculator',
   terminals: '/terminals',
+  tracking: '/tracking',
+  trackingOf: '/tracking/:track',
   login: '/login',
   register: '/register',
   registerConfirm: '/register/confirm',
@@ -34,3 +36,6 @@ export const walletPath = (options: { sum?: number; orderId?: string; priority?:
   const text = query.toString();
   return text ? `${paths.wallet}?${text}` : paths.wallet;
 };
+
+/** The public tracking page of a number (shareable). */
+export const trackingPath = (track: string) => paths.trackingOf.replace(':track', encodeURIComponent(track));

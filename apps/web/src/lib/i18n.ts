@@ -30,6 +30,11 @@ const PARTS = {
     kk: async () => (await import('../locales/orders-kk.ts')).kk,
     en: async () => (await import('../locales/orders-en.ts')).en,
   },
+  tracking: {
+    ru: async () => (await import('../locales/tracking-ru.ts')).ru,
+    kk: async () => (await import('../locales/tracking-kk.ts')).kk,
+    en: async () => (await import('../locales/tracking-en.ts')).en,
+  },
   payments: {
     ru: async () => (await import('../locales/payments-ru.ts')).ru,
     kk: async () => (await import('../locales/payments-kk.ts')).kk,

@@ -12,6 +12,7 @@ export const en: Messages = {
     cabinet: 'My account',
     label: 'Main menu',
     calculator: 'Calculator',
+    tracking: 'Tracking',
     terminals: 'Terminals',
     home: 'Home',
     faq: 'FAQ',

@@ -12,6 +12,7 @@ export const kk: Messages = {
     cabinet: 'Жеке кабинет',
     label: 'Негізгі мәзір',
     calculator: 'Есептегіш',
+    tracking: 'Бақылау',
     terminals: 'Терминалдар',
     home: 'Басты бет',
     faq: 'Сұрақтар мен жауаптар',

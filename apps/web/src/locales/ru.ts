@@ -11,6 +11,7 @@ export const ru = {
     cabinet: 'Кабинет',
     label: 'Основное меню',
     calculator: 'Калькулятор',
+    tracking: 'Отслеживание',
     terminals: 'Терминалы',
     home: 'Главная',
     faq: 'Вопросы и ответы',

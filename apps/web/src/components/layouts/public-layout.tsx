@@ -10,6 +10,7 @@ import classes from './public-layout.module.css';
 const NAV = [
   { to: paths.home, key: 'nav.home' },
   { to: paths.calculator, key: 'nav.calculator' },
+  { to: paths.tracking, key: 'nav.tracking' },
   { to: paths.terminals, key: 'nav.terminals' },
   { to: paths.faq, key: 'nav.faq' },
   { to: paths.contacts, key: 'nav.contacts' },

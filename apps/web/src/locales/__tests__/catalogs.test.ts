@@ -14,6 +14,9 @@ import { en as paymentsEn } from '../payments-en.ts';
 import { kk as paymentsKk } from '../payments-kk.ts';
 import { ru as paymentsRu } from '../payments-ru.ts';
 import { ru } from '../ru.ts';
+import { en as trackingEn } from '../tracking-en.ts';
+import { kk as trackingKk } from '../tracking-kk.ts';
+import { ru as trackingRu } from '../tracking-ru.ts';
 
 const flatten = (value: unknown, prefix = ''): Record<string, string> =>
   typeof value === 'string'
@@ -22,9 +25,30 @@ const flatten = (value: unknown, prefix = ''): Record<string, string> =>
 
 /** Every catalogue of a language, as the app merges them. */
 const catalogs = {
-  ru: { ...flatten(ru), ...flatten(accountRu), ...flatten(calcRu), ...flatten(ordersRu), ...flatten(paymentsRu) },
-  kk: { ...flatten(kk), ...flatten(accountKk), ...flatten(calcKk), ...flatten(ordersKk), ...flatten(paymentsKk) },
-  en: { ...flatten(en), ...flatten(accountEn), ...flatten(calcEn), ...flatten(ordersEn), ...flatten(paymentsEn) },
+  ru: {
+    ...flatten(ru),
+    ...flatten(accountRu),
+    ...flatten(calcRu),
+    ...flatten(ordersRu),
+    ...flatten(paymentsRu),
+    ...flatten(trackingRu),
+  },
+  kk: {
+    ...flatten(kk),
+    ...flatten(accountKk),
+    ...flatten(calcKk),
+    ...flatten(ordersKk),
+    ...flatten(paymentsKk),
+    ...flatten(trackingKk),
+  },
+  en: {
+    ...flatten(en),
+    ...flatten(accountEn),
+    ...flatten(calcEn),
+    ...flatten(ordersEn),
+    ...flatten(paymentsEn),
+    ...flatten(trackingEn),
+  },
 };
 
 describe('message catalogues', () => {

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { familyOf, getOrderQueryOptions, useCancelOrder } from '../../../features/orders/api/orders.ts';
+import { CourierCard, DocumentsCard, SendCard, TrackingCard } from '../../../features/orders/components/handover.tsx';
 import { downloadOrderInvoice } from '../../../features/payments/api/payments.ts';
 import { PayOrderDialog } from '../../../features/payments/components/pay-order.tsx';
 import { dateTime, tenge } from '../../../lib/format.ts';
@@ -166,6 +167,10 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
           )}
         </SimpleGrid>
       </Card>
+      {o.status === 'paid' && <SendCard order={o} family={family} />}
+      {o.status === 'sent' && <CourierCard order={o} family={family} />}
+      <DocumentsCard order={o} family={family} />
+      {!['formed', 'paid', 'cancelled'].includes(o.status) && <TrackingCard order={o} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
         <PartyCard title={t('orders.detail.sender')} party={o.sender} place={o.from.name} />
         <PartyCard title={t('orders.detail.receiver')} party={o.receiver} place={o.to.name} />

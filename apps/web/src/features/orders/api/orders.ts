@@ -131,3 +131,39 @@ export const useDeleteAddress = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['orders', 'addresses'] }),
   });
 };
+
+/** Hands a paid order to its carrier; the page says what happened (the server's reason on failure). */
+export const useSendOrder = (family: OrderFamily) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, pickupDate }: { id: string; pickupDate: string }) =>
+      callApi(byFamily(`sendOrder_${family}`, 'sendOrder_person'), { params: { id }, query: { pickupDate } }),
+    meta: { silent: true },
+    onSettled: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};
+
+/** Courier calls live under the person's or the company's paths (a company's priority orders use its own). */
+const courierFamily = (family: OrderFamily) => (family === 'person' ? 'person' : 'company');
+
+export const useCourier = (family: OrderFamily) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, window }: { id: string; window: string | null }) =>
+      window
+        ? callApi(byFamily(`callCourier_${courierFamily(family)}`, 'callCourier_person'), { params: { id }, body: { window } })
+        : callApi(byFamily(`cancelCourier_${courierFamily(family)}`, 'cancelCourier_person'), { params: { id } }),
+    meta: { silent: true },
+    onSettled: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};
+
+export const getFilesQueryOptions = (family: OrderFamily, orderId: string, paymentStatus: string) =>
+  queryOptions({
+    queryKey: ['orders', 'files', orderId, paymentStatus],
+    queryFn: ({ signal }) =>
+      callApi(byFamily(`listFiles_${courierFamily(family)}`, 'listFiles_person'), { query: { orderId }, signal }),
+  });
+
+export const downloadFile = (family: OrderFamily, id: string) =>
+  downloadApi(byFamily(`getFile_${courierFamily(family)}`, 'getFile_person'), { params: { id } }, `${id}.pdf`);

@@ -1,0 +1,175 @@
+import type { OrderDetail } from '@jetkiz/contract';
+import { addDays, almatyDate, COURIER_WINDOWS, createWorkCalendar, formatPickupDate } from '@jetkiz/domain';
+import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { trackingPath } from '../../../config/paths.ts';
+import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { getTrackQueryOptions } from '../../tracking/api/tracking.ts';
+import { TrackTimeline } from '../../tracking/components/track-timeline.tsx';
+import { downloadFile, getFilesQueryOptions, type OrderFamily, useCourier, useSendOrder } from '../api/orders.ts';
+
+const calendar = createWorkCalendar();
+const day = (iso: string) => iso.split('-').reverse().join('.');
+
+/** The next working days from today (Almaty), as the pickup date choices: the first is the default. */
+const pickupChoices = (count = 10) => {
+  const days: string[] = [];
+  let next = calendar.workingDayOnOrAfter(almatyDate(new Date()));
+  while (days.length < count) {
+    days.push(next);
+    next = calendar.workingDayOnOrAfter(addDays(next, 1));
+  }
+  return days;
+};
+
+/** Handing a paid order to the carrier with a pickup date; the reason of a failed booking stays visible. */
+export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderFamily }) => {
+  const { t } = useTranslation();
+  const choices = useMemo(() => pickupChoices(), []);
+  // Tomorrow's working day by default: today's pickup may already be gone.
+  const [date, setDate] = useState<string | null>(choices[1] ?? choices[0] ?? null);
+  const send = useSendOrder(family);
+  const submit = () => {
+    if (!date) return;
+    // The card leaves the page once the order is sent: the outcome is told from the promise, not the hook.
+    send.mutateAsync({ id: order.id, pickupDate: formatPickupDate(date) }).then(
+      (answer) => notifySuccess(t('handover.sent', { number: answer.orderNum })),
+      (error: unknown) => notifyError(error, errorText(error)),
+    );
+  };
+  return (
+    <Card withBorder radius="lg" p="lg" mb="md" component="section" aria-labelledby="handover-title">
+      <Title order={2} size="h4" id="handover-title" mb={4}>
+        {t('handover.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('handover.lead')}
+      </Text>
+      {order.bookingError && (
+        <Alert color="orange" mb="sm" role="alert">
+          {t('handover.bookingError', { reason: order.bookingError })}
+        </Alert>
+      )}
+      <Group align="flex-end" gap="sm">
+        <Select
+          label={t('handover.pickupDate')}
+          data={choices.map((d) => ({ value: d, label: `${day(d)} 10:00` }))}
+          value={date}
+          onChange={setDate}
+          allowDeselect={false}
+          w={220}
+        />
+        <Button onClick={submit} loading={send.isPending}>
+          {t('handover.send')}
+        </Button>
+      </Group>
+    </Card>
+  );
+};
+
+/** A courier for a sent order: a window on the pickup date, cancellable until assigned. */
+export const CourierCard = ({ order, family }: { order: OrderDetail; family: OrderFamily }) => {
+  const { t } = useTranslation();
+  const [window, setWindow] = useState<string | null>(COURIER_WINDOWS[0]);
+  const courier = useCourier(family);
+  const active = order.courier && order.courier.status !== 'cancelled' ? order.courier : null;
+  const act = (value: string | null, done: string) =>
+    courier.mutate(
+      { id: order.id, window: value },
+      { onSuccess: () => notifySuccess(done), onError: (error) => notifyError(error) },
+    );
+  return (
+    <Card withBorder radius="lg" p="lg" mb="md" component="section" aria-labelledby="courier-title">
+      <Title order={2} size="h4" id="courier-title" mb="sm">
+        {t('handover.courierTitle')}
+      </Title>
+      {active ? (
+        <Stack gap="sm">
+          <Text>
+            {t(`handover.courier.${active.status}`, { date: day(active.pickupDate), window: active.window.replace('-', '–') })}
+          </Text>
+          {active.status === 'requested' && (
+            <Group>
+              <Button
+                variant="light"
+                color="red"
+                onClick={() => act(null, t('handover.callCancelled'))}
+                loading={courier.isPending}
+              >
+                {t('handover.cancelCall')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <Group align="flex-end" gap="sm">
+          <Select
+            label={t('handover.window')}
+            data={COURIER_WINDOWS.map((w) => ({ value: w, label: w.replace('-', '–') }))}
+            value={window}
+            onChange={setWindow}
+            allowDeselect={false}
+            w={200}
+          />
+          <Button onClick={() => act(window, t('handover.called'))} loading={courier.isPending}>
+            {t('handover.call')}
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+};
+
+/** The order's documents, as the server lists them for its state. */
+export const DocumentsCard = ({ order, family }: { order: OrderDetail; family: OrderFamily }) => {
+  const { t } = useTranslation();
+  const files = useQuery(getFilesQueryOptions(family, order.id, order.paymentStatus));
+  const [busy, setBusy] = useState<string>();
+  if (!files.data || files.data.length === 0) return null;
+  return (
+    <Card withBorder radius="lg" p="lg" mb="md" component="section" aria-labelledby="documents-title">
+      <Title order={2} size="h4" id="documents-title" mb="sm">
+        {t('handover.documents')}
+      </Title>
+      <Group gap="sm">
+        {files.data.map((file) => (
+          <Button
+            key={file.id}
+            variant="default"
+            loading={busy === file.id}
+            onClick={() => {
+              setBusy(file.id);
+              downloadFile(family, file.id)
+                .catch((error: unknown) => notifyError(error))
+                .finally(() => setBusy(undefined));
+            }}
+          >
+            {t(`handover.docs.${file.type}`)}
+          </Button>
+        ))}
+      </Group>
+    </Card>
+  );
+};
+
+/** The carrier's events for a handed-over order, the same timeline the public page shows. */
+export const TrackingCard = ({ order }: { order: OrderDetail }) => {
+  const { t } = useTranslation();
+  const track = useQuery({ ...getTrackQueryOptions(order.trackNumber), meta: { silent: true } });
+  return (
+    <Card withBorder radius="lg" p="lg" mb="md" component="section" aria-labelledby="tracking-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="tracking-title">
+          {t('handover.tracking')}
+        </Title>
+        <Anchor component={Link} to={trackingPath(order.trackNumber)} size="sm">
+          {t('handover.openPublic')}
+        </Anchor>
+      </Group>
+      {track.data && <TrackTimeline track={track.data} />}
+    </Card>
+  );
+};
