@@ -196,6 +196,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('notifications', notifications);
   const tracking = createTrackingService({
     db: database.db,
+    prepared: database.prepared,
     config,
     orders,
     identity,

@@ -24,6 +24,11 @@ export type Database = {
   boss: { db: BossDb } | { connectionString: string };
   /** Runs plain SQL (migrations, checks). */
   execute(sqlText: string): Promise<void>;
+  /**
+   * A hot read as a named prepared statement (planned once per connection): for the few public reads whose
+   * budget is that of a bare SELECT. Everything else goes through Drizzle.
+   */
+  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -58,6 +63,8 @@ export const openDatabase = async (options: {
       execute: async (sqlText) => {
         await pool.query(sqlText);
       },
+      prepared: async <T>(name: string, text: string, values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as T[],
       ping: async () =>
         pool.query('select 1').then(
           () => true,
@@ -81,6 +88,7 @@ export const openDatabase = async (options: {
     execute: async (sqlText) => {
       await pglite.exec(sqlText);
     },
+    prepared: async <T>(_name: string, text: string, values: unknown[]) => (await pglite.query<T>(text, values)).rows,
     ping: async () =>
       pglite.query('select 1').then(
         () => true,

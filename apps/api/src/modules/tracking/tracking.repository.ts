@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { trackingEvents } from './tracking.tables.ts';
 
@@ -10,7 +10,7 @@ export type PublicTrackRow = {
   status: string;
   from_kato: string;
   to_kato: string;
-  sender: { companyName?: string | null; lastName?: string | null; firstName?: string | null };
+  sender_name: string | null;
   receiver_name: string;
   place_cnt: number;
   pickup_date: string | null;
@@ -20,9 +20,8 @@ export type PublicTrackRow = {
   events: Array<{ event: string; at: string; place: string | null }>;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 export type TrackKey = { by: 'track' | 'order' | 'carrier'; value: string };
+export type PreparedQuery = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
 
 export const trackingRepository = {
   /** Stores an event once per carrier event id; undefined when it was stored before. */
@@ -53,25 +52,25 @@ export const trackingRepository = {
   },
 
   /**
-   * The public tracking read, one indexed lookup with its events folded in (the public page's budget is that of
-   * a single SELECT). It reads the order's public columns directly: a read model over the orders table.
+   * The public tracking read, one indexed lookup with its events folded in, as a prepared statement per key (the
+   * public page's budget is that of a single SELECT). It reads the order's public columns directly: a read model
+   * over the orders table.
    */
-  publicTrack: async (db: Db, key: TrackKey): Promise<PublicTrackRow | undefined> => {
-    const where =
-      key.by === 'track'
-        ? sql`o.track_number = ${key.value}`
-        : key.by === 'order'
-          ? sql`o.order_number = ${key.value}`
-          : sql`o.carrier_tracking_number = ${key.value}`;
-    const result = await db.execute(sql`
-      select o.track_number, o.order_number, o.carrier_tracking_number, o.carrier_name, o.status, o.from_kato,
-        o.to_kato, o.sender, o.receiver_name, o.place_cnt, o.pickup_date, o.estimated_delivery_from,
-        o.estimated_delivery_to, o.delivered_at,
+  publicTrack: async (query: PreparedQuery, key: TrackKey): Promise<PublicTrackRow | undefined> => {
+    const column = { track: 'track_number', order: 'order_number', carrier: 'carrier_tracking_number' }[key.by];
+    const rows = await query<PublicTrackRow>(
+      `track_by_${key.by}`,
+      `select o.track_number, o.order_number, o.carrier_tracking_number, o.carrier_name, o.status, o.from_kato,
+        o.to_kato, coalesce(nullif(trim(o.sender->>'companyName'), ''),
+          concat_ws(' ', o.sender->>'lastName', o.sender->>'firstName')) as sender_name, o.receiver_name, o.place_cnt, o.pickup_date::text, o.estimated_delivery_from::text,
+        o.estimated_delivery_to::text, o.delivered_at,
         coalesce((select json_agg(json_build_object('event', e.event, 'at', e.occurred_at, 'place', e.place)
                                   order by e.occurred_at, e.id)
                   from tracking_events e where e.order_id = o.id), '[]'::json) as events
-      from orders o where ${where} limit 1`);
-    return rowsOf<PublicTrackRow>(result)[0];
+      from orders o where o.${column} = $1 limit 1`,
+      [key.value],
+    );
+    return rows[0];
   },
 
   countFor: async (db: Db, orderId: string, event: string) =>

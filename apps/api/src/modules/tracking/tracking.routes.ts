@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { carrierWebhookRoute, routerPath, trackRoute } from '@jetkiz/contract';
+import { AppError } from '../../errors.ts';
+import { createWindowLimit } from '../../lib/window-limit.ts';
 import type { TrackingService } from './tracking.service.ts';
 
 declare module 'fastify' {
@@ -14,10 +16,12 @@ export const trackingRoutes: FastifyPluginAsyncTypebox<{ service: TrackingServic
   app,
   { service, readsPerMinute },
 ) => {
+  const limit = createWindowLimit(readsPerMinute);
+  app.addHook('onClose', async () => limit.stop());
   app.route({
     ...trackRoute,
     url: routerPath(trackRoute.url),
-    config: { rateLimit: { max: readsPerMinute, timeWindow: '1 minute' } },
+    onRequest: (req, _reply, done) => (limit.allow(req.ip) ? done() : done(new AppError('RATE_LIMITED'))),
     handler: (req) => service.track(req.params.id, req.lang),
   });
   app.route({

@@ -29,7 +29,7 @@ import type { IdentityService } from '../identity/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
-import { trackingRepository as repo, type TrackKey } from './tracking.repository.ts';
+import { type PreparedQuery, trackingRepository as repo, type TrackKey } from './tracking.repository.ts';
 
 /** The status an SMS-worthy event leads to: the message goes out when the order actually reaches it. */
 const NOTIFY_WHEN: Partial<Record<TrackingEvent, OrderStatus>> = {
@@ -42,6 +42,8 @@ const iso = (value: string | Date | null) => (value === null ? null : new Date(v
 
 export const createTrackingService = (deps: {
   db: Db;
+  /** The database's prepared-statement path, for the public read. */
+  prepared: PreparedQuery;
   config: Config;
   orders: OrdersService;
   identity: IdentityService;
@@ -162,9 +164,8 @@ export const createTrackingService = (deps: {
 
     /** `GET /order/public/track/{id}`: by Jetkiz track, order or carrier number; people shown by initials only. */
     async track(id: string, lang: Lang): Promise<Track> {
-      const row = await repo.publicTrack(db, keyOf(id, lang));
+      const row = await repo.publicTrack(deps.prepared, keyOf(id, lang));
       if (!row) throw new AppError('NOT_FOUND');
-      const sender = row.sender.companyName?.trim() || [row.sender.lastName, row.sender.firstName].filter(Boolean).join(' ');
       return {
         trackNumber: row.track_number,
         orderNumber: row.order_number,
@@ -174,7 +175,7 @@ export const createTrackingService = (deps: {
         statusName: isOrderStatus(row.status) ? ORDER_STATUS_NAMES[row.status][lang] : row.status,
         from: reference.localityName(row.from_kato, lang),
         to: reference.localityName(row.to_kato, lang),
-        sender: initials(sender),
+        sender: initials(row.sender_name),
         receiver: initials(row.receiver_name),
         placeCnt: row.place_cnt,
         pickupDate: row.pickup_date,
