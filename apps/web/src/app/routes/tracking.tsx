@@ -56,30 +56,31 @@ export const TrackingRoute = () => {
       <Text c="dimmed" mb="md">
         {t('tracking.lead')}
       </Text>
-      <form
-        noValidate
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            label={t('tracking.number')}
-            placeholder={t('tracking.placeholder')}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            error={error}
-            style={{ flex: 1, minWidth: 220 }}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <Button type="submit" mt={25}>
-            {t('tracking.find')}
-          </Button>
-        </Group>
-      </form>
+      <search>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label={t('tracking.number')}
+              placeholder={t('tracking.placeholder')}
+              value={value}
+              onChange={(e) => setValue(e.currentTarget.value)}
+              error={error}
+              style={{ flex: 1, minWidth: 220 }}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Button type="submit" mt={25}>
+              {t('tracking.find')}
+            </Button>
+          </Group>
+        </form>
+      </search>
 
       {result.isFetching && !parcel && (
         <Group mt="lg" gap="xs" role="status">

@@ -89,7 +89,7 @@ export const TrackTimeline = ({ track }: { track: Track }) => {
     <Timeline active={0} bulletSize={16} lineWidth={2} color="teal.8">
       {events.map((e, i) => (
         <Timeline.Item
-          key={`${e.event}-${e.at}-${i}`}
+          key={`${e.event}-${e.at}-${e.place}`}
           title={
             <Group gap="xs">
               <Text fw={i === 0 ? 700 : 500}>{e.name}</Text>
