@@ -1,52 +1,21 @@
-/**
- * `npm run bench:payments`: order payments from the wallet on PostgreSQL, through HTTP, against a bare Fastify
- * route measured in the same run.
- * 1. Throughput: 10,000 customers, each with a funded wallet and one formed order; every order is paid once by
- *    `POST /api/order/protected/payment/{id}?amount=` over 20 connections. Reports payments/s, latency, and the
- *    ledger invariants afterwards (each movement sums to zero, all entries sum to zero, every wallet equals
- *    its entries, no wallet below zero).
- * 2. One wallet that can afford 50 orders and 200 payment requests for 200 of its orders at once: how many
- *    succeed (must be exactly 50).
- * PostgreSQL comes from BENCH_PG_URL (default: the local server, trust auth); a scratch database is made and dropped.
- */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signAccessToken } from '../../apps/api/src/modules/identity/tokens.ts';
-import { freePort, sandboxPorts, startProcess } from './process.ts';
+import { BENCH_JWT_SECRET, benchSystem, freePort, startProcess } from './process.ts';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB = 'jetkiz_bench_payments';
-const dbUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${DB}`);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const PRICE = 200_000; // tiyn: 2 000 ₸
-const SECRET = 'jetkiz-bench-secret-of-at-least-32-characters';
+const SECRET = BENCH_JWT_SECRET;
 const CONNECTIONS = 20;
 
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`drop database if exists ${DB} with (force)`);
-await admin.query(`create database ${DB}`);
-
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-bench-payments-'));
-const port = await freePort();
-const serverEnv = {
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATABASE_URL: dbUrl,
-  JWT_SECRET: SECRET,
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  ...(await sandboxPorts()),
-};
+const system = await benchSystem('jetkiz_bench_payments');
+const serverEnv = system.env;
+const dbUrl = system.url;
 await (await startProcess('scripts/start.ts', serverEnv)).stop();
 const api = await startProcess('scripts/start.ts', serverEnv);
 const barePort = await freePort();
 const bare = await startProcess('bench/src/bare-server.ts', { PORT: String(barePort) });
-const base = `http://127.0.0.1:${port}`;
+const base = system.base;
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 
@@ -186,7 +155,5 @@ try {
   await db.end();
   await api.stop();
   await bare.stop();
-  await admin.query(`drop database if exists ${DB} with (force)`);
-  await admin.end();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await system.drop();
 }

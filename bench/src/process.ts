@@ -1,7 +1,10 @@
 /** Starting the system and helpers in their own processes, for the benches. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -54,6 +57,45 @@ export const startProcess = async (script: string, env: Record<string, string>) 
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGINT');
       await exited;
+    },
+  };
+};
+
+/** The secret the PostgreSQL benches sign their customers' access tokens with (the server is given it). */
+export const BENCH_JWT_SECRET = 'jetkiz-bench-secret-of-at-least-32-characters';
+
+/**
+ * A scratch PostgreSQL database for a bench (BENCH_PG_URL, default the local server with trust auth) and the
+ * environment of a server on it: a free port, its own data dir and sandbox ports, the bench's JWT secret.
+ * `drop` removes the database and the data dir.
+ */
+export const benchSystem = async (name: string) => {
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${name}-`));
+  const port = await freePort();
+  const env = {
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: url,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(await sandboxPorts()),
+  };
+  return {
+    url,
+    env,
+    base: `http://127.0.0.1:${port}`,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -1,42 +1,16 @@
-/**
- * `npm run bench:tracking`: public tracking with 1,000,000 orders in PostgreSQL (a tenth of them with four
- * carrier events), through HTTP, against a bare Fastify route doing one indexed SELECT measured in the same run;
- * and the waybill PDF through its file route (sequential requests, server time to the last byte).
- * PostgreSQL comes from BENCH_PG_URL (default: the local server, trust auth); a scratch database is made and dropped.
- */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signAccessToken } from '../../apps/api/src/modules/identity/tokens.ts';
-import { freePort, sandboxPorts, startProcess } from './process.ts';
+import { BENCH_JWT_SECRET, benchSystem, freePort, startProcess } from './process.ts';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB = 'jetkiz_bench_tracking';
-const dbUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${DB}`);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-const SECRET = 'jetkiz-bench-secret-of-at-least-32-characters';
+const SECRET = BENCH_JWT_SECRET;
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`drop database if exists ${DB} with (force)`);
-await admin.query(`create database ${DB}`);
-
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-bench-tracking-'));
-const port = await freePort();
-const serverEnv = {
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATABASE_URL: dbUrl,
-  JWT_SECRET: SECRET,
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  ...(await sandboxPorts()),
-};
+const system = await benchSystem('jetkiz_bench_tracking');
+const serverEnv = system.env;
+const dbUrl = system.url;
 await (await startProcess('scripts/start.ts', serverEnv)).stop();
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
@@ -77,7 +51,7 @@ const seedSeconds = (performance.now() - seedStarted) / 1000;
 const api = await startProcess('scripts/start.ts', serverEnv);
 const selectPort = await freePort();
 const baseline = await startProcess('bench/src/select-server.ts', { PORT: String(selectPort), DATABASE_URL: dbUrl });
-const base = `http://127.0.0.1:${port}`;
+const base = system.base;
 
 try {
   const { rows: sample } = await db.query<{ track_number: string }>(
@@ -149,7 +123,5 @@ try {
   await db.end();
   await api.stop();
   await baseline.stop();
-  await admin.query(`drop database if exists ${DB} with (force)`);
-  await admin.end();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await system.drop();
 }

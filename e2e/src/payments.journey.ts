@@ -2,45 +2,23 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
+import { callSystem, newContext, registerPerson, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
 
 const running = useSystemAndBrowser();
 const PHONE = '77055550202';
 const PASSWORD = 'Jetkiz2026!';
 
-const api = async (method: string, path: string, body?: object, token?: string) => {
-  const response = await fetch(`${running.system.baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'RU',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
+const api = (method: string, path: string, body?: object, token?: string) =>
+  callSystem(running.system, method, path, body, token);
 
 /** A confirmed person with one formed order, made through the API (their screens have their own journeys). */
 const personWithOrder = async () => {
-  await api('POST', '/api/identity/public/registration/register-person', {
+  const token = await registerPerson(running.system, {
+    phone: PHONE,
+    password: PASSWORD,
     firstName: 'Ерлан',
     lastName: 'Ахметов',
-    username: PHONE,
     email: 'erlan@mail.kz',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    iin: '850722400008',
-  });
-  const inbox = (await (await fetch(`${running.system.smsUrl}/messages?to=${PHONE}`)).json()) as Array<{ text: string }>;
-  const code = /\d{4}/.exec(inbox[0]?.text ?? '')?.[0] ?? '';
-  const { access_token: token } = await api('POST', '/api/identity/public/registration/confirm-code', {
-    code,
-    userName: PHONE,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    userType: 'person',
   });
   const pack = { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 };
   const calc = await api('POST', '/api/calc/public/calc', { from: '750000000', to: '351010000', packDtos: [pack] });

@@ -161,3 +161,43 @@ export const signIn = async (page: Page, baseUrl: string, phone: string, passwor
   await page.getByRole('button', { name: 'Войти' }).last().click();
   await page.getByRole('heading', { name: 'Личный кабинет' }).waitFor();
 };
+
+/** One API call as a script makes it (JSON, Russian); anything but 200 fails the journey with the answer. */
+export const callSystem = async (system: RunningSystem, method: string, path: string, body?: object, token?: string) => {
+  const response = await fetch(`${system.baseUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'RU',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+/** A confirmed person made through the API (the SMS code from the sandbox inbox); answers the access token. */
+export const registerPerson = async (
+  system: RunningSystem,
+  person: { phone: string; password: string; firstName: string; lastName: string; email: string },
+): Promise<string> => {
+  await callSystem(system, 'POST', '/api/identity/public/registration/register-person', {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    username: person.phone,
+    email: person.email,
+    password: person.password,
+    confirmPassword: person.password,
+    iin: '850722400008',
+  });
+  const inbox = (await (await fetch(`${system.smsUrl}/messages?to=${person.phone}`)).json()) as Array<{ text: string }>;
+  const confirmed = await callSystem(system, 'POST', '/api/identity/public/registration/confirm-code', {
+    code: /\d{4}/.exec(inbox[0]?.text ?? '')?.[0] ?? '',
+    userName: person.phone,
+    password: person.password,
+    confirmPassword: person.password,
+    userType: 'person',
+  });
+  return confirmed.access_token as string;
+};

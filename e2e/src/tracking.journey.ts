@@ -1,45 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
+import { callSystem, newContext, registerPerson, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
 
 const running = useSystemAndBrowser();
 const PHONE = '77015550303';
 const RECEIVER = '77775550404';
 const PASSWORD = 'Jetkiz2026!';
 
-const api = async (method: string, path: string, body?: object, token?: string) => {
-  const response = await fetch(`${running.system.baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'RU',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
+const api = (method: string, path: string, body?: object, token?: string) =>
+  callSystem(running.system, method, path, body, token);
 
 /** A person with money in the wallet (topped up through the sandbox bank) and a Steppe Express order. */
 const personWithOrder = async () => {
-  await api('POST', '/api/identity/public/registration/register-person', {
+  const token = await registerPerson(running.system, {
+    phone: PHONE,
+    password: PASSWORD,
     firstName: 'Дана',
     lastName: 'Нұрланова',
-    username: PHONE,
     email: 'dana@mail.kz',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    iin: '850722400008',
-  });
-  const inbox = (await (await fetch(`${running.system.smsUrl}/messages?to=${PHONE}`)).json()) as Array<{ text: string }>;
-  const { access_token: token } = await api('POST', '/api/identity/public/registration/confirm-code', {
-    code: /\d{4}/.exec(inbox[0]?.text ?? '')?.[0],
-    userName: PHONE,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    userType: 'person',
   });
   const topUp = await api('GET', '/api/payment/protected/bank/request?sum=20000', undefined, token);
   await fetch(`${running.system.bankUrl}/payform/pay`, {
