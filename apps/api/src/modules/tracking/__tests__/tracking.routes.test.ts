@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { SmsNotSentError } from '../../../adapters/sms/index.ts';
+import { createNotificationsService } from '../../notifications/index.ts';
+import { smsOutbox } from '../../notifications/notifications.tables.ts';
 import { orders } from '../../orders/orders.tables.ts';
 
 let t: TestApp;
@@ -247,6 +250,30 @@ describe('tracking', () => {
     const polled = await t.app.tracking.poll();
     expect(polled.asked).toBeGreaterThanOrEqual(1);
     expect((await call('GET', `/api/order/protected/${order.id}`, token)).body.status).toBe('in_transit');
+  });
+});
+
+describe('the SMS outbox', () => {
+  it('keeps a message when the gateway fails, and tries again later; the status change is not held up', async () => {
+    const failing = createNotificationsService({
+      db: t.database.db,
+      sms: {
+        send: async () => {
+          throw new SmsNotSentError('gateway down');
+        },
+      },
+      log: t.app.log,
+    });
+    const key = `test-outbox-${Date.now()}`;
+    await t.database.db.transaction((tx) => failing.enqueue(tx, [{ key, phone: '77770000001', text: 'Jetkiz: test' }]));
+    await t.database.db.transaction((tx) => failing.enqueue(tx, [{ key, phone: '77770000001', text: 'Jetkiz: test' }]));
+    const first = await failing.flush();
+    expect(first.sent).toBe(0);
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.dedupeKey, key));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'gateway down' });
+    // Not due again yet: the next flush leaves it alone.
+    expect(await failing.flush()).toMatchObject({ sent: 0, failed: 0 });
   });
 });
 
