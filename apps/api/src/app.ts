@@ -10,7 +10,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { documentsRoutes } from './modules/documents/index.ts';
 import { createIdentityService, type IdentityService, identityRoutes } from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/index.ts';

@@ -42,7 +42,8 @@ import type { BankPort } from '../../adapters/bank/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type Party, renderInvoice, renderReceipt } from '../documents/payment-documents.ts';
+import { renderInvoice, renderReceipt } from '../documents/index.ts';
+import type { Party } from '../documents/payment-documents.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
 import { type PromoRow, paymentsRepository as repo, type TopUpRow } from './payments.repository.ts';
 
