@@ -216,6 +216,8 @@ export const HistoryItemSchema = Type.Object({
   createdAt: Type.String(),
   orderId: Type.Union([Type.String(), Type.Null()]),
   orderNumber: Type.Union([Type.String(), Type.Null()]),
+  /** Which order pages it lives under: a company's priority orders have their own. */
+  orderPriority: Type.Boolean(),
   description: Type.String(),
 });
 export type HistoryItem = Static<typeof HistoryItemSchema>;

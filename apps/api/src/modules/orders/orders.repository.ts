@@ -119,6 +119,15 @@ export const ordersRepository = {
       .orderBy(orders.bookedAt)
       .limit(limit),
 
+  priorityAmong: async (db: Db, userId: string, ids: string[]): Promise<Set<string>> => {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.kind, 'priority'), inArray(orders.id, ids)));
+    return new Set(rows.map((r) => r.id));
+  },
+
   courier: async (db: Db | Tx, orderId: string): Promise<CourierRow | undefined> => {
     const [row] = await db
       .select()

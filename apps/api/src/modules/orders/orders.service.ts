@@ -525,6 +525,9 @@ export const createOrdersService = (deps: {
       });
     },
 
+    /** Which of the caller's orders among `ids` are priority orders (their pages differ). */
+    priorityAmong: (auth: Auth, ids: string[]) => repo.priorityAmong(db, auth.userId, [...new Set(ids)]),
+
     lockByShipment: (tx: Tx, carrier: string, shipmentId: string) => repo.byShipment(tx, carrier, shipmentId),
     travelling: (carriers: string[], bookedBefore: Date) => repo.travelling(db, carriers, bookedBefore, 200),
 

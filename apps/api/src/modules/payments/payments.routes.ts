@@ -94,7 +94,19 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ service: PaymentsServic
       handler: (req) => orders.pay(authOf(req), req.params.id, req.query.amount, req.lang),
     });
 
-    protectedApp.route({ ...historyRoute, handler: (req) => service.history(authOf(req), req.query, req.lang) });
+    protectedApp.route({
+      ...historyRoute,
+      handler: async (req) => {
+        const auth = authOf(req);
+        const page = await service.history(auth, req.query, req.lang);
+        // The ledger does not know an order's kind; the orders module says which are priority orders.
+        const priority = await orders.priorityAmong(
+          auth,
+          page.content.flatMap((item) => (item.orderId ? [item.orderId] : [])),
+        );
+        return { ...page, content: page.content.map((item) => ({ ...item, orderPriority: priority.has(item.orderId ?? '') })) };
+      },
+    });
     protectedApp.route({
       ...receiptRoute,
       url: routerPath(receiptRoute.url),

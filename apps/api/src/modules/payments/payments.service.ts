@@ -435,6 +435,7 @@ export const createPaymentsService = (deps: {
           createdAt: r.createdAt.toISOString(),
           orderId: r.orderId,
           orderNumber: r.orderNumber,
+          orderPriority: false,
           description: r.orderNumber ? `${LEDGER_KIND_NAMES[kind][lang]} ${r.orderNumber}` : LEDGER_KIND_NAMES[kind][lang],
         };
       });

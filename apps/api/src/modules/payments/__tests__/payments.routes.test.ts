@@ -1,6 +1,6 @@
 import { TEST_CARDS } from '@jetkiz/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures } from '../../../../test/fixtures.ts';
+import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
@@ -237,6 +237,11 @@ describe('paying orders from the wallet', () => {
     expect(await balance(token)).toBe(10_000);
     const kinds = (await call('GET', '/api/payment/protected/history', token)).body.content.map((h: { kind: string }) => h.kind);
     expect(kinds).toEqual(['refund', 'order_payment', 'topup']);
+    expect((await call('GET', '/api/payment/protected/history', token)).body.content[1]).toMatchObject({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      orderPriority: false,
+    });
     const refunds = await call('GET', '/api/payment/protected/history?kind=refund', token);
     expect(refunds.body.totalElements).toBe(1);
     const afterCancel = await call('POST', `/api/order/protected/payment/${order.id}?amount=${price.toFixed(2)}`, token);
@@ -315,6 +320,47 @@ describe('promo codes', () => {
     expect(await balance(token)).toBe(10_000);
     expect((await call('GET', '/api/payment/protected/promo_code/WELCOME1000', token)).status).toBe(200);
     await invariantsHold();
+  });
+});
+
+describe('a company’s priority order', () => {
+  it('is paid like any order, and its history row points to the priority pages', async () => {
+    const { token } = await user('company');
+    const quoted = (
+      await call('POST', '/api/calc/protected/jur/priority/calc', token, {
+        from: ALMATY,
+        to: KARAGANDA,
+        physWeight: 10,
+        volume: 0.05,
+        placeCnt: 1,
+        deliverySign: 1,
+      })
+    ).body;
+    const order = (
+      await call(
+        'POST',
+        '/api/order/protected/jur/priority/order',
+        token,
+        orderBody(quoted.calculatorId, {
+          sender: {
+            iinOrBin: '940140000385',
+            phone: '77015554433',
+            email: 'o@test.kz',
+            streetAbbrId: 1,
+            street: 'Абая',
+            house: '10',
+          },
+          parcelInfo: { content: 'Запчасти' },
+          productSign: 1,
+        }),
+      )
+    ).body;
+    await topUp(token, 50_000);
+    const paid = await call('POST', `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`, token);
+    expect(paid.status).toBe(200);
+    const history = (await call('GET', '/api/payment/protected/history?kind=order_payment', token)).body.content;
+    expect(history[0]).toMatchObject({ orderId: order.id, orderPriority: true });
+    expect(await balance(token, true)).toBe(50_000 - order.totalWithPromo);
   });
 });
 

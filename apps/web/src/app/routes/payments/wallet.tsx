@@ -176,7 +176,7 @@ const History = () => {
                     {item.orderId && item.orderNumber && (
                       <>
                         {' '}
-                        <Anchor component={Link} to={orderPath(item.orderId)}>
+                        <Anchor component={Link} to={orderPath(item.orderId, item.orderPriority)}>
                           {item.orderNumber}
                         </Anchor>
                       </>
