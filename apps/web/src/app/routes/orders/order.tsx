@@ -199,7 +199,13 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
         </Card>
       </SimpleGrid>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('orders.detail.cancelTitle')} centered>
-        <Text mb="lg">{outcome.action === 'cancel' ? t('orders.detail.cancelFormed') : t('orders.detail.cancelPaid')}</Text>
+        <Text mb="lg">
+          {outcome.action === 'cancel'
+            ? t('orders.detail.cancelFormed')
+            : outcome.action === 'refund'
+              ? t('orders.detail.cancelPaid')
+              : t('orders.detail.cancelBooked')}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>
             {t('orders.detail.cancelKeep')}
