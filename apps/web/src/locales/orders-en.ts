@@ -55,7 +55,8 @@ export const en: OrdersMessages = {
       cancelTitle: 'Cancel the order?',
       cancelFormed: 'The order is not paid yet — it will be cancelled at once.',
       cancelPaid: 'The order is paid and not yet with a carrier: it is cancelled at once and the money returns to your wallet.',
-      cancelBooked: 'The order is with the carrier: an operator arranges the cancellation, then the money returns to your wallet.',
+      cancelBooked:
+        'The order is with the carrier: an operator arranges the cancellation, then the money returns to your wallet.',
       cancelConfirm: 'Yes, cancel',
       cancelKeep: 'No, keep it',
       cancelled: 'The order is cancelled',
