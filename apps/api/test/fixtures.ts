@@ -3,6 +3,10 @@ import type { TestApp } from './helper.ts';
 export const ALMATY = '750000000';
 export const KARAGANDA = '351010000';
 
+/** The user id inside an access token (its `sub`), for tests that set up data directly. */
+export const userIdOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+
 /**
  * What API tests do as a customer would: call routes, register and confirm a user through the SMS sandbox,
  * calculate a quote and build an order body. `app()` is read at call time (the app is built in beforeAll).

@@ -10,6 +10,7 @@ import {
   checkPickupDate,
   deliveryDateRange,
   deliveryWorkingDays,
+  formatDay,
   formatPickupDate,
   isWinterDispatch,
   parsePickupDate,
@@ -197,4 +198,8 @@ describe('list filter days', () => {
   it.each(['2026-02-30', '31.02.2026', 'tomorrow', ''])('%j is not a day', (value) => {
     expect(almatyDayRange(value)).toBeNull();
   });
+});
+
+it('writes a day as DD.MM.YYYY', () => {
+  expect(formatDay('2026-01-05')).toBe('05.01.2026');
 });

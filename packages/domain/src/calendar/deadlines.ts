@@ -58,8 +58,10 @@ export type PickupProblem = 'format' | 'past' | 'nonWorkingDay' | 'tooFar';
 export type PickupCheck = { ok: true; value: IsoDate; wire: string } | { ok: false; problem: PickupProblem };
 
 /** 2026-11-23 → «23.11.2026 10:00:00», the format of the send call. */
-export const formatPickupDate = (date: IsoDate): string =>
-  `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)} ${PICKUP_TIME}`;
+/** 2026-11-23 → «23.11.2026», the way Kazakh documents and screens write a day. */
+export const formatDay = (date: IsoDate): string => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+
+export const formatPickupDate = (date: IsoDate): string => `${formatDay(date)} ${PICKUP_TIME}`;
 
 /** «23.11.2026 10:00:00» (or the date alone) → 2026-11-23; null when it is not a real date at 10:00. */
 export const parsePickupDate = (input: unknown): IsoDate | null => {

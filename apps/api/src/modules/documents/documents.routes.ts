@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DOCUMENT_TYPES,
   type DocumentType,
+  FIELD_PROBLEMS,
   fileRoute_company,
   fileRoute_person,
   filesRoute_company,
@@ -56,7 +57,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService;
           .map((t) => t.trim())
           .filter(Boolean);
         const unknown = wanted.filter((t) => !isDocumentType(t));
-        if (unknown.length > 0) throw new AppError('VALIDATION', { fields: { types: unknown.join(', ') } });
+        if (unknown.length > 0) throw new AppError('VALIDATION', { fields: { types: FIELD_PROBLEMS.unknownValue[req.lang] } });
         const types = await available(authOf(req), family, req.query.orderId, req.lang);
         return types
           .filter((type) => wanted.length === 0 || wanted.includes(type))

@@ -1,4 +1,4 @@
-import { formatTenge, type Lang, type Localized, type Tiyn } from '@jetkiz/domain';
+import { formatDay, formatTenge, type Lang, type Localized, type Tiyn } from '@jetkiz/domain';
 import { drawCode128, drawQr } from './barcodes.ts';
 import { almatyDateTime, type Pdf, renderPdf } from './pdf.ts';
 
@@ -63,7 +63,7 @@ export type ShippingData = {
 
 type Key = keyof typeof SHIPPING_TEXTS;
 const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
-const day = (iso: string | null) => (iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '—');
+const day = (iso: string | null) => (iso ? formatDay(iso) : '—');
 
 /** A4 waybill: numbers and barcodes, both parties, the parcel, charges, dates, three signatures. */
 export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>

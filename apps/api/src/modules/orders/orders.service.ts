@@ -291,6 +291,20 @@ export const createOrdersService = (deps: {
     return row;
   };
 
+  /** A party's address in one line: locality, street type and street, building, flat, office (or the terminal). */
+  const addressOf = (p: OrderParty, kato: string, lang: Lang) =>
+    p.streetAbbrId === TERMINAL_STREET_TYPE
+      ? `${reference.localityName(kato, lang)}, ${TERMINAL_WORD[lang]}`
+      : [
+          reference.localityName(kato, lang),
+          [reference.listStreetTypes(lang).find((t) => t.id === p.streetAbbrId)?.abbr, p.street].filter(Boolean).join(' '),
+          p.house,
+          p.flat,
+          p.office,
+        ]
+          .filter(Boolean)
+          .join(', ');
+
   /** A call to the order's carrier; its refusal keeps its reason, its silence says «try later». */
   const carrierCall = async (order: OrderRow, call: (carrier: CarrierPort) => Promise<void>) => {
     const carrier = deps.carrier(order.carrier);
@@ -432,10 +446,11 @@ export const createOrdersService = (deps: {
       if (order.status !== 'paid') throw new AppError('ORDER_NOT_SENDABLE');
       const carrier = deps.carrier(order.carrier);
       if (!carrier) throw new AppError('CARRIER_BOOKING_FAILED', { description: order.carrierName });
+      // Carriers read Russian addresses.
       const party = (p: OrderParty, kato: string) => ({
         name: partyName(p),
         phone: p.phone ?? '',
-        address: [reference.localityName(kato, 'ru'), p.street, p.house, p.flat, p.office].filter(Boolean).join(', '),
+        address: addressOf(p, kato, 'ru'),
       });
       let booked: { shipmentId: string; trackingNumber: string | null };
       try {
@@ -534,23 +549,11 @@ export const createOrdersService = (deps: {
     /** Everything a waybill and a label print, in the caller's language. */
     async shippingData(auth: Auth, family: OrderFamily, id: string, lang: Lang) {
       const order = await customersOrder(auth, family, id);
-      const streetTypes = reference.listStreetTypes(lang);
       const party = (p: OrderParty, kato: string) => ({
         name: partyName(p),
         phone: formatPhone(p.phone ?? ''),
         iinOrBin: p.iinOrBin ?? null,
-        address:
-          p.streetAbbrId === TERMINAL_STREET_TYPE
-            ? `${reference.localityName(kato, lang)}, ${TERMINAL_WORD[lang]}`
-            : [
-                reference.localityName(kato, lang),
-                [streetTypes.find((t) => t.id === p.streetAbbrId)?.abbr, p.street].filter(Boolean).join(' '),
-                p.house,
-                p.flat,
-                p.office,
-              ]
-                .filter(Boolean)
-                .join(', '),
+        address: addressOf(p, kato, lang),
         notation: p.notation ?? null,
       });
       return {

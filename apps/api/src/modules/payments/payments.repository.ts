@@ -254,12 +254,4 @@ export const paymentsRepository = {
       negativeWallets: Number(negative?.n ?? 0),
     };
   },
-
-  walletsOf: async (db: Db, userIds: string[]) =>
-    userIds.length === 0
-      ? []
-      : db
-          .select({ userId: ledgerAccounts.userId, balance: ledgerAccounts.balance })
-          .from(ledgerAccounts)
-          .where(inArray(ledgerAccounts.userId, userIds)),
 };

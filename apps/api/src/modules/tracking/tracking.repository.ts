@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { eq, inArray, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { trackingEvents } from './tracking.tables.ts';
 
@@ -72,12 +72,4 @@ export const trackingRepository = {
     );
     return rows[0];
   },
-
-  countFor: async (db: Db, orderId: string, event: string) =>
-    (
-      await db
-        .select({ id: trackingEvents.id })
-        .from(trackingEvents)
-        .where(and(eq(trackingEvents.orderId, orderId), eq(trackingEvents.event, event)))
-    ).length,
 };

@@ -1,4 +1,4 @@
-import { checkTrackNumber } from '@jetkiz/domain';
+import { checkTrackNumber, formatDay } from '@jetkiz/domain';
 import { Alert, Badge, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { Milestones, TrackTimeline } from '../../features/tracking/components/tr
 import { ApiError } from '../../lib/api-client.ts';
 import { notifyWarning } from '../../lib/notify.ts';
 
-const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+const day = (iso: string) => formatDay(iso.slice(0, 10));
 const S10_SHAPE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
 /** What people paste: spaces, dashes inside the S10 number, lower case. */
 const normalize = (input: string) => {

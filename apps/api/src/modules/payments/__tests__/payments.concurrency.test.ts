@@ -1,6 +1,6 @@
 import { topUpEntries } from '@jetkiz/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fixtures } from '../../../../test/fixtures.ts';
+import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 /**
@@ -23,8 +23,6 @@ afterAll(async () => {
 });
 
 const { call, user, quote, orderBody } = fixtures(() => one, '7747');
-const subOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 
 describe.skipIf(!onPostgres)('concurrent payments on two API instances', () => {
   it('200 payments against a wallet that can afford 50: exactly 50 succeed, the ledger stays balanced', async () => {
@@ -38,7 +36,7 @@ describe.skipIf(!onPostgres)('concurrent payments on two API instances', () => {
       price = order.totalWithPromo;
     }
     const tiyn = Math.round(price * 100);
-    const userId = subOf(token);
+    const userId = userIdOf(token);
     await one.database.db.transaction((tx) =>
       one.app.payments.post(
         tx,
@@ -76,7 +74,7 @@ describe.skipIf(!onPostgres)('concurrent payments on two API instances', () => {
   it('the same order paid twenty times at once on both instances is paid once', async () => {
     const { token } = await user('person');
     const order = (await call('POST', '/api/order/protected/order', token, orderBody(await quote()))).body;
-    const userId = subOf(token);
+    const userId = userIdOf(token);
     await one.database.db.transaction((tx) =>
       one.app.payments.post(
         tx,

@@ -1,6 +1,6 @@
 import { TEST_CARDS } from '@jetkiz/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
+import { ALMATY, fixtures, KARAGANDA, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
@@ -266,8 +266,7 @@ describe('paying orders from the wallet', () => {
     const { token } = await user('person');
     const order = (await call('POST', '/api/order/protected/order', token, orderBody(await quote()))).body;
     await topUp(token, 5_000);
-    const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
-    await t.app.identity.block(sub, 'Задолженность');
+    await t.app.identity.block(userIdOf(token), 'Задолженность');
     const refused = await call(
       'POST',
       `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`,

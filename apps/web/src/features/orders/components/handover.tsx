@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@jetkiz/contract';
-import { addDays, almatyDate, COURIER_WINDOWS, createWorkCalendar, formatPickupDate } from '@jetkiz/domain';
+import { addDays, almatyDate, COURIER_WINDOWS, createWorkCalendar, formatDay, formatPickupDate } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -12,7 +12,6 @@ import { TrackTimeline } from '../../tracking/components/track-timeline.tsx';
 import { downloadFile, getFilesQueryOptions, type OrderFamily, useCourier, useSendOrder } from '../api/orders.ts';
 
 const calendar = createWorkCalendar();
-const day = (iso: string) => iso.split('-').reverse().join('.');
 
 /** The next working days from today (Almaty), as the pickup date choices: the first is the default. */
 const pickupChoices = (count = 10) => {
@@ -56,7 +55,7 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
       <Group align="flex-end" gap="sm">
         <Select
           label={t('handover.pickupDate')}
-          data={choices.map((d) => ({ value: d, label: `${day(d)} 10:00` }))}
+          data={choices.map((d) => ({ value: d, label: `${formatDay(d)} 10:00` }))}
           value={date}
           onChange={setDate}
           allowDeselect={false}
@@ -89,7 +88,10 @@ export const CourierCard = ({ order, family }: { order: OrderDetail; family: Ord
       {active ? (
         <Stack gap="sm">
           <Text>
-            {t(`handover.courier.${active.status}`, { date: day(active.pickupDate), window: active.window.replace('-', '–') })}
+            {t(`handover.courier.${active.status}`, {
+              date: formatDay(active.pickupDate),
+              window: active.window.replace('-', '–'),
+            })}
           </Text>
           {active.status === 'requested' && (
             <Group>
