@@ -2,7 +2,7 @@ import type { SystemAccount } from '@jetkiz/domain';
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  invoiceNumberSeq,
+  documentCounters,
   invoices,
   ledgerAccounts,
   ledgerEntries,
@@ -17,6 +17,7 @@ export type TopUpRow = typeof topUps.$inferSelect;
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -147,7 +148,19 @@ export const paymentsRepository = {
   },
 
   nextTopUpSerial: (tx: Db | Tx) => nextval(tx, topUpInvoiceSeq.seqName ?? 'top_up_invoice_seq'),
-  nextInvoiceSerial: (tx: Db | Tx) => nextval(tx, invoiceNumberSeq.seqName ?? 'invoice_number_seq'),
+  /**
+   * The next invoice number, taken in the transaction that stores the invoice: its row lock is held until that
+   * transaction ends (other issuers wait), and a rollback gives the number back.
+   */
+  nextInvoiceSerial: async (tx: Tx): Promise<number> => {
+    const [row] = await tx
+      .insert(documentCounters)
+      .values({ name: 'invoice', value: 1 })
+      .onConflictDoUpdate({ target: documentCounters.name, set: { value: sql`${documentCounters.value} + 1` } })
+      .returning({ value: documentCounters.value });
+    if (!row) throw new Error('invoice counter not moved');
+    return row.value;
+  },
 
   insertTopUp: async (db: Db | Tx, row: typeof topUps.$inferInsert): Promise<TopUpRow> => {
     const [inserted] = await db.insert(topUps).values(row).returning();
@@ -224,7 +237,7 @@ export const paymentsRepository = {
     return row;
   },
 
-  insertInvoice: async (db: Db | Tx, row: typeof invoices.$inferInsert): Promise<InvoiceRow> => {
+  insertInvoice: async (db: Db | Tx, row: NewInvoiceRow): Promise<InvoiceRow> => {
     const [inserted] = await db.insert(invoices).values(row).onConflictDoNothing({ target: invoices.orderId }).returning();
     if (inserted) return inserted;
     const existing = row.orderId ? await paymentsRepository.orderInvoice(db, row.orderId) : undefined;

@@ -45,7 +45,16 @@ import { AppError } from '../../errors.ts';
 import { renderInvoice, renderReceipt } from '../documents/index.ts';
 import type { Party } from '../documents/payment-documents.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
-import { type PromoRow, paymentsRepository as repo, type TopUpRow } from './payments.repository.ts';
+import { type InvoiceRow, type NewInvoiceRow, type PromoRow, paymentsRepository as repo, type TopUpRow } from './payments.repository.ts';
+
+/** Thrown out of an invoice's transaction (rolling its number back) when the invoice already exists. */
+class AlreadyIssued extends Error {
+  readonly row: InvoiceRow;
+  constructor(row: InvoiceRow) {
+    super('invoice already issued');
+    this.row = row;
+  }
+}
 
 const PROMO_PROBLEM_MESSAGES: Record<PromoProblem, keyof typeof PAYMENT_MESSAGES> = {
   notStarted: 'promoNotStarted',
@@ -151,6 +160,22 @@ export const createPaymentsService = (deps: {
       };
     }
     return { name: person, idLabel: 'iinBin', id: user.iin, address: null, phone: user.phone };
+  };
+
+  /**
+   * Stores an invoice under the next number, in one transaction with taking the number: whatever fails after the
+   * number is taken (`describe` refusing, the insert) rolls the number back, so the numbers run without gaps.
+   */
+  const issueInvoice = async (describe: (tx: Tx) => Promise<Omit<NewInvoiceRow, 'number'>>): Promise<InvoiceRow> => {
+    try {
+      return await db.transaction(async (tx) => {
+        const serial = await repo.nextInvoiceSerial(tx);
+        return repo.insertInvoice(tx, { ...(await describe(tx)), number: `JZ-INV-${String(serial).padStart(7, '0')}` });
+      });
+    } catch (error) {
+      if (error instanceof AlreadyIssued) return error.row;
+      throw error;
+    }
   };
 
   const topUpView = (row: TopUpRow): TopUp => ({
@@ -479,16 +504,15 @@ export const createPaymentsService = (deps: {
       issuedAt: string;
       row: { createdAt: Date; amount: Tiyn };
     }> {
-      const existing = await repo.orderInvoice(db, order.id);
       const row =
-        existing ??
-        (await repo.insertInvoice(db, {
-          number: `JZ-INV-${String(await repo.nextInvoiceSerial(db)).padStart(7, '0')}`,
-          kind: 'order',
-          userId: auth.userId,
-          orderId: order.id,
-          amount: order.due,
-          createdAt: new Date(now()),
+        (await repo.orderInvoice(db, order.id)) ??
+        (await issueInvoice(async (tx) => {
+          // Another request issued it while this one queued for the number: answer that one, give the number back.
+          const issued = await repo.orderInvoice(tx, order.id);
+          if (issued) throw new AlreadyIssued(issued);
+          // Nothing to pay (a promo code covered it all): no invoice, no number.
+          if (order.due <= 0) throw new AppError('ORDER_NOT_PAYABLE');
+          return { kind: 'order', userId: auth.userId, orderId: order.id, amount: order.due, createdAt: new Date(now()) };
         }));
       return {
         number: row.number,
@@ -530,14 +554,13 @@ export const createPaymentsService = (deps: {
       const limits = { min: TOPUP_MIN, max: TRANSFER_INVOICE_MAX };
       const checked = checkSum(sum, limits);
       if (!checked.ok) throw new AppError('VALIDATION', { fields: { sum: sumProblem(checked.problem, lang, limits) } });
-      const row = await repo.insertInvoice(db, {
-        number: `JZ-INV-${String(await repo.nextInvoiceSerial(db)).padStart(7, '0')}`,
+      const row = await issueInvoice(async () => ({
         kind: 'transfer',
         userId: auth.userId,
         orderId: null,
         amount: checked.value,
         createdAt: new Date(now()),
-      });
+      }));
       const pdf = await renderInvoice(
         { number: row.number, at: row.createdAt, buyer: await partyOf(auth.userId), line: { kind: 'topup' }, amount: row.amount },
         lang,

@@ -156,7 +156,15 @@ export const promoRedemptions = pgTable(
   (t) => [index('promo_redemptions_user_idx').on(t.promoId, t.userId)],
 );
 
-export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1, increment: 1 });
+/**
+ * Counters of numbered documents (`invoice`): the next number is taken by an UPDATE of the counter's row inside the
+ * transaction that stores the document, so a document that fails rolls its number back and the numbers have no
+ * gaps (a sequence would burn it). The row lock queues issuers only for that transaction's short remainder.
+ */
+export const documentCounters = pgTable('document_counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
 
 /** Invoices: an order's, and a company's for topping up by bank transfer (the operator matches the transfer). */
 export const invoices = pgTable(
