@@ -211,6 +211,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   if (app.jobs) {
     await app.jobs.every('payments.reconcile', '* * * * *', () => payments.reconcile());
     await app.jobs.every('tracking.poll', '* * * * *', () => tracking.poll());
+    // Bookings a dead process left half-done, and cancellations the carriers have not confirmed yet.
+    await app.jobs.every('orders.carriers', '* * * * *', () => orders.syncCarriers());
     notifications.start();
     app.addHook('onClose', () => notifications.stop());
   }

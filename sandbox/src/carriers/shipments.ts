@@ -5,18 +5,25 @@ import type { CarrierCodes } from './grids.ts';
 /**
  * The booking and tracking side of a sandbox carrier:
  * - `POST /api/v1/shipments` books (idempotent by `reference`) and answers `{ shipmentId, trackingNumber }`;
+ * - `POST /api/v1/cancellations {reference}` cancels the booking of a reference (idempotent; until the parcel is
+ *   collected). A reference cancelled before its booking arrived stays cancelled: that late booking is refused;
  * - `POST|DELETE /api/v1/shipments/{id}/courier` asks for / cancels a courier (until one is assigned);
  * - `GET /api/v1/shipments/{id}/events` lists what happened (for a shop whose webhooks stay silent);
  * - every event is pushed to the booking's `webhookUrl`, signed `x-carrier-signature: sha256=<HMAC of the body>`.
  * A booked parcel walks a realistic timeline — courier (if asked), accepted at the terminal, in transit, arrived,
  * out for delivery, sometimes a failed attempt and a second round, delivered — one step every `stepMs`.
- * `POST /sandbox/settings {stepMs, webhooks, bookingFails, failedAttemptEvery}` steers it;
- * `POST /sandbox/shipments/{id}/advance` takes the next step at once.
+ * `POST /sandbox/settings {stepMs, webhooks, bookingFails, bookingDelayMs, cancelFails, failedAttemptEvery}` steers it;
+ * `POST /sandbox/shipments/{id}/advance` takes the next step at once; `GET /sandbox/shipments?reference=` lists
+ * the bookings (a test asks which are live).
  */
 export type ShipmentSettings = {
   stepMs: number;
   webhooks: boolean;
   bookingFails: boolean;
+  /** A booking answers this long after it was made (ms): a slow carrier, to widen races in tests. */
+  bookingDelayMs: number;
+  /** Answers 503 to every cancellation: a carrier that cannot confirm one now. */
+  cancelFails: boolean;
   /** Every n-th shipment meets a failed delivery attempt (0: never). */
   failedAttemptEvery: number;
 };
@@ -30,6 +37,7 @@ type Shipment = {
   fromCity: string;
   toCity: string;
   courier: { status: 'requested' | 'assigned' | 'cancelled'; date: string; window: string } | null;
+  cancelled: boolean;
   plan: Array<keyof CarrierCodes>;
   step: number;
   events: CarrierEvent[];
@@ -40,9 +48,18 @@ export const registerShipments = (
   app: FastifyInstance,
   options: { prefix: string; codes: CarrierCodes; webhookSecret: string },
 ) => {
-  const settings: ShipmentSettings = { stepMs: 60_000, webhooks: true, bookingFails: false, failedAttemptEvery: 3 };
+  const settings: ShipmentSettings = {
+    stepMs: 60_000,
+    webhooks: true,
+    bookingFails: false,
+    bookingDelayMs: 0,
+    cancelFails: false,
+    failedAttemptEvery: 3,
+  };
   const shipments = new Map<string, Shipment>();
   const byReference = new Map<string, Shipment>();
+  /** References cancelled before any booking of theirs arrived. */
+  const cancelledReferences = new Set<string>();
   let serial = 0;
 
   const push = async (shipment: Shipment, event: CarrierEvent) => {
@@ -84,7 +101,7 @@ export const registerShipments = (
   const step = (shipment: Shipment): Promise<void> => {
     clearTimeout(shipment.timer);
     const stage = shipment.plan[shipment.step];
-    if (!stage) return Promise.resolve();
+    if (!stage || shipment.cancelled) return Promise.resolve();
     shipment.step++;
     // No courier was asked for (or it was cancelled): the parcel comes to the terminal some other way.
     if (stage === 'courierAssigned' && shipment.courier?.status !== 'requested') return step(shipment);
@@ -107,6 +124,7 @@ export const registerShipments = (
     }
     const existing = byReference.get(reference);
     if (existing) return { shipmentId: existing.shipmentId, trackingNumber: existing.trackingNumber };
+    if (cancelledReferences.has(reference)) return reply.status(409).send({ error: 'This booking has been cancelled' });
     serial++;
     const failing = settings.failedAttemptEvery > 0 && serial % settings.failedAttemptEvery === 0;
     const shipment: Shipment = {
@@ -117,6 +135,7 @@ export const registerShipments = (
       fromCity: String(body.fromCity ?? ''),
       toCity: String(body.toCity ?? ''),
       courier: null,
+      cancelled: false,
       plan: [
         'courierAssigned',
         'accepted',
@@ -135,13 +154,33 @@ export const registerShipments = (
     // Told by webhook after the booking answer, as carriers do (the shop only knows the shipment id then).
     void record(shipment, 'booked', 100);
     schedule(shipment);
+    if (settings.bookingDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.bookingDelayMs));
     return { shipmentId: shipment.shipmentId, trackingNumber: shipment.trackingNumber };
+  });
+
+  app.post('/api/v1/cancellations', async (request, reply) => {
+    if (settings.cancelFails) return reply.status(503).send({ error: 'Cancellation service is temporarily unavailable' });
+    const reference = String(((request.body ?? {}) as { reference?: unknown }).reference ?? '');
+    if (!reference) return reply.status(422).send({ error: 'reference is required' });
+    const shipment = byReference.get(reference);
+    if (!shipment) {
+      cancelledReferences.add(reference);
+      return { reference, shipmentId: null, status: 'cancelled' };
+    }
+    // Collected (accepted at the terminal or later): too late to cancel.
+    if (!shipment.cancelled && shipment.step >= 2)
+      return reply.status(409).send({ error: 'The parcel has already been collected' });
+    shipment.cancelled = true;
+    clearTimeout(shipment.timer);
+    if (shipment.courier?.status === 'requested') shipment.courier.status = 'cancelled';
+    return { reference, shipmentId: shipment.shipmentId, status: 'cancelled' };
   });
 
   app.post('/api/v1/shipments/:id/courier', async (request, reply) => {
     const shipment = shipments.get((request.params as { id: string }).id);
     if (!shipment) return reply.status(404).send({ error: 'shipment not found' });
     const body = (request.body ?? {}) as { date?: string; window?: string };
+    if (shipment.cancelled) return reply.status(409).send({ error: 'This booking has been cancelled' });
     if (shipment.step >= 2) return reply.status(409).send({ error: 'The parcel has already been collected' });
     if (shipment.courier?.status === 'assigned') return reply.status(409).send({ error: 'A courier is already assigned' });
     shipment.courier = { status: 'requested', date: String(body.date ?? ''), window: String(body.window ?? '') };
@@ -167,8 +206,22 @@ export const registerShipments = (
     if (typeof body.stepMs === 'number') settings.stepMs = body.stepMs;
     if (typeof body.webhooks === 'boolean') settings.webhooks = body.webhooks;
     if (typeof body.bookingFails === 'boolean') settings.bookingFails = body.bookingFails;
+    if (typeof body.bookingDelayMs === 'number') settings.bookingDelayMs = body.bookingDelayMs;
+    if (typeof body.cancelFails === 'boolean') settings.cancelFails = body.cancelFails;
     if (typeof body.failedAttemptEvery === 'number') settings.failedAttemptEvery = body.failedAttemptEvery;
     return settings;
+  });
+
+  app.get('/sandbox/shipments', async (request) => {
+    const reference = (request.query as { reference?: string }).reference;
+    return [...shipments.values()]
+      .filter((s) => reference === undefined || s.reference === reference)
+      .map((s) => ({
+        shipmentId: s.shipmentId,
+        reference: s.reference,
+        trackingNumber: s.trackingNumber,
+        status: s.cancelled ? 'cancelled' : 'booked',
+      }));
   });
 
   /** Takes the next step of one shipment now (or of the shipment booked for `reference`). */

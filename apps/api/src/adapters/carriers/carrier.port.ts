@@ -28,7 +28,7 @@ export type BookingRequest = {
 export type CarrierEvent = { eventId: string; status: string; occurredAt: string; place: string };
 
 /**
- * A carrier as Jetkiz sees it: quote, book, call a courier, read events. Network failures and slow answers are
+ * A carrier as Jetkiz sees it: quote, book, cancel a booking, call a courier, read events. Network failures and slow answers are
  * `CarrierUnavailableError`; a refusal the carrier explains (a bad date, a courier already on the way) is
  * `CarrierRefusedError` with its reason. Nothing here retries.
  */
@@ -41,6 +41,11 @@ export type CarrierPort = {
   book(request: BookingRequest): Promise<{ shipmentId: string; trackingNumber: string | null }>;
   requestCourier(shipmentId: string, pickup: { date: string; window: string }): Promise<void>;
   cancelCourier(shipmentId: string): Promise<void>;
+  /**
+   * Cancels the booking of our order id (`BookingRequest.reference`); idempotent, and a reference cancelled before
+   * its booking arrived stays cancelled (that booking is refused). Refused once the parcel has been collected.
+   */
+  cancel(reference: string): Promise<void>;
   events(shipmentId: string): Promise<CarrierEvent[]>;
 };
 

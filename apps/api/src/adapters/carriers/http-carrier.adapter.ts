@@ -11,6 +11,9 @@ type Answer = {
   rates?: Array<{ code: string; name: Localized; type: TariffType; price: number; daysMin: number; daysMax: number }>;
 };
 
+/** How long a call to a carrier's shipment API (booking, cancelling) may take before it counts as unanswered. */
+export const shipmentCallTimeoutMs = (timeoutMs: number) => Math.max(timeoutMs, 5_000);
+
 /**
  * A carrier with the rates API the sandboxes speak: `POST {base}/api/v1/rates`, price in tenge. A carrier that
  * does not answer within `timeoutMs` is left out of the calculation.
@@ -25,7 +28,7 @@ export const createHttpCarrier = (options: { code: string; name: string; baseUrl
         headers: body ? { 'content-type': 'application/json' } : {},
         body: body ? JSON.stringify(body) : undefined,
         // Booking waits longer than a quote: it is one request a customer waits for, not one of many.
-        signal: AbortSignal.timeout(Math.max(options.timeoutMs, 5_000)),
+        signal: AbortSignal.timeout(shipmentCallTimeoutMs(options.timeoutMs)),
       });
     } catch (error) {
       throw new CarrierUnavailableError(`${options.name}: ${error instanceof Error ? error.name : 'unreachable'}`);
@@ -43,6 +46,9 @@ export const createHttpCarrier = (options: { code: string; name: string; baseUrl
     book: (request) => call<{ shipmentId: string; trackingNumber: string }>('POST', '/api/v1/shipments', request),
     requestCourier: async (shipmentId, pickup) => {
       await call('POST', `/api/v1/shipments/${encodeURIComponent(shipmentId)}/courier`, pickup);
+    },
+    cancel: async (reference) => {
+      await call('POST', '/api/v1/cancellations', { reference });
     },
     cancelCourier: async (shipmentId) => {
       await call('DELETE', `/api/v1/shipments/${encodeURIComponent(shipmentId)}/courier`);

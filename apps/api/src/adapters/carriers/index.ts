@@ -13,6 +13,7 @@ export {
   CarrierUnavailableError,
   type RateRequest,
 } from './carrier.port.ts';
+export { shipmentCallTimeoutMs } from './http-carrier.adapter.ts';
 
 /** The carriers of the configuration: the own fleet first, then the partners by HTTP. */
 export const createCarriers = (config: Config, ownGrids: () => ProductGrid[]): CarrierPort[] => [

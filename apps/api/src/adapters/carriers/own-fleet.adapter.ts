@@ -9,6 +9,8 @@ export const createOwnFleet = (grids: () => ProductGrid[]): CarrierPort => ({
   tracksByWebhook: false,
   // Booked in our own dispatch: the parcel travels under Jetkiz's own track number.
   book: async (request) => ({ shipmentId: request.reference, trackingNumber: null }),
+  // Nothing booked outside: the own dispatch never sees a cancelled order's parcel.
+  cancel: async () => {},
   requestCourier: async () => {},
   cancelCourier: async () => {},
   events: async () => [],

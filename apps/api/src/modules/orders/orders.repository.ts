@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { courierRequests, orderNumberSeq, orderStatusHistory, orders, savedAddresses } from './orders.tables.ts';
 
@@ -118,6 +118,35 @@ export const ordersRepository = {
       )
       .orderBy(orders.bookedAt)
       .limit(limit),
+
+  /**
+   * What the carriers are still owed: paid orders whose booking state lapsed (the process died mid-booking), and
+   * cancelled orders a carrier was asked to book whose cancellation it has not confirmed (no booking in flight).
+   */
+  carrierWork: async (db: Db, at: Date, limit: number) => {
+    const [abandoned, unconfirmed] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'paid'), isNotNull(orders.bookingUntil), lt(orders.bookingUntil, at)))
+        .orderBy(orders.bookingUntil)
+        .limit(limit),
+      db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'cancelled'),
+            isNotNull(orders.carrierContactedAt),
+            isNull(orders.carrierCancelledAt),
+            or(isNull(orders.bookingUntil), lt(orders.bookingUntil, at)),
+          ),
+        )
+        .orderBy(orders.updatedAt)
+        .limit(limit),
+    ]);
+    return { abandoned, unconfirmed };
+  },
 
   priorityAmong: async (db: Db, userId: string, ids: string[]): Promise<Set<string>> => {
     if (ids.length === 0) return new Set();

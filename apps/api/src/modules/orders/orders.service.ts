@@ -44,7 +44,7 @@ import {
   withPrioritySenderName,
 } from '@jetkiz/domain';
 import ExcelJS from 'exceljs';
-import { type CarrierPort, CarrierRefusedError } from '../../adapters/carriers/index.ts';
+import { type CarrierPort, CarrierRefusedError, shipmentCallTimeoutMs } from '../../adapters/carriers/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -333,6 +333,125 @@ export const createOrdersService = (deps: {
     return row;
   };
 
+  /** How long a booking state holds: the carrier's answer cannot come later than this. */
+  const bookingLeaseMs = shipmentCallTimeoutMs(config.carrierTimeoutMs) + 5_000;
+  const isBooking = (order: OrderRow) =>
+    order.status === 'paid' && order.bookingUntil !== null && order.bookingUntil.getTime() > now();
+  const owesCarrierCancel = (order: OrderRow) =>
+    order.status === 'cancelled' && order.carrierContactedAt !== null && order.carrierCancelledAt === null && !isBooking(order);
+  const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+  /**
+   * Runs `step` in a transaction until it answers: `undefined` means «a booking is in flight», and the step is
+   * tried again shortly. The wait is bounded: a booking state ends by itself when its lease lapses.
+   */
+  const whenNotBooking = async <T>(step: (tx: Tx) => Promise<T | undefined>): Promise<T> => {
+    for (;;) {
+      const result = await db.transaction(step);
+      if (result !== undefined) return result;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  /** Puts a locked paid order into its booking state (committed with the caller's transaction). */
+  const claimBooking = (tx: Tx, order: OrderRow, pickupDate: string) =>
+    repo.update(tx, order.id, {
+      bookingUntil: new Date(now() + bookingLeaseMs),
+      carrierContactedAt: order.carrierContactedAt ?? new Date(now()),
+      pickupDate,
+    });
+
+  /**
+   * Cancels a cancelled order's booking at its carrier, by our order id; a failure is kept on the order and the
+   * background run (`syncCarriers`) tries again until the carrier confirms.
+   */
+  const cancelAtCarrier = async (order: OrderRow): Promise<boolean> => {
+    try {
+      const carrier = deps.carrier(order.carrier);
+      if (!carrier) throw new Error(`carrier ${order.carrier} is not configured`);
+      await carrier.cancel(order.id);
+      await repo.update(db, order.id, { carrierCancelledAt: new Date(now()), carrierCancelError: null });
+      return true;
+    } catch (error) {
+      await repo.update(db, order.id, { carrierCancelError: reasonOf(error) });
+      return false;
+    }
+  };
+
+  /**
+   * Books an order that is in its booking state with its carrier and records the answer: sent with the carrier's
+   * numbers in one update; a refusal or silence kept as the reason (the order stays paid); and when the order was
+   * cancelled meanwhile (its booking state had lapsed), the fresh booking is cancelled at the carrier.
+   */
+  const book = async (order: OrderRow, pickupDate: string): Promise<OrderRow> => {
+    const carrier = deps.carrier(order.carrier);
+    // Carriers read Russian addresses.
+    const party = (p: OrderParty, kato: string) => ({
+      name: partyName(p),
+      phone: p.phone ?? '',
+      address: addressOf(p, kato, 'ru'),
+    });
+    let booked: { shipmentId: string; trackingNumber: string | null };
+    try {
+      if (!carrier) throw new Error(order.carrierName);
+      booked = await carrier.book({
+        reference: order.id,
+        product: order.product,
+        fromKato: order.fromKato,
+        toKato: order.toKato,
+        fromCity: reference.localityName(order.fromKato, 'ru'),
+        toCity: reference.localityName(order.toKato, 'ru'),
+        pickupDate,
+        places: order.placeCnt,
+        chargeableKg: order.chargeableWeight,
+        declaredValue: order.declaredValue === null ? null : tiynToTenge(order.declaredValue),
+        sender: party(order.sender, order.fromKato),
+        receiver: party(order.receiver, order.toKato),
+        webhookUrl: `${config.publicUrl}/api/order/public/carrier/${order.carrier}/webhook`,
+      });
+    } catch (error) {
+      const reason = reasonOf(error);
+      const row = await db.transaction(async (tx) => {
+        const locked = await repo.findOwn(tx, order.userId, order.id, true);
+        // Another attempt (after a lapse) booked it meanwhile: that booking stands.
+        if (!locked || locked.bookedAt) return locked;
+        return repo.update(tx, order.id, {
+          bookingUntil: null,
+          bookingError: reason,
+          ...(locked.status === 'paid' && { pickupDate: null }),
+        });
+      });
+      if (row?.bookedAt) return row;
+      // Silence may still have booked it: a cancelled order is cancelled at the carrier all the same.
+      if (row && owesCarrierCancel(row)) await cancelAtCarrier(row);
+      throw new AppError('CARRIER_BOOKING_FAILED', { description: reason, cause: error });
+    }
+    const row = await db.transaction(async (tx) => {
+      const locked = await repo.findOwn(tx, order.userId, order.id, true);
+      if (!locked) throw new AppError('NOT_FOUND');
+      // Another attempt booked it meanwhile: the carrier gave both the same shipment.
+      if (locked.bookedAt) return locked;
+      if (locked.status !== 'paid') {
+        // Cancelled while the carrier was booking: this booking is cancelled there (again, if it was already).
+        return repo.update(tx, locked.id, { bookingUntil: null, carrierShipmentId: booked.shipmentId, carrierCancelledAt: null });
+      }
+      const at = new Date(now());
+      await repo.addHistory(tx, locked.id, 'sent', at);
+      return repo.update(tx, locked.id, {
+        status: 'sent',
+        pickupDate,
+        carrierShipmentId: booked.shipmentId,
+        carrierTrackingNumber: booked.trackingNumber ?? locked.trackNumber,
+        bookedAt: at,
+        bookingError: null,
+        bookingUntil: null,
+      });
+    });
+    if (row.bookedAt) return row;
+    await cancelAtCarrier(row);
+    throw new AppError('ORDER_NOT_SENDABLE');
+  };
+
   const addressView = (row: SavedAddressRow, lang: Lang): SavedAddress => ({
     id: row.id,
     name: row.name,
@@ -367,9 +486,11 @@ export const createOrdersService = (deps: {
      */
     async cancel(auth: Auth, family: OrderFamily, id: string, lang: Lang) {
       await ownOrder(auth, family, id);
-      const row = await db.transaction(async (tx) => {
+      const row = await whenNotBooking<OrderRow>(async (tx) => {
         const order = await repo.findOwn(tx, auth.userId, id, true);
         if (!order) throw new AppError('NOT_FOUND');
+        // Being booked with its carrier: wait for the answer (booked: a request; not booked: cancelled and refunded).
+        if (isBooking(order)) return undefined;
         const outcome = cancelOutcome(order.status as OrderStatus);
         if (outcome.action === 'refuse') {
           const reason = {
@@ -391,6 +512,8 @@ export const createOrdersService = (deps: {
         await repo.addHistory(tx, order.id, 'cancelled', at, outcome.action === 'refund' ? 'refunded' : undefined);
         return repo.setStatus(tx, order.id, 'cancelled', outcome.action === 'refund' ? 'refunded' : undefined);
       });
+      // A booking was asked of the carrier (it failed, or its process died): whatever it left there is cancelled.
+      if (owesCarrierCancel(row)) await cancelAtCarrier(row);
       return toDetail(row, lang);
     },
 
@@ -427,8 +550,10 @@ export const createOrdersService = (deps: {
 
     /**
      * `POST /order/protected[/jur[/priority]]/send/{id}?pickupDate=`: books a paid order with its tariff's carrier.
-     * The carrier is called outside any transaction and books our order id once, so a retry (or two clicks)
-     * answers the same shipment; a failed booking leaves the order paid and unsent with the reason kept.
+     * The order first goes into its booking state (committed), then the carrier is called outside any transaction;
+     * a second send or a cancel meanwhile waits for the answer. The carrier books our order id once, so a retry (or
+     * two clicks, or a take-over after a crash) answers the same shipment; a failed booking leaves the order paid
+     * and unsent with the reason kept.
      */
     async send(auth: Auth, family: OrderFamily, id: string, pickupDate: string, lang: Lang) {
       const pickup = checkPickupDate(pickupDate, new Date(now()), calendar);
@@ -442,56 +567,18 @@ export const createOrdersService = (deps: {
         pickupDate: row.pickupDate ?? pickup.value,
       });
       if (order.bookedAt) return answer(order);
-      if (order.status === 'formed') throw new AppError('ORDER_NOT_PAID');
-      if (order.status !== 'paid') throw new AppError('ORDER_NOT_SENDABLE');
-      const carrier = deps.carrier(order.carrier);
-      if (!carrier) throw new AppError('CARRIER_BOOKING_FAILED', { description: order.carrierName });
-      // Carriers read Russian addresses.
-      const party = (p: OrderParty, kato: string) => ({
-        name: partyName(p),
-        phone: p.phone ?? '',
-        address: addressOf(p, kato, 'ru'),
-      });
-      let booked: { shipmentId: string; trackingNumber: string | null };
-      try {
-        booked = await carrier.book({
-          reference: order.id,
-          product: order.product,
-          fromKato: order.fromKato,
-          toKato: order.toKato,
-          fromCity: reference.localityName(order.fromKato, 'ru'),
-          toCity: reference.localityName(order.toKato, 'ru'),
-          pickupDate: pickup.value,
-          places: order.placeCnt,
-          chargeableKg: order.chargeableWeight,
-          declaredValue: order.declaredValue === null ? null : tiynToTenge(order.declaredValue),
-          sender: party(order.sender, order.fromKato),
-          receiver: party(order.receiver, order.toKato),
-          webhookUrl: `${config.publicUrl}/api/order/public/carrier/${order.carrier}/webhook`,
-        });
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await repo.update(db, order.id, { bookingError: reason });
-        throw new AppError('CARRIER_BOOKING_FAILED', { description: reason, cause: error });
-      }
-      const row = await db.transaction(async (tx) => {
+      if (!deps.carrier(order.carrier)) throw new AppError('CARRIER_BOOKING_FAILED', { description: order.carrierName });
+      const claimed = await whenNotBooking<{ booked: OrderRow } | { claimed: OrderRow }>(async (tx) => {
         const locked = await repo.findOwn(tx, auth.userId, id, true);
         if (!locked) throw new AppError('NOT_FOUND');
-        // Another request booked it meanwhile: the carrier gave both the same shipment.
-        if (locked.bookedAt) return locked;
+        if (locked.bookedAt) return { booked: locked };
+        if (locked.status === 'formed') throw new AppError('ORDER_NOT_PAID');
         if (locked.status !== 'paid') throw new AppError('ORDER_NOT_SENDABLE');
-        const at = new Date(now());
-        await repo.addHistory(tx, locked.id, 'sent', at);
-        return repo.update(tx, locked.id, {
-          status: 'sent',
-          pickupDate: pickup.value,
-          carrierShipmentId: booked.shipmentId,
-          carrierTrackingNumber: booked.trackingNumber ?? locked.trackNumber,
-          bookedAt: at,
-          bookingError: null,
-        });
+        if (isBooking(locked)) return undefined;
+        return { claimed: await claimBooking(tx, locked, pickup.value) };
       });
-      return answer(row);
+      if ('booked' in claimed) return answer(claimed.booked);
+      return answer(await book(claimed.claimed, pickup.value));
     },
 
     /** A courier on the pickup date, in a window; one request at a time, cancellable until assigned. */
@@ -545,6 +632,31 @@ export const createOrdersService = (deps: {
 
     lockByShipment: (tx: Tx, carrier: string, shipmentId: string) => repo.byShipment(tx, carrier, shipmentId),
     travelling: (carriers: string[], bookedBefore: Date) => repo.travelling(db, carriers, bookedBefore, 200),
+
+    /**
+     * The background run's debt to the carriers: a booking whose process died (its booking state lapsed) is
+     * completed — the carrier books our order id once, so asking again is safe — and a cancelled order's booking
+     * the carrier has not confirmed cancelled is cancelled again.
+     */
+    async syncCarriers() {
+      const { abandoned, unconfirmed } = await repo.carrierWork(db, new Date(now()), 100);
+      let resumed = 0;
+      let cancelled = 0;
+      const earliest = calendar.workingDayOnOrAfter(almatyDate(new Date(now())));
+      for (const row of abandoned) {
+        const pickupDate = row.pickupDate && row.pickupDate >= earliest ? row.pickupDate : earliest;
+        const claimed = await db.transaction(async (tx) => {
+          const locked = await repo.findOwn(tx, row.userId, row.id, true);
+          if (!locked || locked.bookedAt || locked.status !== 'paid' || isBooking(locked)) return undefined;
+          return claimBooking(tx, locked, pickupDate);
+        });
+        if (!claimed) continue;
+        // A refusal is kept on the order (its booking error); the customer sees it and may send again.
+        if ((await book(claimed, pickupDate).catch(() => undefined))?.bookedAt) resumed++;
+      }
+      for (const row of unconfirmed) if (await cancelAtCarrier(row)) cancelled++;
+      return { resumed, cancelled, owed: abandoned.length + unconfirmed.length - resumed - cancelled };
+    },
 
     /** Everything a waybill and a label print, in the caller's language. */
     async shippingData(auth: Auth, family: OrderFamily, id: string, lang: Lang) {

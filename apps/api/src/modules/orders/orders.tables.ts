@@ -72,6 +72,18 @@ export const orders = pgTable(
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     /** Why the last booking attempt failed (the order stays paid and unsent); cleared by a successful one. */
     bookingError: text('booking_error'),
+    /**
+     * The booking state: set (committed) before the carrier is called, until when that call may still answer. While
+     * it holds, a cancel or a second send waits for the answer; once it has lapsed (the process died mid-booking) the
+     * booking may be taken over — the carrier books our order id once, so trying again is safe.
+     */
+    bookingUntil: timestamp('booking_until', { withTimezone: true }),
+    /** When a booking was first asked of the carrier: from then on a cancelled order is cancelled there too. */
+    carrierContactedAt: timestamp('carrier_contacted_at', { withTimezone: true }),
+    /** When the carrier confirmed the cancellation of a cancelled order's booking. */
+    carrierCancelledAt: timestamp('carrier_cancelled_at', { withTimezone: true }),
+    /** Why the last attempt to cancel at the carrier failed (the background run tries again). */
+    carrierCancelError: text('carrier_cancel_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +94,12 @@ export const orders = pgTable(
     index('orders_user_receiver_phone_idx').on(t.userId, t.receiverPhone),
     index('orders_carrier_tracking_idx').on(t.carrierTrackingNumber),
     index('orders_carrier_shipment_idx').on(t.carrier, t.carrierShipmentId),
+    // What the background run still owes the carriers: lapsed bookings, cancellations not yet confirmed.
+    index('orders_carrier_work_idx')
+      .on(t.bookingUntil)
+      .where(
+        sql`(${t.status} = 'paid' and ${t.bookingUntil} is not null) or (${t.status} = 'cancelled' and ${t.carrierContactedAt} is not null and ${t.carrierCancelledAt} is null)`,
+      ),
     check(
       'orders_status_check',
       sql`${t.status} in ('formed', 'paid', 'sent', 'in_transit', 'arrived', 'out_for_delivery', 'delivered', 'cancellation_requested', 'cancelled')`,

@@ -1,5 +1,5 @@
 import type { SystemAccount } from '@jetkiz/domain';
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   documentCounters,

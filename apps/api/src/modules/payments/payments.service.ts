@@ -45,7 +45,13 @@ import { AppError } from '../../errors.ts';
 import { renderInvoice, renderReceipt } from '../documents/index.ts';
 import type { Party } from '../documents/payment-documents.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
-import { type InvoiceRow, type NewInvoiceRow, type PromoRow, paymentsRepository as repo, type TopUpRow } from './payments.repository.ts';
+import {
+  type InvoiceRow,
+  type NewInvoiceRow,
+  type PromoRow,
+  paymentsRepository as repo,
+  type TopUpRow,
+} from './payments.repository.ts';
 
 /** Thrown out of an invoice's transaction (rolling its number back) when the invoice already exists. */
 class AlreadyIssued extends Error {

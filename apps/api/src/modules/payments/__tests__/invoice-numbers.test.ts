@@ -26,7 +26,8 @@ describe('invoice numbers under concurrency', () => {
     const person = await user('person');
     const stranger = await user('person');
     const calculatorId = await quote();
-    const newOrder = async () => (await call('POST', '/api/order/protected/order', person.token, orderBody(calculatorId))).body.id;
+    const newOrder = async () =>
+      (await call('POST', '/api/order/protected/order', person.token, orderBody(calculatorId))).body.id;
 
     for (let round = 0; round < 3; round++) {
       const orderIds = [await newOrder(), await newOrder(), await newOrder()];
@@ -35,8 +36,13 @@ describe('invoice numbers under concurrency', () => {
       await t.database.db.update(orders).set({ totalWithPromo: 0 }).where(eq(orders.id, free));
       const requests: Array<() => ReturnType<typeof call>> = [
         // Bank-transfer invoices of a company, and bad sums refused before any number is taken.
-        ...Array.from({ length: 6 }, (_, i) => () => call('GET', `/api/payment/protected/jur/invoice?sum=${1000 + i}`, company.token)),
-        ...['0', 'abc', '99999999999'].map((sum) => () => call('GET', `/api/payment/protected/jur/invoice?sum=${sum}`, company.token)),
+        ...Array.from(
+          { length: 6 },
+          (_, i) => () => call('GET', `/api/payment/protected/jur/invoice?sum=${1000 + i}`, company.token),
+        ),
+        ...['0', 'abc', '99999999999'].map(
+          (sum) => () => call('GET', `/api/payment/protected/jur/invoice?sum=${sum}`, company.token),
+        ),
         // Each order's invoice asked for twice at once: one number each.
         ...orderIds.flatMap((id) => [
           () => call('PUT', `/api/payment/protected/invoice/${id}`, person.token),
@@ -49,7 +55,10 @@ describe('invoice numbers under concurrency', () => {
       expect(requests).toHaveLength(20);
       const answers = await Promise.all(requests.map((r) => r()));
       const statuses = answers.map((a) => a.status);
-      expect(statuses.filter((s) => s >= 500), JSON.stringify(answers.map((a) => a.body))).toEqual([]);
+      expect(
+        statuses.filter((s) => s >= 500),
+        JSON.stringify(answers.map((a) => a.body)),
+      ).toEqual([]);
       expect(statuses.filter((s) => s === 200)).toHaveLength(12);
       expect(answers.slice(15, 18).every((a) => a.status === 409 && a.body.errorCode === 'ORDER_NOT_PAYABLE')).toBe(true);
       for (let i = 0; i < 3; i++) {
