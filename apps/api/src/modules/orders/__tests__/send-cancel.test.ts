@@ -1,7 +1,7 @@
-import { addDays, almatyDate, createWorkCalendar, formatPickupDate, topUpEntries } from '@jetkiz/domain';
+import { addDays, almatyDate, createWorkCalendar, formatPickupDate } from '@jetkiz/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALMATY, fixtures, KARAGANDA, userIdOf } from '../../../../test/fixtures.ts';
+import { fixtures } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { orders } from '../orders.tables.ts';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, orderBody } = fixtures(() => t, '7706');
+const { call, paidOrders: fixturePaidOrders } = fixtures(() => t, '7706');
 const calendar = createWorkCalendar();
 const pickupDay = () => formatPickupDate(calendar.workingDayOnOrAfter(addDays(almatyDate(new Date()), 1)));
 const ISO_PICKUP = () => {
@@ -39,40 +39,9 @@ const carrier = async (path: string, body?: object) =>
   ).json();
 const shipmentsOf = async (orderId: string) => (await carrier(`/sandbox/shipments?reference=${orderId}`)) as Shipment[];
 
-/** `count` paid orders of one person with a Steppe Express tariff. */
 const paidOrders = async (count: number) => {
-  const { token } = await user('person');
-  const pack = { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 };
-  const calc = await call('POST', '/api/calc/public/calc', undefined, { from: ALMATY, to: KARAGANDA, packDtos: [pack] });
-  const tariff = calc.body.tariffs.find((x: { carrier: { code: string } }) => x.carrier.code === 'STEPPE');
-  const userId = userIdOf(token);
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const order = (
-      await call(
-        'POST',
-        '/api/order/protected/order',
-        token,
-        orderBody(tariff.calculatorId, { parcelInfo: { content: 'Книги', packDtos: [pack] } }),
-      )
-    ).body;
-    await t.database.db.transaction((tx) =>
-      t.app.payments.post(
-        tx,
-        {
-          key: `test-funds:${order.id}`,
-          kind: 'topup',
-          userId,
-          entries: topUpEntries(userId, Math.round(order.totalWithPromo * 100)),
-        },
-        'ru',
-      ),
-    );
-    const paid = await call('POST', `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`, token);
-    expect(paid.status).toBe(200);
-    ids.push(order.id);
-  }
-  return { token, ids };
+  const { token, orders: paid } = await fixturePaidOrders(count);
+  return { token, ids: paid.map((o) => o.id) };
 };
 
 const send = (token: string, id: string) =>

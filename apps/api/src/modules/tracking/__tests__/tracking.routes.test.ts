@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { addDays, almatyDate, createWorkCalendar, formatPickupDate, makeTrackNumber, topUpEntries } from '@jetkiz/domain';
+import { addDays, almatyDate, createWorkCalendar, formatPickupDate, makeTrackNumber } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALMATY, fixtures, KARAGANDA, userIdOf } from '../../../../test/fixtures.ts';
+import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { SmsNotSentError } from '../../../adapters/sms/index.ts';
 import { createNotificationsService } from '../../notifications/index.ts';
@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, orderBody } = fixtures(() => t, '7775');
+const { call, user, orderBody, paidOrders } = fixtures(() => t, '7775');
 const calendar = createWorkCalendar();
 /** The first working day after today (Almaty), as the send call wants it. */
 const nextWorkingDay = () => formatPickupDate(calendar.workingDayOnOrAfter(addDays(almatyDate(new Date()), 1)));
@@ -34,29 +34,8 @@ const sandbox = async (carrier: string, path: string, body: object = {}) =>
 
 /** A person's paid order with a tariff of `carrier`. */
 const paidOrder = async (carrier = 'STEPPE', places = 1) => {
-  const { token, phone } = await user('person');
-  const pack = { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: places };
-  const calc = await call('POST', '/api/calc/public/calc', undefined, { from: ALMATY, to: KARAGANDA, packDtos: [pack] });
-  const tariff = calc.body.tariffs.find((x: { carrier: { code: string } }) => x.carrier.code === carrier);
-  const order = (
-    await call(
-      'POST',
-      '/api/order/protected/order',
-      token,
-      orderBody(tariff.calculatorId, { parcelInfo: { content: 'Книги', packDtos: [pack] } }),
-    )
-  ).body;
-  const userId = userIdOf(token);
-  await t.database.db.transaction((tx) =>
-    t.app.payments.post(
-      tx,
-      { key: `test-funds:${order.id}`, kind: 'topup', userId, entries: topUpEntries(userId, 100_000_00) },
-      'ru',
-    ),
-  );
-  const paid = await call('POST', `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`, token);
-  expect(paid.status).toBe(200);
-  return { token, phone, order: order as { id: string; orderNumber: string; trackNumber: string; totalWithPromo: number } };
+  const { token, phone, orders } = await paidOrders(1, { carrier, places });
+  return { token, phone, order: orders[0] as (typeof orders)[number] };
 };
 
 const send = (token: string, id: string, date = nextWorkingDay(), lang = 'RU') =>
