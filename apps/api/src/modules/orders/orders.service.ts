@@ -482,7 +482,8 @@ export const createOrdersService = (deps: {
 
     /**
      * A formed order is cancelled at once; a paid one not yet booked with a carrier is cancelled and refunded to
-     * the wallet in the same transaction; a booked one becomes a request; later, refused.
+     * the wallet in the same transaction; a booked one becomes a request; later, refused. One being booked right now
+     * waits for the carrier's answer first, so a cancel never refunds an order the carrier has just booked.
      */
     async cancel(auth: Auth, family: OrderFamily, id: string, lang: Lang) {
       await ownOrder(auth, family, id);
@@ -567,13 +568,13 @@ export const createOrdersService = (deps: {
         pickupDate: row.pickupDate ?? pickup.value,
       });
       if (order.bookedAt) return answer(order);
-      if (!deps.carrier(order.carrier)) throw new AppError('CARRIER_BOOKING_FAILED', { description: order.carrierName });
       const claimed = await whenNotBooking<{ booked: OrderRow } | { claimed: OrderRow }>(async (tx) => {
         const locked = await repo.findOwn(tx, auth.userId, id, true);
         if (!locked) throw new AppError('NOT_FOUND');
         if (locked.bookedAt) return { booked: locked };
         if (locked.status === 'formed') throw new AppError('ORDER_NOT_PAID');
         if (locked.status !== 'paid') throw new AppError('ORDER_NOT_SENDABLE');
+        if (!deps.carrier(locked.carrier)) throw new AppError('CARRIER_BOOKING_FAILED', { description: locked.carrierName });
         if (isBooking(locked)) return undefined;
         return { claimed: await claimBooking(tx, locked, pickup.value) };
       });
