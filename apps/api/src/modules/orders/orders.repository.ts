@@ -64,10 +64,18 @@ export const ordersRepository = {
     return Number(rows[0]?.n);
   },
 
-  insertOrder: async (tx: Tx, row: NewOrderRow): Promise<OrderRow> => {
-    const [order] = await tx.insert(orders).values(row).returning();
-    if (!order) throw new Error('order not stored');
-    return order;
+  /**
+   * Stores a new order. Its drawn track number is rarely taken already (1 in 67,500 with a million orders): then
+   * `redraw` gives another, in the same transaction (ON CONFLICT of that one column only; any other clash fails).
+   */
+  insertOrder: async (tx: Tx, row: NewOrderRow, redraw: () => string): Promise<OrderRow> => {
+    let values = row;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const [order] = await tx.insert(orders).values(values).onConflictDoNothing({ target: orders.trackNumber }).returning();
+      if (order) return order;
+      values = { ...values, trackNumber: redraw() };
+    }
+    throw new Error('no free track number in 5 draws');
   },
 
   addHistory: async (tx: Tx, orderId: string, status: string, at: Date, note?: string): Promise<void> => {
