@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signAccessToken } from '../../apps/api/src/modules/identity/tokens.ts';
+import { drawTrackNumber } from '../../packages/domain/src/tracking/s10.ts';
 import { BENCH_JWT_SECRET, benchSystem, freePort, startProcess } from './process.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -118,10 +120,7 @@ try {
   const answers = new Map<number, number>();
   const guessStarted = performance.now();
   for (let n = 0; n < 200; n++) {
-    const letters = String.fromCharCode(65 + Math.floor(Math.random() * 26), 65 + Math.floor(Math.random() * 26));
-    const serial = String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0');
-    const { rows } = await db.query<{ d: number }>(`select ${s10('$1::text')} as d`, [serial]);
-    const status = (await fetch(`${base}/api/order/public/track/${letters}${serial}${rows[0]?.d}KZ`)).status;
+    const status = (await fetch(`${base}/api/order/public/track/${drawTrackNumber(randomInt)}`)).status;
     answers.set(status, (answers.get(status) ?? 0) + 1);
   }
   const guessMs = performance.now() - guessStarted;
