@@ -29,6 +29,7 @@ import type { CarrierEvent, CarrierPort } from '../../adapters/carriers/index.ts
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { createLruCache } from '../../lib/lru-cache.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { OrdersService } from '../orders/index.ts';
@@ -163,6 +164,19 @@ export const createTrackingService = (deps: {
     throw new TrackingSlowedError(wait, lang);
   };
 
+  /**
+   * Old sequential numbers exist densely, so asking for one counts like a miss — once per address and number a
+   * day (this instance's memory), so a page left open on one's own old parcel, refreshing itself, never waits.
+   */
+  const legacyCounted = createLruCache<string, number>(100_000);
+  const countLegacy = async (address: string, trackNumber: string, lang: Lang) => {
+    const key = `${address} ${trackNumber}`;
+    const counted = legacyCounted.get(key);
+    if (counted !== undefined && now() - counted < TRACK_MISS_POLICY.forgetAfterMs) return;
+    legacyCounted.set(key, now());
+    await countMiss(address, lang);
+  };
+
   return {
     ingest,
 
@@ -211,8 +225,8 @@ export const createTrackingService = (deps: {
 
     /**
      * `GET /order/public/track/{id}`: by the Jetkiz track number only; people shown by initials only. Unknown
-     * numbers from `ip` are counted, and so are old sequential ones (they can be guessed): after a few, the address
-     * waits (429). Numbers that exist cost nothing more than the lookup.
+     * numbers from `ip` are counted, and so are different old sequential ones (they can be guessed): after a few,
+     * the address waits (429). Numbers that exist cost nothing more than the lookup.
      */
     async track(id: string, lang: Lang, ip: string): Promise<Track> {
       const address = trackMissKey(ip);
@@ -220,8 +234,11 @@ export const createTrackingService = (deps: {
       const trackNumber = trackNumberOf(id, lang);
       if (trackNumber === undefined) throw new AppError('NOT_FOUND');
       const row = await repo.publicTrack(deps.prepared, trackNumber);
-      if (!row || isLegacyTrackNumber(trackNumber)) await countMiss(address, lang);
-      if (!row) throw new AppError('NOT_FOUND');
+      if (!row) {
+        await countMiss(address, lang);
+        throw new AppError('NOT_FOUND');
+      }
+      if (isLegacyTrackNumber(trackNumber)) await countLegacy(address, trackNumber, lang);
       return {
         trackNumber: row.track_number,
         carrierTrackingNumber: row.carrier_tracking_number,
