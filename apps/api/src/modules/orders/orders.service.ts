@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import {
   CONTENT_MESSAGE,
@@ -26,7 +26,6 @@ import {
   checkPickupDate,
   checkText,
   deliveryWindow,
-  drawTrackNumber,
   formatPhone,
   formatTenge,
   isCourierWindow,
@@ -52,11 +51,15 @@ import { readQuote } from '../calc/index.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
-import { type OrderFilter, type OrderRow, ordersRepository as repo, type SavedAddressRow } from './orders.repository.ts';
+import {
+  newTrackNumber,
+  type OrderFilter,
+  type OrderRow,
+  ordersRepository as repo,
+  type SavedAddressRow,
+} from './orders.repository.ts';
 
 export type OrderFamily = 'person' | 'company' | 'priority';
-/** A new order's track number: drawn with crypto randomness, so public tracking cannot be walked through. */
-const newTrackNumber = () => drawTrackNumber(randomInt);
 const TERMINAL_WORD = { ru: 'терминал', kk: 'терминал', en: 'terminal' } as const;
 
 /** Resolves when the stream can take more, or when it is gone (the client left). */
@@ -219,49 +222,45 @@ export const createOrdersService = (deps: {
         ? await payments.redeemPromo(tx, { code: body.promoCode, userId: auth.userId, orderId: id, total: quote.price }, lang)
         : undefined;
       const serial = await repo.nextNumber(tx);
-      const order = await repo.insertOrder(
-        tx,
-        {
-          id,
-          userId: auth.userId,
-          kind: family === 'priority' ? 'priority' : 'standard',
-          orderNumber: `JZ-${String(serial).padStart(8, '0')}`,
-          trackNumber: newTrackNumber(),
-          clientOrderNumber: body.clientOrderNumber?.trim() || null,
-          status: 'formed',
-          carrier: quote.carrier,
-          carrierName: deps.carrier(quote.carrier)?.name ?? quote.carrier,
-          product: quote.product,
-          fromKato: quote.from,
-          toKato: quote.to,
-          sender: normalizedSender,
-          receiver: normalizedReceiver,
-          receiverName: partyName(normalizedReceiver),
-          receiverPhone: normalizedReceiver.phone ?? '',
-          content: body.parcelInfo?.content?.trim() ?? '',
-          description: body.parcelInfo?.description?.trim() || null,
-          senderNotation: body.senderNotation ?? null,
-          receiverNotation: body.receiverNotation ?? null,
-          placeCnt: packs ? packs.reduce((n, p) => n + (p.placeCnt ?? 1), 0) : (body.parcelInfo?.placeCnt ?? 1),
-          chargeableWeight: quote.chargeableKg,
-          declaredValue: quote.declared,
-          totalAmount: quote.price,
-          totalWithPromo: quote.price - (promo?.discount ?? 0),
-          promoCode: promo?.code ?? null,
-          quoteId: body.calculatorId as string,
-          terminalFromId: terminalFromId ?? null,
-          terminalToId: terminalToId ?? null,
-          estimatedPickupDate: pickup,
-          estimatedDeliveryFrom: window.from,
-          estimatedDeliveryTo: window.to,
-          deliveryType: body.deliveryType ?? null,
-          productSign: body.productSign ?? null,
-          specialCondition: body.specialCondition ?? null,
-          clientDate: body.clientDate ?? null,
-          createdAt: new Date(now()),
-        },
-        newTrackNumber,
-      );
+      const order = await repo.insertOrder(tx, {
+        id,
+        userId: auth.userId,
+        kind: family === 'priority' ? 'priority' : 'standard',
+        orderNumber: `JZ-${String(serial).padStart(8, '0')}`,
+        trackNumber: newTrackNumber(),
+        clientOrderNumber: body.clientOrderNumber?.trim() || null,
+        status: 'formed',
+        carrier: quote.carrier,
+        carrierName: deps.carrier(quote.carrier)?.name ?? quote.carrier,
+        product: quote.product,
+        fromKato: quote.from,
+        toKato: quote.to,
+        sender: normalizedSender,
+        receiver: normalizedReceiver,
+        receiverName: partyName(normalizedReceiver),
+        receiverPhone: normalizedReceiver.phone ?? '',
+        content: body.parcelInfo?.content?.trim() ?? '',
+        description: body.parcelInfo?.description?.trim() || null,
+        senderNotation: body.senderNotation ?? null,
+        receiverNotation: body.receiverNotation ?? null,
+        placeCnt: packs ? packs.reduce((n, p) => n + (p.placeCnt ?? 1), 0) : (body.parcelInfo?.placeCnt ?? 1),
+        chargeableWeight: quote.chargeableKg,
+        declaredValue: quote.declared,
+        totalAmount: quote.price,
+        totalWithPromo: quote.price - (promo?.discount ?? 0),
+        promoCode: promo?.code ?? null,
+        quoteId: body.calculatorId as string,
+        terminalFromId: terminalFromId ?? null,
+        terminalToId: terminalToId ?? null,
+        estimatedPickupDate: pickup,
+        estimatedDeliveryFrom: window.from,
+        estimatedDeliveryTo: window.to,
+        deliveryType: body.deliveryType ?? null,
+        productSign: body.productSign ?? null,
+        specialCondition: body.specialCondition ?? null,
+        clientDate: body.clientDate ?? null,
+        createdAt: new Date(now()),
+      });
       await repo.addHistory(tx, order.id, 'formed', new Date(now()));
       return order;
     });
