@@ -39,6 +39,15 @@ export const ERRORS = {
       en: 'Too many requests. Please try again later',
     },
   },
+  /** Public tracking: too many unknown numbers from one address; `description` and Retry-After say when to retry. */
+  TRACKING_TOO_MANY_MISSES: {
+    status: 429,
+    message: {
+      ru: 'Слишком много запросов с неизвестными номерами. Проверьте трек-номер и повторите попытку позже',
+      kk: 'Белгісіз нөмірлермен сұраныстар тым көп. Трек-нөмірді тексеріп, кейінірек қайталаңыз',
+      en: 'Too many requests for unknown numbers. Check the track number and try again later',
+    },
+  },
   /** The database or another dependency is not reachable; the caller may retry. */
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -130,9 +130,9 @@ export const TrackEventSchema = Type.Object({
   at: Type.String(),
   place: Type.Union([Type.String(), Type.Null()]),
 });
+/** What anyone with the track number sees: no order number (that one is for its owner's pages). */
 export const TrackSchema = Type.Object({
   trackNumber: Type.String(),
-  orderNumber: Type.String(),
   carrierTrackingNumber: Type.Union([Type.String(), Type.Null()]),
   carrier: Type.String(),
   status: Type.String(),
@@ -157,7 +157,9 @@ export const trackRoute = defineRoute({
   schema: {
     operationId: 'track',
     tags: tag,
-    summary: 'Public tracking by Jetkiz track number, order number or carrier number (no sign-in)',
+    summary:
+      'Public tracking by the Jetkiz track number only (no sign-in); order and carrier numbers answer 404. ' +
+      'Unknown numbers are counted per address: after a few, 429 TRACKING_TOO_MANY_MISSES with Retry-After',
     params: Type.Object({ id: Type.String({ maxLength: 2_048 }) }),
     response: { 200: TrackSchema, ...errors },
   },
@@ -225,5 +227,11 @@ export const TRACKING_MESSAGES = {
     ru: 'Неверный трек-номер: проверьте цифры',
     kk: 'Трек-нөмір қате: сандарды тексеріңіз',
     en: 'Invalid track number: check the digits',
+  },
+  /** When an address slowed down for unknown numbers may ask again (whole minutes, rounded up). */
+  retryIn: {
+    ru: 'Повторите попытку через {{minutes}} мин.',
+    kk: '{{minutes}} минуттан кейін қайталаңыз',
+    en: 'Try again in {{minutes}} min.',
   },
 } as const;

@@ -29,4 +29,5 @@ export * from './text/number-input.ts';
 export * from './text/search-text.ts';
 export * from './text/transliterate.ts';
 export * from './tracking/s10.ts';
+export * from './tracking/track-misses.ts';
 export * from './tracking/tracking-events.ts';

@@ -3,9 +3,9 @@ import type { TrackingMessages } from './tracking-ru.ts';
 export const en: TrackingMessages = {
   tracking: {
     title: 'Track a parcel',
-    lead: 'Enter a track number, an order number or the carrier’s number — no sign-in needed.',
+    lead: 'Enter the Jetkiz track number from the SMS, the waybill or the label — no sign-in needed. Order and carrier numbers are shown in your account.',
     number: 'Number',
-    placeholder: 'JZ123456785KZ',
+    placeholder: 'RK473124829KZ',
     find: 'Find',
     invalid: 'Invalid track number: check the digits',
     notFound: 'No parcel with this number. Check it or try again later.',

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkTrackNumber, makeTrackNumber, s10CheckDigit } from './s10.ts';
+import {
+  checkTrackNumber,
+  drawTrackNumber,
+  isLegacyTrackNumber,
+  makeTrackNumber,
+  s10CheckDigit,
+  TRACK_NUMBER_SPACE,
+} from './s10.ts';
 
 describe('S10 track numbers', () => {
   it.each([
@@ -52,5 +59,22 @@ describe('S10 track numbers', () => {
         },
       ),
     );
+  });
+
+  it('draws valid numbers from the whole space, never with the legacy letters', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 40, maxLength: 40 }), (draws) => {
+        let i = 0;
+        const track = drawTrackNumber((max) => (draws[i++ % draws.length] ?? 0) % max);
+        return checkTrackNumber(track).ok && !isLegacyTrackNumber(track);
+      }),
+    );
+    // The lowest and the highest draw: AA 00000000 and ZZ 99999999; J then Z is drawn again.
+    expect(drawTrackNumber(() => 0)).toBe('AA000000005KZ');
+    expect(drawTrackNumber((max) => max - 1)).toBe(makeTrackNumber('ZZ', 99_999_999));
+    const legacyFirst = [9, 25, 1, 2, 3];
+    expect(drawTrackNumber(() => legacyFirst.shift() ?? 0)).toBe(makeTrackNumber('BC', 3));
+    expect(TRACK_NUMBER_SPACE).toBe(67_500_000_000);
+    expect(isLegacyTrackNumber(makeTrackNumber('JZ', 1000))).toBe(true);
   });
 });

@@ -22,6 +22,30 @@ export const makeTrackNumber = (serviceIndicator: string, serial: number): strin
   return `${serviceIndicator}${digits}${s10CheckDigit(digits)}${TRACK_COUNTRY}`;
 };
 
+/**
+ * The service indicator every track number had before they were drawn at random (`JZ` + the order's sequential
+ * serial): such numbers can be guessed, so a drawn number never uses it and public tracking can tell them apart.
+ */
+export const LEGACY_TRACK_INDICATOR = 'JZ';
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** How many different track numbers can be drawn: 675 letter pairs (26² less `JZ`) × 10⁸ serials. */
+export const TRACK_NUMBER_SPACE = (LETTERS.length ** 2 - 1) * 100_000_000;
+
+/**
+ * A new track number that cannot be guessed: both service letters and the serial drawn with `randomInt`
+ * (`randomInt(n)` answers an integer in 0 … n − 1; the API passes node:crypto's). 6.75 × 10¹⁰ numbers: with a
+ * million parcels on the way a guess finds one with probability 1.5 × 10⁻⁵. Unique only with the database's help.
+ */
+export const drawTrackNumber = (randomInt: (max: number) => number): string => {
+  for (;;) {
+    const indicator = `${LETTERS[randomInt(26)]}${LETTERS[randomInt(26)]}`;
+    if (indicator !== LEGACY_TRACK_INDICATOR) return makeTrackNumber(indicator, randomInt(100_000_000));
+  }
+};
+
+/** A number of the sequential kind (see LEGACY_TRACK_INDICATOR); `value` is canonical (checkTrackNumber's). */
+export const isLegacyTrackNumber = (value: string): boolean => value.startsWith(LEGACY_TRACK_INDICATOR);
+
 export type TrackProblem = 'format' | 'country' | 'checksum';
 export type TrackCheck = { ok: true; value: string } | { ok: false; problem: TrackProblem };
 

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { drawTrackNumber } from '@jetkiz/domain';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { courierRequests, orderNumberSeq, orderStatusHistory, orders, savedAddresses } from './orders.tables.ts';
@@ -57,6 +59,9 @@ const whereOf = (f: OrderFilter): SQL => {
   return and(...parts) as SQL;
 };
 
+/** A new order's track number: drawn with crypto randomness, so public tracking cannot be walked through. */
+export const newTrackNumber = () => drawTrackNumber(randomInt);
+
 export const ordersRepository = {
   nextNumber: async (tx: Tx): Promise<number> => {
     const result = await tx.execute(sql`select nextval(${sql.raw(`'${orderNumberSeq.seqName}'`)}) as n`);
@@ -64,10 +69,18 @@ export const ordersRepository = {
     return Number(rows[0]?.n);
   },
 
-  insertOrder: async (tx: Tx, row: NewOrderRow): Promise<OrderRow> => {
-    const [order] = await tx.insert(orders).values(row).returning();
-    if (!order) throw new Error('order not stored');
-    return order;
+  /**
+   * Stores a new order. Its drawn track number is rarely taken already (1 in 67,500 with a million orders): then
+   * `redraw` gives another, in the same transaction (ON CONFLICT of that one column only; any other clash fails).
+   */
+  insertOrder: async (tx: Tx, row: NewOrderRow, redraw = newTrackNumber): Promise<OrderRow> => {
+    let values = row;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const [order] = await tx.insert(orders).values(values).onConflictDoNothing({ target: orders.trackNumber }).returning();
+      if (order) return order;
+      values = { ...values, trackNumber: redraw() };
+    }
+    throw new Error('no free track number in 5 draws');
   },
 
   addHistory: async (tx: Tx, orderId: string, status: string, at: Date, note?: string): Promise<void> => {

@@ -33,7 +33,6 @@ import {
   isOrderStatus,
   isValidStreetName,
   type Lang,
-  makeTrackNumber,
   normalizeParty,
   normalizePhone,
   type OrderParty,
@@ -52,10 +51,15 @@ import { readQuote } from '../calc/index.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
-import { type OrderFilter, type OrderRow, ordersRepository as repo, type SavedAddressRow } from './orders.repository.ts';
+import {
+  newTrackNumber,
+  type OrderFilter,
+  type OrderRow,
+  ordersRepository as repo,
+  type SavedAddressRow,
+} from './orders.repository.ts';
 
 export type OrderFamily = 'person' | 'company' | 'priority';
-const TRACK_SERVICE_INDICATOR = 'JZ';
 const TERMINAL_WORD = { ru: 'терминал', kk: 'терминал', en: 'terminal' } as const;
 
 /** Resolves when the stream can take more, or when it is gone (the client left). */
@@ -223,7 +227,7 @@ export const createOrdersService = (deps: {
         userId: auth.userId,
         kind: family === 'priority' ? 'priority' : 'standard',
         orderNumber: `JZ-${String(serial).padStart(8, '0')}`,
-        trackNumber: makeTrackNumber(TRACK_SERVICE_INDICATOR, serial % 100_000_000),
+        trackNumber: newTrackNumber(),
         clientOrderNumber: body.clientOrderNumber?.trim() || null,
         status: 'formed',
         carrier: quote.carrier,

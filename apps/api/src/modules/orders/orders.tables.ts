@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.tables.ts';
 
-/** Order numbers and the serials of track numbers come from one sequence: unique across instances. */
+/** Order numbers come from one sequence: unique across instances (track numbers are drawn, see drawTrackNumber). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000, increment: 1 });
 
 export const orders = pgTable(

@@ -1,10 +1,9 @@
-import { eq, inArray, max } from 'drizzle-orm';
+import { eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { trackingEvents } from './tracking.tables.ts';
+import { trackingEvents, trackingMisses } from './tracking.tables.ts';
 
 export type PublicTrackRow = {
   track_number: string;
-  order_number: string;
   carrier_tracking_number: string | null;
   carrier_name: string;
   status: string;
@@ -20,7 +19,6 @@ export type PublicTrackRow = {
   events: Array<{ event: string; at: string; place: string | null }>;
 };
 
-export type TrackKey = { by: 'track' | 'order' | 'carrier'; value: string };
 export type PreparedQuery = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
 
 export const trackingRepository = {
@@ -52,24 +50,48 @@ export const trackingRepository = {
   },
 
   /**
-   * The public tracking read, one indexed lookup with its events folded in, as a prepared statement per key (the
-   * public page's budget is that of a single SELECT). It reads the order's public columns directly: a read model
-   * over the orders table.
+   * The public tracking read, one indexed lookup with its events folded in, as a prepared statement (the public
+   * page's budget is that of a single SELECT). It reads the order's public columns directly: a read model over
+   * the orders table. By the Jetkiz track number only: order and carrier numbers can be guessed.
    */
-  publicTrack: async (query: PreparedQuery, key: TrackKey): Promise<PublicTrackRow | undefined> => {
-    const column = { track: 'track_number', order: 'order_number', carrier: 'carrier_tracking_number' }[key.by];
+  publicTrack: async (query: PreparedQuery, trackNumber: string): Promise<PublicTrackRow | undefined> => {
     const rows = await query<PublicTrackRow>(
-      `track_by_${key.by}`,
-      `select o.track_number, o.order_number, o.carrier_tracking_number, o.carrier_name, o.status, o.from_kato,
+      'public_track',
+      `select o.track_number, o.carrier_tracking_number, o.carrier_name, o.status, o.from_kato,
         o.to_kato, coalesce(nullif(trim(o.sender->>'companyName'), ''),
           concat_ws(' ', o.sender->>'lastName', o.sender->>'firstName')) as sender_name, o.receiver_name, o.place_cnt, o.pickup_date::text, o.estimated_delivery_from::text,
         o.estimated_delivery_to::text, o.delivered_at,
         coalesce((select json_agg(json_build_object('event', e.event, 'at', e.occurred_at, 'place', e.place)
                                   order by e.occurred_at, e.id)
                   from tracking_events e where e.order_id = o.id), '[]'::json) as events
-      from orders o where o.${column} = $1 limit 1`,
-      [key.value],
+      from orders o where o.track_number = $1 limit 1`,
+      [trackNumber],
     );
     return rows[0];
+  },
+
+  /**
+   * Counts one unknown number for `address` and answers its misses since it was last forgiven (a miss older than
+   * `forgetBefore` starts the count again). One atomic statement: instances racing on one address all count.
+   */
+  recordMiss: async (db: Db, address: string, at: Date, forgetBefore: Date): Promise<number> => {
+    const [row] = await db
+      .insert(trackingMisses)
+      .values({ address, misses: 1, lastMissAt: at })
+      .onConflictDoUpdate({
+        target: trackingMisses.address,
+        set: {
+          misses: sql`case when ${trackingMisses.lastMissAt} < ${forgetBefore.toISOString()}::timestamptz then 1
+            else ${trackingMisses.misses} + 1 end`,
+          lastMissAt: at,
+        },
+      })
+      .returning({ misses: trackingMisses.misses });
+    return row?.misses ?? 1;
+  },
+
+  /** Forgets addresses whose last miss is older than `before`. */
+  forgetMisses: async (db: Db, before: Date): Promise<void> => {
+    await db.delete(trackingMisses).where(lt(trackingMisses.lastMissAt, before));
   },
 };

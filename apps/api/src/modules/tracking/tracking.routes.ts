@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { carrierWebhookRoute, routerPath, trackRoute } from '@jetkiz/contract';
 import { AppError } from '../../errors.ts';
 import { createWindowLimit } from '../../lib/window-limit.ts';
-import type { TrackingService } from './tracking.service.ts';
+import { type TrackingService, TrackingSlowedError } from './tracking.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +22,14 @@ export const trackingRoutes: FastifyPluginAsyncTypebox<{ service: TrackingServic
     ...trackRoute,
     url: routerPath(trackRoute.url),
     onRequest: (req, _reply, done) => (limit.allow(req.ip) ? done() : done(new AppError('RATE_LIMITED'))),
-    handler: (req) => service.track(req.params.id, req.lang),
+    handler: async (req, reply) => {
+      try {
+        return await service.track(req.params.id, req.lang, req.ip);
+      } catch (error) {
+        if (error instanceof TrackingSlowedError) reply.header('retry-after', String(error.seconds));
+        throw error;
+      }
+    },
   });
   app.route({
     ...carrierWebhookRoute,

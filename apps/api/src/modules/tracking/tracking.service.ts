@@ -10,6 +10,7 @@ import {
 import {
   checkTrackNumber,
   initials,
+  isLegacyTrackNumber,
   isOrderStatus,
   isTrackingEvent,
   type Lang,
@@ -18,18 +19,34 @@ import {
   type OrderParty,
   type OrderStatus,
   statusFromEvents,
+  TRACK_MISS_POLICY,
   type TrackingEvent,
+  trackMissKey,
+  trackMissWaitMs,
 } from '@jetkiz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierEvent, CarrierPort } from '../../adapters/carriers/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { createLruCache } from '../../lib/lru-cache.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
-import { type PreparedQuery, trackingRepository as repo, type TrackKey } from './tracking.repository.ts';
+import { type PreparedQuery, trackingRepository as repo } from './tracking.repository.ts';
+
+/** A 429 for an address slowed down for unknown numbers; the route turns `seconds` into Retry-After. */
+export class TrackingSlowedError extends AppError {
+  readonly seconds: number;
+  constructor(waitMs: number, lang: Lang) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    super('TRACKING_TOO_MANY_MISSES', {
+      description: TRACKING_MESSAGES.retryIn[lang].replace('{{minutes}}', String(Math.ceil(seconds / 60))),
+    });
+    this.seconds = seconds;
+  }
+}
 
 /** The status an SMS-worthy event leads to: the message goes out when the order actually reaches it. */
 const NOTIFY_WHEN: Partial<Record<TrackingEvent, OrderStatus>> = {
@@ -102,18 +119,62 @@ export const createTrackingService = (deps: {
     });
   };
 
-  const keyOf = (raw: string, lang: Lang): TrackKey => {
+  /**
+   * The Jetkiz track number asked for, canonical; undefined for an order or carrier number (those can be guessed,
+   * so the public page does not answer them); a 400 for anything else.
+   */
+  const trackNumberOf = (raw: string, lang: Lang): string | undefined => {
     const value = raw.replace(/\s/g, '').toUpperCase();
     const refuse = () => new AppError('VALIDATION', { fields: { id: TRACKING_MESSAGES.trackInvalid[lang] } });
     if (value.length === 0 || value.length > 40) throw refuse();
     if (/^[A-Z]{2}\d{9}[A-Z]{2}$/.test(value)) {
       const checked = checkTrackNumber(value);
       if (!checked.ok) throw refuse();
-      return { by: 'track', value: checked.value };
+      return checked.value;
     }
-    if (/^JZ-\d{8}$/.test(value)) return { by: 'order', value };
-    if (/^[A-Z0-9-]{6,40}$/.test(value)) return { by: 'carrier', value };
+    if (/^[A-Z0-9-]{6,40}$/.test(value)) return undefined;
     throw refuse();
+  };
+
+  /**
+   * Addresses waiting after too many unknown numbers, until when (ms). The count itself is in the database, shared
+   * by every instance and written only on a miss; this map spares the database while an address waits.
+   */
+  const waiting = new Map<string, number>();
+  let sweptAt = now();
+  const refuseIfWaiting = (address: string, lang: Lang) => {
+    const until = waiting.get(address);
+    if (until === undefined) return;
+    if (until > now()) throw new TrackingSlowedError(until - now(), lang);
+    waiting.delete(address);
+  };
+  /** Counts an unknown (or guessable) number; throws the 429 when the address has now to wait. */
+  const countMiss = async (address: string, lang: Lang) => {
+    const at = now();
+    if (at - sweptAt > 60 * 60_000) {
+      sweptAt = at;
+      for (const [key, until] of waiting) if (until <= at) waiting.delete(key);
+      await repo.forgetMisses(db, new Date(at - TRACK_MISS_POLICY.forgetAfterMs));
+    }
+    const misses = await repo.recordMiss(db, address, new Date(at), new Date(at - TRACK_MISS_POLICY.forgetAfterMs));
+    const wait = trackMissWaitMs(misses);
+    if (wait === 0) return;
+    waiting.set(address, at + wait);
+    log.warn({ address, misses }, 'public tracking: too many unknown numbers from one address');
+    throw new TrackingSlowedError(wait, lang);
+  };
+
+  /**
+   * Old sequential numbers exist densely, so asking for one counts like a miss — once per address and number a
+   * day (this instance's memory), so a page left open on one's own old parcel, refreshing itself, never waits.
+   */
+  const legacyCounted = createLruCache<string, number>(100_000);
+  const countLegacy = async (address: string, trackNumber: string, lang: Lang) => {
+    const key = `${address} ${trackNumber}`;
+    const counted = legacyCounted.get(key);
+    if (counted !== undefined && now() - counted < TRACK_MISS_POLICY.forgetAfterMs) return;
+    legacyCounted.set(key, now());
+    await countMiss(address, lang);
   };
 
   return {
@@ -162,13 +223,24 @@ export const createTrackingService = (deps: {
       return { asked, events };
     },
 
-    /** `GET /order/public/track/{id}`: by Jetkiz track, order or carrier number; people shown by initials only. */
-    async track(id: string, lang: Lang): Promise<Track> {
-      const row = await repo.publicTrack(deps.prepared, keyOf(id, lang));
-      if (!row) throw new AppError('NOT_FOUND');
+    /**
+     * `GET /order/public/track/{id}`: by the Jetkiz track number only; people shown by initials only. Unknown
+     * numbers from `ip` are counted, and so are different old sequential ones (they can be guessed): after a few,
+     * the address waits (429). Numbers that exist cost nothing more than the lookup.
+     */
+    async track(id: string, lang: Lang, ip: string): Promise<Track> {
+      const address = trackMissKey(ip);
+      refuseIfWaiting(address, lang);
+      const trackNumber = trackNumberOf(id, lang);
+      if (trackNumber === undefined) throw new AppError('NOT_FOUND');
+      const row = await repo.publicTrack(deps.prepared, trackNumber);
+      if (!row) {
+        await countMiss(address, lang);
+        throw new AppError('NOT_FOUND');
+      }
+      if (isLegacyTrackNumber(trackNumber)) await countLegacy(address, trackNumber, lang);
       return {
         trackNumber: row.track_number,
-        orderNumber: row.order_number,
         carrierTrackingNumber: row.carrier_tracking_number,
         carrier: row.carrier_name,
         status: row.status,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables.ts';
 
 /**
@@ -30,3 +30,13 @@ export const trackingEvents = pgTable(
     ),
   ],
 );
+
+/**
+ * Unknown numbers asked for on public tracking, per address (an IPv4 address or an IPv6 /64): shared by every
+ * API instance, written only on a miss. A row whose last miss is a day old is forgotten (and swept).
+ */
+export const trackingMisses = pgTable('tracking_misses', {
+  address: text('address').primaryKey(),
+  misses: integer('misses').notNull(),
+  lastMissAt: timestamp('last_miss_at', { withTimezone: true }).notNull(),
+});

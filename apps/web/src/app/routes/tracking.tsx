@@ -90,21 +90,18 @@ export const TrackingRoute = () => {
       )}
       {failure && (
         <Alert color={failure.status === 404 ? 'yellow' : 'red'} mt="lg" role="alert">
-          {failure.status === 404 ? t('tracking.notFound') : failure.fields.id || failure.message}
+          {failure.status === 404
+            ? t('tracking.notFound')
+            : failure.fields.id || [failure.message, failure.description].filter(Boolean).join(' ')}
         </Alert>
       )}
       {parcel && (
         <Stack mt="lg" gap="md">
           <Card withBorder radius="lg" p="lg">
             <Group justify="space-between" mb="md" wrap="wrap">
-              <Stack gap={0}>
-                <Text size="sm" c="dimmed">
-                  {parcel.orderNumber}
-                </Text>
-                <Title order={2} size="h3" style={{ letterSpacing: 1 }}>
-                  {parcel.trackNumber}
-                </Title>
-              </Stack>
+              <Title order={2} size="h3" style={{ letterSpacing: 1 }}>
+                {parcel.trackNumber}
+              </Title>
               <Badge
                 size="lg"
                 color={parcel.status === 'delivered' ? 'teal.9' : 'blue.8'}

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { addDays, almatyDate, createWorkCalendar, formatPickupDate, makeTrackNumber } from '@jetkiz/domain';
+import {
+  addDays,
+  almatyDate,
+  createWorkCalendar,
+  formatPickupDate,
+  LEGACY_TRACK_INDICATOR,
+  makeTrackNumber,
+} from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
@@ -131,7 +138,7 @@ describe('handing an order to its carrier', () => {
 });
 
 describe('tracking', () => {
-  it('follows the sandbox carrier to delivery: statuses, public page by any number, SMS to both through the outbox', async () => {
+  it('follows the sandbox carrier to delivery: statuses, public page by the track number, SMS to both through the outbox', async () => {
     const { token, order } = await paidOrder('STEPPE', 2);
     const sent = (await send(token, order.id)).body;
     const trace: string[] = [];
@@ -177,8 +184,9 @@ describe('tracking', () => {
     );
     expect(byTrack.body.events.at(-1)).toMatchObject({ event: 'delivered', name: 'Жеткізілді', place: 'Караганда' });
     expect(JSON.stringify(byTrack.body)).not.toMatch(/Ахметов|Сәрсенова|7777123|7015554|Бухар|Абая/);
-    expect((await call('GET', `/api/order/public/track/${order.orderNumber}`)).body.trackNumber).toBe(order.trackNumber);
-    expect((await call('GET', `/api/order/public/track/${sent.carrierTrackingNumber}`)).body.trackNumber).toBe(order.trackNumber);
+    // Order and carrier numbers can be guessed: the public page does not answer them (issue 12).
+    expect(sent.carrierTrackingNumber).toBeTruthy();
+    expect((await call('GET', `/api/order/public/track/${sent.carrierTrackingNumber}`)).status).toBe(404);
   });
 
   it('refuses a wrong check digit, 2 kB of text, and answers 404 for a number nobody has', async () => {
@@ -225,6 +233,126 @@ describe('tracking', () => {
     const polled = await t.app.tracking.poll();
     expect(polled.asked).toBeGreaterThanOrEqual(1);
     expect((await call('GET', `/api/order/protected/${order.id}`, token)).body.status).toBe('in_transit');
+  });
+});
+
+describe('public tracking against guessing (issue 12)', () => {
+  /** A public lookup from a given address (each test uses its own, the database may be shared). */
+  const track = (id: string, ip: string, lang = 'RU') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/order/public/track/${encodeURIComponent(id)}`,
+      remoteAddress: ip,
+      headers: { 'accept-language': lang },
+    });
+  const run = Date.now() % 200;
+  const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const randomTrack = () =>
+    makeTrackNumber(
+      `${LETTERS[Math.floor(Math.random() * 26)]}${LETTERS[Math.floor(Math.random() * 26)]}`,
+      Math.floor(Math.random() * 100_000_000),
+    );
+
+  it('answers the order number only to its owner, never publicly; the public answer does not show it', async () => {
+    const { token, order } = await paidOrder();
+    expect(order.orderNumber).toMatch(/^JZ-\d{8}$/);
+    const publicByOrder = await track(order.orderNumber, `198.51.${run}.1`, 'EN');
+    expect(publicByOrder.statusCode).toBe(404);
+    expect(publicByOrder.json().errorCode).toBe('NOT_FOUND');
+    expect((await track(order.orderNumber.replace('-', ''), `198.51.${run}.1`)).statusCode).toBe(404);
+
+    const publicByTrack = await track(order.trackNumber, `198.51.${run}.1`);
+    expect(publicByTrack.statusCode).toBe(200);
+    expect(publicByTrack.json()).not.toHaveProperty('orderNumber');
+    expect(publicByTrack.body).not.toContain(order.orderNumber);
+
+    // The owner still has it on the signed-in pages, and finds the order by it.
+    expect((await call('GET', `/api/order/protected/${order.id}`, token)).body.orderNumber).toBe(order.orderNumber);
+    const found = await call('GET', `/api/order/protected?q=${order.orderNumber}`, token);
+    expect(found.body.content.map((o: { id: string }) => o.id)).toEqual([order.id]);
+  });
+
+  it('draws track numbers nobody can walk through: 200 valid S10 guesses near and far from one’s own hit nothing', async () => {
+    // Three other people's parcels, then one's own: a guesser starts from the number on their own receipt.
+    const others = [];
+    for (let i = 0; i < 3; i++) others.push((await paidOrder()).order.trackNumber);
+    const own = (await paidOrder()).order.trackNumber;
+    const serial = Number(own.slice(2, 10));
+    const near = Array.from({ length: 100 }, (_, k) =>
+      makeTrackNumber(own.slice(0, 2), (serial + (k % 2 === 0 ? 1 : -1) * (1 + Math.floor(k / 2)) + 100_000_000) % 100_000_000),
+    );
+    const guesses = [...near, ...Array.from({ length: 100 }, randomTrack)].filter((g) => g !== own);
+    let found = 0;
+    // Each guess from its own address, as a botnet would ask: only the numbers' randomness protects here.
+    for (const [i, guess] of guesses.entries()) {
+      const answer = await track(guess, `10.${run}.${Math.floor(i / 250)}.${i % 250}`);
+      expect([404, 200]).toContain(answer.statusCode);
+      if (answer.statusCode === 200) found++;
+    }
+    expect(found).toBe(0);
+    // The service letters are drawn too, not only the serial.
+    expect(new Set([...others, own].map((n) => n.slice(0, 2))).size).toBeGreaterThan(1);
+  });
+
+  it('slows an address after a few unknown numbers with a growing wait, while parcels that exist answer everyone', async () => {
+    const { order } = await paidOrder();
+    const guesser = `203.0.${run}.7`;
+    const owner = `203.0.${run}.8`;
+    for (let i = 0; i < 5; i++) expect((await track(randomTrack(), guesser)).statusCode).toBe(404);
+    const slowed = await track(randomTrack(), guesser, 'EN');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('60');
+    expect(slowed.json()).toMatchObject({
+      errorCode: 'TRACKING_TOO_MANY_MISSES',
+      message: 'Too many requests for unknown numbers. Check the track number and try again later',
+      description: 'Try again in 1 min.',
+    });
+    // While it waits, the address gets nothing, not even a real parcel (429 must not tell hits from misses)…
+    const waiting = await track(order.trackNumber, guesser, 'KZ');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().description).toBe('1 минуттан кейін қайталаңыз');
+    // …while the parcel answers another address, as often as it likes: hits are never counted.
+    for (let i = 0; i < 20; i++) expect((await track(order.trackNumber, owner)).statusCode).toBe(200);
+
+    // The next miss after the wait waits twice as long; a real number after that wait answers again.
+    t.advance(61);
+    const again = await track(randomTrack(), guesser, 'RU');
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe('120');
+    expect(again.json().description).toBe('Повторите попытку через 2 мин.');
+    t.advance(121);
+    expect((await track(order.trackNumber, guesser)).statusCode).toBe(200);
+  });
+
+  it('counts misses across API instances (one shared count), and old sequential numbers as guesses', async () => {
+    const other = await buildTestApp({ database: t.database });
+    try {
+      const address = `192.0.${run}.9`;
+      for (let i = 0; i < 3; i++) expect((await track(randomTrack(), address)).statusCode).toBe(404);
+      const elsewhere = (app: TestApp) =>
+        app.app.inject({ method: 'GET', url: `/api/order/public/track/${randomTrack()}`, remoteAddress: address });
+      expect((await elsewhere(other)).statusCode).toBe(404);
+      expect((await elsewhere(other)).statusCode).toBe(404);
+      expect((await elsewhere(other)).statusCode).toBe(429);
+      expect((await track(randomTrack(), address)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+
+    // Orders from before random numbers keep their sequential numbers; asking for different ones counts like misses,
+    // asking again for the same one (a page refreshing itself) does not.
+    const legacy = [];
+    for (let i = 0; i < 6; i++) {
+      const { order } = await paidOrder();
+      const number = makeTrackNumber(LEGACY_TRACK_INDICATOR, 90_000_000 + run * 1000 + i * 100 + Math.floor(Math.random() * 100));
+      await t.database.db.update(orders).set({ trackNumber: number }).where(eq(orders.id, order.id));
+      legacy.push(number);
+    }
+    const reader = `192.0.${run}.10`;
+    for (let i = 0; i < 10; i++) expect((await track(legacy[0] ?? '', reader)).statusCode).toBe(200);
+    for (const number of legacy.slice(1, 5)) expect((await track(number, reader)).statusCode).toBe(200);
+    expect((await track(legacy[5] ?? '', reader)).statusCode).toBe(429);
+    expect((await track(legacy[0] ?? '', `192.0.${run}.11`)).statusCode).toBe(200);
   });
 });
 
