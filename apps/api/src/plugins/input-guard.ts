@@ -19,6 +19,21 @@ const MAX_DEPTH = 32;
 
 const badText = (text: string) => text.includes('\u0000') || text.includes('\uFFFD') || !text.isWellFormed();
 
+/** True when no string or number inside a value is bad (the common case: no allocation). */
+const isClean = (node: unknown, depth: number): boolean => {
+  if (typeof node === 'string') return !badText(node);
+  if (typeof node === 'number') return Number.isFinite(node);
+  if (node === null || typeof node !== 'object' || depth >= MAX_DEPTH) return true;
+  if (Array.isArray(node)) {
+    for (const child of node) if (!isClean(child, depth + 1)) return false;
+    return true;
+  }
+  for (const key in node) {
+    if (badText(key) || !isClean((node as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
+};
+
 /** Every bad string or number inside a value, by JSON pointer (as Ajv names fields). */
 export const inputProblems = (value: unknown): InputProblem[] => {
   const problems: InputProblem[] = [];
@@ -50,7 +65,9 @@ export const inputGuardPlugin = fp(
     // Callback style: this runs on every request, and an async hook's promise is measurable there.
     app.addHook('preHandler', (request, _reply, done) => {
       for (const [context, read] of PARTS) {
-        const problems = inputProblems(read(request));
+        const value = read(request);
+        if (isClean(value, 0)) continue;
+        const problems = inputProblems(value);
         if (problems.length > 0) {
           // The shape of a schema failure, so the error handler names the fields as it does for those.
           const error = Object.assign(new Error(`${context} has characters or numbers the API does not take`), {
