@@ -225,5 +225,13 @@ describe('ids and dates the API does not take', () => {
     expect(list.body).toEqual({ content: [], totalElements: 0, page: 0, itemsPerPage: 25 });
     const history = await call('GET', '/api/payment/protected/history?startDate=2026-01-01&endDate=31.12.2026 23:59:59', token);
     expect(history.status).toBe(200);
+    // A whole surrogate pair (an emoji) is text like any other.
+    const calc = await call('POST', '/api/calc/public/calc', undefined, {
+      from: '750000000',
+      to: '351010000',
+      packDtos: [{ id: '📦 1', length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 }],
+    });
+    expect(calc.status).toBe(200);
+    expect(calc.body.tariffs.length).toBeGreaterThan(0);
   });
 });

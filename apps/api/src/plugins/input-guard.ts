@@ -17,7 +17,10 @@ export type InputProblem = { instancePath: string; keyword: 'badCharacters' | 'n
 const MAX_PROBLEMS = 20;
 const MAX_DEPTH = 32;
 
-const badText = (text: string) => text.includes('\u0000') || text.includes('\uFFFD') || !text.isWellFormed();
+/** One scan finds the characters that may be bad; a paired surrogate (an emoji) is then told from a lone one. */
+const SUSPECT = /[\u0000\uFFFD\uD800-\uDFFF]/;
+const badText = (text: string) =>
+  SUSPECT.test(text) && (text.includes('\u0000') || text.includes('\uFFFD') || !text.isWellFormed());
 
 /** True when no string or number inside a value is bad (the common case: no allocation). */
 const isClean = (node: unknown, depth: number): boolean => {
