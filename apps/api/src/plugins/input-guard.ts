@@ -18,6 +18,7 @@ const MAX_PROBLEMS = 20;
 const MAX_DEPTH = 32;
 
 /** One scan finds the characters that may be bad; a paired surrogate (an emoji) is then told from a lone one. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL is one of the characters it looks for
 const SUSPECT = /[\u0000\uFFFD\uD800-\uDFFF]/;
 const badText = (text: string) =>
   SUSPECT.test(text) && (text.includes('\u0000') || text.includes('\uFFFD') || !text.isWellFormed());
