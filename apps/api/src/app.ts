@@ -94,7 +94,14 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 2_000 },
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true, formats: FORMATS } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true },
+      // After ajv-formats, which Fastify adds last and whose `uuid` and `date-time` would replace the contract's
+      // (a `urn:uuid:` prefix, any year).
+      onCreate: (ajv) => {
+        for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, format);
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Every call carries a JSON content type (spec §7), also a PUT or DELETE without a body: an empty body is no body.
