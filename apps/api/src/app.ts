@@ -22,7 +22,9 @@ import { createTrackingService, type TrackingService, trackingRoutes } from './m
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { FORMATS } from './plugins/formats.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { langPlugin } from './plugins/lang.ts';
+import { serializeError } from './plugins/log-errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -52,6 +54,8 @@ export type BuildOptions = {
   bank?: BankPort;
   /** The time source of rules with deadlines (tests move it). */
   clock?: () => number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** Log fields that must never reach a log line. */
@@ -73,7 +77,13 @@ const REDACT = [
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      // A failed query's values (password hash, IIN, e-mail) never reach the line.
+      serializers: { err: serializeError },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -84,7 +94,14 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 2_000 },
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true, formats: FORMATS } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true },
+      // After ajv-formats, which Fastify adds last and whose `uuid` and `date-time` would replace the contract's
+      // (a `urn:uuid:` prefix, any year).
+      onCreate: (ajv) => {
+        for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, format);
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Every call carries a JSON content type (spec §7), also a PUT or DELETE without a body: an empty body is no body.
@@ -137,6 +154,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     trustedOrigins: [new URL(config.bank.widgetUrl).origin],
   });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(webPlugin, { webDist: config.webDist });
 

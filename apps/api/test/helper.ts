@@ -59,7 +59,14 @@ const freePort = () =>
   });
 
 export const buildTestApp = async (
-  options: { jobs?: boolean; env?: Record<string, string>; listen?: boolean; database?: Database } = {},
+  options: {
+    jobs?: boolean;
+    env?: Record<string, string>;
+    listen?: boolean;
+    database?: Database;
+    /** Where the app's log lines go (with `env.LOG_LEVEL`); tests that read the log pass a collector. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> => {
   const database = options.database ?? (await openTestDatabase());
   const bank = createBankSandbox();
@@ -86,6 +93,7 @@ export const buildTestApp = async (
     database,
     jobs: options.jobs ?? false,
     clock: () => Date.now() + offset,
+    ...(options.logStream && { logStream: options.logStream }),
   });
   const url = port ? await app.listen({ host: '127.0.0.1', port }) : undefined;
   const lastSms = async (phone: string) => {

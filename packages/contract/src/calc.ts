@@ -1,25 +1,26 @@
 import { type Static, Type } from 'typebox';
 import { ErrorSchema } from './errors.ts';
+import { Int32 } from './primitives.ts';
 import { defineRoute } from './route.ts';
 
 const num = (description: string) => Type.Number({ description });
 
 export const PackSchema = Type.Object({
-  id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
+  id: Type.Optional(Type.Union([Int32(), Type.String({ maxLength: 40 })])),
   length: Type.Optional(num('cm')),
   width: Type.Optional(num('cm')),
   height: Type.Optional(num('cm')),
   physWeight: Type.Optional(num('kg, one place')),
-  placeCnt: Type.Optional(Type.Integer({ description: 'Places of this size' })),
+  placeCnt: Type.Optional(Int32({ description: 'Places of this size' })),
 });
 
 /** Calculator inputs of spec §3, with the spec's defaults. */
 export const CalcBodySchema = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 20, description: 'KATO code where the parcel goes from' })),
   to: Type.Optional(Type.String({ maxLength: 20, description: 'KATO code where it goes' })),
-  fromCountry: Type.Optional(Type.Integer({ default: 1 })),
-  toCountry: Type.Optional(Type.Integer({ default: 1 })),
-  deliveryType: Type.Optional(Type.Integer()),
+  fromCountry: Type.Optional(Int32({ default: 1 })),
+  toCountry: Type.Optional(Int32({ default: 1 })),
+  deliveryType: Type.Optional(Int32()),
   declaredPrice: Type.Optional(
     Type.Union([Type.Number(), Type.String({ maxLength: 30 }), Type.Null()], { description: 'Tenge, optional' }),
   ),
@@ -29,20 +30,20 @@ export const CalcBodySchema = Type.Object({
   deliveryToAddress: Type.Optional(Type.Boolean({ default: true, description: 'Delivery to an address (else: the terminal)' })),
   organizationName: Type.Optional(Type.String({ maxLength: 100, default: 'JTZ' })),
   packDtos: Type.Optional(Type.Array(PackSchema, { maxItems: 50 })),
-  placeCnt: Type.Optional(Type.Integer()),
+  placeCnt: Type.Optional(Int32()),
   weight: Type.Optional(Type.Number({ description: 'kg, when there are no packs' })),
   physWeight: Type.Optional(Type.Number()),
   volume: Type.Optional(Type.Number({ description: 'm³' })),
   services: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
   extraServices: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
-  deliveryConditions: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
+  deliveryConditions: Type.Optional(Type.Union([Int32(), Type.String({ maxLength: 40 })])),
 });
 export type CalcBody = Static<typeof CalcBodySchema>;
 
 /** One object, not an intersection: Ajv's removeAdditional would strip each part's fields in an allOf. */
 export const PriorityCalcBodySchema = Type.Object({
   ...CalcBodySchema.properties,
-  deliverySign: Type.Optional(Type.Integer({ description: '1 Standard, 2 Express' })),
+  deliverySign: Type.Optional(Int32({ description: '1 Standard, 2 Express' })),
   dateSlqClient: Type.Optional(Type.String({ format: 'iso-date', description: 'The date the client hands the cargo over' })),
   daysCnt: Type.Optional(Type.Integer({ minimum: 0, maximum: 60, description: 'Working days the client asks for' })),
 });

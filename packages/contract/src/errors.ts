@@ -285,6 +285,17 @@ export const FIELD_PROBLEMS = {
   tooShort: { ru: 'Слишком короткое значение', kk: 'Мәні тым қысқа', en: 'The value is too short' },
   invalid: { ru: 'Неверное значение', kk: 'Мәні қате', en: 'Invalid value' },
   unknownValue: { ru: 'Недопустимое значение', kk: 'Рұқсат етілмеген мән', en: 'The value is not allowed' },
+  outOfRange: {
+    ru: 'Значение вне допустимого диапазона',
+    kk: 'Мәні рұқсат етілген шектен тыс',
+    en: 'The value is out of the allowed range',
+  },
+  /** A NUL character or half of a UTF-16 surrogate pair: no person types these. */
+  badCharacters: {
+    ru: 'Содержит недопустимые символы',
+    kk: 'Рұқсат етілмеген таңбалар бар',
+    en: 'Contains characters that are not allowed',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type FieldProblem = keyof typeof FIELD_PROBLEMS;

@@ -4,6 +4,7 @@
  * are here so that a contract field and its message cannot drift apart. No TypeBox here.
  */
 import {
+  almatyDayRange,
   checkBin,
   checkIin,
   checkPhone,
@@ -18,12 +19,16 @@ import {
 import {
   BIN_MESSAGES,
   DATE_MESSAGE,
+  DATE_TIME_MESSAGE,
   EMAIL_MESSAGE,
+  ID_MESSAGE,
   IIN_MESSAGES,
+  LIST_DAY_MESSAGE,
   PHONE_MESSAGES,
   POSTAL_INDEX_MESSAGE,
   STREET_NAME_MESSAGE,
   TRACK_MESSAGES,
+  YEAR_RANGE_MESSAGE,
 } from './validation-messages.ts';
 
 export type FormatRule = {
@@ -35,6 +40,28 @@ export type FormatRule = {
 
 const KATO_MESSAGE: Localized = { ru: 'Неверный код КАТО', kk: 'ҚАТО коды қате', en: 'Invalid KATO code' };
 
+/** The years a date on the wire may name: the service's life, with room; beyond them a date is a typo or an attack. */
+export const YEARS = { min: 2000, max: 2100 } as const;
+const yearOf = (iso: string) => Number(iso.slice(0, 4));
+const inYears = (iso: string) => yearOf(iso) >= YEARS.min && yearOf(iso) <= YEARS.max;
+
+/** A UUID in its canonical text (what PostgreSQL's uuid type reads); 36 dashes are not one. */
+export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** An instant in ISO 8601 with its offset (2026-11-23T10:00:00Z, …+05:00), within YEARS. */
+const isInstant = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i.test(value) &&
+  isIsoDate(value.slice(0, 10)) &&
+  inYears(value) &&
+  !Number.isNaN(Date.parse(value));
+
+const ALMATY_OFFSET_MS = 5 * 3_600_000;
+
+/** A list filter's day (YYYY-MM-DD, or DD.MM.YYYY with or without a time, as the domain reads it) within YEARS. */
+const isListDay = (value: string): boolean => {
+  const range = almatyDayRange(value);
+  return range !== null && inYears(new Date(range.from.getTime() + ALMATY_OFFSET_MS).toISOString());
+};
 export const FORMAT_RULES = {
   iin: {
     validate: (v) => checkIin(v).ok,
@@ -67,8 +94,19 @@ export const FORMAT_RULES = {
       return r.ok ? TRACK_MESSAGES.format : TRACK_MESSAGES[r.problem];
     },
   },
-  'iso-date': { validate: isIsoDate, explain: () => DATE_MESSAGE },
+  'iso-date': {
+    validate: (v) => isIsoDate(v) && inYears(v),
+    explain: (v) => (isIsoDate(v) ? YEAR_RANGE_MESSAGE : DATE_MESSAGE),
+  },
+  'date-time': { validate: isInstant, explain: () => DATE_TIME_MESSAGE },
+  'list-day': { validate: isListDay, explain: () => LIST_DAY_MESSAGE },
   kato: { validate: isKatoCode, explain: () => KATO_MESSAGE },
+  uuid: { validate: isUuid, explain: () => ID_MESSAGE },
+  /** A document of an order: `<order id>.<type>` (the file list gives them). */
+  'file-id': {
+    validate: (v) => /^[^.]+\.[a-z0-9]{1,20}$/.test(v) && isUuid(v.split('.')[0] as string),
+    explain: () => ID_MESSAGE,
+  },
 } as const satisfies Record<string, FormatRule>;
 
 export type FormatName = keyof typeof FORMAT_RULES;

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ErrorSchema } from './errors.ts';
+import { Int32 } from './primitives.ts';
 import { defineRoute } from './route.ts';
 
 /** Long enough for any real value, short enough that a 10 kB name is refused by the schema. */
@@ -25,7 +26,7 @@ export type RegisterPersonBody = Static<typeof RegisterPersonBodySchema>;
 
 export const RegisterCompanyBodySchema = Type.Object({
   bin: text('BIN of a legal entity (entityType 2), or the owner IIN of an individual entrepreneur (entityType 1)', 20),
-  entityType: Type.Integer({ description: '1 individual entrepreneur, 2 legal entity' }),
+  entityType: Int32({ description: '1 individual entrepreneur, 2 legal entity' }),
   name: text('Organisation name'),
   legalAddress: text('Legal address'),
   firstName: text('Contact first name'),

@@ -8,6 +8,7 @@ export * from './identity.ts';
 export * from './identity-messages.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './primitives.ts';
 export * from './reference.ts';
 export * from './route.ts';
 export * from './tracking.ts';

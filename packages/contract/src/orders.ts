@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PackSchema } from './calc.ts';
 import { ErrorSchema } from './errors.ts';
+import { Int32, IntIn, Uuid } from './primitives.ts';
 import { defineRoute } from './route.ts';
 
 const text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description && { description }) });
@@ -15,7 +16,7 @@ export const OrderPartySchema = Type.Object({
   iinOrBin: optionalText(20),
   phone: optionalText(40),
   email: optionalText(254),
-  streetAbbrId: Type.Optional(Type.Union([Type.Integer({ description: '-1: a terminal' }), Type.Null()])),
+  streetAbbrId: Type.Optional(Type.Union([Int32({ description: '-1: a terminal' }), Type.Null()])),
   street: optionalText(1_000),
   house: optionalText(1_000),
   flat: optionalText(1_000),
@@ -30,7 +31,7 @@ export const ParcelInfoSchema = Type.Object({
   description: optionalText(1_000),
   packDtos: Type.Optional(Type.Array(PackSchema, { maxItems: 50 })),
   weight: Type.Optional(Type.Number()),
-  placeCnt: Type.Optional(Type.Integer()),
+  placeCnt: Type.Optional(Int32()),
 });
 
 /** Order body of spec §3. */
@@ -143,8 +144,10 @@ const ListQuery = {
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: 'Zero-based' })),
   status: Type.Optional(Type.String({ maxLength: 40 })),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Order or track number, receiver name or phone' })),
-  startDate: Type.Optional(Type.String({ maxLength: 30, description: 'YYYY-MM-DD or «DD.MM.YYYY 00:00:00»' })),
-  endDate: Type.Optional(Type.String({ maxLength: 30, description: 'YYYY-MM-DD or «DD.MM.YYYY 23:59:59»' })),
+  startDate: Type.Optional(
+    Type.String({ format: 'list-day', maxLength: 30, description: 'YYYY-MM-DD or «DD.MM.YYYY 00:00:00»' }),
+  ),
+  endDate: Type.Optional(Type.String({ format: 'list-day', maxLength: 30, description: 'YYYY-MM-DD or «DD.MM.YYYY 23:59:59»' })),
 };
 export const OrderListQuerySchema = Type.Object(ListQuery);
 export const PriorityListQuerySchema = Type.Object({
@@ -163,14 +166,14 @@ export const ReportQuerySchema = Type.Object({
 });
 
 export const CreateQuerySchema = Type.Object({
-  terminalFromId: Type.Optional(Type.Integer()),
-  terminalToId: Type.Optional(Type.Integer()),
+  terminalFromId: Type.Optional(Int32()),
+  terminalToId: Type.Optional(Int32()),
 });
 
 export const SavedAddressSchema = Type.Object({
-  id: Type.Optional(Type.Integer()),
+  id: Type.Optional(Int32()),
   name: optionalText(1_000),
-  streetAbbrId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  streetAbbrId: Type.Optional(Type.Union([Int32(), Type.Null()])),
   street: optionalText(1_000),
   house: optionalText(1_000),
   flat: optionalText(1_000),
@@ -202,7 +205,7 @@ const AddressQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
 });
 
-const IdParams = Type.Object({ id: Type.String({ maxLength: 60 }) });
+const IdParams = Type.Object({ id: Uuid('The order id') });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const StatusList = Type.Array(Type.Object({ code: Type.String(), name: Type.String() }));
 
@@ -338,8 +341,8 @@ export const deleteAddressRoute = defineRoute({
     tags: tag,
     summary: 'Delete a saved address; answers the page it was on',
     querystring: Type.Object({
-      id: Type.Integer(),
-      page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+      id: Int32(),
+      page: Type.Optional(IntIn(0, 100_000, { default: 0 })),
       pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
     }),
     response: { 200: AddressPageSchema, ...errors },

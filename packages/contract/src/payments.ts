@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ErrorSchema } from './errors.ts';
+import { Uuid } from './primitives.ts';
 import { defineRoute } from './route.ts';
 
 /** Spec §7 «Payments»: the wallet, card top-up through the bank's widget, promo codes, invoices and receipts. */
@@ -7,7 +8,7 @@ import { defineRoute } from './route.ts';
 const Money = Type.Number({ description: 'Tenge, at most two decimals' });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const Pdf = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' });
-const IdParams = Type.Object({ id: Type.String({ maxLength: 60 }) });
+const IdParams = Type.Object({ id: Uuid() });
 const tag = ['payments'];
 type Url = `/api/${string}`;
 
@@ -178,7 +179,7 @@ export const unpaidRoute = defineRoute({
     operationId: 'getUnpaid',
     tags: tag,
     summary: 'What an order still costs, against the wallet',
-    querystring: Type.Object({ orderId: Type.String({ maxLength: 60 }) }),
+    querystring: Type.Object({ orderId: Uuid('The order id') }),
     response: { 200: UnpaidSchema, ...errors },
   },
 });
@@ -238,8 +239,8 @@ export const historyRoute = defineRoute({
     querystring: Type.Object({
       itemsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 25 })),
       page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
-      startDate: Type.Optional(Type.String({ maxLength: 30 })),
-      endDate: Type.Optional(Type.String({ maxLength: 30 })),
+      startDate: Type.Optional(Type.String({ format: 'list-day', maxLength: 30 })),
+      endDate: Type.Optional(Type.String({ format: 'list-day', maxLength: 30 })),
       kind: Type.Optional(Type.String({ maxLength: 20 })),
     }),
     response: { 200: HistoryPageSchema, ...errors },

@@ -1,12 +1,14 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { ErrorSchema } from './errors.ts';
+import { Uuid } from './primitives.ts';
 import { defineRoute } from './route.ts';
 
 /** Spec §7 `send`, `files`, `file`, `track`: hand-over to a carrier, the courier, documents, public tracking. */
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const Pdf = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' });
-const IdParams = Type.Object({ id: Type.String({ maxLength: 60 }) });
+const IdParams = Type.Object({ id: Uuid('The order id') });
+const FileIdParams = Type.Object({ id: Type.String({ format: 'file-id', maxLength: 80, description: '<order id>.<type>' }) });
 type Url = `/api/${string}`;
 type Family = 'person' | 'company' | 'priority';
 const tag = ['tracking'];
@@ -100,7 +102,7 @@ const filesRoute = <U extends Url>(who: 'person' | 'company', url: U) =>
       tags: tag,
       summary: "An order's documents: waybill, A6 label per place, A4 labels (four a page), receipt, invoice",
       querystring: Type.Object({
-        orderId: Type.String({ maxLength: 60 }),
+        orderId: Uuid('The order id'),
         types: Type.Optional(Type.String({ maxLength: 100, description: 'Comma or semicolon separated; all when absent' })),
       }),
       response: { 200: Type.Array(FileItemSchema), ...errors },
@@ -117,7 +119,7 @@ const fileRoute = <U extends Url>(who: 'person' | 'company', url: U) =>
       operationId: `getFile_${who}`,
       tags: tag,
       summary: 'One document as PDF (id from the file list)',
-      params: IdParams,
+      params: FileIdParams,
       response: { 200: Pdf, ...errors },
     },
   });
@@ -179,7 +181,7 @@ export const carrierWebhookRoute = defineRoute({
       reference: Type.Optional(Type.String({ maxLength: 100 })),
       trackingNumber: Type.Optional(Type.String({ maxLength: 60 })),
       status: Type.String({ maxLength: 40 }),
-      occurredAt: Type.String({ maxLength: 40 }),
+      occurredAt: Type.String({ format: 'date-time', maxLength: 40 }),
       place: Type.Optional(Type.String({ maxLength: 200 })),
     }),
     response: { 200: Type.Object({ accepted: Type.Boolean() }), ...errors },

@@ -161,3 +161,27 @@ export const DATE_MESSAGE: Localized = {
   kk: 'Күн ЖЖЖЖ-АА-КК пішімінде',
   en: 'A date as YYYY-MM-DD',
 };
+
+export const ID_MESSAGE: Localized = {
+  ru: 'Неверный идентификатор',
+  kk: 'Идентификатор қате',
+  en: 'Invalid identifier',
+};
+
+export const DATE_TIME_MESSAGE: Localized = {
+  ru: 'Дата и время в формате ISO 8601, между 2000 и 2100 годами',
+  kk: '2000 және 2100 жылдар аралығындағы ISO 8601 пішіміндегі күн мен уақыт',
+  en: 'A date and time in ISO 8601, between the years 2000 and 2100',
+};
+
+export const LIST_DAY_MESSAGE: Localized = {
+  ru: 'Дата в формате ГГГГ-ММ-ДД или ДД.ММ.ГГГГ',
+  kk: 'Күн ЖЖЖЖ-АА-КК немесе КК.АА.ЖЖЖЖ пішімінде',
+  en: 'A date as YYYY-MM-DD or DD.MM.YYYY',
+};
+
+export const YEAR_RANGE_MESSAGE: Localized = {
+  ru: 'Год должен быть от 2000 до 2100',
+  kk: 'Жылы 2000 бен 2100 аралығында болуы керек',
+  en: 'The year must be from 2000 to 2100',
+};

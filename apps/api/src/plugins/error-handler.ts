@@ -16,6 +16,13 @@ const PROBLEM_BY_KEYWORD: Readonly<Record<string, FieldProblem>> = {
   enum: 'unknownValue',
   anyOf: 'unknownValue',
   additionalProperties: 'unknownValue',
+  minimum: 'outOfRange',
+  maximum: 'outOfRange',
+  exclusiveMinimum: 'outOfRange',
+  exclusiveMaximum: 'outOfRange',
+  // The input guard's (plugins/input-guard.ts).
+  badCharacters: 'badCharacters',
+  notFinite: 'outOfRange',
 };
 
 /** `/sender/phone` → `sender.phone`; a missing or extra property names itself. */
@@ -90,6 +97,9 @@ export const errorHandlerPlugin = fp(
         const data = parts[error.validationContext as keyof typeof parts];
         return sendError(reply, request, 400, 'VALIDATION', { fields: validationFields(error.validation, request.lang, data) });
       }
+      // Not JSON at all: the body is the field at fault.
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        return sendError(reply, request, 400, 'VALIDATION', { fields: { body: FIELD_PROBLEMS.invalid[request.lang] } });
       const status = error.statusCode ?? 500;
       if (status === 429) return sendError(reply, request, 429, 'RATE_LIMITED');
       if (status === 413) return sendError(reply, request, 413, 'PAYLOAD_TOO_LARGE');

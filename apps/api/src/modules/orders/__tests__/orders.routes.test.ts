@@ -233,7 +233,8 @@ describe('registry, detail, cancellation, access', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(report.raw.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]?.rowCount).toBe(1);
-    expect((await call('GET', '/api/order/protected/jur/not-a-uuid', owner.token)).status).toBe(404);
+    // Issue 12: an id that is not a UUID is the caller's mistake, named as such (it was a 404 without a reason).
+    expect((await call('GET', '/api/order/protected/jur/not-a-uuid', owner.token)).status).toBe(400);
   });
 
   it('cancels a formed order at once, makes a booked one a request, refuses after hand-over', async () => {
