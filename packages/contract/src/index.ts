@@ -10,5 +10,6 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './reference.ts';
 export * from './route.ts';
+export * from './sign-in-messages.ts';
 export * from './tracking.ts';
 export * from './validation-messages.ts';
