@@ -18,5 +18,4 @@ CREATE TABLE "sign_in_throttles" (
 );
 --> statement-breakpoint
 CREATE INDEX "session_revocations_created_idx" ON "session_revocations" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "sign_in_throttles_updated_idx" ON "sign_in_throttles" USING btree ("updated_at");--> statement-breakpoint
 DROP TABLE "sign_in_failures" CASCADE;

@@ -31,6 +31,11 @@ const list = (values: readonly string[]) =>
   );
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 /**
+ * In a throttle statement's RETURNING: its own commit does not wait for the disk. The counters are advisory; a
+ * crash may forget the last few milliseconds of attempts, and in exchange an attempt costs no fsync of its own.
+ */
+const noFsyncWait = sql`set_config('synchronous_commit', 'off', true) as "commitMode"`;
+/**
  * Locks a throttle's rows in key order before a statement updates them: parallel attempts on the same keys
  * then queue instead of deadlocking (the reservation's insert takes them in the same order).
  */
@@ -176,7 +181,7 @@ export const identityRepository = {
         updated_at = excluded.updated_at
       where (${forgotten} or t.blocked_until is null or t.blocked_until <= ${at(times.now)})
         and ${inFlight} < greatest(excluded.free - ${failures}, 1)
-      returning t.key`);
+      returning t.key, ${noFsyncWait}`);
     return rowsOf<{ key: string }>(result).map((r) => r.key);
   },
 
@@ -198,7 +203,7 @@ export const identityRepository = {
       from (values ${delays}) as v(key, delays)
       where t.key = v.key and t.key in ${lockedKeys(keys.map((k) => k.key))}
       returning t.key, t.free, t.failures, t.in_flight as "inFlight", ${ms(sql`t.blocked_until`)} as "blockedUntil",
-        ${ms(sql`t.failed_at`)} as "failedAt", ${ms(sql`t.reserved_at`)} as "reservedAt"`);
+        ${ms(sql`t.failed_at`)} as "failedAt", ${ms(sql`t.reserved_at`)} as "reservedAt", ${noFsyncWait}`);
     return rowsOf<ThrottleRow>(result);
   },
 
@@ -215,7 +220,8 @@ export const identityRepository = {
         blocked_until = case when ${isCleared} then null else blocked_until end,
         failed_at = case when ${isCleared} then null else failed_at end,
         updated_at = ${at(now)}
-      where key in ${lockedKeys(all)}`);
+      where key in ${lockedKeys(all)}
+      returning ${noFsyncWait}`);
   },
 
   throttleRows: async (db: Exec, keys: readonly string[]): Promise<ThrottleRow[]> =>
