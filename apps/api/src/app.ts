@@ -11,7 +11,13 @@ import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
-import { createIdentityService, type IdentityService, identityRoutes } from './modules/identity/index.ts';
+import {
+  createIdentityService,
+  createRevocations,
+  createSignInThrottle,
+  type IdentityService,
+  identityRoutes,
+} from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
@@ -158,16 +164,32 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(webPlugin, { webDist: config.webDist });
 
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  const throttle = createSignInThrottle({ db: database.db, now: options.clock ?? Date.now });
+  const revocations = createRevocations({
+    db: database.db,
+    pollMs: config.sessionRevocationPollMs,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    log: app.log,
+    housekeeping: () => throttle.prune(),
+  });
+  await revocations.start();
+  app.addHook('onClose', () => revocations.stop());
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, isRevoked: revocations.isRevoked });
   const sms = options.sms ?? createSms(config);
   const identity = createIdentityService({
     db: database.db,
     sms,
     config,
+    throttle,
+    revocations,
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('identity', identity);
-  await app.register(identityRoutes, { service: identity, publicWritesPerMinute: config.authRateLimitPerMinute });
+  await app.register(identityRoutes, {
+    service: identity,
+    publicWritesPerMinute: config.authRateLimitPerMinute,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
 
   await app.register(systemRoutes, {
     probe: { database: () => database.ping(), jobs: () => app.jobs?.isRunning() ?? false },

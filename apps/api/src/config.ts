@@ -21,6 +21,8 @@ export type Config = {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** How often each instance reads the sessions other instances ended (their access tokens stop then). */
+  sessionRevocationPollMs: number;
   /** The SMS gateway (Mobizon-style); the sandbox by default. */
   smsApiUrl: string;
   smsApiKey: string;
@@ -220,6 +222,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     jwtSecret,
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    sessionRevocationPollMs: integer('SESSION_REVOCATION_POLL_MS', 2_000, 50, 60_000),
     smsApiUrl,
     smsApiKey: read('SMS_API_KEY') ?? 'sandbox',
     smsSender: read('SMS_SENDER'),

@@ -75,13 +75,16 @@ export const ERRORS = {
       en: 'Wrong phone number or password',
     },
   },
-  /** Too many failed sign-ins for this phone or from this address. */
+  /**
+   * Sign-in is paused for this phone, this device or this address after failures; the answer's message says how
+   * long to wait (SIGN_IN_TEXTS.paused) and `Retry-After` gives the seconds.
+   */
   IDENTITY_TOO_MANY_ATTEMPTS: {
     status: 429,
     message: {
-      ru: 'Слишком много неудачных попыток входа. Повторите через 15 минут',
-      kk: 'Сәтсіз кіру әрекеттері тым көп. 15 минуттан кейін қайталаңыз',
-      en: 'Too many failed sign-in attempts. Try again in 15 minutes',
+      ru: 'Слишком много неудачных попыток входа. Повторите попытку позже',
+      kk: 'Сәтсіз кіру әрекеттері тым көп. Кейінірек қайталаңыз',
+      en: 'Too many failed sign-in attempts. Try again later',
     },
   },
   /** The SMS code does not match (the code stays alive until its tries run out). */

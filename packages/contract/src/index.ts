@@ -11,5 +11,6 @@ export * from './payments.ts';
 export * from './primitives.ts';
 export * from './reference.ts';
 export * from './route.ts';
+export * from './sign-in-messages.ts';
 export * from './tracking.ts';
 export * from './validation-messages.ts';

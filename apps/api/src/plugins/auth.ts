@@ -15,13 +15,14 @@ declare module 'fastify' {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { jwtSecret: string }) => {
+  async (app: FastifyInstance, options: { jwtSecret: string; isRevoked?: (sessionFamily: string) => boolean }) => {
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
       const claims = token ? await verifyAccessToken(options.jwtSecret, token) : null;
-      if (!claims) throw new AppError('UNAUTHORIZED');
+      // An ended session's tokens stop at once; the check is in memory (modules/identity/revocations.ts).
+      if (!claims || options.isRevoked?.(claims.sessionFamily)) throw new AppError('UNAUTHORIZED');
       request.auth = claims;
     });
   },

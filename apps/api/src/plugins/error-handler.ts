@@ -87,7 +87,9 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
         return sendError(reply, request, error.statusCode, error.code, {
+          ...(error.localized && { message: error.localized[request.lang] }),
           ...(error.fields && { fields: error.fields }),
           ...(error.description && { description: error.description }),
         });

@@ -14,20 +14,46 @@ import {
   userDataRoute,
 } from '@jetkiz/contract';
 import { authOf } from '../../plugins/auth.ts';
-import type { IdentityService } from './identity.service.ts';
+import type { DeviceCookie, IdentityService } from './identity.service.ts';
+
+/** The request's cookies (only the sign-in reads one: the known-device cookie). */
+const cookiesOf = (header: string | undefined): Record<string, string> => {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) cookies[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  return cookies;
+};
+
+/** Sent back only to the sign-in call, never readable by scripts. */
+const setCookie = (cookie: DeviceCookie, secure: boolean) =>
+  `${cookie.name}=${cookie.value}; Path=${signInRoute.url}; Max-Age=${cookie.maxAgeSeconds}; HttpOnly; SameSite=Strict${
+    secure ? '; Secure' : ''
+  }`;
 
 /** Every call of spec §7 «Registration, sign-in, account» under /api/identity; transport only. */
-export const identityRoutes: FastifyPluginAsyncTypebox<{ service: IdentityService; publicWritesPerMinute: number }> = async (
-  app,
-  { service, publicWritesPerMinute },
-) => {
+export const identityRoutes: FastifyPluginAsyncTypebox<{
+  service: IdentityService;
+  publicWritesPerMinute: number;
+  /** Cookies only over https (the public address is https in production). */
+  secureCookies: boolean;
+}> = async (app, { service, publicWritesPerMinute, secureCookies }) => {
   const limited = { rateLimit: { max: publicWritesPerMinute, timeWindow: '1 minute' } };
   const protectedRoute = { preHandler: app.authenticate };
 
   app.route({ ...registerPersonRoute, config: limited, handler: (req) => service.registerPerson(req.body, req.lang) });
   app.route({ ...registerCompanyRoute, config: limited, handler: (req) => service.registerCompany(req.body, req.lang) });
   app.route({ ...confirmCodeRoute, config: limited, handler: (req) => service.confirmRegistration(req.body) });
-  app.route({ ...signInRoute, config: limited, handler: (req) => service.signIn(req.body, req.ip) });
+  app.route({
+    ...signInRoute,
+    config: limited,
+    handler: async (req, reply) => {
+      const { tokens, device } = await service.signIn(req.body, req.ip, cookiesOf(req.headers.cookie));
+      reply.header('set-cookie', setCookie(device, secureCookies));
+      return tokens;
+    },
+  });
   app.route({ ...refreshRoute, config: limited, handler: (req) => service.refresh(req.body) });
   app.route({ ...signOutRoute, config: limited, handler: (req) => service.signOut(req.body.refreshToken, req.lang) });
   app.route({ ...recoveryRoute, config: limited, handler: (req) => service.startRecovery(req.body, req.lang) });

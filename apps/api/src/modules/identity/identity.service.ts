@@ -6,6 +6,7 @@ import {
   type RegisterPersonBody,
   type RegistrationResult,
   type Role,
+  SIGN_IN_TEXTS,
   type Tokens,
   type UserData,
   type UserType,
@@ -30,30 +31,69 @@ import type { SmsPort } from '../../adapters/sms/sms.port.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type CodePurpose, type NewUserRow, identityRepository as repo, type UserRow } from './identity.repository.ts';
+import {
+  type CodePurpose,
+  type NewUserRow,
+  identityRepository as repo,
+  type SessionRow,
+  type UserRow,
+} from './identity.repository.ts';
+import type { Revocations } from './revocations.ts';
+import { type SignInThrottle, throttleKey } from './sign-in-throttle.ts';
 import {
   type AccessClaims,
   burnPasswordCheck,
+  DEVICE_COOKIE,
   hashPassword,
   newOtpCode,
   newRefreshToken,
   otpHash,
+  readDevice,
   refreshTokenHash,
   signAccessToken,
+  signDevice,
   verifyPassword,
 } from './tokens.ts';
 
-/** Failed sign-ins allowed in the window, per phone and per address, before sign-in pauses. */
-export const SIGN_IN_LIMITS = { windowMinutes: 15, perPhone: 5, perAddress: 20 } as const;
+/** A known-device cookie to set on the answer (see tokens.ts DEVICE_COOKIE). */
+export type DeviceCookie = { name: string; value: string; maxAgeSeconds: number };
 
 export type Auth = AccessClaims;
 export type Clock = () => number;
 
 const invalid = (issues: FieldIssues, lang: Lang) => new AppError('VALIDATION', { fields: describeIssues(issues, lang) });
 
-export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Config; clock?: Clock }) => {
-  const { db, sms, config } = deps;
+export const createIdentityService = (deps: {
+  db: Db;
+  sms: SmsPort;
+  config: Config;
+  throttle: SignInThrottle;
+  revocations: Revocations;
+  clock?: Clock;
+}) => {
+  const { db, sms, config, throttle, revocations } = deps;
   const now = deps.clock ?? Date.now;
+
+  /** Ends session families and their access tokens in one transaction (here at once, elsewhere within a poll). */
+  const endSessions = async (userId: string, end: (tx: Tx) => Promise<string[]>) => {
+    const families = await db.transaction(async (tx) => {
+      const ended = await end(tx);
+      await revocations.record(tx, userId, ended);
+      return ended;
+    });
+    revocations.know(families);
+  };
+  const endFamily = (session: SessionRow) =>
+    endSessions(session.userId, async (tx) => {
+      await repo.revokeFamily(tx, session.familyId);
+      return [session.familyId];
+    });
+
+  /** Tells the owner, in their language, that sign-in from new devices is paused; a failed SMS changes nothing. */
+  const tellOwnerOfPause = (user: UserRow) => {
+    const lang: Lang = isLang(user.lang) ? user.lang : 'ru';
+    sms.send(user.phone, SIGN_IN_TEXTS.smsPaused[lang]).catch(() => {});
+  };
 
   const roleOf = (user: UserRow): Role =>
     user.userType === 'company' ? (config.partnerBin && user.bin === config.partnerBin ? 'partner' : 'company') : 'person';
@@ -260,26 +300,52 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
       return openSession(active);
     },
 
-    async signIn(body: { userName: string; password: string; userType: UserType }, address: string) {
+    /**
+     * Sign-in, slowed per phone, per (phone, address) and per address, or per known device (SIGN_IN_THROTTLE):
+     * the attempt is reserved before the password is checked, so parallel guesses cannot pass the limit.
+     * Answers the tokens and the device cookie to keep.
+     */
+    async signIn(
+      body: { userName: string; password: string; userType: UserType },
+      address: string,
+      cookies: Readonly<Record<string, string>> = {},
+    ): Promise<{ tokens: Tokens; device: DeviceCookie }> {
       const phone = normalizePhone(body.userName);
-      const keys = [`phone:${phone ?? body.userName.slice(0, 40)}`, `ip:${address}`];
-      const since = new Date(now() - SIGN_IN_LIMITS.windowMinutes * 60_000);
-      const failures = await repo.failuresSince(db, keys, since);
-      const byPhone = failures.get(keys[0] as string) ?? 0;
-      if (byPhone >= SIGN_IN_LIMITS.perPhone || (failures.get(keys[1] as string) ?? 0) >= SIGN_IN_LIMITS.perAddress) {
-        throw new AppError('IDENTITY_TOO_MANY_ATTEMPTS');
+      const who = phone ?? body.userName.slice(0, 40);
+      const cookieName = `${DEVICE_COOKIE.prefix}${phone ?? ''}`;
+      const knownDevice = phone ? readDevice(config.jwtSecret, phone, cookies[cookieName], now()) : undefined;
+      const attempt = await throttle.reserve(
+        knownDevice
+          ? [throttleKey('device', `${who}|${knownDevice}`)]
+          : [throttleKey('phone', who), throttleKey('pair', `${who}|${address}`), throttleKey('address', address)],
+      );
+      let settled = false;
+      try {
+        const user = phone ? await repo.findUserByPhone(db, phone) : undefined;
+        const matches =
+          user && user.status === 'active' && user.userType === body.userType
+            ? await verifyPassword(user.passwordHash, body.password)
+            : await burnPasswordCheck(body.password).then(() => false);
+        if (!matches || !user) {
+          settled = true;
+          const { phonePauseBegan } = await throttle.failed(attempt);
+          if (phonePauseBegan && user?.status === 'active') tellOwnerOfPause(user);
+          throw new AppError('IDENTITY_BAD_CREDENTIALS');
+        }
+        settled = true;
+        await throttle.succeeded(attempt);
+        const deviceId = knownDevice ?? crypto.randomUUID();
+        return {
+          tokens: await openSession(user),
+          device: {
+            name: cookieName,
+            value: signDevice(config.jwtSecret, user.phone, deviceId, now()),
+            maxAgeSeconds: DEVICE_COOKIE.maxAgeDays * 86_400,
+          },
+        };
+      } finally {
+        if (!settled) await throttle.release(attempt).catch(() => {});
       }
-      const user = phone ? await repo.findUserByPhone(db, phone) : undefined;
-      const matches =
-        user && user.status === 'active' && user.userType === body.userType
-          ? await verifyPassword(user.passwordHash, body.password)
-          : await burnPasswordCheck(body.password).then(() => false);
-      if (!matches || !user) {
-        await repo.recordFailure(db, keys, new Date(now()));
-        throw new AppError('IDENTITY_BAD_CREDENTIALS');
-      }
-      if (byPhone > 0) await repo.clearFailures(db, [keys[0] as string]);
-      return openSession(user);
     },
 
     /** Rotation: a refresh token works once; presenting a used one ends its whole family. */
@@ -287,7 +353,7 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
       const session = await repo.findSessionByHash(db, refreshTokenHash(body.refreshToken));
       if (!session || session.revokedAt) throw new AppError('IDENTITY_SESSION_ENDED');
       if (session.usedAt) {
-        await repo.revokeFamily(db, session.familyId);
+        await endFamily(session);
         throw new AppError('IDENTITY_SESSION_ENDED');
       }
       const user = await repo.findUserById(db, session.userId);
@@ -295,7 +361,7 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
         throw new AppError('IDENTITY_SESSION_ENDED');
       const first = await db.transaction((tx) => repo.useSession(tx, session.id));
       if (!first) {
-        await repo.revokeFamily(db, session.familyId);
+        await endFamily(session);
         throw new AppError('IDENTITY_SESSION_ENDED');
       }
       return openSession(user, session.familyId);
@@ -303,7 +369,9 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
 
     async signOut(refreshToken: string, lang: Lang) {
       const session = await repo.findSessionByHash(db, refreshTokenHash(refreshToken));
-      if (session) await repo.revokeFamily(db, session.familyId);
+      if (session) {
+        await endFamily(session);
+      }
       return { message: IDENTITY_TEXTS.signedOut[lang] };
     },
 
@@ -341,10 +409,11 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
         throw new AppError('IDENTITY_CODE_EXPIRED');
       const code = await takeCode(phone, 'recovery', body.code.trim());
       if (!code.newPasswordHash) throw new AppError('IDENTITY_CODE_EXPIRED');
-      await db.transaction(async (tx) => {
+      await endSessions(user.id, async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash: code.newPasswordHash as string });
-        await repo.revokeUserSessions(tx, user.id);
+        return repo.revokeUserSessions(tx, user.id);
       });
+      await throttle.clearPhone(user.phone);
       return { message: IDENTITY_TEXTS.passwordChanged[lang] };
     },
 
@@ -361,9 +430,9 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
         throw invalid({ oldPassword: { kind: 'password', problem: 'mismatch' } }, lang);
       }
       const passwordHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
+      await endSessions(user.id, async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash });
-        await repo.revokeUserSessions(tx, user.id, auth.sessionFamily);
+        return repo.revokeUserSessions(tx, user.id, auth.sessionFamily);
       });
       return { message: IDENTITY_TEXTS.passwordChanged[lang] };
     },

@@ -76,13 +76,40 @@ export const sessions = pgTable(
   (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, per phone and per address, for brute-force protection. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+/**
+ * Sign-in throttle, one row per key (`phone:…`, `pair:phone|address`, `ip:…`, `device:phone|id`): failures in a
+ * row, attempts under way (reserved before the password is checked, so the limit holds under concurrency) and
+ * the pause (domain SIGN_IN_THROTTLE). `free` is the key kind's forgiven failures, written with each attempt.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    key: text('key').primaryKey(),
+    free: integer('free').notNull(),
+    failures: integer('failures').notNull().default(0),
+    inFlight: integer('in_flight').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  // No index but the key: every attempt updates its rows, and without an index on a changing column the updates
+  // stay HOT (pruned on the page as they go), so a busy key (a carrier's address) does not bloat. Pruning old
+  // rows reads the table once a minute.
+  (t) => [check('sign_in_throttles_counts_check', sql`${t.failures} >= 0 and ${t.inFlight} >= 0`)],
+);
+
+/**
+ * Session families ended (sign-out, password change, recovery, refresh-token reuse): their access tokens stop at
+ * once on every API instance, which polls this table. Kept for one access-token lifetime.
+ */
+export const sessionRevocations = pgTable(
+  'session_revocations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_key_idx').on(t.key, t.failedAt)],
+  (t) => [index('session_revocations_created_idx').on(t.createdAt)],
 );

@@ -1,6 +1,9 @@
 /**
- * Identity: registration with SMS codes, sign-in, sessions (rotating refresh tokens), recovery, profile, roles
- * and the operator's block. Owns the tables `users`, `sms_codes`, `sessions`, `sign_in_failures`.
+ * Identity: registration with SMS codes, sign-in (throttled, with known devices), sessions (rotating refresh
+ * tokens, revocations every instance applies), recovery, profile, roles and the operator's block. Owns the tables
+ * `users`, `sms_codes`, `sessions`, `sign_in_throttles`, `session_revocations`.
  */
 export { identityRoutes } from './identity.routes.ts';
-export { type Auth, createIdentityService, type IdentityService, SIGN_IN_LIMITS } from './identity.service.ts';
+export { type Auth, createIdentityService, type IdentityService } from './identity.service.ts';
+export { createRevocations, type Revocations } from './revocations.ts';
+export { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';

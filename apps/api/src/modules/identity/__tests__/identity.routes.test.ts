@@ -1,3 +1,4 @@
+import { SIGN_IN_TEXTS } from '@jetkiz/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -337,33 +338,18 @@ describe('sign-in and sessions', () => {
     }
   });
 
-  it('pauses sign-in for a phone after 5 failures in 15 minutes', async () => {
+  it('pauses sign-in for a phone from one address after 5 failures, and lets the owner in when the pause is over', async () => {
     const { typed } = await signUp();
     for (let i = 0; i < 5; i++) await post('/public/auth', { userName: typed, password: 'wrong', userType: 'person' });
-    const blocked = await post('/public/auth', { userName: typed, password: 'Qwerty12', userType: 'person' });
+    const blocked = await post('/public/auth', { userName: typed, password: 'Qwerty12', userType: 'person' }, 'EN');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errorCode).toBe('IDENTITY_TOO_MANY_ATTEMPTS');
-    t.advance(15 * 60 + 1);
+    expect(blocked.headers['retry-after']).toBe('30');
+    expect(blocked.json()).toEqual({
+      errorCode: 'IDENTITY_TOO_MANY_ATTEMPTS',
+      message: 'Too many failed sign-in attempts. Try again in 30 seconds',
+    });
+    t.advance(31);
     expect((await post('/public/auth', { userName: typed, password: 'Qwerty12', userType: 'person' })).statusCode).toBe(200);
-  });
-
-  it('pauses sign-in from one address after 20 failures in 15 minutes, whatever the phones', async () => {
-    const other = await buildTestApp();
-    try {
-      const attempt = (phone: string) =>
-        other.app.inject({
-          method: 'POST',
-          url: '/api/identity/public/auth',
-          remoteAddress: address,
-          payload: { userName: phone, password: 'x', userType: 'person' },
-        });
-      for (let i = 0; i < 20; i++) expect((await attempt(`7701${String(9_000_000 + i)}`)).statusCode).toBe(401);
-      const next = await attempt('77019999999');
-      expect(next.statusCode).toBe(429);
-      expect(next.json().errorCode).toBe('IDENTITY_TOO_MANY_ATTEMPTS');
-    } finally {
-      await other.close();
-    }
   });
 
   it('rotates refresh tokens; a reused one ends the whole session', async () => {
@@ -493,6 +479,195 @@ describe('profile, IIN, passwords', () => {
     expect((await post('/public/auth', { userName: phone, password: 'Qwerty12', userType: 'person' })).statusCode).toBe(401);
     expect((await post('/public/auth', { userName: phone, password: 'Recovered1', userType: 'person' })).statusCode).toBe(200);
     expect((await post('/public/refresh', { refreshToken: tokens.refresh_token, userType: 'person' })).statusCode).toBe(401);
+  });
+});
+
+/** A sign-in from an address of its own, with a cookie header when given; the same app unless another is named. */
+const signInFrom = (from: string, body: { userName: string; password: string }, cookie?: string, lang = 'RU') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/identity/public/auth',
+    remoteAddress: from,
+    payload: { ...body, userType: 'person' },
+    headers: { 'accept-language': lang, ...(cookie && { cookie }) },
+  });
+/** `name=value` of the known-device cookie an answer sets. */
+const deviceCookieOf = (answer: { headers: Record<string, unknown> }) => {
+  const header = String(answer.headers['set-cookie'] ?? '');
+  expect(header).toMatch(/^jz_device_77\d{9}=[^;]+; Path=\/api\/identity\/public\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+  return header.split(';')[0] as string;
+};
+/** Distinct addresses for one test (attackers spread over many). */
+const manyAddresses = (n: number) => Array.from({ length: n }, (_, i) => `172.${16 + (addressSeq % 16)}.${i >> 8}.${i % 256}`);
+const smsTexts = async (phone: string) =>
+  ((await (await fetch(`${t.smsUrl}/messages?to=${phone}`)).json()) as Array<{ text: string }>).map((m) => m.text);
+const statuses = (answers: Array<{ statusCode: number }>) => {
+  const counts: Record<number, number> = {};
+  for (const { statusCode } of answers) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+  return counts;
+};
+
+describe('sign-in throttle', () => {
+  it('lets no more parallel guesses reach the password check than the limit allows', async () => {
+    const { phone } = await signUp();
+    // From one address the (phone, address) pair allows 5.
+    const fromOne = await Promise.all(
+      Array.from({ length: 25 }, () => signInFrom(address, { userName: phone, password: 'wrong' })),
+    );
+    const one = statuses(fromOne);
+    expect(one[401]).toBeLessThanOrEqual(5);
+    expect(one[429]).toBeGreaterThanOrEqual(20);
+    expect((one[401] ?? 0) + (one[429] ?? 0)).toBe(25);
+    // From 25 addresses the phone allows 10 (5 were used above).
+    const other = await signUp();
+    const spread = statuses(
+      await Promise.all(manyAddresses(25).map((from) => signInFrom(from, { userName: other.phone, password: 'wrong' }))),
+    );
+    expect(spread[401]).toBeLessThanOrEqual(10);
+    expect(spread[429]).toBeGreaterThanOrEqual(15);
+  });
+
+  it('doubles the pause with each further failure and says how long to wait in the caller language', async () => {
+    const { phone } = await signUp();
+    const wrong = (lang = 'RU') => signInFrom(address, { userName: phone, password: 'wrong' }, undefined, lang);
+    for (let i = 0; i < 5; i++) expect((await wrong()).statusCode).toBe(401);
+    const waits: string[] = [];
+    for (const seconds of [30, 60, 120]) {
+      const paused = await wrong('KZ');
+      expect(paused.statusCode).toBe(429);
+      waits.push(String(paused.headers['retry-after']));
+      if (seconds === 120) expect(paused.json().message).toBe('Сәтсіз кіру әрекеттері тым көп. 2 минуттан кейін қайталаңыз');
+      t.advance(seconds + 1);
+      expect((await wrong()).statusCode).toBe(401);
+    }
+    expect(waits).toEqual(['30', '60', '120']);
+    expect((await wrong('RU')).json().message).toBe('Слишком много неудачных попыток входа. Повторите через 4 минуты');
+  });
+
+  it("keeps the owner's known device signing in while attackers elsewhere pause the phone, and texts the owner once", async () => {
+    const { phone } = await signUp();
+    await t.database.db.update(users).set({ lang: 'kk' }).where(eq(users.phone, phone));
+    const home = address;
+    const signedIn = await signInFrom(home, { userName: phone, password: 'Qwerty12' });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = deviceCookieOf(signedIn);
+
+    const attackers = manyAddresses(40);
+    for (const from of attackers) await signInFrom(from, { userName: phone, password: 'guess' });
+    t.advance(61);
+    for (const from of attackers.slice(0, 10)) await signInFrom(from, { userName: phone, password: 'guess' });
+    // A new device, even at home, waits; the known one does not, at home or anywhere.
+    expect((await signInFrom(home, { userName: phone, password: 'Qwerty12' })).statusCode).toBe(429);
+    expect((await signInFrom(home, { userName: phone, password: 'Qwerty12' }, cookie)).statusCode).toBe(200);
+    expect((await signInFrom(attackers[0] as string, { userName: phone, password: 'Qwerty12' }, cookie)).statusCode).toBe(200);
+    // A cookie of another phone, or a forged one, is no known device.
+    const other = await signUp();
+    const otherCookie = deviceCookieOf(await signInFrom(home, { userName: other.phone, password: 'Qwerty12' }));
+    const renamed = otherCookie.replace(other.phone, phone);
+    expect((await signInFrom(attackers[1] as string, { userName: phone, password: 'Qwerty12' }, renamed)).statusCode).toBe(429);
+
+    let texts: string[] = [];
+    for (let i = 0; i < 50 && texts.length < 2; i++) {
+      texts = await smsTexts(phone);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(texts.filter((text) => text === SIGN_IN_TEXTS.smsPaused.kk)).toHaveLength(1);
+    expect(texts.filter((text) => text.includes('құпиясөзбен'))).toHaveLength(1);
+  });
+
+  it("does not pause a phone's owner behind an address where 20 other phones failed", async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await signInFrom(address, { userName: newPhone().phone, password: 'x' })).statusCode).toBe(401);
+    }
+    const { phone } = await signUp();
+    expect((await signInFrom(address, { userName: phone, password: 'Qwerty12' })).statusCode).toBe(200);
+  });
+
+  it("ends the phone's pauses when the owner recovers the password", async () => {
+    const { phone } = await signUp();
+    for (const from of manyAddresses(12)) await signInFrom(from, { userName: phone, password: 'guess' });
+    expect((await signInFrom(address, { userName: phone, password: 'Qwerty12' })).statusCode).toBe(429);
+    await recover(phone, 'Recovered1');
+    expect((await signInFrom(address, { userName: phone, password: 'Recovered1' })).statusCode).toBe(200);
+  });
+});
+
+/** A forgotten password recovered through the SMS code. */
+const recover = async (phone: string, newPassword: string) => {
+  t.advance(61);
+  expect((await post('/public/change-password', { newPassword, phoneNumber: phone })).statusCode).toBe(200);
+  const done = await post('/public/change-password/confirm-code', {
+    code: await t.lastCode(phone),
+    phoneNumber: phone,
+    userType: 'person',
+  });
+  expect(done.statusCode).toBe(200);
+};
+
+describe('ended sessions stop their access tokens', () => {
+  /** A second API instance over the same database, reading revocations every 100 ms. */
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await buildTestApp({ database: t.database, env: { SESSION_REVOCATION_POLL_MS: '100' } });
+  });
+  afterAll(async () => {
+    await second.close();
+  });
+
+  const profileStatus = async (app: TestApp, phone: string, token: string) =>
+    (
+      await app.app.inject({
+        method: 'GET',
+        url: `/api/identity/protected/person/get-user-data/${phone}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).statusCode;
+  /** The status once it settles, waiting up to 5 s (a poll of the second instance). */
+  const settledStatus = async (app: TestApp, phone: string, token: string, expected: number) => {
+    let status = await profileStatus(app, phone, token);
+    for (let i = 0; i < 100 && status !== expected; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = await profileStatus(app, phone, token);
+    }
+    return status;
+  };
+
+  it('after sign-out: at once here, within a poll on another instance', async () => {
+    const { phone, tokens } = await signUp();
+    expect(await profileStatus(second, phone, tokens.access_token)).toBe(200);
+    await post('/public/logout', { refreshToken: tokens.refresh_token });
+    expect(await profileStatus(t, phone, tokens.access_token)).toBe(401);
+    expect(await settledStatus(second, phone, tokens.access_token, 401)).toBe(401);
+  });
+
+  it("after a password change: the other sessions' tokens, not this one's", async () => {
+    const { phone, tokens } = await signUp();
+    const elsewhere = (await post('/public/auth', { userName: phone, password: 'Qwerty12', userType: 'person' })).json();
+    const changed = await post(
+      '/protected/person/change-password',
+      { userName: phone, oldPassword: 'Qwerty12', newPassword: 'Newpass123' },
+      'RU',
+      tokens.access_token,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await profileStatus(t, phone, elsewhere.access_token)).toBe(401);
+    expect(await settledStatus(second, phone, elsewhere.access_token, 401)).toBe(401);
+    expect(await profileStatus(t, phone, tokens.access_token)).toBe(200);
+    expect(await profileStatus(second, phone, tokens.access_token)).toBe(200);
+  });
+
+  it('after a recovery or a reused refresh token: every token of the ended sessions', async () => {
+    const { phone, tokens } = await signUp();
+    await recover(phone, 'Recovered1');
+    expect(await profileStatus(t, phone, tokens.access_token)).toBe(401);
+    expect(await settledStatus(second, phone, tokens.access_token, 401)).toBe(401);
+
+    const fresh = (await post('/public/auth', { userName: phone, password: 'Recovered1', userType: 'person' })).json();
+    expect(await profileStatus(second, phone, fresh.access_token)).toBe(200);
+    const rotated = (await post('/public/refresh', { refreshToken: fresh.refresh_token, userType: 'person' })).json();
+    expect((await post('/public/refresh', { refreshToken: fresh.refresh_token, userType: 'person' })).statusCode).toBe(401);
+    expect(await profileStatus(t, phone, rotated.access_token)).toBe(401);
+    expect(await settledStatus(second, phone, rotated.access_token, 401)).toBe(401);
   });
 });
 
