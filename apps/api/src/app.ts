@@ -146,9 +146,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     sms,
     config,
+    log: app.log,
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('identity', identity);
+  app.addHook('onClose', () => identity.idle());
   await app.register(identityRoutes, { service: identity, publicWritesPerMinute: config.authRateLimitPerMinute });
 
   await app.register(systemRoutes, {

@@ -11,6 +11,7 @@ export * from './identity/kz-id.ts';
 export * from './identity/otp.ts';
 export * from './identity/password.ts';
 export * from './identity/registration.ts';
+export * from './identity/sms-budget.ts';
 export * from './locality/kato.ts';
 export * from './locality/locality-search.ts';
 export * from './money/money.ts';
