@@ -167,9 +167,14 @@ export const createIdentityService = (deps: { db: Db; sms: SmsPort; config: Conf
     }
   };
 
-  /** Texts a code after the answer has gone, so the answer does not wait for the gateway (or tell it was asked). */
-  const sendLater = (issued: { id: string; code: string }, phone: string, text: string) => {
-    const task = sendCode(issued, phone, text)
+  /**
+   * Texts a recovery code after the answer has gone, so the answer neither waits for the gateway nor tells
+   * it was asked. A failed send keeps the request row (as an unknown phone's row stays): the owner asks again
+   * after the same wait anyone would have.
+   */
+  const sendLater = (issued: { code: string }, phone: string, text: string) => {
+    const task = sms
+      .send(phone, fillText(text, { code: issued.code }))
       .catch((error: unknown) => log.warn({ err: error, prefix: phonePrefix(phone) }, 'recovery code not sent'))
       .finally(() => sending.delete(task));
     sending.add(task);

@@ -255,7 +255,7 @@ describe('SMS budgets against pumping', () => {
     const warn = vi.spyOn(app.app.log, 'warn');
     return { app, warn };
   };
-  const budgetWarnings = (warn: ReturnType<typeof vi.spyOn>) =>
+  const budgetWarnings = (warn: { mock: { calls: unknown[][] } }) =>
     warn.mock.calls.filter((call) => call[1] === 'sms budget exceeded').map((call) => call[0] as Record<string, unknown>);
 
   it('refuses beyond the budget of one address, in the caller language, before the gateway, with a warning', async () => {
