@@ -248,9 +248,12 @@ describe('answers do not tell whether a phone is registered', () => {
 });
 
 describe('SMS budgets against pumping', () => {
-  /** An app with its own budgets, in an hour window no other suite uses (they share the database). */
+  /**
+   * An app with its own budgets on the suite's database (no second database to load), in an hour window no
+   * other test or suite uses (suites share the database on PostgreSQL).
+   */
   const withBudgets = async (env: Record<string, string>) => {
-    const app = await buildTestApp({ env });
+    const app = await buildTestApp({ env, database: t.database });
     app.advance(3_600 * (10_000 + Math.floor(Math.random() * 1_000_000)));
     const warn = vi.spyOn(app.app.log, 'warn');
     return { app, warn };
