@@ -175,6 +175,23 @@ describe('answers do not tell whether a phone is registered', () => {
     expect(await inbox(unknown)).toEqual([]);
   });
 
+  it('recovery answers alike even when the SMS gateway is down (the code is texted after the answer)', async () => {
+    const known = await signUp();
+    const down = await buildTestApp({ env: { SMS_API_URL: 'http://127.0.0.1:1' }, database: t.database });
+    try {
+      const unknown = newPhone();
+      const [k, u] = [await startRecovery(known, 'EN', down), await startRecovery(unknown, 'EN', down)];
+      expect(shape(k, known)).toEqual(shape(u, unknown));
+      expect(k.statusCode).toBe(200);
+      // The request stays, as an unknown phone's does: the owner asks again after the same wait.
+      const [k2, u2] = [await startRecovery(known, 'EN', down), await startRecovery(unknown, 'EN', down)];
+      expect(shape(k2, known)).toEqual(shape(u2, unknown));
+      expect(k2.statusCode).toBe(429);
+    } finally {
+      await down.close();
+    }
+  });
+
   it('registration of a phone with an account answers as for a new phone, and tells the owner instead', async () => {
     const owner = await signUp('KZ');
     t.advance(61);
