@@ -182,9 +182,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     config,
     throttle,
     revocations,
+    log: app.log,
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('identity', identity);
+  app.addHook('onClose', () => identity.idle());
   await app.register(identityRoutes, {
     service: identity,
     publicWritesPerMinute: config.authRateLimitPerMinute,

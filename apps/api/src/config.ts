@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isValidBin } from '@jetkiz/domain';
+import { isValidBin, SMS_BUDGET_DEFAULTS, type SmsBudgetLimits } from '@jetkiz/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,6 +18,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Requests a minute one address may make to each sign-in, registration and recovery call. */
   authRateLimitPerMinute: number;
+  /** SMS codes an hour that registration and recovery may text, per address, per 6-digit prefix and in total. */
+  smsBudget: SmsBudgetLimits;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -219,6 +221,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     trustProxy: trustProxy === 'true',
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
+    smsBudget: {
+      address: integer('SMS_BUDGET_PER_ADDRESS_PER_HOUR', SMS_BUDGET_DEFAULTS.address, 0, 10_000_000),
+      prefix: integer('SMS_BUDGET_PER_PREFIX_PER_HOUR', SMS_BUDGET_DEFAULTS.prefix, 0, 10_000_000),
+      total: integer('SMS_BUDGET_TOTAL_PER_HOUR', SMS_BUDGET_DEFAULTS.total, 0, 10_000_000),
+    },
     jwtSecret,
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),

@@ -110,13 +110,22 @@ export const ERRORS = {
       en: 'A new code can be requested in a minute',
     },
   },
-  /** The sixth code within an hour. */
+  /** Too many codes for this phone: 5 an hour for registration; for recovery 3 a day, 10 in 30 days, growing waits. */
   IDENTITY_CODE_LIMIT: {
     status: 429,
     message: {
-      ru: 'Превышено число кодов за час. Повторите позже',
-      kk: 'Бір сағаттағы кодтар саны асып кетті. Кейінірек қайталаңыз',
-      en: 'Too many codes this hour. Try again later',
+      ru: 'Слишком много кодов для этого номера. Повторите позже',
+      kk: 'Бұл нөмірге кодтар тым көп сұралды. Кейінірек қайталаңыз',
+      en: 'Too many codes for this number. Try again later',
+    },
+  },
+  /** Too many SMS from this address, to this number range or in total this hour (SMS pumping guard). */
+  SMS_BUDGET_EXCEEDED: {
+    status: 429,
+    message: {
+      ru: 'Сейчас отправлено слишком много SMS. Повторите попытку через час',
+      kk: 'Қазір тым көп SMS жіберілді. Бір сағаттан кейін қайталаңыз',
+      en: 'Too many text messages were sent just now. Please try again in an hour',
     },
   },
   /** The refresh token is unknown, expired, revoked, or was used already (then its whole session ends). */

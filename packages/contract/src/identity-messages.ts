@@ -95,9 +95,14 @@ export const IDENTITY_TEXTS = {
     en: 'Jetkiz: your confirmation code is {code}. Do not share it.',
   },
   smsRecovery: {
-    ru: 'Jetkiz: код для смены пароля {code}. Если это не вы, не обращайте внимания.',
-    kk: 'Jetkiz: құпиясөзді өзгерту коды {code}. Бұл сіз болмасаңыз, елемеңіз.',
-    en: 'Jetkiz: your password reset code is {code}. If this was not you, ignore it.',
+    ru: 'Jetkiz: запрошено восстановление пароля. Код {code}, никому его не сообщайте. Если это не вы, не вводите код: пароль останется прежним.',
+    kk: 'Jetkiz: құпиясөзді қалпына келтіру сұралды. Код {code}, оны ешкімге айтпаңыз. Бұл сіз болмасаңыз, кодты енгізбеңіз: құпиясөз өзгермейді.',
+    en: 'Jetkiz: a password reset was requested. Code {code}, do not share it. If this was not you, do not enter it: your password stays the same.',
+  },
+  smsRegistrationTaken: {
+    ru: 'Jetkiz: кто-то пытался зарегистрироваться с вашим номером. У вас уже есть аккаунт: войдите или восстановите пароль. Если это были не вы, ничего делать не нужно.',
+    kk: 'Jetkiz: біреу сіздің нөміріңізбен тіркелмек болды. Сізде аккаунт бар: кіріңіз немесе құпиясөзді қалпына келтіріңіз. Бұл сіз болмасаңыз, ештеңе істеудің қажеті жоқ.',
+    en: 'Jetkiz: someone tried to register with your number. You already have an account: sign in or recover your password. If this was not you, no action is needed.',
   },
 } as const satisfies Record<string, Localized>;
 

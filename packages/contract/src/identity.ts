@@ -97,9 +97,10 @@ export const RecoveryBodySchema = Type.Object({
   phoneNumber: text('The phone', 40),
 });
 export const RecoveryConfirmBodySchema = Type.Object({
-  code: text('The 4-digit code from the SMS', 10),
+  code: text('The 6-digit code from the SMS', 10),
   phoneNumber: text('The phone', 40),
   userType: UserTypeSchema,
+  requestId: text('The requestId the recovery request answered; only the newest request of a phone counts', 64),
 });
 export const ChangePasswordBodySchema = Type.Object({
   userName: text('The phone', 40),
@@ -107,7 +108,14 @@ export const ChangePasswordBodySchema = Type.Object({
   newPassword: text('The new password', 128),
 });
 export const MessageSchema = Type.Object({ message: Type.String() });
-export const CodeSentSchema = Type.Object({ message: Type.String(), resendAfterSeconds: Type.Integer() });
+export const RecoveryStartedSchema = Type.Object({
+  message: Type.String(),
+  resendAfterSeconds: Type.Integer({ description: 'Seconds until a new code may be asked for (grows with each code)' }),
+  requestId: Type.String({
+    description: 'Names this recovery request; the confirmation needs it. Answered alike whether the phone is registered',
+  }),
+});
+export type RecoveryStarted = Static<typeof RecoveryStartedSchema>;
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
 const ID = '/api/identity';
@@ -207,9 +215,9 @@ export const recoveryRoute = defineRoute({
   schema: {
     operationId: 'startPasswordRecovery',
     tags: ['identity'],
-    summary: 'Forgotten password: the new password, and a code by SMS to confirm it',
+    summary: 'Forgotten password: the new password, and a 6-digit code by SMS to the owner to confirm it',
     body: RecoveryBodySchema,
-    response: { 200: CodeSentSchema, ...errors },
+    response: { 200: RecoveryStartedSchema, ...errors },
   },
 });
 export const recoveryConfirmRoute = defineRoute({
@@ -218,7 +226,7 @@ export const recoveryConfirmRoute = defineRoute({
   schema: {
     operationId: 'confirmPasswordRecovery',
     tags: ['identity'],
-    summary: 'Confirm the new password with the SMS code',
+    summary: 'Confirm the new password with the SMS code of the newest recovery request (3 tries)',
     body: RecoveryConfirmBodySchema,
     response: { 200: MessageSchema, ...errors },
   },

@@ -12,6 +12,7 @@ export * from './identity/otp.ts';
 export * from './identity/password.ts';
 export * from './identity/registration.ts';
 export * from './identity/sign-in-throttle.ts';
+export * from './identity/sms-budget.ts';
 export * from './locality/kato.ts';
 export * from './locality/locality-search.ts';
 export * from './money/money.ts';

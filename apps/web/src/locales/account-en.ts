@@ -45,6 +45,7 @@ export const en: AccountMessages = {
     recovery: {
       title: 'Password recovery',
       lead: 'Enter your number and a new password — we will send a code to confirm it.',
+      codeLead: 'If {{phone}} has an account, we sent a 6-digit code to it. Enter it to set the new password.',
       newPassword: 'New password',
       submit: 'Get a code',
       confirm: 'Change the password',

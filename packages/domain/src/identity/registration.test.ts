@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checkOtpAttempt, decideOtpIssue, formatCountdown, isOtpFormat, OTP } from './otp.ts';
 import { checkCompanyRegistration, checkPersonRegistration } from './registration.ts';
 
 const person = {
@@ -67,41 +66,5 @@ describe('company registration (spec §5)', () => {
       name: { kind: 'required' },
       legalAddress: { kind: 'required' },
     });
-  });
-});
-
-describe('SMS codes', () => {
-  const now = 10_000_000;
-  it.each([
-    [[], { ok: true }],
-    [[now - 30_000], { ok: false, problem: 'cooldown', retryAfterSeconds: 30 }],
-    [[now - 61_000], { ok: true }],
-    [
-      [now - 3_000_000, now - 2_000_000, now - 1_000_000, now - 500_000, now - 100_000],
-      { ok: false, problem: 'hourlyLimit', retryAfterSeconds: 600 },
-    ],
-    [[now - 3_700_000, now - 2_000_000, now - 1_000_000, now - 500_000, now - 100_000], { ok: true }],
-  ])('after codes at %j → %j', (sent, decision) => {
-    expect(decideOtpIssue(sent, now)).toEqual(decision);
-  });
-
-  it.each([
-    [{ expiresAt: now + 1, attempts: 0, consumed: false }, true, 'ok'],
-    [{ expiresAt: now + 1, attempts: 4, consumed: false }, false, 'wrong'],
-    [{ expiresAt: now + 1, attempts: OTP.maxAttempts, consumed: false }, true, 'exhausted'],
-    [{ expiresAt: now, attempts: 0, consumed: false }, true, 'expired'],
-    [{ expiresAt: now + 1, attempts: 0, consumed: true }, true, 'used'],
-  ])('%j, matches %s → %s', (state, matches, result) => {
-    expect(checkOtpAttempt(state, matches, now)).toBe(result);
-  });
-
-  it('reads codes and shows the countdown as minutes and seconds', () => {
-    expect(isOtpFormat('0427')).toBe(true);
-    expect(isOtpFormat('427')).toBe(false);
-    expect(isOtpFormat(427)).toBe(false);
-    expect(formatCountdown(60)).toBe('1:00');
-    expect(formatCountdown(59.2)).toBe('1:00');
-    expect(formatCountdown(5)).toBe('0:05');
-    expect(formatCountdown(-3)).toBe('0:00');
   });
 });

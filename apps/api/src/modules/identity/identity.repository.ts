@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { sessionRevocations, sessions, signInThrottles, smsCodes, users } from './identity.tables.ts';
+import { sessionRevocations, sessions, signInThrottles, smsBudgetCounters, smsCodes, users } from './identity.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -70,6 +70,27 @@ export const identityRepository = {
     return row;
   },
 
+  /**
+   * Serialises code requests of one phone until the transaction ends, whether or not it has an account (two
+   * parallel requests must not both pass the cooldown).
+   */
+  lockPhoneCodes: async (tx: Tx, phone: string): Promise<void> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms_codes:${phone}`}))`);
+  },
+
+  /** Adds one to each budget counter of a window, atomically (an upsert); answers each counter's new value. */
+  chargeSmsBudget: async (tx: Tx, keys: string[], windowStart: Date): Promise<Map<string, number>> => {
+    const rows = await tx
+      .insert(smsBudgetCounters)
+      .values(keys.map((key) => ({ key, windowStart, count: 1 })))
+      .onConflictDoUpdate({
+        target: [smsBudgetCounters.key, smsBudgetCounters.windowStart],
+        set: { count: sql`${smsBudgetCounters.count} + 1` },
+      })
+      .returning({ key: smsBudgetCounters.key, count: smsBudgetCounters.count });
+    return new Map(rows.map((r) => [r.key, r.count]));
+  },
+
   codesSentSince: async (db: Exec, phone: string, purpose: CodePurpose, since: Date): Promise<Date[]> =>
     (
       await db
@@ -88,7 +109,7 @@ export const identityRepository = {
     await db.delete(smsCodes).where(eq(smsCodes.id, id));
   },
 
-  /** The newest code of a phone for a purpose, locked: concurrent tries count one by one. */
+  /** The newest code of a phone for a purpose (a new request kills the older ones), locked: tries count one by one. */
   latestCode: async (tx: Tx, phone: string, purpose: CodePurpose): Promise<SmsCodeRow | undefined> =>
     (
       await tx

@@ -42,8 +42,8 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
   const limited = { rateLimit: { max: publicWritesPerMinute, timeWindow: '1 minute' } };
   const protectedRoute = { preHandler: app.authenticate };
 
-  app.route({ ...registerPersonRoute, config: limited, handler: (req) => service.registerPerson(req.body, req.lang) });
-  app.route({ ...registerCompanyRoute, config: limited, handler: (req) => service.registerCompany(req.body, req.lang) });
+  app.route({ ...registerPersonRoute, config: limited, handler: (req) => service.registerPerson(req.body, req.lang, req.ip) });
+  app.route({ ...registerCompanyRoute, config: limited, handler: (req) => service.registerCompany(req.body, req.lang, req.ip) });
   app.route({ ...confirmCodeRoute, config: limited, handler: (req) => service.confirmRegistration(req.body) });
   app.route({
     ...signInRoute,
@@ -56,7 +56,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
   });
   app.route({ ...refreshRoute, config: limited, handler: (req) => service.refresh(req.body) });
   app.route({ ...signOutRoute, config: limited, handler: (req) => service.signOut(req.body.refreshToken, req.lang) });
-  app.route({ ...recoveryRoute, config: limited, handler: (req) => service.startRecovery(req.body, req.lang) });
+  app.route({ ...recoveryRoute, config: limited, handler: (req) => service.startRecovery(req.body, req.lang, req.ip) });
   app.route({ ...recoveryConfirmRoute, config: limited, handler: (req) => service.confirmRecovery(req.body, req.lang) });
 
   app.route({

@@ -19,14 +19,19 @@ import {
   checkPersonRegistration,
   decideOtpIssue,
   ENTITY_TYPES,
+  exceededSmsBudget,
   type FieldIssues,
   formatPhone,
   isLang,
   isOtpFormat,
   type Lang,
   normalizePhone,
-  OTP,
+  OTP_POLICIES,
+  phonePrefix,
+  smsBudgetKeys,
+  smsBudgetWindow,
 } from '@jetkiz/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SmsPort } from '../../adapters/sms/sms.port.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -61,6 +66,9 @@ export type DeviceCookie = { name: string; value: string; maxAgeSeconds: number 
 export type Auth = AccessClaims;
 export type Clock = () => number;
 
+/** The language an account reads its SMS in (its own, whatever language the request came in). */
+const languageOfRow = (user: UserRow, fallback: Lang): Lang => (isLang(user.lang) ? user.lang : fallback);
+
 const invalid = (issues: FieldIssues, lang: Lang) => new AppError('VALIDATION', { fields: describeIssues(issues, lang) });
 
 export const createIdentityService = (deps: {
@@ -69,10 +77,13 @@ export const createIdentityService = (deps: {
   config: Config;
   throttle: SignInThrottle;
   revocations: Revocations;
+  log: FastifyBaseLogger;
   clock?: Clock;
 }) => {
-  const { db, sms, config, throttle, revocations } = deps;
+  const { db, sms, config, throttle, revocations, log } = deps;
   const now = deps.clock ?? Date.now;
+  /** Recovery texts sent after the answer, awaited by `idle` (on close). */
+  const sending = new Set<Promise<unknown>>();
 
   /** Ends session families and their access tokens in one transaction (here at once, elsewhere within a poll). */
   const endSessions = async (userId: string, end: (tx: Tx) => Promise<string[]>) => {
@@ -141,32 +152,51 @@ export const createIdentityService = (deps: {
     };
   };
 
+  /** Counts one more SMS against each budget (address, number prefix, total); refuses and warns beyond one. */
+  const chargeSmsBudget = async (tx: Tx, phone: string, address: string) => {
+    const keys = smsBudgetKeys(address, phone);
+    const counts = await repo.chargeSmsBudget(
+      tx,
+      keys.map((k) => k.key),
+      new Date(smsBudgetWindow(now())),
+    );
+    const byName = Object.fromEntries(keys.map((k) => [k.name, counts.get(k.key) ?? 0]));
+    const exceeded = exceededSmsBudget(byName, config.smsBudget);
+    if (!exceeded) return;
+    log.warn({ budget: exceeded, limit: config.smsBudget[exceeded], address, prefix: phonePrefix(phone) }, 'sms budget exceeded');
+    throw new AppError('SMS_BUDGET_EXCEEDED');
+  };
+
   /**
-   * Records a new code in the transaction (after the limits), and returns how to send it: the SMS goes out
-   * after commit, and a failed send removes the code again (record → call → compensate).
+   * Records a new code in the transaction (after the phone's limits and the SMS budgets), and returns how to
+   * send it: the SMS goes out after commit, and a failed send removes the code again (record → call →
+   * compensate). The row is written whether or not the code will be texted, so limits and answers are the
+   * same for a phone with or without an account.
    */
-  const issueCode = async (
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    phone: string,
-    purpose: CodePurpose,
-    newPasswordHash?: string,
-  ) => {
-    const sent = await repo.codesSentSince(tx, phone, purpose, new Date(now() - 3_600_000));
+  const issueCode = async (tx: Tx, phone: string, purpose: CodePurpose, request: { passwordHash: string; address: string }) => {
+    const policy = OTP_POLICIES[purpose];
+    await repo.lockPhoneCodes(tx, phone);
+    const sent = await repo.codesSentSince(tx, phone, purpose, new Date(now() - 30 * 86_400_000));
     const decision = decideOtpIssue(
+      policy,
       sent.map((d) => d.getTime()),
       now(),
     );
-    if (!decision.ok) throw new AppError(decision.problem === 'cooldown' ? 'IDENTITY_CODE_COOLDOWN' : 'IDENTITY_CODE_LIMIT');
-    const code = newOtpCode();
+    if (!decision.ok) {
+      const shortWait = decision.problem === 'cooldown' && decision.retryAfterSeconds <= 60;
+      throw new AppError(shortWait ? 'IDENTITY_CODE_COOLDOWN' : 'IDENTITY_CODE_LIMIT');
+    }
+    await chargeSmsBudget(tx, phone, request.address);
+    const code = newOtpCode(policy.digits);
     const row = await repo.insertCode(tx, {
       phone,
       purpose,
       codeHash: otpHash(config.jwtSecret, phone, code),
-      newPasswordHash: newPasswordHash ?? null,
-      expiresAt: new Date(now() + OTP.ttlSeconds * 1000),
+      newPasswordHash: request.passwordHash,
+      expiresAt: new Date(now() + policy.ttlSeconds * 1000),
       createdAt: new Date(now()),
     });
-    return { id: row.id, code };
+    return { id: row.id, code, resendAfterSeconds: decision.resendAfterSeconds };
   };
 
   const sendCode = async (issued: { id: string; code: string }, phone: string, text: string) => {
@@ -178,15 +208,39 @@ export const createIdentityService = (deps: {
     }
   };
 
-  /** Checks a code; a wrong one counts a try, committed even though the call fails. */
-  const takeCode = async (phone: string, purpose: CodePurpose, code: string) =>
+  /**
+   * Texts a recovery code after the answer has gone, so the answer neither waits for the gateway nor tells
+   * it was asked. A failed send keeps the request row (as an unknown phone's row stays): the owner asks again
+   * after the same wait anyone would have.
+   */
+  const sendLater = (issued: { code: string }, phone: string, text: string) => {
+    const task = sms
+      .send(phone, fillText(text, { code: issued.code }))
+      .catch((error: unknown) => log.warn({ err: error, prefix: phonePrefix(phone) }, 'recovery code not sent'))
+      .finally(() => sending.delete(task));
+    sending.add(task);
+  };
+
+  /**
+   * Checks a code against the newest code of a phone for a purpose (and, when given, only if that is the
+   * request named); a wrong one counts a try, committed even though the call fails. `acceptable` false makes
+   * even the right code count as wrong (no account behind it), so the answers do not tell.
+   */
+  const takeCode = async (
+    phone: string,
+    purpose: CodePurpose,
+    code: string,
+    options: { acceptable: boolean; requestId?: string },
+  ) =>
     db
       .transaction(async (tx) => {
+        const policy = OTP_POLICIES[purpose];
         const row = await repo.latestCode(tx, phone, purpose);
-        if (!row) return { outcome: 'expired' as const };
+        if (!row || (options.requestId !== undefined && row.id !== options.requestId)) return { outcome: 'expired' as const };
         const outcome = checkOtpAttempt(
+          policy,
           { expiresAt: row.expiresAt.getTime(), attempts: row.attempts, consumed: row.consumedAt !== null },
-          isOtpFormat(code) && otpHash(config.jwtSecret, phone, code) === row.codeHash,
+          options.acceptable && isOtpFormat(code, policy.digits) && otpHash(config.jwtSecret, phone, code) === row.codeHash,
           now(),
         );
         if (outcome === 'wrong') await repo.countWrongTry(tx, row.id);
@@ -199,37 +253,45 @@ export const createIdentityService = (deps: {
         return result.row;
       });
 
+  /**
+   * A phone that already has an active account gets the same answer as a new one (a code was sent), and its
+   * owner an SMS that someone tried to register with it instead of a code.
+   */
   const register = async (
     userType: UserType,
     issues: FieldIssues,
     details: Omit<NewUserRow, 'phone' | 'passwordHash' | 'userType'>,
     raw: { username: string; password: string },
     lang: Lang,
+    address: string,
   ): Promise<RegistrationResult> => {
     if (Object.keys(issues).length > 0) throw invalid(issues, lang);
     const phone = normalizePhone(raw.username) as string;
     const passwordHash = await hashPassword(raw.password);
-    const { created, issued } = await db.transaction(async (tx) => {
-      const existing = await repo.findUserByPhone(tx, phone, true);
-      if (existing?.status === 'active') throw new AppError('IDENTITY_PHONE_TAKEN');
+    const { created, issued, owner } = await db.transaction(async (tx) => {
       const fields = { ...details, userType, passwordHash, lang, updatedAt: new Date(now()) };
+      let user = await repo.findUserByPhone(tx, phone, true);
       let createdNow = false;
-      if (existing) await repo.updateUser(tx, existing.id, fields);
-      else {
+      if (!user) {
         const result = await repo.insertUserIfNew(tx, { ...fields, phone });
+        user = result.user;
         createdNow = result.created;
-        if (!result.created) {
-          if (result.user.status === 'active') throw new AppError('IDENTITY_PHONE_TAKEN');
-          await repo.updateUser(tx, result.user.id, fields);
-        }
       }
-      return { created: createdNow, issued: await issueCode(tx, phone, 'registration') };
+      if (user.status === 'active') {
+        // Answer as a new phone would: «created» the first time since the account exists, «already» after.
+        const tried = await repo.codesSentSince(tx, phone, 'registration', user.confirmedAt ?? user.createdAt);
+        const request = { passwordHash, address };
+        return { created: tried.length === 0, issued: await issueCode(tx, phone, 'registration', request), owner: user };
+      }
+      if (!createdNow) await repo.updateUser(tx, user.id, fields);
+      return { created: createdNow, issued: await issueCode(tx, phone, 'registration', { passwordHash, address }) };
     });
-    await sendCode(issued, phone, IDENTITY_TEXTS.smsRegistration[lang]);
+    if (owner) await sendCode(issued, phone, IDENTITY_TEXTS.smsRegistrationTaken[languageOfRow(owner, lang)]);
+    else await sendCode(issued, phone, IDENTITY_TEXTS.smsRegistration[lang]);
     return {
       code: created ? 'CREATED' : 'ALREADY_CREATED',
       message: fillText((created ? IDENTITY_TEXTS.codeSent : IDENTITY_TEXTS.codeResent)[lang], { phone: formatPhone(phone) }),
-      resendAfterSeconds: OTP.resendAfterSeconds,
+      resendAfterSeconds: issued.resendAfterSeconds,
     };
   };
 
@@ -242,7 +304,7 @@ export const createIdentityService = (deps: {
   };
 
   return {
-    registerPerson: (body: RegisterPersonBody, lang: Lang) =>
+    registerPerson: (body: RegisterPersonBody, lang: Lang, address: string) =>
       register(
         'person',
         checkPersonRegistration(body),
@@ -258,9 +320,10 @@ export const createIdentityService = (deps: {
         },
         body,
         lang,
+        address,
       ),
 
-    registerCompany: (body: RegisterCompanyBody, lang: Lang) => {
+    registerCompany: (body: RegisterCompanyBody, lang: Lang, address: string) => {
       const isEntrepreneur = body.entityType === ENTITY_TYPES.individualEntrepreneur;
       return register(
         'company',
@@ -277,10 +340,15 @@ export const createIdentityService = (deps: {
         },
         body,
         lang,
+        address,
       );
     },
 
-    /** The code from the SMS activates the account and signs in (spec §4: confirmation stores the session). */
+    /**
+     * The code from the SMS activates the account and signs in (spec §4: confirmation stores the session). For
+     * a phone with an active account the password is the one given with the latest registration request and
+     * no code is right, so its answers are those of a pending account with wrong codes.
+     */
     async confirmRegistration(body: {
       code: string;
       userName: string;
@@ -291,11 +359,19 @@ export const createIdentityService = (deps: {
       const phone = normalizePhone(body.userName);
       if (!phone) throw new AppError('IDENTITY_CODE_EXPIRED');
       const user = await repo.findUserByPhone(db, phone);
-      if (user?.status !== 'pending' || user.userType !== body.userType) throw new AppError('IDENTITY_CODE_EXPIRED');
-      if (body.password !== body.confirmPassword || !(await verifyPassword(user.passwordHash, body.password))) {
+      if (!user || (user.status === 'pending' && user.userType !== body.userType)) throw new AppError('IDENTITY_CODE_EXPIRED');
+      const pending = user.status === 'pending';
+      const given = pending
+        ? user.passwordHash
+        : (await db.transaction((tx) => repo.latestCode(tx, phone, 'registration')))?.newPasswordHash;
+      if (!given) {
+        await burnPasswordCheck(body.password);
+        throw new AppError('IDENTITY_CODE_EXPIRED');
+      }
+      if (body.password !== body.confirmPassword || !(await verifyPassword(given, body.password))) {
         throw new AppError('IDENTITY_BAD_CREDENTIALS');
       }
-      await takeCode(phone, 'registration', body.code.trim());
+      await takeCode(phone, 'registration', body.code.trim(), { acceptable: pending });
       const active = await repo.updateUser(db, user.id, { status: 'active', confirmedAt: new Date(now()) });
       return openSession(active);
     },
@@ -384,37 +460,55 @@ export const createIdentityService = (deps: {
       return toUserData(await repo.updateUser(db, user.id, { iin: iin.value.iin }));
     },
 
-    /** Forgotten password: the new password now, a code by SMS, and nothing tells whether the phone exists. */
-    async startRecovery(body: { newPassword: string; phoneNumber: string }, lang: Lang) {
+    /**
+     * Forgotten password: the new password now, a 6-digit code by SMS to the owner (which also tells them a
+     * recovery started), and a request id the confirmation needs; a new request kills the previous code. An
+     * unknown phone gets the same answer after the same work (hash, limits, request row), only no SMS, and
+     * the owner's SMS goes out after the answer so the gateway's time tells nothing either.
+     */
+    async startRecovery(body: { newPassword: string; phoneNumber: string }, lang: Lang, address: string) {
       const phone = normalizePhone(body.phoneNumber);
       const issues = checkNewPassword(body.newPassword, body.newPassword, {}, ['newPassword', 'newPassword']);
       if (!phone) issues.phoneNumber = { kind: 'phone', problem: 'format' };
-      if (Object.keys(issues).length > 0) throw invalid(issues, lang);
-      const answer = {
-        message: fillText(IDENTITY_TEXTS.recoverySent[lang], { phone: formatPhone(phone as string) }),
-        resendAfterSeconds: OTP.resendAfterSeconds,
-      };
-      const user = await repo.findUserByPhone(db, phone as string);
-      if (user?.status !== 'active') return answer;
+      if (Object.keys(issues).length > 0 || !phone) throw invalid(issues, lang);
       const passwordHash = await hashPassword(body.newPassword);
-      const issued = await db.transaction((tx) => issueCode(tx, user.phone, 'recovery', passwordHash));
-      await sendCode(issued, user.phone, IDENTITY_TEXTS.smsRecovery[user.lang as Lang] ?? IDENTITY_TEXTS.smsRecovery[lang]);
-      return answer;
+      const user = await repo.findUserByPhone(db, phone);
+      const issued = await db.transaction((tx) => issueCode(tx, phone, 'recovery', { passwordHash, address }));
+      if (user?.status === 'active') sendLater(issued, phone, IDENTITY_TEXTS.smsRecovery[languageOfRow(user, lang)]);
+      return {
+        message: fillText(IDENTITY_TEXTS.recoverySent[lang], { phone: formatPhone(phone) }),
+        resendAfterSeconds: issued.resendAfterSeconds,
+        requestId: issued.id,
+      };
     },
 
-    async confirmRecovery(body: { code: string; phoneNumber: string; userType: UserType }, lang: Lang) {
+    /**
+     * The code of the newest recovery request of the phone, named by its id, sets the password chosen with
+     * that request and ends every session. An unknown phone, another user type or an older request answer as
+     * a wrong code would (3 tries, then the code is dead).
+     */
+    async confirmRecovery(body: { code: string; phoneNumber: string; userType: UserType; requestId: string }, lang: Lang) {
       const phone = normalizePhone(body.phoneNumber);
-      const user = phone ? await repo.findUserByPhone(db, phone) : undefined;
-      if (!phone || !user || user.status !== 'active' || user.userType !== body.userType)
-        throw new AppError('IDENTITY_CODE_EXPIRED');
-      const code = await takeCode(phone, 'recovery', body.code.trim());
-      if (!code.newPasswordHash) throw new AppError('IDENTITY_CODE_EXPIRED');
-      await endSessions(user.id, async (tx) => {
-        await repo.updateUser(tx, user.id, { passwordHash: code.newPasswordHash as string });
-        return repo.revokeUserSessions(tx, user.id);
+      if (!phone) throw new AppError('IDENTITY_CODE_EXPIRED');
+      const user = await repo.findUserByPhone(db, phone);
+      const owner = user?.status === 'active' && user.userType === body.userType ? user : undefined;
+      const request = await takeCode(phone, 'recovery', body.code.trim(), {
+        acceptable: owner !== undefined,
+        requestId: body.requestId,
       });
-      await throttle.clearPhone(user.phone);
+      if (!owner || !request.newPasswordHash) throw new AppError('IDENTITY_CODE_EXPIRED');
+      const passwordHash = request.newPasswordHash;
+      await endSessions(owner.id, async (tx) => {
+        await repo.updateUser(tx, owner.id, { passwordHash });
+        return repo.revokeUserSessions(tx, owner.id);
+      });
+      await throttle.clearPhone(owner.phone);
       return { message: IDENTITY_TEXTS.passwordChanged[lang] };
+    },
+
+    /** Waits for the recovery texts still being sent (the app awaits it when it closes). */
+    async idle() {
+      await Promise.allSettled([...sending]);
     },
 
     async changePassword(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,7 +38,12 @@ export const users = pgTable(
   ],
 );
 
-/** SMS codes, stored as an HMAC, never in clear; a recovery code carries the new password's hash. */
+/**
+ * SMS codes, stored as an HMAC, never in clear, with the password hash given with the request (recovery: the
+ * new password; registration: the password the caller chose). A row is written for every request, also when
+ * no code is texted (recovery of an unknown phone, registration of an active one), so the limits and the
+ * answers are the same whether a phone is registered. The id of a recovery row is its request id.
+ */
 export const smsCodes = pgTable(
   'sms_codes',
   {
@@ -112,4 +117,18 @@ export const sessionRevocations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_revocations_created_idx').on(t.createdAt)],
+);
+
+/**
+ * SMS budgets against pumping: one counter per key (`address:…`, `prefix:770112`, `total`) and one-hour window,
+ * raised atomically by an upsert, so several API instances share them.
+ */
+export const smsBudgetCounters = pgTable(
+  'sms_budget_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('sms_budget_counters_window_idx').on(t.windowStart)],
 );

@@ -23,7 +23,7 @@ export const burnPasswordCheck = async (password: string): Promise<void> => {
   await verifyPassword(await dummyHash, password);
 };
 
-export const newOtpCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
+export const newOtpCode = (digits: number): string => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 export const otpHash = (secret: string, phone: string, code: string): string =>
   createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
 

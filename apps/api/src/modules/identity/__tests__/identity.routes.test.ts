@@ -149,11 +149,13 @@ describe('registration with an SMS code', () => {
     }
   });
 
-  it('refuses a confirmed phone', async () => {
-    const { typed } = await signUp();
+  it('answers for a confirmed phone as for a new one, and texts its owner no code (issue 12)', async () => {
+    const { typed, phone } = await signUp();
+    t.advance(61);
     const again = await post('/public/registration/register-person', personBody(typed), 'EN');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorCode).toBe('IDENTITY_PHONE_TAKEN');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().code).toBe('CREATED');
+    expect((await t.lastSms(phone))?.text).toContain('кто-то пытался зарегистрироваться с вашим номером');
   });
 
   it('lets a code expire after 5 minutes and die after 5 wrong tries', async () => {
@@ -465,14 +467,22 @@ describe('profile, IIN, passwords', () => {
     expect(started.json()).toEqual({
       message: expect.stringMatching(/^If \+7 \(701\) \d{3} \d{2} \d{2} is registered, a code was sent to it$/),
       resendAfterSeconds: 60,
+      requestId: expect.any(String),
     });
     expect(quiet.json().message).toMatch(/^If \+7 \(701\)/);
+    const code = await t.lastCode(phone, 2);
     expect((await t.lastSms(phone))?.text).toContain('пароля');
-    const wrong = await post('/public/change-password/confirm-code', { code: 'abcd', phoneNumber: phone, userType: 'person' });
+    const { requestId } = started.json();
+    const wrong = await post('/public/change-password/confirm-code', {
+      code: 'abcd',
+      phoneNumber: phone,
+      userType: 'person',
+      requestId,
+    });
     expect(wrong.json().errorCode).toBe('IDENTITY_CODE_WRONG');
     const done = await post(
       '/public/change-password/confirm-code',
-      { code: await t.lastCode(phone), phoneNumber: phone, userType: 'person' },
+      { code, phoneNumber: phone, userType: 'person', requestId },
       'KZ',
     );
     expect(done.json()).toEqual({ message: 'Құпиясөз сәтті өзгертілді' });

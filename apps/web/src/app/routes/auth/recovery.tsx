@@ -1,5 +1,5 @@
 import type { UserType } from '@jetkiz/contract';
-import { checkNewPassword, formatPhone, normalizePhone } from '@jetkiz/domain';
+import { checkNewPassword, formatPhone, normalizePhone, OTP_POLICIES } from '@jetkiz/domain';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,10 @@ import { serverFieldErrors, warnAboutIssues } from '../../../features/identity/f
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 
-/** Password recovery (spec §2): the new password and the phone, then the SMS code. */
+/**
+ * Password recovery (spec §2): the new password and the phone, then the 6-digit SMS code of that request
+ * (the server names the request; a new request replaces the code of the previous one).
+ */
 export const RecoveryRoute = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,25 +29,35 @@ export const RecoveryRoute = () => {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ phone: string; requestId: string; resendAfterSeconds: number } | null>(null);
   const [codeError, setCodeError] = useState<string>();
 
   const request = (normalized: string) =>
     start.mutateAsync({ phone: normalized, newPassword: password }).then(
-      () => setSentTo(normalized),
-      (error: unknown) => setErrors(serverFieldErrors(error)),
+      (answer) => {
+        setSent({ phone: normalized, requestId: answer.requestId, resendAfterSeconds: answer.resendAfterSeconds });
+        setCodeError(undefined);
+        return answer;
+      },
+      (error: unknown) => {
+        if (!sent) setErrors(serverFieldErrors(error));
+        else setCodeError(error instanceof ApiError ? error.message : undefined);
+        throw error;
+      },
     );
 
-  if (sentTo) {
+  if (sent) {
     return (
-      <AuthCard title={t('auth.recovery.title')} lead={t('auth.confirm.lead', { phone: formatPhone(sentTo) })}>
+      <AuthCard title={t('auth.recovery.title')} lead={t('auth.recovery.codeLead', { phone: formatPhone(sent.phone) })}>
         <CodeForm
+          digits={OTP_POLICIES.recovery.digits}
+          resendAfterSeconds={sent.resendAfterSeconds}
           submitLabel={t('auth.recovery.confirm')}
           pending={confirm.isPending}
           error={codeError}
           onSubmit={(code) =>
             confirm.mutate(
-              { phone: sentTo, code, userType },
+              { phone: sent.phone, code, userType, requestId: sent.requestId },
               {
                 onSuccess: (answer) => {
                   notifySuccess(answer.message);
@@ -54,7 +67,7 @@ export const RecoveryRoute = () => {
               },
             )
           }
-          onResend={() => request(sentTo)}
+          onResend={() => request(sent.phone)}
         />
       </AuthCard>
     );
@@ -71,7 +84,7 @@ export const RecoveryRoute = () => {
           if (!normalized) issues.phone = { kind: 'phone', problem: 'format' };
           const found = warnAboutIssues(issues);
           setErrors(found);
-          if (normalized && Object.keys(found).length === 0) void request(normalized);
+          if (normalized && Object.keys(found).length === 0) request(normalized).catch(() => undefined);
         }}
       >
         <Stack>

@@ -145,3 +145,44 @@ describe('components', () => {
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('1:00'));
   });
 });
+
+describe('password recovery page', () => {
+  it('asks for the 6-digit code of the request the server named, and sends that request id with it', async () => {
+    const requestId = '5b1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const fetch = mockFetch((url) =>
+      url.pathname.endsWith('/confirm-code')
+        ? { body: { message: 'Пароль успешно изменён' } }
+        : { body: { message: 'ok', resendAfterSeconds: 600, requestId } },
+    );
+    await renderWithApp(<AppRoutes />, { path: '/recovery' });
+    await screen.findByRole('heading', { name: 'Восстановление пароля' }, { timeout: 5_000 });
+    await userEvent.type(screen.getByLabelText(/^Номер телефона/), '87015554433');
+    const [password, repeat] = document.querySelectorAll<HTMLInputElement>('input[autocomplete="new-password"]');
+    if (!password || !repeat) throw new Error('no password fields');
+    await userEvent.type(password, 'Recovered1');
+    await userEvent.type(repeat, 'Recovered1');
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await screen.findByText(/мы отправили на него 6-значный код/, {}, { timeout: 5_000 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/identity/public/change-password');
+    expect(JSON.parse(String(init?.body))).toEqual({ phoneNumber: '77015554433', newPassword: 'Recovered1' });
+    // The countdown follows the server's wait (recovery's waits grow).
+    expect(screen.getByRole('timer')).toHaveTextContent('через 10:00');
+
+    const submit = screen.getByRole('button', { name: 'Сменить пароль' });
+    await userEvent.type(screen.getByLabelText(/^Код из SMS/), '1234');
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Код из SMS/), '5678');
+    expect(screen.getByLabelText(/^Код из SMS/)).toHaveValue('123456');
+    await userEvent.click(submit);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const [confirmUrl, confirmInit] = fetch.mock.calls[1] ?? [];
+    expect(String(confirmUrl)).toBe('/api/identity/public/change-password/confirm-code');
+    expect(JSON.parse(String(confirmInit?.body))).toEqual({
+      phoneNumber: '77015554433',
+      code: '123456',
+      userType: 'person',
+      requestId,
+    });
+  }, 30_000);
+});

@@ -64,9 +64,9 @@ export const useStartRecovery = () =>
   });
 export const useConfirmRecovery = () =>
   useMutation({
-    mutationFn: (input: { phone: string; code: string; userType: UserType }) =>
+    mutationFn: (input: { phone: string; code: string; userType: UserType; requestId: string }) =>
       callApi(endpoints.confirmPasswordRecovery, {
-        body: { phoneNumber: input.phone, code: input.code, userType: input.userType },
+        body: { phoneNumber: input.phone, code: input.code, userType: input.userType, requestId: input.requestId },
       }),
   });
 

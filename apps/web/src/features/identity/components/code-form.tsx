@@ -13,8 +13,14 @@ const useSecondsLeft = (until: number) => {
   return Math.max(0, Math.ceil((until - now) / 1000));
 };
 
+const nextWait = (answer: unknown, fallback: number): number => {
+  const seconds = (answer as { resendAfterSeconds?: unknown } | undefined)?.resendAfterSeconds;
+  return typeof seconds === 'number' ? seconds : fallback;
+};
+
 /**
- * The 4-digit SMS code with the resend countdown of spec §5 (60 s by default, shown as minutes and seconds).
+ * The SMS code (4 digits for registration, 6 for recovery) with the resend countdown of spec §5 (60 s by
+ * default, shown as minutes and seconds; recovery's waits grow, and `onResend` may answer the next one).
  */
 export const CodeForm = ({
   onSubmit,
@@ -22,40 +28,45 @@ export const CodeForm = ({
   submitLabel,
   pending,
   error,
+  digits = OTP.digits,
+  resendAfterSeconds = OTP.resendAfterSeconds,
 }: {
   onSubmit: (code: string) => void;
+  /** Asks for a new code; an answer with `resendAfterSeconds` sets the next wait. */
   onResend: () => Promise<unknown>;
   submitLabel: string;
   pending: boolean;
   error?: string | undefined;
+  digits?: number;
+  resendAfterSeconds?: number;
 }) => {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [resendAt, setResendAt] = useState(() => Date.now() + OTP.resendAfterSeconds * 1000);
+  const [resendAt, setResendAt] = useState(() => Date.now() + resendAfterSeconds * 1000);
   const left = useSecondsLeft(resendAt);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (isOtpFormat(code)) onSubmit(code);
+        if (isOtpFormat(code, digits)) onSubmit(code);
       }}
     >
       <Stack>
         <TextInput
           label={t('auth.confirm.code')}
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, OTP.digits))}
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, digits))}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={OTP.digits}
+          maxLength={digits}
           size="lg"
           styles={{ input: { letterSpacing: '0.5em', textAlign: 'center', fontWeight: 600 } }}
           error={error}
           autoFocus
           required
         />
-        <Button type="submit" loading={pending} disabled={!isOtpFormat(code)}>
+        <Button type="submit" loading={pending} disabled={!isOtpFormat(code, digits)}>
           {submitLabel}
         </Button>
         {left > 0 ? (
@@ -70,7 +81,7 @@ export const CodeForm = ({
             ta="center"
             onClick={() =>
               void onResend().then(
-                () => setResendAt(Date.now() + OTP.resendAfterSeconds * 1000),
+                (answer) => setResendAt(Date.now() + nextWait(answer, resendAfterSeconds) * 1000),
                 () => undefined,
               )
             }
