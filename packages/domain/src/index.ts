@@ -20,6 +20,7 @@ export * from './payments/amount-in-words.ts';
 export * from './payments/ledger.ts';
 export * from './payments/promo.ts';
 export * from './payments/topup.ts';
+export * from './tax/vat.ts';
 export * from './pricing/insurance.ts';
 export * from './pricing/penalty.ts';
 export * from './shipment/weight.ts';
