@@ -23,19 +23,22 @@ export const pdfText = (pdf: Buffer): string => {
     const map = new Map<number, string>();
     const cmapRef = /\/ToUnicode (\d+) 0 R/.exec(objects.get(fontRef)?.dict ?? '')?.[1];
     const cmap = cmapRef ? (objects.get(cmapRef)?.stream ?? '') : '';
-    const hex = (h: string) => String.fromCharCode(...(h.replace(/\s/g, '').match(/.{4}/g) ?? []).map((c) => Number.parseInt(c, 16)));
+    const hex = (h: string) =>
+      String.fromCharCode(...(h.replace(/\s/g, '').match(/.{4}/g) ?? []).map((c) => Number.parseInt(c, 16)));
     for (const r of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
       const from = Number.parseInt(r[1] ?? '0', 16);
       [...(r[3] ?? '').matchAll(/<([0-9a-f\s]+)>/gi)].forEach((v, i) => map.set(from + i, hex(v[1] ?? '')));
     }
     for (const section of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-      for (const r of (section[1] ?? '').matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) map.set(Number.parseInt(r[1] ?? '0', 16), hex(r[2] ?? ''));
+      for (const r of (section[1] ?? '').matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+        map.set(Number.parseInt(r[1] ?? '0', 16), hex(r[2] ?? ''));
     return map;
   };
   const fonts = new Map<string, Map<number, string>>();
   for (const { dict } of objects.values()) {
     const block = /\/Font\s*<<([^>]*)>>/.exec(dict)?.[1];
-    for (const f of block?.matchAll(/\/(\w+) (\d+) 0 R/g) ?? []) if (!fonts.has(f[1] ?? '')) fonts.set(f[1] ?? '', unicodeOf(f[2] ?? ''));
+    for (const f of block?.matchAll(/\/(\w+) (\d+) 0 R/g) ?? [])
+      if (!fonts.has(f[1] ?? '')) fonts.set(f[1] ?? '', unicodeOf(f[2] ?? ''));
   }
   const lines: string[] = [];
   for (const { stream, dict } of objects.values()) {

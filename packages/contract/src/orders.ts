@@ -348,15 +348,15 @@ export const deleteAddressRoute = defineRoute({
 
 /** Names of the order statuses, in each language (the status list call answers them). */
 export const ORDER_STATUS_NAMES = {
-  formed: { ru: 'Сформирован', kk: 'Қалыптастырылды', en: 'Formed' },
+  formed: { ru: 'Сформирован', kk: 'Рәсімделді', en: 'Formed' },
   paid: { ru: 'Оплачен', kk: 'Төленді', en: 'Paid' },
   sent: { ru: 'Передан на отправку', kk: 'Жөнелтуге берілді', en: 'Sent' },
   in_transit: { ru: 'В пути', kk: 'Жолда', en: 'In transit' },
-  arrived: { ru: 'Прибыл в город получателя', kk: 'Алушының қаласына келді', en: 'Arrived' },
+  arrived: { ru: 'Прибыл в пункт назначения', kk: 'Алушының елді мекеніне жетті', en: 'Arrived at destination' },
   out_for_delivery: { ru: 'Передан курьеру', kk: 'Курьерге берілді', en: 'Out for delivery' },
   delivered: { ru: 'Доставлен', kk: 'Жеткізілді', en: 'Delivered' },
-  cancellation_requested: { ru: 'Запрошена отмена', kk: 'Болдырмау сұралды', en: 'Cancellation requested' },
-  cancelled: { ru: 'Отменён', kk: 'Болдырылмады', en: 'Cancelled' },
+  cancellation_requested: { ru: 'Запрошена отмена', kk: 'Бас тарту сұралды', en: 'Cancellation requested' },
+  cancelled: { ru: 'Отменён', kk: 'Бас тартылды', en: 'Cancelled' },
 } as const;
 
 /** Messages of order and address forms (spec §5, §8). */
@@ -366,10 +366,10 @@ export const ORDER_MESSAGES = {
     kk: 'Бұл терминал жөнелту немесе алу пунктінде емес',
     en: 'This terminal is not at either end of the route',
   },
-  cancelPending: { ru: 'Отмена уже запрошена', kk: 'Болдырмау сұралған', en: 'Cancellation is already requested' },
+  cancelPending: { ru: 'Отмена уже запрошена', kk: 'Бас тарту сұралған', en: 'Cancellation is already requested' },
   cancelHandedOver: {
     ru: 'Посылка уже передана перевозчику — отменить нельзя',
-    kk: 'Сәлемдеме тасымалдаушыға берілді — болдырмау мүмкін емес',
+    kk: 'Сәлемдеме тасымалдаушыға берілді — енді бас тарту мүмкін емес',
     en: 'The parcel has been handed over and cannot be cancelled',
   },
   cancelEnded: { ru: 'Заказ уже завершён', kk: 'Тапсырыс аяқталған', en: 'The order has ended' },
@@ -390,8 +390,8 @@ export const REPORT_HEADERS = {
   to: { ru: 'Куда', kk: 'Қайда', en: 'To' },
   receiver: { ru: 'Получатель', kk: 'Алушы', en: 'Recipient' },
   receiverPhone: { ru: 'Телефон получателя', kk: 'Алушының телефоны', en: 'Recipient phone' },
-  places: { ru: 'Мест', kk: 'Орын', en: 'Places' },
+  places: { ru: 'Кол-во мест', kk: 'Орын саны', en: 'Packages' },
   weight: { ru: 'Оплачиваемый вес, кг', kk: 'Төленетін салмақ, кг', en: 'Chargeable weight, kg' },
   total: { ru: 'Сумма, ₸', kk: 'Сомасы, ₸', en: 'Amount, ₸' },
-  totalWithPromo: { ru: 'Сумма с промокодом, ₸', kk: 'Промокодпен сомасы, ₸', en: 'Amount with promo code, ₸' },
+  totalWithPromo: { ru: 'Сумма с промокодом, ₸', kk: 'Промокод ескерілген сома, ₸', en: 'Amount with promo code, ₸' },
 } as const;

@@ -55,7 +55,7 @@ export const kk: CalcMessages = {
     route: '{{from}} → {{to}}',
     price: 'Бағасы: {{price}}',
     weight: 'Төленетін салмақ: {{kg}} кг',
-    until: 'Баға {{time}} дейін жарамды',
+    until: 'Баға мына уақытқа дейін жарамды: {{time}}',
     expired: 'Есеп ескірді — қайта есептеңіз',
     recalculate: 'Қайта есептеу',
     forget: 'Алып тастау',

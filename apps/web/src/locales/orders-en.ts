@@ -61,7 +61,7 @@ export const en: OrdersMessages = {
       cancelKeep: 'No, keep it',
       cancelled: 'The order is cancelled',
       cancelRequested: 'The cancellation request is sent to the operator',
-      cancelError: 'Order cancellation error',
+      cancelError: 'Could not cancel the order',
       notFound: 'Order not found',
       terminal: 'Terminal',
     },

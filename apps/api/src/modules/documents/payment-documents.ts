@@ -1,4 +1,13 @@
-import { amountInWords, formatPercent, formatPhone, formatTenge, type Lang, type Localized, type Tiyn, vatOf } from '@jetkiz/domain';
+import {
+  amountInWords,
+  formatPercent,
+  formatPhone,
+  formatTenge,
+  type Lang,
+  type Localized,
+  type Tiyn,
+  vatOf,
+} from '@jetkiz/domain';
 import { almatyDateTime, type Pdf, renderPdf } from './pdf.ts';
 import { JETKIZ_REQUISITES as J } from './requisites.ts';
 
@@ -79,7 +88,11 @@ const vatLabel = (basisPoints: number, lang: Lang) =>
 
 /** Invoices carry the state language with the caller's: «Сатып алушы / Покупатель», as Kazakh accounting does. */
 const bilingualOf = (text: (l: Lang) => string, lang: Lang) =>
-  lang === 'en' ? `${text('en')} / ${text('ru')}` : lang === 'kk' ? `${text('kk')} / ${text('ru')}` : `${text('ru')} / ${text('kk')}`;
+  lang === 'en'
+    ? `${text('en')} / ${text('ru')}`
+    : lang === 'kk'
+      ? `${text('kk')} / ${text('ru')}`
+      : `${text('ru')} / ${text('kk')}`;
 const bilingual = (key: Key, lang: Lang) => bilingualOf((l) => DOCUMENT_TEXTS[key][l], lang);
 
 export type Party = { name: string; idLabel: 'bin' | 'iinBin'; id: string | null; address: string | null; phone: string };
