@@ -27,7 +27,7 @@ export const pdfText = (pdf: Buffer): string => {
       String.fromCharCode(...(h.replace(/\s/g, '').match(/.{4}/g) ?? []).map((c) => Number.parseInt(c, 16)));
     for (const r of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
       const from = Number.parseInt(r[1] ?? '0', 16);
-      [...(r[3] ?? '').matchAll(/<([0-9a-f\s]+)>/gi)].forEach((v, i) => map.set(from + i, hex(v[1] ?? '')));
+      for (const [i, v] of [...(r[3] ?? '').matchAll(/<([0-9a-f\s]+)>/gi)].entries()) map.set(from + i, hex(v[1] ?? ''));
     }
     for (const section of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
       for (const r of (section[1] ?? '').matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
