@@ -1,3 +1,4 @@
+import type { Lang, Localized } from '@jetkiz/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { PackSchema } from './calc.ts';
 import { ErrorSchema } from './errors.ts';
@@ -345,6 +346,37 @@ export const deleteAddressRoute = defineRoute({
     response: { 200: AddressPageSchema, ...errors },
   },
 });
+
+/**
+ * What is inside a parcel: the order stores the code and each document, page and report names it in its own
+ * language. Orders placed before stored the name in the language of the form; those still read (any
+ * language's name is recognised), and free text from API callers is printed as written.
+ */
+export const PARCEL_CONTENTS = {
+  documents: { ru: 'Документы', kk: 'Құжаттар', en: 'Documents' },
+  clothes: { ru: 'Одежда и обувь', kk: 'Киім мен аяқ киім', en: 'Clothes and shoes' },
+  electronics: { ru: 'Электроника', kk: 'Электрондық құрылғылар', en: 'Electronics' },
+  books: { ru: 'Книги', kk: 'Кітаптар', en: 'Books' },
+  cosmetics: { ru: 'Косметика', kk: 'Косметикалық заттар', en: 'Cosmetics' },
+  household: { ru: 'Товары для дома', kk: 'Үй тауарлары', en: 'Household goods' },
+  parts: { ru: 'Запчасти', kk: 'Қосалқы бөлшектер', en: 'Spare parts' },
+  food: { ru: 'Продукты (непортящиеся)', kk: 'Азық-түлік (бұзылмайтын)', en: 'Food (non-perishable)' },
+  other: { ru: 'Другое', kk: 'Басқа', en: 'Other' },
+} as const satisfies Record<string, Localized>;
+export type ParcelContent = keyof typeof PARCEL_CONTENTS;
+export const PARCEL_CONTENT_CODES = Object.keys(PARCEL_CONTENTS) as ParcelContent[];
+
+const contentByName = new Map(
+  PARCEL_CONTENT_CODES.flatMap((code) => Object.values(PARCEL_CONTENTS[code]).map((name) => [name.toLowerCase(), code] as const)),
+);
+
+/** The stored contents of an order as a person reads them in `lang`. */
+export const parcelContentName = (stored: string, lang: Lang): string => {
+  const code = Object.hasOwn(PARCEL_CONTENTS, stored)
+    ? (stored as ParcelContent)
+    : contentByName.get(stored.trim().toLowerCase());
+  return code ? PARCEL_CONTENTS[code][lang] : stored;
+};
 
 /** Names of the order statuses, in each language (the status list call answers them). */
 export const ORDER_STATUS_NAMES = {

@@ -105,17 +105,6 @@ export const en: OrdersMessages = {
       specialCondition: 'Special conditions',
       summary: 'Tariff: {{carrier}}, {{from}} → {{to}}, {{price}}',
     },
-    contents: {
-      documents: 'Documents',
-      clothes: 'Clothes and shoes',
-      electronics: 'Electronics',
-      books: 'Books',
-      cosmetics: 'Cosmetics',
-      household: 'Household goods',
-      parts: 'Spare parts',
-      food: 'Food (non-perishable)',
-      other: 'Other',
-    },
     productSigns: { 1: 'Standard', 2: 'Express' },
     deliveryTypes: { 1: 'Door to door', 2: 'Door to terminal', 3: 'Terminal to door', 4: 'Terminal to terminal' },
     addresses: {

@@ -110,17 +110,6 @@ export const kk: OrdersMessages = {
       specialCondition: 'Ерекше шарттар',
       summary: 'Таңдалған тариф: {{carrier}}, {{from}} → {{to}}, {{price}}',
     },
-    contents: {
-      documents: 'Құжаттар',
-      clothes: 'Киім мен аяқ киім',
-      electronics: 'Электрондық құрылғылар',
-      books: 'Кітаптар',
-      cosmetics: 'Косметикалық заттар',
-      household: 'Үй тауарлары',
-      parts: 'Қосалқы бөлшектер',
-      food: 'Азық-түлік (бұзылмайтын)',
-      other: 'Басқа',
-    },
     productSigns: { 1: 'Стандартты', 2: 'Жедел' },
     deliveryTypes: { 1: 'Есіктен есікке', 2: 'Есіктен терминалға', 3: 'Терминалдан есікке', 4: 'Терминалдан терминалға' },
     addresses: {

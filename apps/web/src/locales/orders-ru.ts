@@ -108,17 +108,6 @@ export const ru = {
       specialCondition: 'Особые условия',
       summary: 'Тариф: {{carrier}}, {{from}} → {{to}}, {{price}}',
     },
-    contents: {
-      documents: 'Документы',
-      clothes: 'Одежда и обувь',
-      electronics: 'Электроника',
-      books: 'Книги',
-      cosmetics: 'Косметика',
-      household: 'Товары для дома',
-      parts: 'Запчасти',
-      food: 'Продукты (непортящиеся)',
-      other: 'Другое',
-    },
     productSigns: { 1: 'Стандарт', 2: 'Экспресс' },
     deliveryTypes: { 1: 'Дверь — дверь', 2: 'Дверь — терминал', 3: 'Терминал — дверь', 4: 'Терминал — терминал' },
     addresses: {

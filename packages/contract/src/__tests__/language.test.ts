@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * The language check: every text a person reads — the web catalogues, the contract's messages and SMS, the
  * PDF texts and the other `{ ru, kk, en }` texts of the API, the holiday names — read from the source, so a

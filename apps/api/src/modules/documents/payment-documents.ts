@@ -142,7 +142,7 @@ export type ReceiptData = {
 
 /** A5 receipt of one wallet movement in the caller's language. */
 export const renderReceipt = (data: ReceiptData, lang: Lang): Promise<Buffer> =>
-  renderPdf({ size: 'A5', title: `${DOCUMENT_TEXTS.receipt[lang]} ${data.number}` }, (doc) => {
+  renderPdf({ size: 'A5', title: `${DOCUMENT_TEXTS.receipt[lang]} ${data.number}`, lang }, (doc) => {
     const t = (k: Key) => DOCUMENT_TEXTS[k][lang];
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
@@ -186,7 +186,7 @@ export type InvoiceData = {
 
 /** A4 invoice (счёт на оплату): requisites, buyer, the line, VAT inside, the sum in words in Russian and Kazakh. */
 export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
-  renderPdf({ size: 'A4', title: `${DOCUMENT_TEXTS.invoice[lang]} ${data.number}` }, (doc) => {
+  renderPdf({ size: 'A4', title: `${DOCUMENT_TEXTS.invoice[lang]} ${data.number}`, lang }, (doc) => {
     const b = (k: Key) => bilingual(k, lang);
     const t = (k: Key) => DOCUMENT_TEXTS[k][lang];
     const left = doc.page.margins.left;
