@@ -1,3 +1,4 @@
+import { topUpEntries } from '@jetkiz/domain';
 import type { TestApp } from './helper.ts';
 
 export const ALMATY = '750000000';
@@ -91,5 +92,24 @@ export const fixtures = (app: () => TestApp, phonePrefix = '7707') => {
     ...overrides,
   });
 
-  return { call, user, quote, orderBody };
+  /** Puts 100 000 ₸ in the customer's wallet directly (no bank) and pays the order from it. */
+  const payOrder = async (token: string, order: { id: string; totalWithPromo: number }, lang = 'RU') => {
+    const userId = userIdOf(token);
+    await app().database.db.transaction((tx) =>
+      app().app.payments.post(
+        tx,
+        { key: `test-funds:${order.id}`, kind: 'topup', userId, entries: topUpEntries(userId, 100_000_00) },
+        'ru',
+      ),
+    );
+    return call(
+      'POST',
+      `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`,
+      token,
+      undefined,
+      lang,
+    );
+  };
+
+  return { call, user, quote, orderBody, payOrder };
 };

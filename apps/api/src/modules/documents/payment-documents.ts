@@ -138,6 +138,8 @@ export type ReceiptData = {
   payer: Party;
   /** Payments of services carry VAT; wallet top-ups are advances and do not. */
   withVat: boolean;
+  /** The turnover date whose VAT rate applies: the movement's own, or for a refund the payment's it reverses. */
+  vatDate?: Date;
 };
 
 /** A5 receipt of one wallet movement in the caller's language. */
@@ -167,7 +169,7 @@ export const renderReceipt = (data: ReceiptData, lang: Lang): Promise<Buffer> =>
     doc.text(`${sign}${money(Math.abs(data.amount), lang)}`, left, y, { width, align: 'right' });
     doc.moveDown(0.3);
     if (data.withVat) {
-      const { basisPoints, vat } = vatOf(Math.abs(data.amount), data.at);
+      const { basisPoints, vat } = vatOf(Math.abs(data.amount), data.vatDate ?? data.at);
       rowLine(doc, vatLabel(basisPoints, lang), money(vat, lang), left, width);
     }
     rowLine(doc, t('balanceAfter'), money(data.balanceAfter, lang), left, width);

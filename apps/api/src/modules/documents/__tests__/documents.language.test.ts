@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { topUpEntries } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
+import { fixtures } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import { orders } from '../../orders/orders.tables.ts';
@@ -16,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, quote, orderBody } = fixtures(() => t, '7777');
+const { call, user, quote, orderBody, payOrder } = fixtures(() => t, '7777');
 /** Set LANGUAGE_PDF_DIR to keep the documents for a look (pdftoppm). */
 const keep = process.env.LANGUAGE_PDF_DIR;
 
@@ -29,7 +28,6 @@ const LANGS = [
 /** A paid order of two places, its contents chosen from the list (stored as a code), the receiver on an avenue. */
 const paidOrder = async () => {
   const { token } = await user('person');
-  const userId = userIdOf(token);
   const pack = { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 2 };
   const order = (
     await call(
@@ -39,15 +37,7 @@ const paidOrder = async () => {
       orderBody(await quote([pack]), { parcelInfo: { content: 'clothes', description: 'Қысқы куртка', packDtos: [pack] } }),
     )
   ).body;
-  await t.database.db.transaction((tx) =>
-    t.app.payments.post(
-      tx,
-      { key: `test-funds:${order.id}`, kind: 'topup', userId, entries: topUpEntries(userId, 100_000_00) },
-      'ru',
-    ),
-  );
-  const paid = await call('POST', `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`, token);
-  expect(paid.status).toBe(200);
+  expect((await payOrder(token, order)).status).toBe(200);
   return { token, order: order as { id: string; orderNumber: string } };
 };
 

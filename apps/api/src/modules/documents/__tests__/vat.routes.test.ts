@@ -11,11 +11,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, quote, orderBody } = fixtures(() => t, '7778');
+const { call, user, quote, orderBody, payOrder } = fixtures(() => t, '7778');
 
-/** Moves the app's clock to an instant (the clock only moves by offsets). */
-const setClock = (iso: string) => t.advance((new Date(iso).getTime() - Date.now()) / 1000);
-const resetClock = () => setClock(new Date().toISOString());
+/** Moves the app's clock to an instant, and back to the real time (the clock only moves by offsets). */
+let shift = 0;
+const setClock = (iso: string) => {
+  const seconds = (new Date(iso).getTime() - (Date.now() + shift)) / 1000;
+  shift += seconds * 1000;
+  t.advance(seconds);
+};
+const resetClock = () => {
+  t.advance(-shift / 1000);
+  shift = 0;
+};
 
 const pdfOf = async (url: string, token: string, lang = 'RU') => {
   const response = await call('GET', url, token, undefined, lang);
@@ -49,10 +57,22 @@ describe('VAT at the rate of the turnover date', () => {
       expect(issued.status).toBe(200);
       expect(issued.body.issuedAt.slice(0, 4)).toBe('2025');
 
+      const paid = await payOrder(token, order);
+      expect(paid.status).toBe(200);
+
       resetClock();
       const later = await pdfOf(`/api/payment/protected/order/${order.id}/invoice`, token);
       expect(later).toContain('в т. ч. НДС 12 %');
       expect(later).not.toContain('16 %');
+      expect(await pdfOf(`/api/payment/protected/receipt/${paid.body.receiptId}`, token)).toContain('в т. ч. НДС 12 %');
+
+      // Cancelled in 2026: the refund reverses a 2025 turnover, so its receipt keeps 12 %.
+      expect((await call('PUT', `/api/order/protected/cancel/${order.id}`, token)).body).toMatchObject({
+        paymentStatus: 'refunded',
+      });
+      const refund = (await call('GET', '/api/payment/protected/history?kind=refund', token)).body.content[0];
+      expect(refund.createdAt.slice(0, 4)).toBe('2026');
+      expect(await pdfOf(`/api/payment/protected/receipt/${refund.id}`, token)).toContain('в т. ч. НДС 12 %');
     } finally {
       resetClock();
     }

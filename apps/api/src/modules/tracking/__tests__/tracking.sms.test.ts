@@ -1,4 +1,4 @@
-import { addDays, almatyDate, createWorkCalendar, formatPickupDate, topUpEntries } from '@jetkiz/domain';
+import { addDays, almatyDate, createWorkCalendar, formatPickupDate } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA, userIdOf } from '../../../../test/fixtures.ts';
@@ -13,7 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, orderBody } = fixtures(() => t, '7776');
+const { call, user, orderBody, payOrder } = fixtures(() => t, '7776');
 const calendar = createWorkCalendar();
 const nextWorkingDay = () => formatPickupDate(calendar.workingDayOnOrAfter(addDays(almatyDate(new Date()), 1)));
 const inbox = async (phone: string) =>
@@ -28,24 +28,7 @@ describe('tracking SMS of an order placed in Kazakh', () => {
     const calc = await call('POST', '/api/calc/public/calc', undefined, { from: ALMATY, to: KARAGANDA, packDtos: [pack] }, 'KZ');
     const tariff = calc.body.tariffs.find((x: { carrier: { code: string } }) => x.carrier.code === 'STEPPE');
     const order = (await call('POST', '/api/order/protected/order', token, orderBody(tariff.calculatorId), 'KZ')).body;
-    await t.database.db.transaction((tx) =>
-      t.app.payments.post(
-        tx,
-        { key: `test-funds:${order.id}`, kind: 'topup', userId, entries: topUpEntries(userId, 100_000_00) },
-        'kk',
-      ),
-    );
-    expect(
-      (
-        await call(
-          'POST',
-          `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`,
-          token,
-          undefined,
-          'KZ',
-        )
-      ).status,
-    ).toBe(200);
+    expect((await payOrder(token, order, 'KZ')).status).toBe(200);
     const sent = await call(
       'POST',
       `/api/order/protected/send/${order.id}?pickupDate=${nextWorkingDay()}`,
