@@ -19,7 +19,7 @@ const filesUnder = (dir: string, ext: RegExp): string[] =>
   });
 
 /** A string literal's value: '…', "…" or `…` (a template with ${…} is read as written). */
-const LITERAL = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|` + '`(?:[^`\\\\]|\\\\.)*`';
+const LITERAL = [String.raw`'(?:[^'\\\n]|\\.)*'`, String.raw`"(?:[^"\\\n]|\\.)*"`, '`(?:[^`\\\\]|\\\\.)*`'].join('|');
 const unquote = (literal: string) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
 const lineOf = (source: string, index: number) => source.slice(0, index).split('\n').length;
 
@@ -122,7 +122,7 @@ const RULES: Rule[] = [
   {
     name: 'kk: Russian «и» where Kazakh «і» belongs',
     langs: ['kk'],
-    test: match(new RegExp(String.raw`(?<!${L})(?:${KK_MISSPELT})(?!${L})`, 'iu')),
+    test: match(new RegExp(`(?<!${L})(?:${KK_MISSPELT})(?!${L})`, 'iu')),
   },
   {
     name: 'a word mixing Cyrillic and Latin letters (a look-alike letter)',
