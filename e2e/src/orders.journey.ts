@@ -121,7 +121,7 @@ describe('orders', () => {
 
     // Parcel: the contents must be chosen.
     await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByText('Заполните поле «Содержимое посылки»').first().waitFor();
+    await page.getByText('Заполните поле «Содержимое»').first().waitFor();
     await choose(page, 'Содержимое', 'Документы');
     await page.getByLabel('Описание посылки').fill('Договоры в папке');
     await page.getByRole('button', { name: 'Далее' }).click();

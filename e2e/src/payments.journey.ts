@@ -87,7 +87,7 @@ describe('payments', () => {
     expect(await frame.getAttribute('width')).toBe('400');
     await page.screenshot({ path: await screenshotPath('payments-widget') });
     await payInBankWidget(page, '4405 6397 0401 5096', '321', 'Оплата прошла успешно');
-    await page.getByText('Счёт успешно пополнен').waitFor();
+    await page.getByText('Кошелёк пополнен').waitFor();
 
     // Back at the order, the dialog pays it from the wallet.
     await page

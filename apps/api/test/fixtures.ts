@@ -92,37 +92,41 @@ export const fixtures = (app: () => TestApp, phonePrefix = '7707') => {
     ...overrides,
   });
 
-  /**
-   * `count` orders of one new person with a tariff of `carrier`, each paid from the wallet (funded in the ledger
-   * directly with 100 000 ₸ per order).
-   */
+  /** Puts 100 000 ₸ in the customer's wallet directly (no bank) and pays the order from it. */
+  const payOrder = async (token: string, order: { id: string; totalWithPromo: number }, lang = 'RU') => {
+    const userId = userIdOf(token);
+    await app().database.db.transaction((tx) =>
+      app().app.payments.post(
+        tx,
+        { key: `test-funds:${order.id}`, kind: 'topup', userId, entries: topUpEntries(userId, 100_000_00) },
+        'ru',
+      ),
+    );
+    return call(
+      'POST',
+      `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`,
+      token,
+      undefined,
+      lang,
+    );
+  };
+
+  /** `count` orders of one new person with a tariff of `carrier`, each paid from the wallet (see `payOrder`). */
   const paidOrders = async (count: number, options: { carrier?: string; places?: number } = {}) => {
     const { token, phone } = await user('person');
     const pack = { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: options.places ?? 1 };
     const calc = await call('POST', '/api/calc/public/calc', undefined, { from: ALMATY, to: KARAGANDA, packDtos: [pack] });
     const tariff = calc.body.tariffs.find((x: { carrier: { code: string } }) => x.carrier.code === (options.carrier ?? 'STEPPE'));
-    const userId = userIdOf(token);
     const orders: Array<{ id: string; orderNumber: string; trackNumber: string; totalWithPromo: number }> = [];
     for (let i = 0; i < count; i++) {
       const body = orderBody(tariff.calculatorId, { parcelInfo: { content: 'Книги', packDtos: [pack] } });
       const order = (await call('POST', '/api/order/protected/order', token, body)).body;
-      await app().database.db.transaction((tx) =>
-        app().app.payments.post(
-          tx,
-          { key: `test-funds:${order.id}`, kind: 'topup', userId, entries: topUpEntries(userId, 100_000_00) },
-          'ru',
-        ),
-      );
-      const paid = await call(
-        'POST',
-        `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`,
-        token,
-      );
+      const paid = await payOrder(token, order);
       if (paid.status !== 200) throw new Error(`order ${order.id} not paid: ${JSON.stringify(paid.body)}`);
       orders.push(order);
     }
     return { token, phone, orders };
   };
 
-  return { call, user, quote, orderBody, paidOrders };
+  return { call, user, quote, orderBody, payOrder, paidOrders };
 };

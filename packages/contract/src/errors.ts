@@ -182,8 +182,8 @@ export const ERRORS = {
   ORDER_NOT_CANCELLABLE: {
     status: 409,
     message: {
-      ru: 'Ошибка отмены заказа',
-      kk: 'Тапсырысты болдырмау қатесі',
+      ru: 'Заказ больше нельзя отменить',
+      kk: 'Тапсырыстан енді бас тарту мүмкін емес',
       en: 'The order cannot be cancelled',
     },
   },
@@ -191,8 +191,8 @@ export const ERRORS = {
   PAYMENT_INSUFFICIENT_FUNDS: {
     status: 409,
     message: {
-      ru: 'Недостаточно средств на счёте. Пополните кошелёк',
-      kk: 'Шотта қаражат жеткіліксіз. Әмиянды толтырыңыз',
+      ru: 'Недостаточно средств в кошельке. Пополните его',
+      kk: 'Әмиянда қаражат жеткіліксіз. Әмиянды толықтырыңыз',
       en: 'Insufficient funds in the wallet. Please top it up',
     },
   },
@@ -269,8 +269,8 @@ export const ERRORS = {
   COURIER_NOT_AVAILABLE: {
     status: 409,
     message: {
-      ru: 'Не удалось вызвать или отменить курьера',
-      kk: 'Курьерді шақыру немесе болдырмау мүмкін болмады',
+      ru: 'Не удалось вызвать курьера или отменить вызов',
+      kk: 'Курьер шақыру немесе шақырудан бас тарту мүмкін болмады',
       en: 'The courier cannot be called or cancelled',
     },
   },

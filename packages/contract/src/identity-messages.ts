@@ -11,9 +11,9 @@ import {
 
 /** Spec §8: fill in the parcel content field. */
 export const CONTENT_MESSAGE: Localized = {
-  ru: 'Заполните поле «Содержимое посылки»',
-  kk: '«Сәлемдеме мазмұны» өрісін толтырыңыз',
-  en: 'Fill in the parcel content field',
+  ru: 'Заполните поле «Содержимое»',
+  kk: '«Ішіндегісі» өрісін толтырыңыз',
+  en: 'Fill in the “Contents” field',
 };
 
 export const WEAK_PASSWORD_MESSAGE: Localized = {

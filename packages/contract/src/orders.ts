@@ -1,3 +1,4 @@
+import type { Lang, Localized } from '@jetkiz/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { PackSchema } from './calc.ts';
 import { ErrorSchema } from './errors.ts';
@@ -349,17 +350,48 @@ export const deleteAddressRoute = defineRoute({
   },
 });
 
+/**
+ * What is inside a parcel: the order stores the code and each document, page and report names it in its own
+ * language. Orders placed before stored the name in the language of the form; those still read (any
+ * language's name is recognised), and free text from API callers is printed as written.
+ */
+export const PARCEL_CONTENTS = {
+  documents: { ru: 'Документы', kk: 'Құжаттар', en: 'Documents' },
+  clothes: { ru: 'Одежда и обувь', kk: 'Киім мен аяқ киім', en: 'Clothes and shoes' },
+  electronics: { ru: 'Электроника', kk: 'Электрондық құрылғылар', en: 'Electronics' },
+  books: { ru: 'Книги', kk: 'Кітаптар', en: 'Books' },
+  cosmetics: { ru: 'Косметика', kk: 'Косметикалық заттар', en: 'Cosmetics' },
+  household: { ru: 'Товары для дома', kk: 'Үй тауарлары', en: 'Household goods' },
+  parts: { ru: 'Запчасти', kk: 'Қосалқы бөлшектер', en: 'Spare parts' },
+  food: { ru: 'Продукты (непортящиеся)', kk: 'Азық-түлік (бұзылмайтын)', en: 'Food (non-perishable)' },
+  other: { ru: 'Другое', kk: 'Басқа', en: 'Other' },
+} as const satisfies Record<string, Localized>;
+export type ParcelContent = keyof typeof PARCEL_CONTENTS;
+export const PARCEL_CONTENT_CODES = Object.keys(PARCEL_CONTENTS) as ParcelContent[];
+
+const contentByName = new Map(
+  PARCEL_CONTENT_CODES.flatMap((code) => Object.values(PARCEL_CONTENTS[code]).map((name) => [name.toLowerCase(), code] as const)),
+);
+
+/** The stored contents of an order as a person reads them in `lang`. */
+export const parcelContentName = (stored: string, lang: Lang): string => {
+  const code = Object.hasOwn(PARCEL_CONTENTS, stored)
+    ? (stored as ParcelContent)
+    : contentByName.get(stored.trim().toLowerCase());
+  return code ? PARCEL_CONTENTS[code][lang] : stored;
+};
+
 /** Names of the order statuses, in each language (the status list call answers them). */
 export const ORDER_STATUS_NAMES = {
   formed: { ru: 'Сформирован', kk: 'Қалыптастырылды', en: 'Formed' },
   paid: { ru: 'Оплачен', kk: 'Төленді', en: 'Paid' },
   sent: { ru: 'Передан на отправку', kk: 'Жөнелтуге берілді', en: 'Sent' },
   in_transit: { ru: 'В пути', kk: 'Жолда', en: 'In transit' },
-  arrived: { ru: 'Прибыл в город получателя', kk: 'Алушының қаласына келді', en: 'Arrived' },
+  arrived: { ru: 'Прибыл в пункт назначения', kk: 'Алушының елді мекеніне жетті', en: 'Arrived at destination' },
   out_for_delivery: { ru: 'Передан курьеру', kk: 'Курьерге берілді', en: 'Out for delivery' },
   delivered: { ru: 'Доставлен', kk: 'Жеткізілді', en: 'Delivered' },
-  cancellation_requested: { ru: 'Запрошена отмена', kk: 'Болдырмау сұралды', en: 'Cancellation requested' },
-  cancelled: { ru: 'Отменён', kk: 'Болдырылмады', en: 'Cancelled' },
+  cancellation_requested: { ru: 'Запрошена отмена', kk: 'Бас тарту сұралды', en: 'Cancellation requested' },
+  cancelled: { ru: 'Отменён', kk: 'Бас тартылды', en: 'Cancelled' },
 } as const;
 
 /** Messages of order and address forms (spec §5, §8). */
@@ -369,10 +401,10 @@ export const ORDER_MESSAGES = {
     kk: 'Бұл терминал жөнелту немесе алу пунктінде емес',
     en: 'This terminal is not at either end of the route',
   },
-  cancelPending: { ru: 'Отмена уже запрошена', kk: 'Болдырмау сұралған', en: 'Cancellation is already requested' },
+  cancelPending: { ru: 'Отмена уже запрошена', kk: 'Бас тарту сұралған', en: 'Cancellation is already requested' },
   cancelHandedOver: {
     ru: 'Посылка уже передана перевозчику — отменить нельзя',
-    kk: 'Сәлемдеме тасымалдаушыға берілді — болдырмау мүмкін емес',
+    kk: 'Сәлемдеме тасымалдаушыға берілді — енді бас тарту мүмкін емес',
     en: 'The parcel has been handed over and cannot be cancelled',
   },
   cancelEnded: { ru: 'Заказ уже завершён', kk: 'Тапсырыс аяқталған', en: 'The order has ended' },
@@ -393,8 +425,8 @@ export const REPORT_HEADERS = {
   to: { ru: 'Куда', kk: 'Қайда', en: 'To' },
   receiver: { ru: 'Получатель', kk: 'Алушы', en: 'Recipient' },
   receiverPhone: { ru: 'Телефон получателя', kk: 'Алушының телефоны', en: 'Recipient phone' },
-  places: { ru: 'Мест', kk: 'Орын', en: 'Places' },
+  places: { ru: 'Кол-во мест', kk: 'Орын саны', en: 'Packages' },
   weight: { ru: 'Оплачиваемый вес, кг', kk: 'Төленетін салмақ, кг', en: 'Chargeable weight, kg' },
   total: { ru: 'Сумма, ₸', kk: 'Сомасы, ₸', en: 'Amount, ₸' },
-  totalWithPromo: { ru: 'Сумма с промокодом, ₸', kk: 'Промокодпен сомасы, ₸', en: 'Amount with promo code, ₸' },
+  totalWithPromo: { ru: 'Сумма с промокодом, ₸', kk: 'Промокод ескерілген сома, ₸', en: 'Amount with promo code, ₸' },
 } as const;

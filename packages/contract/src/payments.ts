@@ -310,8 +310,8 @@ export const transferInvoiceRoute = defineRoute({
 export const PAYMENT_MESSAGES = {
   sumTooSmall: {
     ru: 'Минимальная сумма пополнения — {{min}}',
-    kk: 'Толтырудың ең аз сомасы — {{min}}',
-    en: 'The smallest top-up is {{min}}',
+    kk: 'Толықтырудың ең аз сомасы — {{min}}',
+    en: 'The minimum top-up is {{min}}',
   },
   sumTooLarge: {
     ru: 'Максимальная сумма — {{max}}',
@@ -345,13 +345,13 @@ export const PAYMENT_MESSAGES = {
     kk: 'Сіз бұл промокодты қолданып қойдыңыз',
     en: 'You have already used this promo code',
   },
-  topUpDescription: { ru: 'Пополнение кошелька Jetkiz', kk: 'Jetkiz әмиянын толтыру', en: 'Jetkiz wallet top-up' },
+  topUpDescription: { ru: 'Пополнение кошелька Jetkiz', kk: 'Jetkiz әмиянын толықтыру', en: 'Jetkiz wallet top-up' },
 } as const;
 
 /** Names of wallet movements in the history and on receipts. */
 export const LEDGER_KIND_NAMES = {
-  topup: { ru: 'Пополнение', kk: 'Толтыру', en: 'Top-up' },
+  topup: { ru: 'Пополнение', kk: 'Толықтыру', en: 'Top-up' },
   order_payment: { ru: 'Оплата заказа', kk: 'Тапсырысты төлеу', en: 'Order payment' },
-  refund: { ru: 'Возврат за заказ', kk: 'Тапсырыс үшін қайтарым', en: 'Order refund' },
+  refund: { ru: 'Возврат по заказу', kk: 'Тапсырыс бойынша қайтарым', en: 'Order refund' },
   adjustment: { ru: 'Корректировка оператором', kk: 'Оператордың түзетуі', en: 'Operator adjustment' },
 } as const;

@@ -194,29 +194,36 @@ export const TRACKING_EVENT_NAMES = {
   courier_assigned: { ru: 'Курьер назначен', kk: 'Курьер тағайындалды', en: 'Courier assigned' },
   accepted: { ru: 'Принят на терминале', kk: 'Терминалда қабылданды', en: 'Accepted at the terminal' },
   in_transit: { ru: 'В пути', kk: 'Жолда', en: 'In transit' },
-  arrived: { ru: 'Прибыл в город получателя', kk: 'Алушының қаласына жетті', en: 'Arrived in the destination city' },
+  arrived: { ru: 'Прибыл в пункт назначения', kk: 'Алушының елді мекеніне жетті', en: 'Arrived at destination' },
   out_for_delivery: { ru: 'Передан курьеру для доставки', kk: 'Жеткізу үшін курьерге берілді', en: 'Out for delivery' },
   delivery_failed: { ru: 'Неудачная попытка доставки', kk: 'Жеткізу әрекеті сәтсіз', en: 'Delivery attempt failed' },
   delivered: { ru: 'Доставлен', kk: 'Жеткізілді', en: 'Delivered' },
 } as const;
 
+/**
+ * SMS at hand-over, arrival and delivery. Place names stay in the nominative: `{{toPlace}}` is the generic
+ * noun of the locality's kind in the right case with the name (domain `arrivalPlace`). The tracking link is
+ * added by `TRACKING_SMS_LINK` (once, when one SMS carries two languages).
+ */
 export const TRACKING_SMS = {
   accepted: {
-    ru: 'Jetkiz: посылка {{track}} ({{from}} → {{to}}) принята перевозчиком. Отслеживание: {{url}}',
-    kk: 'Jetkiz: {{track}} сәлемдемесі ({{from}} → {{to}}) тасымалдаушыға қабылданды. Бақылау: {{url}}',
-    en: 'Jetkiz: parcel {{track}} ({{from}} → {{to}}) is with the carrier. Tracking: {{url}}',
+    ru: 'Jetkiz: посылку {{track}} ({{from}} → {{to}}) принял перевозчик.',
+    kk: 'Jetkiz: {{track}} сәлемдемесі ({{from}} → {{to}}) тасымалдаушыда.',
+    en: 'Jetkiz: parcel {{track}} ({{from}} → {{to}}) is with the carrier.',
   },
   arrived: {
-    ru: 'Jetkiz: посылка {{track}} прибыла в {{to}}. Отслеживание: {{url}}',
-    kk: 'Jetkiz: {{track}} сәлемдемесі {{to}} қаласына жетті. Бақылау: {{url}}',
-    en: 'Jetkiz: parcel {{track}} has arrived in {{to}}. Tracking: {{url}}',
+    ru: 'Jetkiz: посылка {{track}} прибыла {{toPlace}}.',
+    kk: 'Jetkiz: {{track}} сәлемдемесі {{toPlace}} жетті.',
+    en: 'Jetkiz: parcel {{track}} has arrived {{toPlace}}.',
   },
   delivered: {
-    ru: 'Jetkiz: посылка {{track}} доставлена. Спасибо, что выбрали Jetkiz!',
-    kk: 'Jetkiz: {{track}} сәлемдемесі жеткізілді. Jetkiz-ті таңдағаныңызға рахмет!',
-    en: 'Jetkiz: parcel {{track}} has been delivered. Thank you for choosing Jetkiz!',
+    ru: 'Jetkiz: посылка {{track}} доставлена. Спасибо!',
+    kk: 'Jetkiz: {{track}} сәлемдемесі жеткізілді. Рахмет!',
+    en: 'Jetkiz: parcel {{track}} has been delivered. Thank you!',
   },
 } as const;
+
+export const TRACKING_SMS_LINK = { ru: 'Отслеживание: {{url}}', kk: 'Бақылау: {{url}}', en: 'Tracking: {{url}}' } as const;
 
 /** Courier windows and track numbers, as people are told about them. */
 export const TRACKING_MESSAGES = {
@@ -227,7 +234,7 @@ export const TRACKING_MESSAGES = {
   },
   trackInvalid: {
     ru: 'Неверный трек-номер: проверьте цифры',
-    kk: 'Трек-нөмір қате: сандарды тексеріңіз',
+    kk: 'Трек-нөмір қате: цифрларды тексеріңіз',
     en: 'Invalid track number: check the digits',
   },
   /** When an address slowed down for unknown numbers may ask again (whole minutes, rounded up). */

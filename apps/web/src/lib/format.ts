@@ -1,5 +1,5 @@
 import { formatTenge, tengeToTiyn } from '@jetkiz/domain';
-import { currentLang } from './i18n.ts';
+import { currentLang, dateLocale } from './i18n.ts';
 
 /** Tenge of an answer, shown the way the language writes money. */
 export const tenge = (amount: number) => {
@@ -9,7 +9,7 @@ export const tenge = (amount: number) => {
 
 /** An instant in Almaty time, short. */
 export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(currentLang() === 'en' ? 'en-GB' : 'ru-RU', {
+  new Date(iso).toLocaleString(dateLocale(), {
     timeZone: 'Asia/Almaty',
     dateStyle: 'short',
     timeStyle: 'short',

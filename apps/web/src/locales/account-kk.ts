@@ -38,7 +38,7 @@ export const kk: AccountMessages = {
       lead: '{{phone}} нөміріне 4 таңбалы код жібердік.',
       code: 'SMS-тегі код',
       submit: 'Растау',
-      resendIn: 'Кодты {{time}} кейін қайта жіберу',
+      resendIn: 'Кодты қайта жіберу: {{time}}',
       resend: 'Кодты қайта жіберу',
       restart: 'Тіркелу деректері табылмады — қайтадан бастаңыз.',
     },

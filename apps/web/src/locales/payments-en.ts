@@ -13,7 +13,7 @@ export const en: PaymentsMessages = {
       topUpHint: 'From {{min}} to {{max}} at a time. Card payment in the bank’s secure form.',
       opening: 'Opening the bank’s payment form…',
       waiting: 'Waiting for the bank to confirm…',
-      replenished: 'Account successfully replenished',
+      replenished: 'Wallet topped up',
       declined: 'the bank declined the payment',
       notConfirmed: 'The bank has not confirmed the payment yet. The money arrives as soon as it does.',
       transferTitle: 'Invoice for a bank transfer',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidStreetName, normalizePostalIndex } from './address.ts';
+import { isValidStreetName, normalizePostalIndex, streetLine } from './address.ts';
 import { checkText, TEXT_LIMITS } from './text-limits.ts';
 
 describe('street name (spec §5)', () => {
@@ -53,5 +53,16 @@ describe('text limits', () => {
 
   it('is total', () => {
     fc.assert(fc.property(fc.anything(), (value) => typeof checkText(value, 'companyName').ok === 'boolean'));
+  });
+});
+
+describe('street with its type', () => {
+  it.each([
+    ['пр.', 'Абая', 'ru', 'пр. Абая'],
+    ['даңғ.', 'Абай', 'kk', 'Абай даңғ.'],
+    ['Ave.', 'Abai', 'en', 'Abai Ave.'],
+    [undefined, 'Абая', 'ru', 'Абая'],
+  ] as const)('%s + %s (%s) → %s', (abbr, street, lang, line) => {
+    expect(streetLine(abbr, street, lang)).toBe(line);
   });
 });

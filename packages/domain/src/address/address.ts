@@ -1,3 +1,5 @@
+import type { Lang } from '../i18n/lang.ts';
+
 /**
  * Street names (spec §5): Cyrillic letters including the Kazakh ones, digits, № / ( ) . - and spaces.
  */
@@ -19,3 +21,10 @@ export const normalizePostalIndex = (input: unknown): string | null => {
 };
 
 export const isValidPostalIndex = (input: unknown): boolean => normalizePostalIndex(input) !== null;
+
+/**
+ * The street with its type the way each language writes an address: Russian puts the type first
+ * («пр. Абая»), Kazakh and English after the name («Абай даңғ.», «Abai Ave.»).
+ */
+export const streetLine = (typeAbbr: string | undefined, street: string | null | undefined, lang: Lang): string =>
+  (lang === 'ru' ? [typeAbbr, street] : [street, typeAbbr]).filter(Boolean).join(' ');

@@ -12,7 +12,7 @@ import {
   walletDelta,
 } from './ledger.ts';
 import { checkPromo, normalizePromoCode, type PromoCode, promoDiscount } from './promo.ts';
-import { bankInvoiceId, checkTopUpSum, isBankInvoiceId, vatIncluded } from './topup.ts';
+import { bankInvoiceId, checkTopUpSum, isBankInvoiceId } from './topup.ts';
 
 describe('ledger movements', () => {
   it.each<[string, LedgerEntry[], number]>([
@@ -153,14 +153,6 @@ describe('top-up sums and bank invoice numbers', () => {
         a === b ? true : bankInvoiceId(a).slice(-6) !== bankInvoiceId(b).slice(-6),
       ),
     );
-  });
-
-  it.each([
-    [11_200, 1_200],
-    [1_000_000, 107_143],
-    [0, 0],
-  ])('VAT inside %i tiyn is %i', (gross, vat) => {
-    expect(vatIncluded(gross)).toBe(vat);
   });
 });
 

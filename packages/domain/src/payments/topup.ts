@@ -37,10 +37,3 @@ export const bankInvoiceId = (serial: number): string => {
   return String(serial).padStart(9, '0');
 };
 export const isBankInvoiceId = (value: unknown): value is string => typeof value === 'string' && /^\d{6,15}$/.test(value);
-
-/** Kazakhstan's VAT rate, included in every price (spec §9: «VAT included»). */
-export const VAT_BASIS_POINTS = 1_200;
-
-/** The VAT inside a VAT-inclusive amount: amount × 12 / 112, half up to the tiyn. */
-export const vatIncluded = (gross: Tiyn, basisPoints = VAT_BASIS_POINTS): Tiyn =>
-  Math.floor((gross * basisPoints) / (10_000 + basisPoints) + 0.5);

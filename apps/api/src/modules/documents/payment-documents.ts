@@ -1,4 +1,13 @@
-import { amountInWords, formatPhone, formatTenge, type Lang, type Localized, type Tiyn, vatIncluded } from '@jetkiz/domain';
+import {
+  amountInWords,
+  formatPercent,
+  formatPhone,
+  formatTenge,
+  type Lang,
+  type Localized,
+  type Tiyn,
+  vatOf,
+} from '@jetkiz/domain';
 import { almatyDateTime, type Pdf, renderPdf } from './pdf.ts';
 import { JETKIZ_REQUISITES as J } from './requisites.ts';
 
@@ -7,7 +16,8 @@ export const DOCUMENT_TEXTS = {
   receipt: { ru: 'Квитанция', kk: 'Түбіртек', en: 'Receipt' },
   invoice: { ru: 'Счёт на оплату', kk: 'Төлемге арналған шот', en: 'Invoice' },
   number: { ru: '№', kk: '№', en: 'No.' },
-  of: { ru: 'от', kk: 'күні', en: 'of' },
+  /** The number and date after a document's name: «№ 17 от 12.03.2026», «№ 17, 12.03.2026 ж.», «No. 17 dated 12.03.2026». */
+  numberDated: { ru: '№ {{number}} от {{date}}', kk: '№ {{number}}, {{date}} ж.', en: 'No. {{number}} dated {{date}}' },
   supplier: { ru: 'Поставщик', kk: 'Жеткізуші', en: 'Supplier' },
   buyer: { ru: 'Покупатель', kk: 'Сатып алушы', en: 'Buyer' },
   payer: { ru: 'Плательщик', kk: 'Төлеуші', en: 'Payer' },
@@ -16,7 +26,7 @@ export const DOCUMENT_TEXTS = {
   iik: { ru: 'ИИК', kk: 'ЖСК', en: 'IBAN' },
   bank: { ru: 'Банк', kk: 'Банк', en: 'Bank' },
   bik: { ru: 'БИК', kk: 'БСК', en: 'BIC' },
-  kbe: { ru: 'Кбе', kk: 'Кбе', en: 'Beneficiary code' },
+  kbe: { ru: 'КБе', kk: 'КБе', en: 'Beneficiary code' },
   knp: { ru: 'КНП', kk: 'ТМК', en: 'Payment purpose code' },
   address: { ru: 'Адрес', kk: 'Мекенжайы', en: 'Address' },
   phone: { ru: 'Телефон', kk: 'Телефон', en: 'Phone' },
@@ -25,8 +35,9 @@ export const DOCUMENT_TEXTS = {
   order: { ru: 'Заказ', kk: 'Тапсырыс', en: 'Order' },
   card: { ru: 'Карта', kk: 'Карта', en: 'Card' },
   amount: { ru: 'Сумма', kk: 'Сомасы', en: 'Amount' },
-  vat: { ru: 'в т. ч. НДС 12 %', kk: 'оның ішінде ҚҚС 12 %', en: 'incl. VAT 12 %' },
-  balanceAfter: { ru: 'Остаток на счёте', kk: 'Шоттағы қалдық', en: 'Wallet balance after' },
+  /** The rate is the one in force on the document's date (packages/domain VAT_RATES). */
+  vat: { ru: 'в т. ч. НДС {{rate}}', kk: 'оның ішінде ҚҚС {{rate}}', en: 'incl. VAT {{rate}}' },
+  balanceAfter: { ru: 'Остаток в кошельке', kk: 'Әмияндағы қалдық', en: 'Wallet balance after' },
   item: { ru: 'Наименование', kk: 'Атауы', en: 'Description' },
   qty: { ru: 'Кол-во', kk: 'Саны', en: 'Qty' },
   unit: { ru: 'Ед.', kk: 'Бірл.', en: 'Unit' },
@@ -35,19 +46,19 @@ export const DOCUMENT_TEXTS = {
   sum: { ru: 'Сумма, ₸', kk: 'Сомасы, ₸', en: 'Sum, ₸' },
   total: { ru: 'Итого', kk: 'Барлығы', en: 'Total' },
   toPay: { ru: 'Всего к оплате', kk: 'Барлығы төлеуге', en: 'Total due' },
-  inWords: { ru: 'Сумма прописью', kk: 'Сома жазбаша', en: 'Amount in words' },
+  inWords: { ru: 'Сумма прописью', kk: 'Сомасы жазумен', en: 'Amount in words' },
   purpose: { ru: 'Назначение платежа', kk: 'Төлем мақсаты', en: 'Payment purpose' },
   topUpPurpose: {
     ru: 'Пополнение кошелька Jetkiz по счёту {{number}}, лицевой счёт {{account}}',
-    kk: '{{number}} шоты бойынша Jetkiz әмиянын толтыру, дербес шот {{account}}',
+    kk: 'Jetkiz әмиянын толықтыру, шот: {{number}}, дербес шот: {{account}}',
     en: 'Jetkiz wallet top-up by invoice {{number}}, account {{account}}',
   },
   orderPurpose: {
     ru: 'Оплата доставки по заказу {{order}}',
     kk: '{{order}} тапсырысы бойынша жеткізуді төлеу',
-    en: 'Delivery under order {{order}}',
+    en: 'Payment for delivery, order {{order}}',
   },
-  topUpItem: { ru: 'Пополнение кошелька Jetkiz', kk: 'Jetkiz әмиянын толтыру', en: 'Jetkiz wallet top-up' },
+  topUpItem: { ru: 'Пополнение кошелька Jetkiz', kk: 'Jetkiz әмиянын толықтыру', en: 'Jetkiz wallet top-up' },
   orderItem: {
     ru: 'Услуги доставки по заказу {{order}}',
     kk: '{{order}} тапсырысы бойынша жеткізу қызметтері',
@@ -56,14 +67,14 @@ export const DOCUMENT_TEXTS = {
   promo: { ru: 'Скидка по промокоду {{code}}', kk: '{{code}} промокоды бойынша жеңілдік', en: 'Promo code {{code}} discount' },
   validity: {
     ru: 'Счёт действителен 5 банковских дней. Оплата в тенге, НДС включён.',
-    kk: 'Шот 5 банк күні ішінде жарамды. Төлем теңгемен, ҚҚС қосылған.',
+    kk: 'Шот 5 банк күні ішінде жарамды. Төлем теңгемен, ҚҚС-ты қоса алғанда.',
     en: 'The invoice is valid for 5 banking days. Payment in tenge, VAT included.',
   },
   signature: { ru: 'Руководитель', kk: 'Басшы', en: 'Director' },
   accountant: { ru: 'Бухгалтер', kk: 'Бухгалтер', en: 'Accountant' },
   electronic: {
     ru: 'Документ сформирован в электронном виде сервисом Jetkiz и действителен без подписи.',
-    kk: 'Құжат Jetkiz қызметінде электрондық түрде жасалған және қолсыз жарамды.',
+    kk: 'Құжат Jetkiz сервисі арқылы электрондық түрде жасалған және қол қойылмаса да жарамды.',
     en: 'This document was generated electronically by Jetkiz and is valid without a signature.',
   },
 } as const satisfies Record<string, Localized>;
@@ -71,11 +82,18 @@ export const DOCUMENT_TEXTS = {
 type Key = keyof typeof DOCUMENT_TEXTS;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
 
+/** «в т. ч. НДС 16 %»: the VAT label with the rate in force on the document's date, written the language's way. */
+const vatLabel = (basisPoints: number, lang: Lang) =>
+  fill(DOCUMENT_TEXTS.vat[lang], { rate: formatPercent(basisPoints, lang).replace(/\u00a0/g, ' ') });
+
 /** Invoices carry the state language with the caller's: «Сатып алушы / Покупатель», as Kazakh accounting does. */
-const bilingual = (key: Key, lang: Lang) => {
-  const t = DOCUMENT_TEXTS[key];
-  return lang === 'en' ? `${t.en} / ${t.ru}` : lang === 'kk' ? `${t.kk} / ${t.ru}` : `${t.ru} / ${t.kk}`;
-};
+const bilingualOf = (text: (l: Lang) => string, lang: Lang) =>
+  lang === 'en'
+    ? `${text('en')} / ${text('ru')}`
+    : lang === 'kk'
+      ? `${text('kk')} / ${text('ru')}`
+      : `${text('ru')} / ${text('kk')}`;
+const bilingual = (key: Key, lang: Lang) => bilingualOf((l) => DOCUMENT_TEXTS[key][l], lang);
 
 export type Party = { name: string; idLabel: 'bin' | 'iinBin'; id: string | null; address: string | null; phone: string };
 
@@ -120,11 +138,13 @@ export type ReceiptData = {
   payer: Party;
   /** Payments of services carry VAT; wallet top-ups are advances and do not. */
   withVat: boolean;
+  /** The turnover date whose VAT rate applies: the movement's own, or for a refund the payment's it reverses. */
+  vatDate?: Date;
 };
 
 /** A5 receipt of one wallet movement in the caller's language. */
 export const renderReceipt = (data: ReceiptData, lang: Lang): Promise<Buffer> =>
-  renderPdf({ size: 'A5', title: `${DOCUMENT_TEXTS.receipt[lang]} ${data.number}` }, (doc) => {
+  renderPdf({ size: 'A5', title: `${DOCUMENT_TEXTS.receipt[lang]} ${data.number}`, lang }, (doc) => {
     const t = (k: Key) => DOCUMENT_TEXTS[k][lang];
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
@@ -148,7 +168,10 @@ export const renderReceipt = (data: ReceiptData, lang: Lang): Promise<Buffer> =>
     const sign = data.amount > 0 ? '+' : '−';
     doc.text(`${sign}${money(Math.abs(data.amount), lang)}`, left, y, { width, align: 'right' });
     doc.moveDown(0.3);
-    if (data.withVat) rowLine(doc, t('vat'), money(vatIncluded(Math.abs(data.amount)), lang), left, width);
+    if (data.withVat) {
+      const { basisPoints, vat } = vatOf(Math.abs(data.amount), data.vatDate ?? data.at);
+      rowLine(doc, vatLabel(basisPoints, lang), money(vat, lang), left, width);
+    }
     rowLine(doc, t('balanceAfter'), money(data.balanceAfter, lang), left, width);
     doc.moveDown(1.5);
     doc.font('regular').fontSize(8).fillColor('#555555').text(t('electronic'), left, doc.y, { width });
@@ -165,13 +188,13 @@ export type InvoiceData = {
 
 /** A4 invoice (счёт на оплату): requisites, buyer, the line, VAT inside, the sum in words in Russian and Kazakh. */
 export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
-  renderPdf({ size: 'A4', title: `${DOCUMENT_TEXTS.invoice[lang]} ${data.number}` }, (doc) => {
+  renderPdf({ size: 'A4', title: `${DOCUMENT_TEXTS.invoice[lang]} ${data.number}`, lang }, (doc) => {
     const b = (k: Key) => bilingual(k, lang);
     const t = (k: Key) => DOCUMENT_TEXTS[k][lang];
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     const date = almatyDateTime(data.at).slice(0, 10);
-    brandHeader(doc, `${b('invoice')} ${t('number')} ${data.number} ${t('of')} ${date}`, lang);
+    brandHeader(doc, `${b('invoice')} ${fill(t('numberDated'), { number: data.number, date })}`, lang);
 
     doc.font('bold').fontSize(10).fillColor('#111111').text(b('supplier'), left, doc.y);
     doc.moveDown(0.2);
@@ -236,7 +259,8 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
       doc.moveDown(0.3);
     };
     totals(`${b('total')}:`, money(data.amount, lang));
-    totals(`${b('vat')}:`, money(vatIncluded(data.amount), lang));
+    const { basisPoints, vat } = vatOf(data.amount, data.at);
+    totals(`${bilingualOf((l) => vatLabel(basisPoints, l), lang)}:`, money(vat, lang));
     totals(`${b('toPay')}:`, money(data.amount, lang), true);
     doc.moveDown(0.6);
     doc

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Lang } from '@jetkiz/domain';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -12,9 +13,12 @@ export const FONTS = {
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
+/** The document's language tag, so a screen reader reads Kazakh as Kazakh (BCP 47). */
+const LANGUAGE_TAGS: Readonly<Record<Lang, string>> = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en' };
+
 /** A document with the DejaVu fonts registered as `regular` and `bold`, rendered to a Buffer. */
 export const renderPdf = (
-  options: { size: 'A4' | 'A5' | 'A6' | [number, number]; margin?: number; title: string },
+  options: { size: 'A4' | 'A5' | 'A6' | [number, number]; margin?: number; title: string; lang: Lang },
   draw: (doc: Pdf) => void,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -22,7 +26,7 @@ export const renderPdf = (
       size: options.size,
       margin: options.margin ?? 40,
       info: { Title: options.title, Author: 'Jetkiz', Creator: 'Jetkiz' },
-      lang: 'ru-KZ',
+      lang: LANGUAGE_TAGS[options.lang],
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

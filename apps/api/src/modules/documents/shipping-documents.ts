@@ -6,13 +6,13 @@ import { almatyDateTime, type Pdf, renderPdf } from './pdf.ts';
 export const SHIPPING_TEXTS = {
   waybill: { ru: 'Накладная', kk: 'Жүкқұжат', en: 'Waybill' },
   order: { ru: 'Заказ', kk: 'Тапсырыс', en: 'Order' },
-  created: { ru: 'Создан', kk: 'Құрылды', en: 'Created' },
+  created: { ru: 'Создан', kk: 'Құрылған күні', en: 'Created' },
   sender: { ru: 'Отправитель', kk: 'Жөнелтуші', en: 'Sender' },
   receiver: { ru: 'Получатель', kk: 'Алушы', en: 'Recipient' },
   iinBin: { ru: 'ИИН/БИН', kk: 'ЖСН/БСН', en: 'IIN/BIN' },
   parcel: { ru: 'Груз', kk: 'Жүк', en: 'Parcel' },
-  content: { ru: 'Содержимое', kk: 'Мазмұны', en: 'Contents' },
-  places: { ru: 'Мест', kk: 'Орын саны', en: 'Places' },
+  content: { ru: 'Содержимое', kk: 'Ішіндегісі', en: 'Contents' },
+  places: { ru: 'Кол-во мест', kk: 'Орын саны', en: 'Packages' },
   weight: { ru: 'Оплачиваемый вес', kk: 'Төленетін салмақ', en: 'Chargeable weight' },
   kg: { ru: 'кг', kk: 'кг', en: 'kg' },
   declared: { ru: 'Объявленная ценность', kk: 'Жарияланған құны', en: 'Declared value' },
@@ -21,7 +21,7 @@ export const SHIPPING_TEXTS = {
   pickup: { ru: 'Дата забора', kk: 'Алып кету күні', en: 'Pickup date' },
   delivery: { ru: 'Ожидаемая доставка', kk: 'Күтілетін жеткізу', en: 'Expected delivery' },
   amounts: { ru: 'Стоимость', kk: 'Құны', en: 'Charges' },
-  total: { ru: 'Доставка', kk: 'Жеткізу', en: 'Delivery' },
+  total: { ru: 'Стоимость доставки', kk: 'Жеткізу құны', en: 'Delivery' },
   discount: { ru: 'Скидка по промокоду', kk: 'Промокод бойынша жеңілдік', en: 'Promo code discount' },
   paid: { ru: 'Оплачено с кошелька', kk: 'Әмияннан төленді', en: 'Paid from the wallet' },
   due: { ru: 'К оплате', kk: 'Төлеуге', en: 'Due' },
@@ -30,7 +30,7 @@ export const SHIPPING_TEXTS = {
   signReceiver: { ru: 'Получил (получатель)', kk: 'Алды (алушы)', en: 'Received (recipient)' },
   date: { ru: 'дата', kk: 'күні', en: 'date' },
   trackAt: { ru: 'Отслеживание', kk: 'Бақылау', en: 'Tracking' },
-  place: { ru: 'Место {{n}} из {{m}}', kk: '{{m}} орынның {{n}}-і', en: 'Place {{n}} of {{m}}' },
+  place: { ru: 'Место {{n}} из {{m}}', kk: '{{n}}-орын, барлығы {{m}}', en: 'Package {{n}} of {{m}}' },
   noDeclared: { ru: 'не указана', kk: 'көрсетілмеген', en: 'not declared' },
 } as const satisfies Record<string, Localized>;
 
@@ -67,7 +67,7 @@ const day = (iso: string | null) => (iso ? formatDay(iso) : '—');
 
 /** A4 waybill: numbers and barcodes, both parties, the parcel, charges, dates, three signatures. */
 export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
-  renderPdf({ size: 'A4', title: `${SHIPPING_TEXTS.waybill[lang]} ${d.orderNumber}` }, (doc) => {
+  renderPdf({ size: 'A4', title: `${SHIPPING_TEXTS.waybill[lang]} ${d.orderNumber}`, lang }, (doc) => {
     const t = (k: Key) => SHIPPING_TEXTS[k][lang];
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
@@ -233,7 +233,7 @@ const drawLabel = (doc: Pdf, d: ShippingData, place: number, lang: Lang, x: numb
 
 /** A6 labels for thermal printers, one page per place. */
 export const renderLabelsA6 = (d: ShippingData, lang: Lang): Promise<Buffer> =>
-  renderPdf({ size: 'A6', margin: 0, title: `${d.trackNumber}` }, (doc) => {
+  renderPdf({ size: 'A6', margin: 0, title: `${d.trackNumber}`, lang }, (doc) => {
     for (let place = 1; place <= d.places; place++) {
       if (place > 1) doc.addPage({ size: 'A6', margin: 0 });
       drawLabel(doc, d, place, lang, 0, 0);
@@ -242,7 +242,7 @@ export const renderLabelsA6 = (d: ShippingData, lang: Lang): Promise<Buffer> =>
 
 /** The same labels four to an A4 page (cut along the lines). */
 export const renderLabelsA4 = (d: ShippingData, lang: Lang): Promise<Buffer> =>
-  renderPdf({ size: 'A4', margin: 0, title: `${d.trackNumber}` }, (doc) => {
+  renderPdf({ size: 'A4', margin: 0, title: `${d.trackNumber}`, lang }, (doc) => {
     for (let place = 1; place <= d.places; place++) {
       const slot = (place - 1) % 4;
       if (place > 1 && slot === 0) doc.addPage({ size: 'A4', margin: 0 });

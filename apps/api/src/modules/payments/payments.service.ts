@@ -490,6 +490,11 @@ export const createPaymentsService = (deps: {
           cardMask: topUp?.cardMask ?? null,
           payer: await partyOf(auth.userId),
           withVat: kind === 'order_payment' || kind === 'refund',
+          // A refund reverses the payment's turnover, so its VAT is at the rate of the payment's date.
+          vatDate:
+            kind === 'refund' && row.orderId
+              ? ((await repo.transactionByKey(db, `order-payment:${row.orderId}`))?.createdAt ?? row.createdAt)
+              : row.createdAt,
         },
         lang,
       );

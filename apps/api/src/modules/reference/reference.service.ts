@@ -63,6 +63,8 @@ export type ReferenceService = {
   /** True for a KATO code of a locality parcels go to and from. */
   isLocality(kato: string): boolean;
   localityName(kato: string, lang: Lang): string;
+  /** City, town, village or station: decides the generic noun printed before or after a name. */
+  localityKind(kato: string): LocalityKind | null;
   readonly localityCount: number;
   /** Changes with every load, so caches of answers know when to forget. */
   readonly version: number;
@@ -130,5 +132,6 @@ export const createReferenceService = (db: Db): ReferenceService => {
     },
     isLocality: (kato) => index.get(kato) !== undefined,
     localityName: (kato, lang) => index.get(kato)?.names[lang] ?? kato,
+    localityKind: (kato) => index.get(kato)?.kind ?? null,
   };
 };

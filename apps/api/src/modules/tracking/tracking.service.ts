@@ -5,9 +5,11 @@ import {
   TRACKING_EVENT_NAMES,
   TRACKING_MESSAGES,
   TRACKING_SMS,
+  TRACKING_SMS_LINK,
   type Track,
 } from '@jetkiz/contract';
 import {
+  arrivalPlace,
   checkTrackNumber,
   initials,
   isLegacyTrackNumber,
@@ -73,6 +75,30 @@ export const createTrackingService = (deps: {
   const { db, config, orders, identity, reference, notifications, log } = deps;
   const now = deps.clock ?? Date.now;
 
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+
+  /** An SMS about an order in one language, or in several (the tracking link then comes once, at the end). */
+  const smsText = (
+    event: keyof typeof TRACKING_SMS,
+    order: { trackNumber: string; fromKato: string; toKato: string },
+    langs: Lang[],
+  ) => {
+    const url = `${config.publicUrl}/tracking/${order.trackNumber}`;
+    const texts = langs.map((lang) => {
+      const to = reference.localityName(order.toKato, lang);
+      return fill(TRACKING_SMS[event][lang], {
+        track: order.trackNumber,
+        from: reference.localityName(order.fromKato, lang),
+        to,
+        toPlace: arrivalPlace(reference.localityKind(order.toKato), to, lang),
+      });
+    });
+    if (event === 'delivered') return texts.join('\n');
+    const [only] = langs;
+    return langs.length === 1 && only ? `${texts[0]} ${fill(TRACKING_SMS_LINK[only], { url })}` : `${texts.join('\n')}\n${url}`;
+  };
+
   /** One carrier event: stored once, the order's status recomputed from all events, SMS queued — one transaction. */
   const ingest = async (carrier: string, e: CarrierEvent & { shipmentId: string }) => {
     const event = mapCarrierStatus(carrier, e.status);
@@ -103,16 +129,19 @@ export const createTrackingService = (deps: {
       const status = statusFromEvents(events, current);
       await orders.applyTracking(tx, order, { status, courierAssigned: event === 'courier_assigned', at });
       if (status !== current && NOTIFY_WHEN[event] === status && NOTIFIED_EVENTS.includes(event)) {
-        const lang = await identity.languageOf(order.userId, tx);
-        const text = TRACKING_SMS[event as keyof typeof TRACKING_SMS][lang]
-          .replace('{{track}}', order.trackNumber)
-          .replace('{{from}}', reference.localityName(order.fromKato, lang))
-          .replace('{{to}}', reference.localityName(order.toKato, lang))
-          .replace('{{url}}', `${config.publicUrl}/tracking/${order.trackNumber}`);
-        const phones = [...new Set([(order.sender as OrderParty).phone, (order.receiver as OrderParty).phone].filter(Boolean))];
+        const senderLang = await identity.languageOf(order.userId, tx);
+        const sender = (order.sender as OrderParty).phone;
+        const receiver = (order.receiver as OrderParty).phone;
+        const messages = [
+          ...(sender ? [{ phone: sender, text: smsText(event as keyof typeof TRACKING_SMS, order, [senderLang]) }] : []),
+          // The receiver has no account and so no language of their own: Kazakh and Russian, in one message.
+          ...(receiver && receiver !== sender
+            ? [{ phone: receiver, text: smsText(event as keyof typeof TRACKING_SMS, order, ['kk', 'ru']) }]
+            : []),
+        ];
         await notifications.enqueue(
           tx,
-          phones.map((phone) => ({ key: `${order.id}:${event}:${phone}`, phone: phone as string, text })),
+          messages.map((m) => ({ key: `${order.id}:${event}:${m.phone}`, phone: m.phone as string, text: m.text })),
         );
       }
       return { accepted: true };

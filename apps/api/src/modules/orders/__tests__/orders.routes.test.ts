@@ -96,7 +96,7 @@ describe('creating an order from a quote', () => {
       'sender.phone': 'Қазақстанның ұялы телефон нөмірін дұрыс енгізіңіз',
       'sender.email': 'Дұрыс email енгізіңіз',
       'sender.street': 'Кирилл әріптері, цифрлар, № / ( ) . - таңбалары және бос орын рұқсат етілген',
-      'parcelInfo.content': '«Сәлемдеме мазмұны» өрісін толтырыңыз',
+      'parcelInfo.content': '«Ішіндегісі» өрісін толтырыңыз',
     });
     expect(await t.database.db.select().from(orders).where(eq(orders.content, ''))).toEqual([]);
   });
@@ -267,7 +267,7 @@ describe('registry, detail, cancellation, access', () => {
     const refused = await call('PUT', `/api/order/protected/cancel/${moving}`, token);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
-      message: 'Ошибка отмены заказа',
+      message: 'Заказ больше нельзя отменить',
       description: 'Посылка уже передана перевозчику — отменить нельзя',
     });
   });

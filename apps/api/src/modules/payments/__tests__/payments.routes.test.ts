@@ -70,7 +70,7 @@ describe('card top-up through the bank', () => {
       terminal: '67e34d63-102f-4bd1-898e-370781d0074d',
       phone,
       postLink: `${t.url}/api/payment/public/bank/postlink`,
-      description: 'Jetkiz әмиянын толтыру',
+      description: 'Jetkiz әмиянын толықтыру',
     });
     expect(request.body.paymentObject.invoiceId).toMatch(/^\d{9}$/);
     expect(request.body.auth).toMatchObject({ token_type: 'Bearer', scope: 'payment' });
@@ -201,7 +201,7 @@ describe('paying orders from the wallet', () => {
     expect(poor.status).toBe(409);
     expect(poor.body).toMatchObject({
       errorCode: 'PAYMENT_INSUFFICIENT_FUNDS',
-      message: 'Шотта қаражат жеткіліксіз. Әмиянды толтырыңыз',
+      message: 'Әмиянда қаражат жеткіліксіз. Әмиянды толықтырыңыз',
     });
     expect(poor.body.description).toContain('жетіспейді');
 

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGE, describeIssues, FIELD_PROBLEMS } from '@jetkiz/contract';
+import { CONTENT_MESSAGE, describeIssues, FIELD_PROBLEMS, PARCEL_CONTENT_CODES, parcelContentName } from '@jetkiz/contract';
 import { almatyDate, checkParty, createWorkCalendar, formatTenge, tengeToTiyn, withPrioritySenderName } from '@jetkiz/domain';
 import { Alert, Button, Card, Container, Group, Select, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,16 +11,15 @@ import { familyOf, getQuoteTerminalsQueryOptions, useCreateOrder } from '../../.
 import { EMPTY_PARTY, type PartyDraft, PartyFields, toParty } from '../../../features/orders/components/party-fields.tsx';
 import { checkPromoCode } from '../../../features/payments/api/payments.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { currentLang, dateLocale } from '../../../lib/i18n.ts';
 import { errorText, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 
-const CONTENTS = ['documents', 'clothes', 'electronics', 'books', 'cosmetics', 'household', 'parts', 'food', 'other'] as const;
 const calendar = createWorkCalendar();
 
 /** Shows a date of the business calendar as the reader expects it (Asia/Almaty). */
 export const displayDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T12:00:00+05:00`).toLocaleDateString(currentLang() === 'en' ? 'en-GB' : 'ru-RU', {
+  new Date(`${iso.slice(0, 10)}T12:00:00+05:00`).toLocaleDateString(dateLocale(), {
     timeZone: 'Asia/Almaty',
   });
 
@@ -228,7 +227,7 @@ export const NewOrderRoute = () => {
                 label={t('orders.wizard.content')}
                 placeholder={t('orders.wizard.contentPlaceholder')}
                 required
-                data={CONTENTS.map((c) => t(`orders.contents.${c}`))}
+                data={PARCEL_CONTENT_CODES.map((code) => ({ value: code, label: parcelContentName(code, currentLang()) }))}
                 value={content}
                 onChange={setContent}
                 error={errors['parcelInfo.content']}
@@ -305,7 +304,8 @@ export const NewOrderRoute = () => {
                 <b>{t('orders.detail.receiver')}:</b> {partyLine(receiver)}
               </Text>
               <Text>
-                <b>{t('orders.detail.content')}:</b> {content} {description && `— ${description}`}
+                <b>{t('orders.detail.content')}:</b> {content && parcelContentName(content, currentLang())}{' '}
+                {description && `— ${description}`}
               </Text>
               <Text>
                 <b>{t('orders.detail.amount')}:</b> {formatTenge(price.ok ? price.value : 0, currentLang())}

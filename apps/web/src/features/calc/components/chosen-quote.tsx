@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { currentLang, dateLocale } from '../../../lib/i18n.ts';
 import { chosenQuote, getQuoteQueryOptions } from '../api/calc.ts';
 
 /** The tariff chosen in the calculator, read back from the server (so its price cannot have been changed). */
@@ -44,7 +44,7 @@ export const ChosenQuote = () => {
           <Text size="sm">{t('quote.weight', { kg: quote.chargeableWeight })}</Text>
           <Text size="sm" c="dimmed">
             {t('quote.until', {
-              time: new Date(quote.expiresAt).toLocaleString(currentLang() === 'en' ? 'en-GB' : 'ru-RU', {
+              time: new Date(quote.expiresAt).toLocaleString(dateLocale(), {
                 timeZone: 'Asia/Almaty',
               }),
             })}

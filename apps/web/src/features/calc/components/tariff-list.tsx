@@ -3,7 +3,7 @@ import { formatNumber, formatTenge, tengeToTiyn } from '@jetkiz/domain';
 import { Alert, Badge, Button, Card, Collapse, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../lib/i18n.ts';
+import { currentLang, dateLocale } from '../../../lib/i18n.ts';
 
 const tenge = (amount: number) => {
   const tiyn = tengeToTiyn(amount);
@@ -11,9 +11,7 @@ const tenge = (amount: number) => {
 };
 
 const dateText = (iso: string) =>
-  new Intl.DateTimeFormat(currentLang() === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(dateLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 const Offer = ({
   offer,

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtures } from '../../../../test/fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { pdfText } from '../../../../test/pdf-text.ts';
+import { orders } from '../../orders/orders.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const { call, user, quote, orderBody, payOrder } = fixtures(() => t, '7777');
+/** Set LANGUAGE_PDF_DIR to keep the documents for a look (pdftoppm). */
+const keep = process.env.LANGUAGE_PDF_DIR;
+
+const LANGS = [
+  ['RU', 'ru'],
+  ['KZ', 'kk'],
+  ['EN', 'en'],
+] as const;
+
+/** A paid order of two places, its contents chosen from the list (stored as a code), the receiver on an avenue. */
+const paidOrder = async () => {
+  const { token } = await user('person');
+  const pack = { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 2 };
+  const order = (
+    await call(
+      'POST',
+      '/api/order/protected/order',
+      token,
+      orderBody(await quote([pack]), { parcelInfo: { content: 'clothes', description: 'Қысқы куртка', packDtos: [pack] } }),
+    )
+  ).body;
+  expect((await payOrder(token, order)).status).toBe(200);
+  return { token, order: order as { id: string; orderNumber: string } };
+};
+
+const documentOf = async (token: string, orderId: string, type: string, lang: string) => {
+  const response = await call('GET', `/api/order/protected/file/${orderId}.${type}`, token, undefined, lang);
+  expect(response.status).toBe(200);
+  const pdf = response.raw.rawPayload;
+  if (keep) fs.writeFileSync(path.join(keep, `${type}-${lang.toLowerCase()}.pdf`), pdf);
+  return { pdf, text: pdfText(pdf) };
+};
+
+describe('documents in each language', () => {
+  it('name the contents in the document’s language, write the street the language’s way, and carry its language tag', async () => {
+    const { token, order } = await paidOrder();
+    const contents = { ru: 'Одежда и обувь', kk: 'Киім мен аяқ киім', en: 'Clothes and shoes' };
+    const avenue = { ru: 'пр. Бухар-Жырау, 49', kk: 'Бухар-Жырау даңғ., 49', en: 'Бухар-Жырау Ave., 49' };
+    const places = { ru: 'Место 1 из 2', kk: '1-орын, барлығы 2', en: 'Package 1 of 2' };
+    const tags = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en' };
+    for (const [header, lang] of LANGS) {
+      const waybill = await documentOf(token, order.id, 'waybill', header);
+      expect(waybill.text).toContain(contents[lang]);
+      expect(waybill.text).toContain(avenue[lang]);
+      expect(waybill.pdf.toString('latin1')).toContain(`/Lang (${tags[lang]})`);
+      const label = await documentOf(token, order.id, 'label', header);
+      expect(label.text).toContain(places[lang]);
+      await documentOf(token, order.id, 'receipt', header);
+      await documentOf(token, order.id, 'invoice', header);
+    }
+    const kk = (await documentOf(token, order.id, 'waybill', 'KZ')).text;
+    expect(kk).toContain('Ішіндегісі');
+    expect(kk).not.toContain('Мазмұны');
+    const detail = await call('GET', `/api/order/protected/${order.id}`, token, undefined, 'KZ');
+    expect(detail.body.parcel.content).toBe('Киім мен аяқ киім');
+  });
+
+  it('an order saved before, with the contents’ Kazakh name, reads in Russian on a Russian waybill', async () => {
+    const { token, order } = await paidOrder();
+    await t.database.db.update(orders).set({ content: 'Киім мен аяқ киім' }).where(eq(orders.id, order.id));
+    expect((await documentOf(token, order.id, 'waybill', 'RU')).text).toContain('Одежда и обувь');
+    await t.database.db.update(orders).set({ content: 'Саженцы яблони' }).where(eq(orders.id, order.id));
+    expect((await documentOf(token, order.id, 'waybill', 'KZ')).text).toContain('Саженцы яблони');
+  });
+});

@@ -1,0 +1,196 @@
+/// <reference types="node" />
+/**
+ * The language check: every text a person reads — the web catalogues, the contract's messages and SMS, the
+ * PDF texts and the other `{ ru, kk, en }` texts of the API, the holiday names — read from the source, so a
+ * text added tomorrow is checked too. Each failure names the file, line, key, language, rule and text.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+type Lang = 'ru' | 'kk' | 'en';
+type Text = { where: string; key: string; lang: Lang; text: string };
+
+const filesUnder = (dir: string, ext: RegExp): string[] =>
+  fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true }).flatMap((e) => {
+    const file = path.join(e.parentPath, e.name);
+    return e.isFile() && ext.test(e.name) && !/\.test\.|__tests__|node_modules/.test(file) ? [file] : [];
+  });
+
+/** A string literal's value: '…', "…" or `…` (a template with ${…} is read as written). */
+const LITERAL = [String.raw`'(?:[^'\\\n]|\\.)*'`, String.raw`"(?:[^"\\\n]|\\.)*"`, '`(?:[^`\\\\]|\\\\.)*`'].join('|');
+const unquote = (literal: string) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
+const lineOf = (source: string, index: number) => source.slice(0, index).split('\n').length;
+
+/** A web catalogue: every string value is in the file's language; the key is the path of property names. */
+const catalogueTexts = (file: string): Text[] => {
+  const lang = (/(?:^|-)(ru|kk|en)\.ts$/.exec(path.basename(file))?.[1] ?? 'ru') as Lang;
+  const source = fs.readFileSync(file, 'utf8');
+  const stack: { name: string; depth: number }[] = [];
+  let depth = 0;
+  const texts: Text[] = [];
+  const token = new RegExp(String.raw`(['"]?)([\w$]+)\1\s*:\s*(\{|${LITERAL})|[{}]|${LITERAL}`, 'g');
+  for (const m of source.matchAll(token)) {
+    const [whole, , name, value] = m;
+    if (whole === '{') depth++;
+    else if (whole === '}') {
+      depth--;
+      while ((stack.at(-1)?.depth ?? -1) > depth) stack.pop();
+    } else if (value === '{') {
+      depth++;
+      stack.push({ name: name ?? '', depth });
+    } else if (name && value) {
+      const key = [...stack.map((s) => s.name), name].join('.');
+      texts.push({ where: `${path.relative(root, file)}:${lineOf(source, m.index ?? 0)}`, key, lang, text: unquote(value) });
+    }
+  }
+  return texts;
+};
+
+/** Any other source: the values of `ru:`, `kk:` and `en:`; the key is the nearest property that opens an object. */
+const localizedTexts = (file: string): Text[] => {
+  const source = fs.readFileSync(file, 'utf8');
+  const texts: Text[] = [];
+  let key = '';
+  const token = new RegExp(String.raw`(['"]?)([\w$]+)\1\s*:\s*(\{|${LITERAL})`, 'g');
+  for (const m of source.matchAll(token)) {
+    const [, , name, value] = m;
+    if (value === '{') key = name ?? '';
+    else if ((name === 'ru' || name === 'kk' || name === 'en') && value)
+      texts.push({
+        where: `${path.relative(root, file)}:${lineOf(source, m.index ?? 0)}`,
+        key,
+        lang: name,
+        text: unquote(value),
+      });
+  }
+  return texts;
+};
+
+const allTexts = (): Text[] => [
+  ...filesUnder('apps/web/src/locales', /\.ts$/).flatMap(catalogueTexts),
+  ...[
+    ...filesUnder('packages/contract/src', /\.ts$/),
+    ...filesUnder('apps/api/src', /\.ts$/),
+    ...filesUnder('packages/domain/src', /\.(ts|json)$/),
+  ].flatMap(localizedTexts),
+];
+
+const L = String.raw`[\p{L}]`;
+/** Kazakh case and possessive endings, as they would be glued to a placeholder («{{n}}-і», «{{time}}-ға»). */
+const KK_ENDINGS =
+  'ның|нің|дың|дің|тың|тің|ға|ге|қа|ке|на|не|ны|ні|ды|ді|ты|ті|да|де|та|те|нда|нде|дан|ден|тан|тен|нан|нен|' +
+  'мен|бен|пен|сы|сі|сын|сін|ын|ін|дағы|дегі|тағы|тегі|ндағы|ндегі|ша|ше|ң|н|а|е|ы|і';
+/** Postpositions that need a case ending on the word before them, and generic place nouns built on a name. */
+const KK_GOVERNING = 'кейін|дейін|бастап|бері|қарай|соң|қаласы\\p{L}*|ауылы\\p{L}*|кенті\\p{L}*|станциясы\\p{L}*';
+/** Placeholders that hold a place name (a locality, a terminal, a city). */
+const PLACE = 'to|from|city|town|place|locality|destination|origin|terminal|where';
+const COUNTED_EN =
+  'days?|working days?|hours?|minutes?|seconds?|weeks?|months?|years?|places?|packages?|pieces?|parcels?|orders?|items?|attempts?|codes?|times';
+const COUNTED_RU =
+  'д(?:ень|ня|ней)|рабоч\\p{L}* д\\p{L}+|час(?:а|ов)?|минут\\p{L}?|секунд\\p{L}?|недел\\p{L}+|месяц\\p{L}*|мест\\p{L}?|' +
+  'посыл\\p{L}+|заказ\\p{L}*|попыт\\p{L}+|раз';
+/** Kazakh words written with Russian «и» where «і» belongs. */
+const KK_MISSPELT = 'бир|бирақ|сиз|сиздің|сизге|биз|кир|киру|кириңіз|ишинде|иш|тиркелу|тиркеліңіз|жибер\\p{L}*|издеу|тил|тили';
+const PLURAL_KEY = /_(zero|one|two|few|many|other)$/;
+
+type Rule = { name: string; langs: Lang[]; test: (t: Text) => string | null };
+const match = (re: RegExp) => (t: Text) => re.exec(t.text)?.[0] ?? null;
+
+const RULES: Rule[] = [
+  {
+    name: 'kk: a case ending glued to a placeholder (its form depends on the value: put the value after a colon)',
+    langs: ['kk'],
+    test: match(new RegExp(String.raw`\{\{\w+\}\}-?(?:${KK_ENDINGS})(?!${L})`, 'u')),
+  },
+  {
+    name: 'kk: a postposition or a place noun right after a placeholder needs a case ending on the value (reword)',
+    langs: ['kk'],
+    test: match(new RegExp(String.raw`\{\{\w+\}\}\s+(?:${KK_GOVERNING})(?!${L})`, 'u')),
+  },
+  {
+    name: 'kk: «Jetkiz» ends in a voiced z, so its endings are -ді, -дің, -де, -ден, -ге',
+    langs: ['kk'],
+    test: match(/Jetkiz-(?:т|к|қ)\p{L}*/u),
+  },
+  {
+    name: 'kk: the «болдыр…» family reads as «not done»; cancelling is «бас тарту»',
+    langs: ['kk'],
+    test: match(/болдыр\p{L}*/iu),
+  },
+  {
+    name: 'kk: Russian «и» where Kazakh «і» belongs',
+    langs: ['kk'],
+    test: match(new RegExp(`(?<!${L})(?:${KK_MISSPELT})(?!${L})`, 'iu')),
+  },
+  {
+    name: 'a word mixing Cyrillic and Latin letters (a look-alike letter)',
+    langs: ['ru', 'kk', 'en'],
+    test: (t) => t.text.match(/[\p{L}]+/gu)?.find((w) => /\p{Script=Cyrillic}/u.test(w) && /\p{Script=Latin}/u.test(w)) ?? null,
+  },
+  {
+    name: 'ru: a preposition before a place name that the text cannot decline («в Караганда»); use a generic noun or a colon',
+    langs: ['ru'],
+    test: match(new RegExp(String.raw`(?<!${L})(?:в|во|из|на|до|к|ко) \{\{(?:${PLACE})\}\}`, 'iu')),
+  },
+  {
+    name: 'a number with a counted noun needs plural forms (keys _one/_other, ru also _few/_many, with {{count}})',
+    langs: ['ru', 'en'],
+    test: (t) => {
+      if (PLURAL_KEY.test(t.key)) return null;
+      const counted = t.lang === 'en' ? COUNTED_EN : COUNTED_RU;
+      return new RegExp(String.raw`\{\{\w+\}\}\s+(?:${counted})(?!${L})`, 'iu').exec(t.text)?.[0] ?? null;
+    },
+  },
+];
+
+/** The check over a list of texts: one line per problem. */
+export const problemsIn = (texts: Text[]): string[] =>
+  texts.flatMap((t) =>
+    RULES.flatMap((rule) => {
+      if (!rule.langs.includes(t.lang)) return [];
+      const found = rule.test(t);
+      return found ? [`${t.where} ${t.key} [${t.lang}] — ${rule.name}: «${found}» in «${t.text}»`] : [];
+    }),
+  );
+
+describe('the language check', () => {
+  const texts = allTexts();
+
+  it('reads the texts of every catalogue and template', () => {
+    const where = new Set(texts.map((t) => t.where.split(':')[0]));
+    for (const file of [
+      'apps/web/src/locales/orders-kk.ts',
+      'packages/contract/src/errors.ts',
+      'packages/contract/src/tracking.ts',
+      'packages/contract/src/identity-messages.ts',
+      'apps/api/src/modules/documents/payment-documents.ts',
+      'apps/api/src/modules/documents/shipping-documents.ts',
+    ])
+      expect(where).toContain(file);
+    expect(texts.filter((t) => t.lang === 'kk').length).toBeGreaterThan(600);
+  });
+
+  it.each<[string, Text, boolean]>([
+    ['glued case ending', { where: 'x', key: 'k', lang: 'kk', text: '{{m}} орынның {{n}}-і' }, true],
+    ['ordinal is fine', { where: 'x', key: 'k', lang: 'kk', text: '{{n}}-орын' }, false],
+    ['postposition', { where: 'x', key: 'k', lang: 'kk', text: 'Кодты {{time}} кейін қайта жіберу' }, true],
+    ['city noun', { where: 'x', key: 'k', lang: 'kk', text: '{{to}} қаласына жетті' }, true],
+    ['cancel', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс болдырылмады' }, true],
+    ['latin i', { where: 'x', key: 'k', lang: 'kk', text: 'Kipу' }, true],
+    ['russian и', { where: 'x', key: 'k', lang: 'kk', text: 'Бир сәлемдеме' }, true],
+    ['киім is Kazakh', { where: 'x', key: 'k', lang: 'kk', text: 'Киім мен аяқ киім' }, false],
+    ['Jetkiz-ті', { where: 'x', key: 'k', lang: 'kk', text: 'Jetkiz-ті таңдағаныңызға рахмет' }, true],
+    ['ru в {{to}}', { where: 'x', key: 'k', lang: 'ru', text: 'прибыла в {{to}}' }, true],
+    ['ru до {{date}}', { where: 'x', key: 'k', lang: 'ru', text: 'Цена действует до {{date}}' }, false],
+    ['en plural', { where: 'x', key: 'oneDay', lang: 'en', text: '{{min}} working days' }, true],
+    ['en plural key', { where: 'x', key: 'oneDay_other', lang: 'en', text: '{{count}} working days' }, false],
+  ])('catches: %s', (_name, text, bad) => {
+    expect(problemsIn([text]).length > 0).toBe(bad);
+  });
+
+  it('finds no problem in any text', () => {
+    expect(problemsIn(texts)).toEqual([]);
+  });
+});
