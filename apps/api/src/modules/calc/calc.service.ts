@@ -217,7 +217,7 @@ export const createCalcService = (deps: {
             const date = calendar.addWorkingDays(pickupDate, fixedDays);
             return { daysMin: fixedDays, daysMax: fixedDays, from: date, to: date };
           })();
-    const calculatorId = signQuote(config.jwtSecret, {
+    const calculatorId = signQuote(config.quoteSecret, {
       carrier: carrier.code,
       product: rate.product,
       type: rate.type,
@@ -373,7 +373,7 @@ export const createCalcService = (deps: {
 
     /** A quote back from its calculatorId: only a genuine, unexpired one. */
     getQuote(id: string, lang: Lang): Quote {
-      const quote = readQuote(config.jwtSecret, id, now());
+      const quote = readQuote(config.quoteSecret, id, now());
       if (!quote) throw new AppError('QUOTE_INVALID');
       return {
         calculatorId: id,
@@ -393,7 +393,7 @@ export const createCalcService = (deps: {
     },
 
     quoteTerminals(id: string, lang: Lang) {
-      const quote = readQuote(config.jwtSecret, id, now());
+      const quote = readQuote(config.quoteSecret, id, now());
       if (!quote) throw new AppError('QUOTE_INVALID');
       return { from: reference.terminalsNear(quote.from, lang), to: reference.terminalsNear(quote.to, lang) };
     },

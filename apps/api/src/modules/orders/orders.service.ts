@@ -193,7 +193,7 @@ export const createOrdersService = (deps: {
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
 
     // The price comes from the signed quote, never from the client; a stranger's or an old quote is refused.
-    const quote = readQuote(config.jwtSecret, body.calculatorId as string, now());
+    const quote = readQuote(config.quoteSecret, body.calculatorId as string, now());
     if (!quote || (quote.userId !== null && quote.userId !== auth.userId)) throw new AppError('QUOTE_INVALID');
     if (family === 'priority' && quote.carrier !== 'JETKIZ') throw new AppError('QUOTE_INVALID');
     const packs = body.parcelInfo?.packDtos;
