@@ -186,6 +186,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     calendar,
     payments,
     carrier: (code) => calc.carrier(code),
+    quote: (id) => calc.issuedQuote(id),
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('orders', orders);
@@ -211,6 +212,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   if (app.jobs) {
     await app.jobs.every('payments.reconcile', '* * * * *', () => payments.reconcile());
     await app.jobs.every('tracking.poll', '* * * * *', () => tracking.poll());
+    await app.jobs.every('calc.prune-issued-quotes', '17 * * * *', () => calc.pruneIssued());
     notifications.start();
     app.addHook('onClose', () => notifications.stop());
   }

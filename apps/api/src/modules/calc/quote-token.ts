@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a quote locks: the order reads it back from the calculatorId and nowhere else. */
 export type QuotePayload = {
@@ -72,3 +72,12 @@ export const readQuote = (secret: string, id: string, now: number): QuotePayload
     return null;
   }
 };
+
+/**
+ * What the server records of a quote it computed: a digest of every field but the expiry (equal quotes of a stretch
+ * of time share one record). Not a secret: it only finds the record.
+ */
+export const quoteDigest = (payload: QuotePayload): string =>
+  createHash('sha256')
+    .update(JSON.stringify([VERSION, ...FIELDS.filter((f) => f !== 'expires').map((f) => payload[f])]))
+    .digest('base64url');

@@ -48,7 +48,7 @@ import { type CarrierPort, CarrierRefusedError } from '../../adapters/carriers/i
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { readQuote } from '../calc/index.ts';
+import type { QuotePayload } from '../calc/index.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
@@ -81,6 +81,8 @@ export const createOrdersService = (deps: {
   payments: PaymentsService;
   /** The carrier behind a quote's code, to book with. */
   carrier: (code: string) => CarrierPort | undefined;
+  /** A quote the calculation computed and signed (its price recorded), or null. */
+  quote: (calculatorId: string) => Promise<QuotePayload | null>;
   clock?: () => number;
 }) => {
   const { db, config, reference, identity, calendar, payments } = deps;
@@ -192,8 +194,9 @@ export const createOrdersService = (deps: {
     if (family === 'priority' && body.productSign === undefined) fields.productSign = FIELD_PROBLEMS.required[lang];
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
 
-    // The price comes from the signed quote, never from the client; a stranger's or an old quote is refused.
-    const quote = readQuote(config.quoteSecret, body.calculatorId as string, now());
+    // The price comes from a quote the server computed, never from the client (a valid signature alone is not
+    // enough); a stranger's, an old or a forged quote is refused.
+    const quote = await deps.quote(body.calculatorId as string);
     if (!quote || (quote.userId !== null && quote.userId !== auth.userId)) throw new AppError('QUOTE_INVALID');
     if (family === 'priority' && quote.carrier !== 'JETKIZ') throw new AppError('QUOTE_INVALID');
     const packs = body.parcelInfo?.packDtos;

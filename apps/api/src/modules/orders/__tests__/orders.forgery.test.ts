@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALMATY, fixtures, KARAGANDA, userIdOf } from '../../../../test/fixtures.ts';
+import { buildTestApp, TEST_SECRETS, type TestApp } from '../../../../test/helper.ts';
+import { tariffGrids } from '../../calc/calc.tables.ts';
+import { type QuotePayload, readQuote, signQuote } from '../../calc/quote-token.ts';
+import { orders } from '../orders.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const { call, user, orderBody } = fixtures(() => t, '7701');
+
+const packOf = (kg: number) => ({ length: 30, width: 20, height: 10, physWeight: kg, placeCnt: 1 });
+const read = (id: string) => readQuote(TEST_SECRETS.QUOTE_SECRET, id, Date.now()) as QuotePayload;
+/** A quote signed with the server's own key (as a leaked key would let anyone do) after changing it. */
+const resign = (id: string, change: Partial<QuotePayload>) => signQuote(TEST_SECRETS.QUOTE_SECRET, { ...read(id), ...change });
+const ordersOf = async (token: string) =>
+  t.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, userIdOf(token)));
+
+describe('a quote whose price the server did not compute', () => {
+  it('is refused even with a valid signature: a changed price, tariff or weight; no order is made', async () => {
+    const { token } = await user('person');
+    const calc = await call('POST', '/api/calc/public/calc', undefined, { from: ALMATY, to: KARAGANDA, packDtos: [packOf(2)] });
+    const tariffs = calc.body.tariffs as Array<{ calculatorId: string; price: number }>;
+    const cheapest = tariffs[0] as { calculatorId: string; price: number };
+    const dearest = tariffs.at(-1) as { calculatorId: string; price: number };
+    expect(dearest.price).toBeGreaterThan(cheapest.price);
+
+    const forgeries = [
+      // Two orders at 0.01 ₸.
+      { id: resign(cheapest.calculatorId, { price: 1 }), packs: [packOf(2)] },
+      // The dearest tariff at the cheapest one's price.
+      { id: resign(dearest.calculatorId, { price: read(cheapest.calculatorId).price }), packs: [packOf(2)] },
+      // 30 kg at the price of 2 kg.
+      {
+        id: resign(cheapest.calculatorId, { packs: '30x20x10x30x1', chargeableKg: 30 }),
+        packs: [packOf(30)],
+      },
+    ];
+    for (const [i, forged] of forgeries.entries()) {
+      const body = orderBody(forged.id, { parcelInfo: { content: 'Книги', packDtos: forged.packs } });
+      const lang = ['RU', 'KZ', 'EN'][i] as string;
+      const refused = await call('POST', '/api/order/protected/order', token, body, lang);
+      expect(refused.status).toBe(404);
+      expect(refused.body.errorCode).toBe('QUOTE_INVALID');
+      expect(refused.body.message).toBe(
+        {
+          RU: 'Расчёт не найден или устарел. Рассчитайте стоимость заново',
+          KZ: 'Есеп табылмады немесе ескірді. Құнын қайта есептеңіз',
+          EN: 'The quote is not found or has expired. Please calculate again',
+        }[lang],
+      );
+      // Nor does the quote page show the forged price.
+      expect((await call('GET', `/api/calc/public/${forged.id}`)).status).toBe(404);
+    }
+    expect(await ordersOf(token)).toEqual([]);
+
+    // The genuine quote still makes its order, at its price.
+    const genuine = await call('POST', '/api/order/protected/order', token, orderBody(cheapest.calculatorId));
+    expect(genuine.status).toBe(200);
+    expect(genuine.body.totalAmount).toBe(cheapest.price);
+    expect(await ordersOf(token)).toHaveLength(1);
+  });
+
+  it('keeps the price it locked when the tariffs change before the order', async () => {
+    const { token } = await user('company');
+    const priorityCalc = () =>
+      call('POST', '/api/calc/protected/jur/priority/calc', token, {
+        from: ALMATY,
+        to: KARAGANDA,
+        physWeight: 10,
+        volume: 0.05,
+        placeCnt: 1,
+        deliverySign: 1,
+      });
+    const before = (await priorityCalc()).body.tariffs[0] as { calculatorId: string; price: number };
+    // The operator doubles the own fleet's grid.
+    await t.database.db
+      .update(tariffGrids)
+      .set({
+        perKgAbove: sql`${tariffGrids.perKgAbove} * 2`,
+        brackets: sql`(select jsonb_agg(jsonb_set(b, '{price}', to_jsonb((b->>'price')::bigint * 2))) from jsonb_array_elements(${tariffGrids.brackets}) b)`,
+      })
+      .where(eq(tariffGrids.carrier, 'JETKIZ'));
+    await t.app.calc.load();
+    t.advance(6 * 60); // past the carriers' rate cache
+    try {
+      const after = (await priorityCalc()).body.tariffs[0] as { price: number };
+      expect(after.price).toBeGreaterThan(before.price);
+      const created = await call(
+        'POST',
+        '/api/order/protected/jur/priority/order',
+        token,
+        orderBody(before.calculatorId, {
+          sender: {
+            iinOrBin: '940140000385',
+            phone: '77015554433',
+            email: 'office@test.kz',
+            streetAbbrId: 1,
+            street: 'Абая',
+            house: '10',
+          },
+          parcelInfo: { content: 'Запчасти' },
+          productSign: 1,
+          deliveryType: 2,
+        }),
+      );
+      expect(created.body).toMatchObject({ totalAmount: before.price });
+      expect(created.status).toBe(200);
+    } finally {
+      await t.database.db
+        .update(tariffGrids)
+        .set({
+          perKgAbove: sql`${tariffGrids.perKgAbove} / 2`,
+          brackets: sql`(select jsonb_agg(jsonb_set(b, '{price}', to_jsonb((b->>'price')::bigint / 2))) from jsonb_array_elements(${tariffGrids.brackets}) b)`,
+        })
+        .where(eq(tariffGrids.carrier, 'JETKIZ'));
+      await t.app.calc.load();
+    }
+  });
+});
