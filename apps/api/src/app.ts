@@ -167,7 +167,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   await calc.load();
   app.decorate('calc', calc);
-  await app.register(calcRoutes, { service: calc, answerCacheSeconds: config.calcAnswerCacheSeconds });
+  await app.register(calcRoutes, {
+    service: calc,
+    answerCacheSeconds: config.calcAnswerCacheSeconds,
+    calculationsPerMinute: config.calcRateLimitPerMinute,
+  });
   const payments = createPaymentsService({
     db: database.db,
     config,

@@ -38,6 +38,8 @@ export type Config = {
   quoteTtlHours: number;
   /** A guest's identical calculation within this many seconds gets the same answer from memory (0: never). */
   calcAnswerCacheSeconds: number;
+  /** Calculations a minute one address may have computed (answers from memory do not count). */
+  calcRateLimitPerMinute: number;
   sandboxSteppePort: number;
   sandboxAltynPort: number;
   /** Card acquiring (Halyk ePay protocol); the bank sandbox by default. */
@@ -245,6 +247,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     carrierTimeoutMs: integer('CARRIER_TIMEOUT_MS', 1_500, 100, 30_000),
     quoteTtlHours: integer('QUOTE_TTL_HOURS', 24, 1, 168),
     calcAnswerCacheSeconds: integer('CALC_ANSWER_CACHE_SECONDS', 60, 0, 3_600),
+    calcRateLimitPerMinute: integer('CALC_RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
     sandboxSteppePort,
     sandboxAltynPort,
     bank: { ...bank, clientSecret: given.BANK_CLIENT_SECRET ?? '' },
