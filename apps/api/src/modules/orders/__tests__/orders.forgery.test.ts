@@ -15,12 +15,22 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, orderBody } = fixtures(() => t, '7701');
+const { call, user, orderBody, priorityCalc, priorityOrderBody } = fixtures(() => t, '7701');
 
 const packOf = (kg: number) => ({ length: 30, width: 20, height: 10, physWeight: kg, placeCnt: 1 });
 const read = (id: string) => readQuote(TEST_SECRETS.QUOTE_SECRET, id, Date.now()) as QuotePayload;
 /** A quote signed with the server's own key (as a leaked key would let anyone do) after changing it. */
 const resign = (id: string, change: Partial<QuotePayload>) => signQuote(TEST_SECRETS.QUOTE_SECRET, { ...read(id), ...change });
+/** Doubles (`*`) or halves (`/`) every price of Jetkiz's own fleet, as an operator's edit would. */
+const scaleOwnGrid = (by: '*' | '/') =>
+  t.database.db
+    .update(tariffGrids)
+    .set({
+      perKgAbove: sql`${tariffGrids.perKgAbove} ${sql.raw(by)} 2`,
+      brackets: sql`(select jsonb_agg(jsonb_set(b, '{price}', to_jsonb((b->>'price')::bigint ${sql.raw(by)} 2)))
+        from jsonb_array_elements(${tariffGrids.brackets}) b)`,
+    })
+    .where(eq(tariffGrids.carrier, 'JETKIZ'));
 const ordersOf = async (token: string) =>
   t.database.db
     .select({ id: orders.id })
@@ -74,57 +84,24 @@ describe('a quote whose price the server did not compute', () => {
 
   it('keeps the price it locked when the tariffs change before the order', async () => {
     const { token } = await user('company');
-    const priorityCalc = () =>
-      call('POST', '/api/calc/protected/jur/priority/calc', token, {
-        from: ALMATY,
-        to: KARAGANDA,
-        physWeight: 10,
-        volume: 0.05,
-        placeCnt: 1,
-        deliverySign: 1,
-      });
-    const before = (await priorityCalc()).body.tariffs[0] as { calculatorId: string; price: number };
+    const before = (await priorityCalc(token)).tariffs[0] as { calculatorId: string; price: number };
     // The operator doubles the own fleet's grid.
-    await t.database.db
-      .update(tariffGrids)
-      .set({
-        perKgAbove: sql`${tariffGrids.perKgAbove} * 2`,
-        brackets: sql`(select jsonb_agg(jsonb_set(b, '{price}', to_jsonb((b->>'price')::bigint * 2))) from jsonb_array_elements(${tariffGrids.brackets}) b)`,
-      })
-      .where(eq(tariffGrids.carrier, 'JETKIZ'));
+    await scaleOwnGrid('*');
     await t.app.calc.load();
     t.advance(6 * 60); // past the carriers' rate cache
     try {
-      const after = (await priorityCalc()).body.tariffs[0] as { price: number };
+      const after = (await priorityCalc(token)).tariffs[0] as { price: number };
       expect(after.price).toBeGreaterThan(before.price);
       const created = await call(
         'POST',
         '/api/order/protected/jur/priority/order',
         token,
-        orderBody(before.calculatorId, {
-          sender: {
-            iinOrBin: '940140000385',
-            phone: '77015554433',
-            email: 'office@test.kz',
-            streetAbbrId: 1,
-            street: 'Абая',
-            house: '10',
-          },
-          parcelInfo: { content: 'Запчасти' },
-          productSign: 1,
-          deliveryType: 2,
-        }),
+        priorityOrderBody(before.calculatorId, { deliveryType: 2 }),
       );
       expect(created.body).toMatchObject({ totalAmount: before.price });
       expect(created.status).toBe(200);
     } finally {
-      await t.database.db
-        .update(tariffGrids)
-        .set({
-          perKgAbove: sql`${tariffGrids.perKgAbove} / 2`,
-          brackets: sql`(select jsonb_agg(jsonb_set(b, '{price}', to_jsonb((b->>'price')::bigint / 2))) from jsonb_array_elements(${tariffGrids.brackets}) b)`,
-        })
-        .where(eq(tariffGrids.carrier, 'JETKIZ'));
+      await scaleOwnGrid('/');
       await t.app.calc.load();
     }
   });
