@@ -38,10 +38,16 @@ if (
     altyn: Number(process.env.SANDBOX_ALTYN_PORT ?? 8083),
     bank: Number(process.env.SANDBOX_BANK_PORT ?? 8084),
   };
+  // The sandboxes sign and authenticate with the secrets the API is given (or keeps in DATA_DIR/secrets.json); a
+  // data folder that cannot hold them is named by the API's own start, just below.
+  const env = process.env;
+  let stored: ReturnType<typeof storedSecrets> | undefined;
   try {
-    // The sandboxes sign and authenticate with the secrets the API is given (or keeps in DATA_DIR/secrets.json).
-    const env = process.env;
-    const stored = env.CARRIER_WEBHOOK_SECRET && env.BANK_CLIENT_SECRET ? undefined : storedSecrets(dataDirOf(process.env));
+    stored = env.CARRIER_WEBHOOK_SECRET && env.BANK_CLIENT_SECRET ? undefined : storedSecrets(dataDirOf(env));
+  } catch {
+    stored = undefined;
+  }
+  try {
     const running = await startSandboxes(ports, {
       webhookSecret: env.CARRIER_WEBHOOK_SECRET || (stored?.CARRIER_WEBHOOK_SECRET ?? ''),
       bank: {
