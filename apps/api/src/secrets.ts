@@ -10,9 +10,9 @@ import path from 'node:path';
  */
 export const SECRETS = {
   JWT_SECRET: { min: 32, what: 'signs access tokens and one-time-code hashes' },
-  QUOTE_SECRET: { min: 32, what: 'signs quotes (calculatorId)' },
+  QUOTE_SECRET: { min: 32, what: 'signs quotes, the calculatorId' },
   CARRIER_WEBHOOK_SECRET: { min: 16, what: "checks the carriers' webhook signatures" },
-  BANK_CLIENT_SECRET: { min: 1, what: "the bank's OAuth client secret" },
+  BANK_CLIENT_SECRET: { min: 1, what: 'authenticates Jetkiz to the bank as its OAuth client' },
 } as const;
 
 export type SecretName = keyof typeof SECRETS;
