@@ -36,7 +36,7 @@ import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import type { ReferenceService } from '../reference/index.ts';
 import { calcRepository, type ProductRow, type ServiceRow } from './calc.repository.ts';
-import { type QuotePayload, quoteDigest, readQuote, signQuote } from './quote-token.ts';
+import { type QuotePayload, quoteDigest, quoteHead, readQuote, signQuote } from './quote-token.ts';
 
 /** Customer products by tariff type: the services a product offers apply to tariffs of that type. */
 const PRODUCT_OF_TYPE: Readonly<Record<TariffType, string>> = {
@@ -100,31 +100,28 @@ export const createCalcService = (deps: {
     return window;
   };
 
-  /** Digest → until when this instance has recorded it (only after the write succeeded). */
-  const recorded = createLruCache<string, number>(20_000);
+  /** A quote's head (`quoteHead`) → until when this instance has recorded it (only after the write succeeded). */
+  const recorded = createLruCache<string, number>(10_000);
   /** Records the quotes of an answer before it goes out: an order takes only a quote recorded here. */
-  const recordIssued = async (payloads: QuotePayload[]) => {
+  const recordIssued = async (quotes: Array<{ head: string; payload: QuotePayload }>) => {
     const fresh = new Map<string, QuotePayload>();
-    for (const payload of payloads) {
-      const digest = quoteDigest(payload);
-      if ((recorded.get(digest) ?? 0) < payload.expires) fresh.set(digest, payload);
-    }
+    for (const { head, payload } of quotes) if ((recorded.get(head) ?? 0) < payload.expires) fresh.set(head, payload);
     if (fresh.size === 0) return;
     const until = now() + config.quoteTtlHours * 3_600_000 + RECORD_AHEAD_MS;
     await calcRepository.recordIssued(
       db,
-      [...fresh].map(([digest, payload]) => ({ digest, price: payload.price, expiresAt: new Date(until) })),
+      [...fresh].map(([head, payload]) => ({ digest: quoteDigest(head), price: payload.price, expiresAt: new Date(until) })),
     );
-    for (const digest of fresh.keys()) recorded.set(digest, until);
+    for (const head of fresh.keys()) recorded.set(head, until);
   };
 
   /** A genuine, unexpired quote that this server computed (its price recorded); null for anything else. */
   const issuedQuote = async (id: string): Promise<QuotePayload | null> => {
     const quote = readQuote(config.quoteSecret, id, now());
     if (!quote) return null;
-    const digest = quoteDigest(quote);
-    if ((recorded.get(digest) ?? 0) >= quote.expires) return quote;
-    return (await calcRepository.wasIssued(db, digest, quote.price, new Date(quote.expires))) ? quote : null;
+    const head = quoteHead(quote);
+    if ((recorded.get(head) ?? 0) >= quote.expires) return quote;
+    return (await calcRepository.wasIssued(db, quoteDigest(head), quote.price, new Date(quote.expires))) ? quote : null;
   };
 
   const serviceRule = (code: string): ServiceRule | undefined => {
@@ -226,7 +223,7 @@ export const createCalcService = (deps: {
     weights: ReturnType<typeof orderWeights>,
     pickupDate: string,
     ctx: Context,
-    issued: QuotePayload[],
+    issued: Array<{ head: string; payload: QuotePayload }>,
     fixedDays?: number,
   ): TariffOffer => {
     const product = PRODUCT_OF_TYPE[rate.type];
@@ -268,8 +265,9 @@ export const createCalcService = (deps: {
       userId: ctx.userId,
       expires: now() + config.quoteTtlHours * 3_600_000,
     };
-    issued.push(quote);
-    const calculatorId = signQuote(config.quoteSecret, quote);
+    const head = quoteHead(quote);
+    issued.push({ head, payload: quote });
+    const calculatorId = signQuote(config.quoteSecret, quote, head);
     return {
       calculatorId,
       carrier: { code: carrier.code, name: carrier.name },
@@ -304,7 +302,7 @@ export const createCalcService = (deps: {
     const pickupDate = options.pickupDate ?? calendar.workingDayOnOrAfter(almatyDate(new Date(now())));
     const request = { fromKato: input.from, toKato: input.to, chargeableKg: weights.chargeableWeight, pickupDate };
     const notes: CalcAnswer['notes'] = [];
-    const issued: QuotePayload[] = [];
+    const issued: Array<{ head: string; payload: QuotePayload }> = [];
     const results = await Promise.all(
       options.carriers.map(async (carrier) => {
         try {
