@@ -30,19 +30,37 @@ if (
   (!process.env.SMS_API_URL || !process.env.CARRIER_URLS || !process.env.BANK_API_URL)
 ) {
   const { startSandboxes } = await import('@jetkiz/sandbox');
+  const { dataDirOf } = await import('../apps/api/src/config.ts');
+  const { storedSecrets } = await import('../apps/api/src/secrets.ts');
   const ports = {
     sms: Number(process.env.SANDBOX_SMS_PORT ?? 8081),
     steppe: Number(process.env.SANDBOX_STEPPE_PORT ?? 8082),
     altyn: Number(process.env.SANDBOX_ALTYN_PORT ?? 8083),
     bank: Number(process.env.SANDBOX_BANK_PORT ?? 8084),
   };
+  // The sandboxes sign and authenticate with the secrets the API is given (or keeps in DATA_DIR/secrets.json); a
+  // data folder that cannot hold them is named by the API's own start, just below.
+  const env = process.env;
+  let stored: ReturnType<typeof storedSecrets> | undefined;
   try {
-    const running = await startSandboxes(ports);
+    stored = env.CARRIER_WEBHOOK_SECRET && env.BANK_CLIENT_SECRET ? undefined : storedSecrets(dataDirOf(env));
+  } catch {
+    stored = undefined;
+  }
+  try {
+    const running = await startSandboxes(ports, {
+      webhookSecret: env.CARRIER_WEBHOOK_SECRET || (stored?.CARRIER_WEBHOOK_SECRET ?? ''),
+      bank: {
+        clientSecret: env.BANK_CLIENT_SECRET || (stored?.BANK_CLIENT_SECRET ?? ''),
+        ...(env.BANK_CLIENT_ID && { clientId: env.BANK_CLIENT_ID }),
+        ...(env.BANK_TERMINAL && { terminal: env.BANK_TERMINAL }),
+      },
+    });
     const url = (name: string) => running.find((r) => r.name === name)?.url ?? '';
     process.env.SMS_API_URL ??= url('sms');
     process.env.CARRIER_URLS ??= `STEPPE=${url('STEPPE')},ALTYN=${url('ALTYN')}`;
     if (!process.env.BANK_API_URL) {
-      // The bank sandbox's own credentials (the official ePay test ones); the real bank needs BANK_* set.
+      // The bank sandbox takes the client secret above; the real bank needs BANK_* set.
       process.env.BANK_API_URL = url('bank');
       process.env.BANK_OAUTH_URL = `${url('bank')}/oauth2/token`;
       process.env.BANK_WIDGET_URL = `${url('bank')}/payform/payment-api.js`;

@@ -1,5 +1,6 @@
 /** Starting the system and helpers in their own processes, for the benches. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -61,8 +62,8 @@ export const startProcess = async (script: string, env: Record<string, string>) 
   };
 };
 
-/** The secret the PostgreSQL benches sign their customers' access tokens with (the server is given it). */
-export const BENCH_JWT_SECRET = 'jetkiz-bench-secret-of-at-least-32-characters';
+/** The secret the PostgreSQL benches sign their customers' access tokens with (the server is given it): new each run. */
+export const BENCH_JWT_SECRET = randomBytes(32).toString('base64url');
 
 /**
  * A scratch PostgreSQL database for a bench (BENCH_PG_URL, default the local server with trust auth) and the

@@ -64,16 +64,16 @@ export const startSystem = async (): Promise<RunningSystem> => {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   };
+  // Its own data folder also on PostgreSQL: the secrets the system makes on its first start live there.
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-e2e-'));
+  env.DATA_DIR = dir;
+  cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
   if (process.env.E2E_DB === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL;
     if (!admin) throw new Error('E2E_DB=postgres needs TEST_DATABASE_URL');
     const scratch = await createScratchDatabase(admin, 'jetkiz_e2e');
     env.DATABASE_URL = scratch.url;
-    cleanups.push(scratch.drop);
-  } else {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-e2e-'));
-    env.DATA_DIR = dir;
-    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+    cleanups.unshift(scratch.drop);
   }
   const {
     DATABASE_URL: _ignored,

@@ -209,7 +209,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   await calc.load();
   app.decorate('calc', calc);
-  await app.register(calcRoutes, { service: calc, answerCacheSeconds: config.calcAnswerCacheSeconds });
+  await app.register(calcRoutes, {
+    service: calc,
+    answerCacheSeconds: config.calcAnswerCacheSeconds,
+    calculationsPerMinute: config.calcRateLimitPerMinute,
+  });
   const payments = createPaymentsService({
     db: database.db,
     config,
@@ -228,6 +232,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     calendar,
     payments,
     carrier: (code) => calc.carrier(code),
+    quote: (id) => calc.issuedQuote(id),
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('orders', orders);
@@ -255,6 +260,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     await app.jobs.every('tracking.poll', '* * * * *', () => tracking.poll());
     // Bookings a dead process left half-done, and cancellations the carriers have not confirmed yet.
     await app.jobs.every('orders.carriers', '* * * * *', () => orders.syncCarriers());
+    await app.jobs.every('calc.prune-issued-quotes', '17 * * * *', () => calc.pruneIssued());
     notifications.start();
     app.addHook('onClose', () => notifications.stop());
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidBin, SMS_BUDGET_DEFAULTS, type SmsBudgetLimits } from '@jetkiz/domain';
+import { SECRET_NAMES, SECRETS, type Secrets, SecretsFileError, storedSecrets } from './secrets.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,6 +22,8 @@ export type Config = {
   /** SMS codes an hour that registration and recovery may text, per address, per 6-digit prefix and in total. */
   smsBudget: SmsBudgetLimits;
   jwtSecret: string;
+  /** Signs quotes (calculatorId). */
+  quoteSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   /** How often each instance reads the sessions other instances ended (their access tokens stop then). */
@@ -39,6 +42,8 @@ export type Config = {
   quoteTtlHours: number;
   /** A guest's identical calculation within this many seconds gets the same answer from memory (0: never). */
   calcAnswerCacheSeconds: number;
+  /** Calculations a minute one address may have computed (answers from memory do not count). */
+  calcRateLimitPerMinute: number;
   sandboxSteppePort: number;
   sandboxAltynPort: number;
   /** Card acquiring (Halyk ePay protocol); the bank sandbox by default. */
@@ -63,9 +68,6 @@ export type Config = {
 
 const CARRIER_NAMES: Readonly<Record<string, string>> = { STEPPE: 'Steppe Express', ALTYN: 'Altyn Cargo' };
 
-/** Only for development and tests; production refuses to start without its own secret. */
-const DEV_JWT_SECRET = 'jetkiz-development-secret-never-use-in-production';
-
 export class ConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
@@ -76,6 +78,9 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Where the embedded database and the development secrets live: DATA_DIR, relative to the repository. */
+export const dataDirOf = (env: Env = process.env): string => path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -138,8 +143,6 @@ export const loadConfig = (env: Env = process.env): Config => {
   const trustProxy = read('TRUST_PROXY') ?? 'false';
   if (!oneOf(['true', 'false'], trustProxy)) problems.push(`TRUST_PROXY must be true or false, got "${trustProxy}"`);
 
-  const jwtSecret = read('JWT_SECRET') ?? (nodeEnv === 'production' ? '' : DEV_JWT_SECRET);
-  if (jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters (required in production)');
   const smsApiUrl = read('SMS_API_URL') ?? 'http://127.0.0.1:8081';
   try {
     const url = new URL(smsApiUrl);
@@ -194,28 +197,42 @@ export const loadConfig = (env: Env = process.env): Config => {
     apiUrl: bankApiUrl,
     oauthUrl: urlSetting('BANK_OAUTH_URL', `${bankApiUrl}/oauth2/token`),
     widgetUrl: urlSetting('BANK_WIDGET_URL', `${bankApiUrl}/payform/payment-api.js`),
-    // The official ePay test credentials, which the sandbox accepts; production must set its own.
+    // The ePay test identifiers (not secrets), which the sandbox accepts; production must set its own.
     clientId: read('BANK_CLIENT_ID') ?? (nodeEnv === 'production' ? '' : 'test'),
-    clientSecret: read('BANK_CLIENT_SECRET') ?? (nodeEnv === 'production' ? '' : 'yF587AV9Ms94qN2QShFzVR3vFnWkhjbAK3sG'),
     terminal: read('BANK_TERMINAL') ?? (nodeEnv === 'production' ? '' : '67e34d63-102f-4bd1-898e-370781d0074d'),
     timeoutMs: integer('BANK_TIMEOUT_MS', 10_000, 100, 60_000),
   };
-  if (!bank.clientId || !bank.clientSecret || !bank.terminal) {
-    problems.push('BANK_CLIENT_ID, BANK_CLIENT_SECRET and BANK_TERMINAL are required in production');
-  }
+  if (!bank.clientId || !bank.terminal) problems.push('BANK_CLIENT_ID and BANK_TERMINAL are required in production');
   const publicUrl = urlSetting('PUBLIC_URL', `http://127.0.0.1:${port}`);
-  // The sandbox carriers' secret outside production; production must set its own.
-  const carrierWebhookSecret =
-    read('CARRIER_WEBHOOK_SECRET') ?? (nodeEnv === 'production' ? '' : 'jetkiz-sandbox-carrier-webhook-secret');
-  if (carrierWebhookSecret.length < 16)
-    problems.push('CARRIER_WEBHOOK_SECRET must be at least 16 characters (required in production)');
+  const dataDir = dataDirOf(env);
+
+  // Secrets: production is given each one; elsewhere a missing one comes from (or is made in) DATA_DIR/secrets.json.
+  const given = Object.fromEntries(SECRET_NAMES.map((name) => [name, read(name)])) as Partial<Secrets>;
+  const missing = SECRET_NAMES.filter((name) => given[name] === undefined);
+  if (nodeEnv === 'production') {
+    for (const name of missing) problems.push(`${name} is required in production (it ${SECRETS[name].what})`);
+  } else if (missing.length > 0 && problems.length === 0) {
+    try {
+      const stored = storedSecrets(dataDir);
+      for (const name of missing) given[name] = stored[name];
+    } catch (error) {
+      if (!(error instanceof SecretsFileError) && !(error as NodeJS.ErrnoException).code) throw error;
+      problems.push(`DATA_DIR: ${(error as Error).message}`);
+    }
+  }
+  for (const name of SECRET_NAMES) {
+    const value = given[name];
+    if (value !== undefined && value.length < SECRETS[name].min) {
+      problems.push(`${name} must be at least ${SECRETS[name].min} characters`);
+    }
+  }
 
   const config: Config = {
     nodeEnv: nodeEnv as Config['nodeEnv'],
     host: read('HOST') ?? '127.0.0.1',
     port,
     databaseUrl,
-    dataDir: path.resolve(repoRoot, read('DATA_DIR') ?? 'data'),
+    dataDir,
     webDist: path.resolve(repoRoot, read('WEB_DIST') ?? 'apps/web/dist'),
     logLevel: logLevel as Config['logLevel'],
     trustProxy: trustProxy === 'true',
@@ -226,7 +243,8 @@ export const loadConfig = (env: Env = process.env): Config => {
       prefix: integer('SMS_BUDGET_PER_PREFIX_PER_HOUR', SMS_BUDGET_DEFAULTS.prefix, 0, 10_000_000),
       total: integer('SMS_BUDGET_TOTAL_PER_HOUR', SMS_BUDGET_DEFAULTS.total, 0, 10_000_000),
     },
-    jwtSecret,
+    jwtSecret: given.JWT_SECRET ?? '',
+    quoteSecret: given.QUOTE_SECRET ?? '',
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
     sessionRevocationPollMs: integer('SESSION_REVOCATION_POLL_MS', 2_000, 50, 60_000),
@@ -239,12 +257,13 @@ export const loadConfig = (env: Env = process.env): Config => {
     carrierTimeoutMs: integer('CARRIER_TIMEOUT_MS', 1_500, 100, 30_000),
     quoteTtlHours: integer('QUOTE_TTL_HOURS', 24, 1, 168),
     calcAnswerCacheSeconds: integer('CALC_ANSWER_CACHE_SECONDS', 60, 0, 3_600),
+    calcRateLimitPerMinute: integer('CALC_RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
     sandboxSteppePort,
     sandboxAltynPort,
-    bank,
+    bank: { ...bank, clientSecret: given.BANK_CLIENT_SECRET ?? '' },
     publicUrl,
     topUpReconcileAfterMinutes: integer('TOPUP_RECONCILE_AFTER_MINUTES', 5, 1, 1_440),
-    carrierWebhookSecret,
+    carrierWebhookSecret: given.CARRIER_WEBHOOK_SECRET ?? '',
     trackingPollMinutes: integer('TRACKING_POLL_MINUTES', 10, 1, 1_440),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -128,5 +128,34 @@ export const fixtures = (app: () => TestApp, phonePrefix = '7707') => {
     return { token, phone, orders };
   };
 
-  return { call, user, quote, orderBody, payOrder, paidOrders };
+  /** A company's priority calculation (Jetkiz's own fleet): 10 kg, 0.05 m³, product sign 1. */
+  const priorityCalc = async (token: string) =>
+    (
+      await call('POST', '/api/calc/protected/jur/priority/calc', token, {
+        from: ALMATY,
+        to: KARAGANDA,
+        physWeight: 10,
+        volume: 0.05,
+        placeCnt: 1,
+        deliverySign: 1,
+      })
+    ).body as { calculatorId: string; tariffs: Array<{ calculatorId: string; price: number }> };
+
+  /** A priority order's body: the sender left without a name (the placeholder stands in). */
+  const priorityOrderBody = (calculatorId: string, overrides: object = {}) =>
+    orderBody(calculatorId, {
+      sender: {
+        iinOrBin: '940140000385',
+        phone: '77015554433',
+        email: 'office@test.kz',
+        streetAbbrId: 1,
+        street: 'Абая',
+        house: '10',
+      },
+      parcelInfo: { content: 'Запчасти' },
+      productSign: 1,
+      ...overrides,
+    });
+
+  return { call, user, quote, orderBody, payOrder, paidOrders, priorityCalc, priorityOrderBody };
 };

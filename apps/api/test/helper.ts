@@ -6,7 +6,12 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { randomSecrets } from '../src/secrets.ts';
 
+/** Fresh random secrets for this run (each test file), never the files of a data folder. */
+export const TEST_SECRETS = randomSecrets();
+
+/** The configuration of a test app; a secret given as '' is left to DATA_DIR/secrets.json, as in development. */
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({
     NODE_ENV: 'test',
@@ -17,6 +22,8 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     SMS_BUDGET_PER_ADDRESS_PER_HOUR: '1000000',
     SMS_BUDGET_PER_PREFIX_PER_HOUR: '1000000',
     SMS_BUDGET_TOTAL_PER_HOUR: '1000000',
+    CALC_RATE_LIMIT_PER_MINUTE: '10000',
+    ...TEST_SECRETS,
     ...env,
   });
 
@@ -76,13 +83,13 @@ export const buildTestApp = async (
   } = {},
 ): Promise<TestApp> => {
   const database = options.database ?? (await openTestDatabase());
-  const bank = createBankSandbox();
+  const bank = createBankSandbox({ clientSecret: TEST_SECRETS.BANK_CLIENT_SECRET });
   const bankUrl = await bank.listen({ host: '127.0.0.1', port: 0 });
   const port = options.listen ? await freePort() : undefined;
   const gateway = createSmsGateway();
   const smsUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
-  const steppe = steppeSandbox();
-  const altyn = altynSandbox();
+  const steppe = steppeSandbox({ webhookSecret: TEST_SECRETS.CARRIER_WEBHOOK_SECRET });
+  const altyn = altynSandbox({ webhookSecret: TEST_SECRETS.CARRIER_WEBHOOK_SECRET });
   const carrierBases = {
     STEPPE: await steppe.listen({ host: '127.0.0.1', port: 0 }),
     ALTYN: await altyn.listen({ host: '127.0.0.1', port: 0 }),

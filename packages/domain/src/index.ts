@@ -32,6 +32,7 @@ export * from './tariffs/zones.ts';
 export * from './tax/vat.ts';
 export * from './text/number-input.ts';
 export * from './text/search-text.ts';
+export * from './text/spreadsheet-text.ts';
 export * from './text/transliterate.ts';
 export * from './tracking/s10.ts';
 export * from './tracking/track-misses.ts';

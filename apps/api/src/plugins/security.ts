@@ -52,8 +52,11 @@ export const securityHeaders = (options: HelmetOptions = helmetOptions()): Recor
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { rateLimitPerMinute: number; trustedOrigins?: string[] }) => {
     const headers = securityHeaders(helmetOptions(options.trustedOrigins));
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // No API answer is kept by a browser or a proxy (a signed-in one holds a customer's data, the xlsx report too),
+      // unless its route says it may be: the public reference data sets its own cache-control over this.
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
       done();
     });
     await app.register(rateLimit, { global: false, max: options.rateLimitPerMinute, timeWindow: '1 minute' });

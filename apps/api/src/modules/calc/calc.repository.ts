@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contractRates, products, services, tariffGrids } from './calc.tables.ts';
+import { contractRates, issuedQuotes, products, services, tariffGrids } from './calc.tables.ts';
 
 export type TariffGridRow = typeof tariffGrids.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -45,6 +45,30 @@ export const calcRepository = {
         },
       });
   },
+
+  /** Records computed quotes; one already there runs on to the later expiry. */
+  recordIssued: async (db: Db | Tx, rows: Array<{ digest: string; price: number; expiresAt: Date }>): Promise<void> => {
+    await db
+      .insert(issuedQuotes)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: issuedQuotes.digest,
+        set: {
+          expiresAt: sql`greatest(${issuedQuotes.expiresAt}, excluded.expires_at)`,
+          updatedAt: sql`now()`,
+        },
+      });
+  },
+  /** Whether a quote with this digest and price was computed and is recorded until at least `until`. */
+  wasIssued: async (db: Db | Tx, digest: string, price: number, until: Date): Promise<boolean> =>
+    (
+      await db
+        .select({ digest: issuedQuotes.digest })
+        .from(issuedQuotes)
+        .where(and(eq(issuedQuotes.digest, digest), eq(issuedQuotes.price, price), gte(issuedQuotes.expiresAt, until)))
+    ).length > 0,
+  pruneIssued: async (db: Db | Tx, before: Date): Promise<number> =>
+    (await db.delete(issuedQuotes).where(lt(issuedQuotes.expiresAt, before)).returning({ digest: issuedQuotes.digest })).length,
 
   findDiscount: async (db: Db | Tx, userId: string): Promise<number> =>
     (await db.select().from(contractRates).where(eq(contractRates.userId, userId)))[0]?.discountBasisPoints ?? 0,

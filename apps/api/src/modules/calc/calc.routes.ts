@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import { sendEncoded } from '../../lib/send-encoded.ts';
+import { createWindowLimit } from '../../lib/window-limit.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { CalcService } from './calc.service.ts';
 
@@ -26,11 +27,18 @@ const companyOf = (request: FastifyRequest) => {
 };
 
 /** Spec §7 «Calculation»; transport only. */
-export const calcRoutes: FastifyPluginAsyncTypebox<{ service: CalcService; answerCacheSeconds: number }> = async (
-  app,
-  { service, answerCacheSeconds },
-) => {
+export const calcRoutes: FastifyPluginAsyncTypebox<{
+  service: CalcService;
+  answerCacheSeconds: number;
+  /** Calculations a minute one address may have computed (each asks every carrier); answers from memory are free. */
+  calculationsPerMinute: number;
+}> = async (app, { service, answerCacheSeconds, calculationsPerMinute }) => {
   const company = { preHandler: app.authenticate };
+  const limit = createWindowLimit(calculationsPerMinute);
+  app.addHook('onClose', async () => limit.stop());
+  const allow = (req: FastifyRequest) => {
+    if (!limit.allow(req.ip)) throw new AppError('RATE_LIMITED');
+  };
   // A guest's calculation depends on its inputs alone: the same inputs within a minute (CALC_ANSWER_CACHE_SECONDS)
   // get the same answer, already encoded; its quotes stay valid for 24 h less that minute.
   const answers = createLruCache<string, { at: number; body: Buffer }>(5_000);
@@ -40,16 +48,29 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{ service: CalcService; answe
       const key = `${req.lang}|${JSON.stringify(req.body)}`;
       const cached = answers.get(key);
       if (cached && service.now() - cached.at < answerCacheSeconds * 1000) return sendEncoded(reply, cached.body);
+      allow(req);
       const body = Buffer.from(String(reply.serialize(await service.calculate(req.body, req.lang))));
       if (answerCacheSeconds > 0) answers.set(key, { at: service.now(), body });
       return sendEncoded(reply, body);
     },
   });
-  app.route({ ...jurCalcRoute, ...company, handler: (req) => service.calculate(req.body, req.lang, companyOf(req)) });
+  app.route({
+    ...jurCalcRoute,
+    ...company,
+    handler: (req) => {
+      const user = companyOf(req);
+      allow(req);
+      return service.calculate(req.body, req.lang, user);
+    },
+  });
   app.route({
     ...priorityCalcRoute,
     ...company,
-    handler: (req) => service.calculatePriority(req.body, req.lang, companyOf(req)),
+    handler: (req) => {
+      const user = companyOf(req);
+      allow(req);
+      return service.calculatePriority(req.body, req.lang, user);
+    },
   });
   app.route({
     ...quoteRoute,

@@ -36,7 +36,7 @@ import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import type { ReferenceService } from '../reference/index.ts';
 import { calcRepository, type ProductRow, type ServiceRow } from './calc.repository.ts';
-import { readQuote, signQuote } from './quote-token.ts';
+import { type QuotePayload, quoteDigest, quoteHead, readQuote, signQuote } from './quote-token.ts';
 
 /** Customer products by tariff type: the services a product offers apply to tariffs of that type. */
 const PRODUCT_OF_TYPE: Readonly<Record<TariffType, string>> = {
@@ -47,6 +47,11 @@ const PRODUCT_OF_TYPE: Readonly<Record<TariffType, string>> = {
 };
 /** A carrier's rates for a route stay valid this long in memory: tariffs change rarely, calculations often. */
 const RATE_CACHE_MS = 5 * 60_000;
+/**
+ * A computed quote's record runs this long past its own expiry, so the same quote computed again within it (the
+ * same request a minute later) needs no new write: most calculations then cost the database nothing.
+ */
+const RECORD_AHEAD_MS = 10 * 60_000;
 
 const TEXTS = {
   noLocality: { ru: 'Населённый пункт не найден', kk: 'Елді мекен табылмады', en: 'No locality found' },
@@ -93,6 +98,30 @@ export const createCalcService = (deps: {
       windows.set(key, window);
     }
     return window;
+  };
+
+  /** A quote's head (`quoteHead`) → until when this instance has recorded it (only after the write succeeded). */
+  const recorded = createLruCache<string, number>(10_000);
+  /** Records the quotes of an answer before it goes out: an order takes only a quote recorded here. */
+  const recordIssued = async (quotes: Array<{ head: string; payload: QuotePayload }>) => {
+    const fresh = new Map<string, QuotePayload>();
+    for (const { head, payload } of quotes) if ((recorded.get(head) ?? 0) < payload.expires) fresh.set(head, payload);
+    if (fresh.size === 0) return;
+    const until = now() + config.quoteTtlHours * 3_600_000 + RECORD_AHEAD_MS;
+    await calcRepository.recordIssued(
+      db,
+      [...fresh].map(([head, payload]) => ({ digest: quoteDigest(head), price: payload.price, expiresAt: new Date(until) })),
+    );
+    for (const head of fresh.keys()) recorded.set(head, until);
+  };
+
+  /** A genuine, unexpired quote that this server computed (its price recorded); null for anything else. */
+  const issuedQuote = async (id: string): Promise<QuotePayload | null> => {
+    const quote = readQuote(config.quoteSecret, id, now());
+    if (!quote) return null;
+    const head = quoteHead(quote);
+    if ((recorded.get(head) ?? 0) >= quote.expires) return quote;
+    return (await calcRepository.wasIssued(db, quoteDigest(head), quote.price, new Date(quote.expires))) ? quote : null;
   };
 
   const serviceRule = (code: string): ServiceRule | undefined => {
@@ -194,6 +223,7 @@ export const createCalcService = (deps: {
     weights: ReturnType<typeof orderWeights>,
     pickupDate: string,
     ctx: Context,
+    issued: Array<{ head: string; payload: QuotePayload }>,
     fixedDays?: number,
   ): TariffOffer => {
     const product = PRODUCT_OF_TYPE[rate.type];
@@ -217,7 +247,7 @@ export const createCalcService = (deps: {
             const date = calendar.addWorkingDays(pickupDate, fixedDays);
             return { daysMin: fixedDays, daysMax: fixedDays, from: date, to: date };
           })();
-    const calculatorId = signQuote(config.jwtSecret, {
+    const quote: QuotePayload = {
       carrier: carrier.code,
       product: rate.product,
       type: rate.type,
@@ -234,7 +264,10 @@ export const createCalcService = (deps: {
       services: rules.map((r) => r.code),
       userId: ctx.userId,
       expires: now() + config.quoteTtlHours * 3_600_000,
-    });
+    };
+    const head = quoteHead(quote);
+    issued.push({ head, payload: quote });
+    const calculatorId = signQuote(config.quoteSecret, quote, head);
     return {
       calculatorId,
       carrier: { code: carrier.code, name: carrier.name },
@@ -269,6 +302,7 @@ export const createCalcService = (deps: {
     const pickupDate = options.pickupDate ?? calendar.workingDayOnOrAfter(almatyDate(new Date(now())));
     const request = { fromKato: input.from, toKato: input.to, chargeableKg: weights.chargeableWeight, pickupDate };
     const notes: CalcAnswer['notes'] = [];
+    const issued: Array<{ head: string; payload: QuotePayload }> = [];
     const results = await Promise.all(
       options.carriers.map(async (carrier) => {
         try {
@@ -284,11 +318,12 @@ export const createCalcService = (deps: {
       .flatMap(({ carrier, rates }) =>
         rates
           .filter((rate) => !options.types || options.types.includes(rate.type))
-          .map((rate) => offer(carrier, rate, input, weights, pickupDate, ctx, options.fixedDays)),
+          .map((rate) => offer(carrier, rate, input, weights, pickupDate, ctx, issued, options.fixedDays)),
       )
       .sort((a, b) => a.price - b.price || a.deliveryDays - b.deliveryDays);
     if (tariffs.length === 0 && notes.length === 0)
       throw new AppError('VALIDATION', { fields: { to: TEXTS.notServed[ctx.lang] } });
+    await recordIssued(issued);
     return {
       calculatorId: tariffs[0]?.calculatorId ?? null,
       pickupDate,
@@ -371,9 +406,9 @@ export const createCalcService = (deps: {
       );
     },
 
-    /** A quote back from its calculatorId: only a genuine, unexpired one. */
-    getQuote(id: string, lang: Lang): Quote {
-      const quote = readQuote(config.jwtSecret, id, now());
+    /** A quote back from its calculatorId: only a genuine, unexpired one that this server computed. */
+    async getQuote(id: string, lang: Lang): Promise<Quote> {
+      const quote = await issuedQuote(id);
       if (!quote) throw new AppError('QUOTE_INVALID');
       return {
         calculatorId: id,
@@ -393,10 +428,15 @@ export const createCalcService = (deps: {
     },
 
     quoteTerminals(id: string, lang: Lang) {
-      const quote = readQuote(config.jwtSecret, id, now());
+      const quote = readQuote(config.quoteSecret, id, now());
       if (!quote) throw new AppError('QUOTE_INVALID');
       return { from: reference.terminalsNear(quote.from, lang), to: reference.terminalsNear(quote.to, lang) };
     },
+
+    issuedQuote,
+
+    /** Forgets the records of quotes that have expired (a job, hourly). */
+    pruneIssued: () => calcRepository.pruneIssued(db, new Date(now())),
 
     listProducts: (name: string | undefined, lang: Lang) => {
       const needle = name?.trim().toLowerCase() ?? '';

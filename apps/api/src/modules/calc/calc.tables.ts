@@ -1,6 +1,6 @@
 import type { Localized, ZoneRate } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.tables.ts';
 
 const timestamps = {
@@ -63,4 +63,21 @@ export const contractRates = pgTable(
     ...timestamps,
   },
   (t) => [check('contract_rates_discount_check', sql`${t.discountBasisPoints} between 0 and 5000`)],
+);
+
+/**
+ * The quotes the server computed: a calculatorId makes an order only when its digest (every field but the expiry,
+ * `quoteDigest`) is here with its price, so a valid signature alone (a leaked key) sets no price. One row stands for
+ * every equal quote of a stretch of time: `expires_at` runs past the latest of them and is pushed on when it is
+ * issued again, so a quote keeps the price it locked for QUOTE_TTL_HOURS whatever the tariffs do meanwhile.
+ */
+export const issuedQuotes = pgTable(
+  'issued_quotes',
+  {
+    digest: text('digest').primaryKey(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('issued_quotes_expires_at_idx').on(t.expiresAt)],
 );

@@ -4,4 +4,4 @@
  */
 export { calcRoutes } from './calc.routes.ts';
 export { type CalcService, createCalcService } from './calc.service.ts';
-export { type QuotePayload, readQuote } from './quote-token.ts';
+export type { QuotePayload } from './quote-token.ts';

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a quote locks: the order reads it back from the calculatorId and nowhere else. */
 export type QuotePayload = {
@@ -50,8 +50,9 @@ const VERSION = 1;
  * per calculation, yet a client can neither forge nor alter one, and it dies after its time. Equal quotes are equal
  * ids, which is harmless: an id grants nothing but its own price.
  */
-export const signQuote = (secret: string, payload: QuotePayload): string => {
-  const body = Buffer.from(JSON.stringify([VERSION, ...FIELDS.map((f) => payload[f])])).toString('base64url');
+export const signQuote = (secret: string, payload: QuotePayload, head = quoteHead(payload)): string => {
+  // `expires` is the last field: the signed JSON is the head with it appended.
+  const body = Buffer.from(`${head.slice(0, -1)},${JSON.stringify(payload.expires)}]`).toString('base64url');
   const mac = createHmac('sha256', secret).update(body).digest('base64url');
   return `${body}.${mac}`;
 };
@@ -72,3 +73,14 @@ export const readQuote = (secret: string, id: string, now: number): QuotePayload
     return null;
   }
 };
+
+const HEAD_FIELDS = FIELDS.filter((f) => f !== 'expires');
+
+/**
+ * A quote without its expiry, as JSON: equal quotes of a stretch of time share it, so the server records a computed
+ * quote once by its head (`quoteDigest`) and knows it again in memory by the head itself.
+ */
+export const quoteHead = (payload: QuotePayload): string => JSON.stringify([VERSION, ...HEAD_FIELDS.map((f) => payload[f])]);
+
+/** What the server records of a computed quote: a digest of its head. Not a secret: it only finds the record. */
+export const quoteDigest = (head: string): string => createHash('sha256').update(head).digest('base64url');

@@ -38,6 +38,7 @@ import {
   normalizePhone,
   type OrderParty,
   type OrderStatus,
+  spreadsheetText,
   streetLine,
   TERMINAL_STREET_TYPE,
   tiynToTenge,
@@ -49,7 +50,7 @@ import { type CarrierPort, CarrierRefusedError, shipmentCallTimeoutMs } from '..
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { readQuote } from '../calc/index.ts';
+import type { QuotePayload } from '../calc/index.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
@@ -87,6 +88,8 @@ export const createOrdersService = (deps: {
   payments: PaymentsService;
   /** The carrier behind a quote's code, to book with. */
   carrier: (code: string) => CarrierPort | undefined;
+  /** A quote the calculation computed and signed (its price recorded), or null. */
+  quote: (calculatorId: string) => Promise<QuotePayload | null>;
   clock?: () => number;
 }) => {
   const { db, config, reference, identity, calendar, payments } = deps;
@@ -198,8 +201,9 @@ export const createOrdersService = (deps: {
     if (family === 'priority' && body.productSign === undefined) fields.productSign = FIELD_PROBLEMS.required[lang];
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
 
-    // The price comes from the signed quote, never from the client; a stranger's or an old quote is refused.
-    const quote = readQuote(config.jwtSecret, body.calculatorId as string, now());
+    // The price comes from a quote the server computed, never from the client (a valid signature alone is not
+    // enough); a stranger's, an old or a forged quote is refused.
+    const quote = await deps.quote(body.calculatorId as string);
     if (!quote || (quote.userId !== null && quote.userId !== auth.userId)) throw new AppError('QUOTE_INVALID');
     if (family === 'priority' && quote.carrier !== 'JETKIZ') throw new AppError('QUOTE_INVALID');
     const packs = body.parcelInfo?.packDtos;
@@ -745,15 +749,16 @@ export const createOrdersService = (deps: {
             for (const row of rows) {
               sheet
                 .addRow({
-                  orderNumber: row.orderNumber,
-                  trackNumber: row.trackNumber,
+                  // Every text through spreadsheetText: a customer's «=HYPERLINK(…)» stays text, also in a CSV export.
+                  orderNumber: spreadsheetText(row.orderNumber),
+                  trackNumber: spreadsheetText(row.trackNumber),
                   // Excel has no time zones: the cell shows Almaty wall time.
                   createdAt: new Date(row.createdAt.getTime() + 5 * 3_600_000),
-                  status: statusName(row.status, lang),
-                  from: reference.localityName(row.fromKato, lang),
-                  to: reference.localityName(row.toKato, lang),
-                  receiver: row.receiverName,
-                  receiverPhone: formatPhone(row.receiverPhone),
+                  status: spreadsheetText(statusName(row.status, lang)),
+                  from: spreadsheetText(reference.localityName(row.fromKato, lang)),
+                  to: spreadsheetText(reference.localityName(row.toKato, lang)),
+                  receiver: spreadsheetText(row.receiverName),
+                  receiverPhone: spreadsheetText(formatPhone(row.receiverPhone)),
                   places: row.placeCnt,
                   weight: row.chargeableWeight,
                   total: tiynToTenge(row.totalAmount),

@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, quote, orderBody } = fixtures(() => t);
+const { call, user, quote, orderBody, priorityCalc, priorityOrderBody } = fixtures(() => t);
 
 describe('creating an order from a quote', () => {
   it('creates a formed order with the quoted price, numbers, estimate and history', async () => {
@@ -140,29 +140,8 @@ describe('creating an order from a quote', () => {
 
   it('creates a priority order for a company with the placeholder sender when none is named', async () => {
     const { token } = await user('company');
-    const priority = (
-      await call('POST', '/api/calc/protected/jur/priority/calc', token, {
-        from: ALMATY,
-        to: KARAGANDA,
-        physWeight: 10,
-        volume: 0.05,
-        placeCnt: 1,
-        deliverySign: 1,
-      })
-    ).body;
-    const body = orderBody(priority.calculatorId, {
-      sender: {
-        iinOrBin: '940140000385',
-        phone: '77015554433',
-        email: 'office@test.kz',
-        streetAbbrId: 1,
-        street: 'Абая',
-        house: '10',
-      },
-      parcelInfo: { content: 'Запчасти' },
-      productSign: 1,
-      deliveryType: 2,
-    });
+    const priority = await priorityCalc(token);
+    const body = priorityOrderBody(priority.calculatorId, { deliveryType: 2 });
     const created = await call('POST', '/api/order/protected/jur/priority/order', token, body);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ sender: { companyName: 'Jetkiz Priority' }, productSign: 1, deliveryType: 2 });

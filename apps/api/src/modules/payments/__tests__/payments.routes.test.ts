@@ -1,6 +1,6 @@
 import { TEST_CARDS } from '@jetkiz/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALMATY, fixtures, KARAGANDA, userIdOf } from '../../../../test/fixtures.ts';
+import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, quote, orderBody } = fixtures(() => t, '7708');
+const { call, user, quote, orderBody, priorityCalc, priorityOrderBody } = fixtures(() => t, '7708');
 
 const bankSettings = (settings: object) =>
   fetch(`${t.bankUrl}/sandbox/settings`, {
@@ -325,35 +325,9 @@ describe('promo codes', () => {
 describe('a company’s priority order', () => {
   it('is paid like any order, and its history row points to the priority pages', async () => {
     const { token } = await user('company');
-    const quoted = (
-      await call('POST', '/api/calc/protected/jur/priority/calc', token, {
-        from: ALMATY,
-        to: KARAGANDA,
-        physWeight: 10,
-        volume: 0.05,
-        placeCnt: 1,
-        deliverySign: 1,
-      })
-    ).body;
-    const order = (
-      await call(
-        'POST',
-        '/api/order/protected/jur/priority/order',
-        token,
-        orderBody(quoted.calculatorId, {
-          sender: {
-            iinOrBin: '940140000385',
-            phone: '77015554433',
-            email: 'o@test.kz',
-            streetAbbrId: 1,
-            street: 'Абая',
-            house: '10',
-          },
-          parcelInfo: { content: 'Запчасти' },
-          productSign: 1,
-        }),
-      )
-    ).body;
+    const quoted = await priorityCalc(token);
+    const order = (await call('POST', '/api/order/protected/jur/priority/order', token, priorityOrderBody(quoted.calculatorId)))
+      .body;
     await topUp(token, 50_000);
     const paid = await call('POST', `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`, token);
     expect(paid.status).toBe(200);

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { buildTestApp, TEST_SECRETS, type TestApp } from '../../../../test/helper.ts';
 import { SmsNotSentError } from '../../../adapters/sms/index.ts';
 import { createNotificationsService } from '../../notifications/index.ts';
 import { smsOutbox } from '../../notifications/notifications.tables.ts';
@@ -48,7 +48,7 @@ const paidOrder = async (carrier = 'STEPPE', places = 1) => {
 const send = (token: string, id: string, date = nextWorkingDay(), lang = 'RU') =>
   call('POST', `/api/order/protected/send/${id}?pickupDate=${encodeURIComponent(date)}`, token, undefined, lang);
 
-const signed = (body: object, secret = 'jetkiz-sandbox-carrier-webhook-secret') => {
+const signed = (body: object, secret = TEST_SECRETS.CARRIER_WEBHOOK_SECRET) => {
   const raw = JSON.stringify(body);
   return { raw, signature: `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}` };
 };

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALMATY, KARAGANDA } from '../../../../test/fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { CALC_RATE_LIMIT_PER_MINUTE: '5' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const calc = (kg: number, from = '127.0.0.1', lang = 'RU') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/calc/public/calc',
+    remoteAddress: from,
+    headers: { 'accept-language': lang },
+    payload: { from: ALMATY, to: KARAGANDA, packDtos: [{ length: 30, width: 20, height: 10, physWeight: kg, placeCnt: 1 }] },
+  });
+
+describe('the public calculation is limited per address', () => {
+  it('answers 429 RATE_LIMITED in the caller language past CALC_RATE_LIMIT_PER_MINUTE different calculations', async () => {
+    const statuses: number[] = [];
+    for (let kg = 1; kg <= 5; kg++) statuses.push((await calc(kg)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    // A burst of different calculations (each would ask every carrier): none gets through.
+    const burst = await Promise.all([6, 7, 8, 9, 10, 11, 12, 13].map((kg) => calc(kg, '127.0.0.1', 'KZ')));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(429));
+    expect(burst[0]?.json()).toEqual({ errorCode: 'RATE_LIMITED', message: 'Сұраныстар тым көп. Кейінірек қайталаңыз' });
+    expect((await calc(14, '127.0.0.1', 'EN')).json().message).toBe('Too many requests. Please try again later');
+    // The same question again is answered from memory and asks no carrier: not counted, not refused.
+    expect((await calc(1)).statusCode).toBe(200);
+    // Another address has its own allowance.
+    expect((await calc(15, '10.1.2.3')).statusCode).toBe(200);
+  });
+});
