@@ -307,11 +307,9 @@ describe('every bad input is a 4xx', () => {
       }
 
       const seconds = ((Date.now() - started) / 1_000).toFixed(1);
-      const byOperation = Object.entries(
-        failures.reduce<Record<string, number>>((acc, f) => ({ ...acc, [f.operationId]: (acc[f.operationId] ?? 0) + 1 }), {}),
-      )
-        .map(([id, n]) => `${id} ${n}`)
-        .join(', ');
+      const counts = new Map<string, number>();
+      for (const f of failures) counts.set(f.operationId, (counts.get(f.operationId) ?? 0) + 1);
+      const byOperation = [...counts].map(([id, n]) => `${id} ${n}`).join(', ');
       console.log(
         `fuzz (${t.database.kind}, seed ${SEED}): ${sent} requests (${systematic} one field at a time, ${sent - systematic} random) over ${operations.length} operations in ${seconds} s; ${failures.length} × 5xx on ${new Set(failures.map((f) => f.operationId)).size} operations${byOperation ? `: ${byOperation}` : ''}`,
       );
