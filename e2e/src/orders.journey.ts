@@ -167,7 +167,7 @@ describe('orders', () => {
     await page.getByRole('link', { name: 'К списку заказов' }).click();
     await page.getByRole('button', { name: /^ҚАЗ/ }).first().click();
     await page.getByRole('heading', { name: 'Менің тапсырыстарым' }).waitFor();
-    await page.getByText('Болдырылмады').first().waitFor();
+    await page.getByText('Бас тартылды').first().waitFor();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: await screenshotPath('orders-registry-kk'), fullPage: true });

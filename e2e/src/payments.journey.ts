@@ -130,7 +130,7 @@ describe('payments', () => {
     await page.getByRole('heading', { name: 'Әмиян' }).waitFor();
     await page.getByRole('row', { name: /Тапсырысты төлеу/ }).waitFor();
     await page.getByLabel('Сома, ₸').first().fill('1000');
-    await page.getByRole('button', { name: 'Толтыру', exact: true }).click();
+    await page.getByRole('button', { name: 'Толықтыру', exact: true }).click();
     const kkFrame = page.frameLocator('iframe[title="Halyk ePay"]');
     await kkFrame.getByRole('heading', { name: 'Картамен төлеу' }).waitFor();
     await page.screenshot({ path: await screenshotPath('payments-widget-kk-360') });

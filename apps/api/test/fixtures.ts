@@ -11,10 +11,12 @@ export const userIdOf = (token: string): string =>
 /**
  * What API tests do as a customer would: call routes, register and confirm a user through the SMS sandbox,
  * calculate a quote and build an order body. `app()` is read at call time (the app is built in beforeAll).
- * Test files sharing one PostgreSQL database give different phone prefixes.
+ * Test files sharing one PostgreSQL database give different phone prefixes (4 or 5 digits of a mobile operator's
+ * range, none the start of another: test/phone-prefixes.test.ts checks).
  */
 export const fixtures = (app: () => TestApp, phonePrefix = '7707') => {
-  let phoneSeq = 5_000_000;
+  // 11 digits in all: a 4-digit prefix numbers from 5 000 000, a 5-digit one from 500 000.
+  let phoneSeq = 5 * 10 ** (10 - phonePrefix.length);
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object, lang = 'RU') => {
     const response = await app().app.inject({
       method,

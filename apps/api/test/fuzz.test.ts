@@ -53,7 +53,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const { call, user, quote, orderBody } = fixtures(() => t, '7771');
+const { call, user, quote, orderBody } = fixtures(() => t, '77023');
 const PASSWORD = 'Qwerty12';
 const PACK = { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 };
 

@@ -13,7 +13,7 @@ const OLD_JWT_SECRET = 'jetkiz-development-secret-never-use-in-production';
 const OLD_WEBHOOK_SECRET = 'jetkiz-sandbox-carrier-webhook-secret';
 
 let t: TestApp;
-const { call, user, quote } = fixtures(() => t, '7706');
+const { call, user, quote } = fixtures(() => t, '77021');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -85,7 +85,7 @@ describe('development secrets in the data folder', () => {
     try {
       app = await buildTestApp({ database, env: stored(dirs[0] as string) });
       const current = app;
-      const { token, phone } = await fixtures(() => current, '7778').user('person');
+      const { token, phone } = await fixtures(() => current, '77022').user('person');
       const profile = `/api/identity/protected/person/get-user-data/${phone}`;
       const get = (on: TestApp) => on.app.inject({ method: 'GET', url: profile, headers: { authorization: `Bearer ${token}` } });
       expect((await get(app)).statusCode).toBe(200);

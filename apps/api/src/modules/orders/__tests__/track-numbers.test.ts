@@ -15,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, quote, orderBody } = fixtures(() => t, '7776');
+const { call, user, quote, orderBody } = fixtures(() => t, '77024');
 
 describe('a drawn track number that is taken already', () => {
   it('is drawn again inside the order’s insert; any other clash still fails', async () => {
