@@ -45,7 +45,10 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Тіркелу' }).click();
 
     await expect.poll(() => heading(page)).toBe('Нөмірді растау');
-    await page.getByText(/Кодты қайта жіберу: (1:00|0:5\d)/).first().waitFor();
+    await page
+      .getByText(/Кодты қайта жіберу: (1:00|0:5\d)/)
+      .first()
+      .waitFor();
     const inbox = (await (await fetch(`${running.system.smsUrl}/messages?to=77015554433`)).json()) as Array<{ text: string }>;
     expect(inbox[0]?.text).toMatch(/растау коды \d{4}/);
     const code = /\d{4}/.exec(inbox[0]?.text ?? '')?.[0] ?? '';
