@@ -43,9 +43,9 @@ export const ERRORS = {
   TRACKING_TOO_MANY_MISSES: {
     status: 429,
     message: {
-      ru: 'Слишком много запросов с неизвестными номерами. Проверьте трек-номер и повторите попытку позже',
-      kk: 'Белгісіз нөмірлермен сұраныстар тым көп. Трек-нөмірді тексеріп, кейінірек қайталаңыз',
-      en: 'Too many requests for unknown numbers. Check the track number and try again later',
+      ru: 'Слишком много запросов с неизвестными номерами. Проверьте трек-номер.',
+      kk: 'Белгісіз нөмірлермен сұраныстар тым көп. Трек-нөмірді тексеріңіз.',
+      en: 'Too many requests for unknown numbers. Check the track number.',
     },
   },
   /** The database or another dependency is not reachable; the caller may retry. */

@@ -240,7 +240,7 @@ export const TRACKING_MESSAGES = {
   /** When an address slowed down for unknown numbers may ask again (whole minutes, rounded up). */
   retryIn: {
     ru: 'Повторите попытку через {{minutes}} мин.',
-    kk: '{{minutes}} минуттан кейін қайталаңыз',
+    kk: '{{minutes}} минуттан кейін қайталаңыз.',
     en: 'Try again in {{minutes}} min.',
   },
 } as const;

@@ -304,13 +304,13 @@ describe('public tracking against guessing (issue 12)', () => {
     expect(slowed.headers['retry-after']).toBe('60');
     expect(slowed.json()).toMatchObject({
       errorCode: 'TRACKING_TOO_MANY_MISSES',
-      message: 'Too many requests for unknown numbers. Check the track number and try again later',
+      message: 'Too many requests for unknown numbers. Check the track number.',
       description: 'Try again in 1 min.',
     });
     // While it waits, the address gets nothing, not even a real parcel (429 must not tell hits from misses)…
     const waiting = await track(order.trackNumber, guesser, 'KZ');
     expect(waiting.statusCode).toBe(429);
-    expect(waiting.json().description).toBe('1 минуттан кейін қайталаңыз');
+    expect(waiting.json().description).toBe('1 минуттан кейін қайталаңыз.');
     // …while the parcel answers another address, as often as it likes: hits are never counted.
     for (let i = 0; i < 20; i++) expect((await track(order.trackNumber, owner)).statusCode).toBe(200);
 
