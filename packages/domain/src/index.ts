@@ -30,6 +30,7 @@ export * from './shipment/weight.ts';
 export * from './tariffs/tariff.ts';
 export * from './tariffs/zones.ts';
 export * from './tax/vat.ts';
+export * from './text/fill-text.ts';
 export * from './text/number-input.ts';
 export * from './text/search-text.ts';
 export * from './text/spreadsheet-text.ts';
