@@ -1,3 +1,6 @@
+ALTER TABLE "orders" ADD COLUMN "tariff_type" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "delivery_days_min" smallint;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "delivery_days_max" smallint;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "offer_version" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "offer_accepted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD COLUMN "order_priority" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -45,6 +45,10 @@ export const OrderBodySchema = Type.Object({
   parcelInfo: Type.Optional(ParcelInfoSchema),
   promoCode: optionalText(40),
   clientOrderNumber: optionalText(60),
+  /** The customer accepted the public offer (issue 15): the web always sends it; integrators may leave it out. */
+  offerAccepted: Type.Optional(Type.Literal(true, { description: 'The public offer is accepted' })),
+  /** The version of the offer accepted; when given it must be the current one. */
+  offerVersion: Type.Optional(text(40, 'The accepted public offer version (OFFER_VERSION)')),
 });
 export type OrderBody = Static<typeof OrderBodySchema>;
 
@@ -130,6 +134,16 @@ export const OrderDetailSchema = Type.Object({
     Type.Null(),
   ]),
   history: Type.Array(Type.Object({ status: Type.String(), statusName: Type.String(), at: Type.String() })),
+  /**
+   * The dates every screen shows, by one rule (issue 15): the pickup date once the order is sent with one (otherwise
+   * the estimate), the delivery range counted from that pickup date, and the delivery date once delivered.
+   */
+  expectedPickupDate: Type.Optional(Type.String({ format: 'iso-date' })),
+  expectedDeliveryFrom: Type.Optional(Type.String({ format: 'iso-date' })),
+  expectedDeliveryTo: Type.Optional(Type.String({ format: 'iso-date' })),
+  deliveredDate: Type.Optional(Type.Union([Type.String({ format: 'iso-date' }), Type.Null()])),
+  /** The public offer version accepted with the order, when it was given. */
+  offerVersion: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 
@@ -210,7 +224,9 @@ const IdParams = Type.Object({ id: Uuid('The order id') });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const StatusList = Type.Array(Type.Object({ code: Type.String(), name: Type.String() }));
 
-type Family = 'person' | 'company' | 'priority';
+/** The three families of orders and of their routes: a person's, a company's, a priority client's. */
+export type OrderFamily = 'person' | 'company' | 'priority';
+type Family = OrderFamily;
 type Url = `/api/${string}`;
 const tag = ['orders'];
 

@@ -39,6 +39,8 @@ export const orders = pgTable(
     carrier: text('carrier').notNull(),
     carrierName: text('carrier_name').notNull(),
     product: text('product').notNull(),
+    /** The tariff's type from the quote (standard, express…): documents name the tariff by it, never by its code. */
+    tariffType: text('tariff_type'),
     fromKato: text('from_kato').notNull(),
     toKato: text('to_kato').notNull(),
     sender: jsonb('sender').$type<OrderParty>().notNull(),
@@ -64,6 +66,9 @@ export const orders = pgTable(
     estimatedPickupDate: date('estimated_pickup_date').notNull(),
     estimatedDeliveryFrom: date('estimated_delivery_from').notNull(),
     estimatedDeliveryTo: date('estimated_delivery_to').notNull(),
+    /** The tariff's delivery term in working days, from the quote: the range is recomputed from the pickup date. */
+    deliveryDaysMin: smallint('delivery_days_min'),
+    deliveryDaysMax: smallint('delivery_days_max'),
     deliveryType: smallint('delivery_type'),
     productSign: smallint('product_sign'),
     specialCondition: text('special_condition'),
