@@ -412,6 +412,11 @@ export const ORDER_STATUS_NAMES = {
 
 /** Messages of order and address forms (spec §5, §8). */
 export const ORDER_MESSAGES = {
+  offerOutdated: {
+    ru: 'Публичная оферта обновлена: обновите страницу и примите её снова',
+    kk: 'Жария оферта жаңартылды: бетті жаңартып, оны қайта қабылдаңыз',
+    en: 'The public offer has changed: reload the page and accept it again',
+  },
   terminalNotHere: {
     ru: 'Этот терминал не в пункте отправки или получения',
     kk: 'Бұл терминал жөнелту немесе алу пунктінде емес',

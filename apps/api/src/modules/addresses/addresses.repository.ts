@@ -25,7 +25,12 @@ export const addressesRepository = {
     return { rows, total: totals[0]?.n ?? 0 };
   },
 
-  save: async (db: Db, userId: string, id: number | undefined, values: Omit<typeof savedAddresses.$inferInsert, 'userId' | 'id'>) => {
+  save: async (
+    db: Db,
+    userId: string,
+    id: number | undefined,
+    values: Omit<typeof savedAddresses.$inferInsert, 'userId' | 'id'>,
+  ) => {
     if (id !== undefined) {
       const [row] = await db
         .update(savedAddresses)

@@ -33,7 +33,14 @@ export const createAddressesService = (deps: { db: Db; reference: ReferenceServi
   const pageOf = async (auth: Auth, query: PageQuery & { name?: string | undefined; kato?: string | undefined }, lang: Lang) => {
     const page = query.page ?? 0;
     const size = query.pageSize ?? 10;
-    const { rows, total } = await repo.page(db, auth.userId, query.name?.trim() || undefined, query.kato || undefined, page, size);
+    const { rows, total } = await repo.page(
+      db,
+      auth.userId,
+      query.name?.trim() || undefined,
+      query.kato || undefined,
+      page,
+      size,
+    );
     return { content: rows.map((r) => view(r, lang)), totalElements: total };
   };
 
@@ -43,7 +50,8 @@ export const createAddressesService = (deps: { db: Db; reference: ReferenceServi
     if (!body.name?.trim()) fields.name = ORDER_MESSAGES.addressName[lang];
     if (body.streetAbbrId === undefined || body.streetAbbrId === null) fields.streetAbbrId = ORDER_MESSAGES.streetType[lang];
     if (!body.street?.trim()) fields.street = ORDER_MESSAGES.streetName[lang];
-    else if (!isValidStreetName(body.street)) fields.street = describeIssues({ street: { kind: 'streetName' } }, lang).street as string;
+    else if (!isValidStreetName(body.street))
+      fields.street = describeIssues({ street: { kind: 'streetName' } }, lang).street as string;
     if (!body.house?.trim()) fields.house = ORDER_MESSAGES.building[lang];
     if (!body.kato || !isKatoCode(body.kato) || !reference.isLocality(body.kato)) fields.kato = ORDER_MESSAGES.locality[lang];
     for (const [field, limit] of [

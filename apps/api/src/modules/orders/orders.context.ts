@@ -1,12 +1,5 @@
-import { type OrderFamily, ORDER_STATUS_NAMES } from '@jetkiz/contract';
-import {
-  isOrderStatus,
-  type Lang,
-  type OrderParty,
-  streetLine,
-  TERMINAL_STREET_TYPE,
-  type WorkCalendar,
-} from '@jetkiz/domain';
+import { ORDER_STATUS_NAMES, type OrderFamily } from '@jetkiz/contract';
+import { isOrderStatus, type Lang, type OrderParty, streetLine, TERMINAL_STREET_TYPE, type WorkCalendar } from '@jetkiz/domain';
 import { type CarrierPort, shipmentCallTimeoutMs } from '../../adapters/carriers/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,16 +22,16 @@ export type OrdersDeps = {
   carrier: (code: string) => CarrierPort | undefined;
   /** A quote the calculation computed and signed (its price recorded), or null. */
   quote: (calculatorId: string) => Promise<QuotePayload | null>;
+  /** A tariff's display name in a language, by its product code or else its type (documents never print codes). */
+  tariffName?: (product: string, type: string | null, lang: Lang) => string | undefined;
   clock?: () => number;
 };
 
 const TERMINAL_WORD = { ru: 'терминал', kk: 'терминал', en: 'terminal' } as const;
 
-export const statusName = (status: string, lang: Lang) =>
-  isOrderStatus(status) ? ORDER_STATUS_NAMES[status][lang] : status;
+export const statusName = (status: string, lang: Lang) => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status][lang] : status);
 
-export const partyName = (p: OrderParty) =>
-  p.companyName?.trim() || [p.lastName, p.firstName].filter(Boolean).join(' ');
+export const partyName = (p: OrderParty) => p.companyName?.trim() || [p.lastName, p.firstName].filter(Boolean).join(' ');
 
 /** The dependencies and the small rules every use case of the module shares. */
 export const createOrdersContext = (deps: OrdersDeps) => {
@@ -101,6 +94,8 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     customersOrder,
     addressOf,
     moneyOf,
+    /** The order's tariff as people read it: its display name, never a code like `STEPPE_ECONOMY`. */
+    tariffOf: (order: OrderRow, lang: Lang) => deps.tariffName?.(order.product, order.tariffType, lang) ?? order.product,
     place: (kato: string, lang: Lang) => ({ kato, name: reference.localityName(kato, lang) }),
   };
 };

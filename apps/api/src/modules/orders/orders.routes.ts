@@ -9,30 +9,39 @@ import {
   createJurOrderRoute,
   createOrderRoute,
   createPriorityOrderRoute,
-  deleteAddressRoute,
+  fileRoute_company,
+  fileRoute_person,
+  filesRoute_company,
+  filesRoute_person,
+  issueInvoiceRoute,
   jurOrderDetailRoute,
   jurOrderReportRoute,
   jurOrderStatusesRoute,
-  listAddressesRoute,
   listJurOrdersRoute,
   listOrdersRoute,
   listPriorityOrdersRoute,
   orderDetailRoute,
+  orderInvoiceRoute_company,
+  orderInvoiceRoute_person,
   orderReportRoute,
   orderStatusesRoute,
+  payOrderRoute,
   priorityOrderDetailRoute,
   priorityOrderReportRoute,
   routerPath,
-  saveAddressRoute,
   sendOrderRoute_company,
   sendOrderRoute_person,
   sendOrderRoute_priority,
+  unpaidRoute,
 } from '@jetkiz/contract';
-import { sendXlsx } from '../../lib/send-encoded.ts';
+import { sendPdf, sendXlsx } from '../../lib/send-encoded.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { OrdersService } from './orders.service.ts';
+import type { OrdersService } from './orders.module.ts';
 
-/** Spec §7 «Orders» and «Address book»: persons, companies (jur) and priority clients; transport only. */
+/**
+ * Spec §7 «Orders»: persons, companies (jur) and priority clients — creation, registries, detail, cancel, hand-over
+ * and courier, the order's payment from the wallet, its invoice and its files; transport only.
+ */
 export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }> = async (app, { service }) => {
   app.addHook('preHandler', app.authenticate);
 
@@ -117,7 +126,37 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
     });
   }
 
-  app.route({ ...listAddressesRoute, handler: (req) => service.listAddresses(authOf(req), req.query, req.lang) });
-  app.route({ ...saveAddressRoute, handler: (req) => service.saveAddress(authOf(req), req.body, req.lang) });
-  app.route({ ...deleteAddressRoute, handler: (req) => service.deleteAddress(authOf(req), req.query, req.lang) });
+  app.route({ ...unpaidRoute, handler: (req) => service.unpaid(authOf(req), req.query.orderId) });
+  app.route({
+    ...payOrderRoute,
+    url: routerPath(payOrderRoute.url),
+    handler: (req) => service.pay(authOf(req), req.params.id, req.query.amount, req.lang),
+  });
+  app.route({
+    ...issueInvoiceRoute,
+    url: routerPath(issueInvoiceRoute.url),
+    handler: (req) => service.issueInvoice(authOf(req), req.params.id),
+  });
+  for (const [route, family] of [
+    [orderInvoiceRoute_person, 'person'],
+    [orderInvoiceRoute_company, 'company'],
+  ] as const) {
+    app.route({
+      ...route,
+      url: routerPath(route.url),
+      handler: async (req, reply) => sendPdf(reply, await service.invoicePdf(authOf(req), family, req.params.id, req.lang)),
+    });
+  }
+
+  for (const [files, file, family] of [
+    [filesRoute_person, fileRoute_person, 'person'],
+    [filesRoute_company, fileRoute_company, 'company'],
+  ] as const) {
+    app.route({ ...files, handler: (req) => service.files(authOf(req), family, req.query, req.lang) });
+    app.route({
+      ...file,
+      url: routerPath(file.url),
+      handler: async (req, reply) => sendPdf(reply, await service.file(authOf(req), family, req.params.id, req.lang)),
+    });
+  }
 };

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   bigserial,
+  boolean,
   check,
   date,
   index,
