@@ -138,10 +138,10 @@ export const OrderDetailSchema = Type.Object({
    * The dates every screen shows, by one rule (issue 15): the pickup date once the order is sent with one (otherwise
    * the estimate), the delivery range counted from that pickup date, and the delivery date once delivered.
    */
-  expectedPickupDate: Type.Optional(Type.String({ format: 'iso-date' })),
-  expectedDeliveryFrom: Type.Optional(Type.String({ format: 'iso-date' })),
-  expectedDeliveryTo: Type.Optional(Type.String({ format: 'iso-date' })),
-  deliveredDate: Type.Optional(Type.Union([Type.String({ format: 'iso-date' }), Type.Null()])),
+  expectedPickupDate: Type.Optional(Type.String()),
+  expectedDeliveryFrom: Type.Optional(Type.String()),
+  expectedDeliveryTo: Type.Optional(Type.String()),
+  deliveredDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** The public offer version accepted with the order, when it was given. */
   offerVersion: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
