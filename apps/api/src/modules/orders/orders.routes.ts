@@ -4,30 +4,30 @@ import {
   callCourierRoute_person,
   cancelCourierRoute_company,
   cancelCourierRoute_person,
-  cancelJurOrderRoute,
-  cancelOrderRoute,
-  createJurOrderRoute,
-  createOrderRoute,
-  createPriorityOrderRoute,
+  cancelOrderRoute_company,
+  cancelOrderRoute_person,
+  createOrderRoute_company,
+  createOrderRoute_person,
+  createOrderRoute_priority,
   fileRoute_company,
   fileRoute_person,
   filesRoute_company,
   filesRoute_person,
   issueInvoiceRoute,
-  jurOrderDetailRoute,
-  jurOrderReportRoute,
-  jurOrderStatusesRoute,
-  listJurOrdersRoute,
-  listOrdersRoute,
-  listPriorityOrdersRoute,
-  orderDetailRoute,
+  listOrdersRoute_company,
+  listOrdersRoute_person,
+  listOrdersRoute_priority,
+  orderDetailRoute_company,
+  orderDetailRoute_person,
+  orderDetailRoute_priority,
   orderInvoiceRoute_company,
   orderInvoiceRoute_person,
-  orderReportRoute,
-  orderStatusesRoute,
+  orderReportRoute_company,
+  orderReportRoute_person,
+  orderReportRoute_priority,
+  orderStatusesRoute_company,
+  orderStatusesRoute_person,
   payOrderRoute,
-  priorityOrderDetailRoute,
-  priorityOrderReportRoute,
   routerPath,
   sendOrderRoute_company,
   sendOrderRoute_person,
@@ -45,24 +45,30 @@ import type { OrdersService } from './orders.module.ts';
 export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }> = async (app, { service }) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.route({ ...createOrderRoute, handler: (req) => service.create(authOf(req), 'person', req.body, req.query, req.lang) });
-  app.route({ ...createJurOrderRoute, handler: (req) => service.create(authOf(req), 'company', req.body, req.query, req.lang) });
   app.route({
-    ...createPriorityOrderRoute,
+    ...createOrderRoute_person,
+    handler: (req) => service.create(authOf(req), 'person', req.body, req.query, req.lang),
+  });
+  app.route({
+    ...createOrderRoute_company,
+    handler: (req) => service.create(authOf(req), 'company', req.body, req.query, req.lang),
+  });
+  app.route({
+    ...createOrderRoute_priority,
     handler: (req) => service.create(authOf(req), 'priority', req.body, req.query, req.lang),
   });
 
-  app.route({ ...orderStatusesRoute, handler: async (req) => service.statuses(req.lang) });
-  app.route({ ...jurOrderStatusesRoute, handler: async (req) => service.statuses(req.lang) });
+  app.route({ ...orderStatusesRoute_person, handler: async (req) => service.statuses(req.lang) });
+  app.route({ ...orderStatusesRoute_company, handler: async (req) => service.statuses(req.lang) });
 
-  app.route({ ...listOrdersRoute, handler: (req) => service.list(authOf(req), 'person', req.query, req.lang) });
-  app.route({ ...listJurOrdersRoute, handler: (req) => service.list(authOf(req), 'company', req.query, req.lang) });
-  app.route({ ...listPriorityOrdersRoute, handler: (req) => service.list(authOf(req), 'priority', req.query, req.lang) });
+  app.route({ ...listOrdersRoute_person, handler: (req) => service.list(authOf(req), 'person', req.query, req.lang) });
+  app.route({ ...listOrdersRoute_company, handler: (req) => service.list(authOf(req), 'company', req.query, req.lang) });
+  app.route({ ...listOrdersRoute_priority, handler: (req) => service.list(authOf(req), 'priority', req.query, req.lang) });
 
   for (const [route, family] of [
-    [orderReportRoute, 'person'],
-    [jurOrderReportRoute, 'company'],
-    [priorityOrderReportRoute, 'priority'],
+    [orderReportRoute_person, 'person'],
+    [orderReportRoute_company, 'company'],
+    [orderReportRoute_priority, 'priority'],
   ] as const) {
     app.route({
       ...route,
@@ -74,28 +80,28 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
   }
 
   app.route({
-    ...orderDetailRoute,
-    url: routerPath(orderDetailRoute.url),
+    ...orderDetailRoute_person,
+    url: routerPath(orderDetailRoute_person.url),
     handler: (req) => service.detail(authOf(req), 'person', req.params.id, req.lang),
   });
   app.route({
-    ...jurOrderDetailRoute,
-    url: routerPath(jurOrderDetailRoute.url),
+    ...orderDetailRoute_company,
+    url: routerPath(orderDetailRoute_company.url),
     handler: (req) => service.detail(authOf(req), 'company', req.params.id, req.lang),
   });
   app.route({
-    ...priorityOrderDetailRoute,
-    url: routerPath(priorityOrderDetailRoute.url),
+    ...orderDetailRoute_priority,
+    url: routerPath(orderDetailRoute_priority.url),
     handler: (req) => service.detail(authOf(req), 'priority', req.params.id, req.lang),
   });
   app.route({
-    ...cancelOrderRoute,
-    url: routerPath(cancelOrderRoute.url),
+    ...cancelOrderRoute_person,
+    url: routerPath(cancelOrderRoute_person.url),
     handler: (req) => service.cancel(authOf(req), 'person', req.params.id, req.lang),
   });
   app.route({
-    ...cancelJurOrderRoute,
-    url: routerPath(cancelJurOrderRoute.url),
+    ...cancelOrderRoute_company,
+    url: routerPath(cancelOrderRoute_company.url),
     handler: (req) => service.cancel(authOf(req), 'company', req.params.id, req.lang),
   });
 
