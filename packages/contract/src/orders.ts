@@ -2,7 +2,7 @@ import type { Lang, Localized } from '@jetkiz/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { PackSchema } from './calc.ts';
 import { ErrorSchema } from './errors.ts';
-import { Int32, IntIn, Uuid } from './primitives.ts';
+import { Int32, Uuid } from './primitives.ts';
 import { defineRoute } from './route.ts';
 
 const text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description && { description }) });

@@ -1,12 +1,10 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { ErrorSchema } from './errors.ts';
-import { Uuid } from './primitives.ts';
 import { defineRoute } from './route.ts';
 
 /** Spec §7 `track`: public tracking and the carriers' webhooks (hand-over, courier and files are order routes). */
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
-type Url = `/api/${string}`;
 const tag = ['tracking'];
 
 export const TrackEventSchema = Type.Object({
