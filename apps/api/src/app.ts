@@ -9,8 +9,8 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
+import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
-import { documentsRoutes } from './modules/documents/index.ts';
 import {
   createIdentityService,
   createRevocations,
@@ -233,12 +233,16 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     payments,
     carrier: (code) => calc.carrier(code),
     quote: (id) => calc.issuedQuote(id),
+    tariffName: (product, type, lang) => {
+      const named = calc.listProducts(undefined, lang);
+      return (named.find((p) => p.code === product) ?? named.find((p) => p.code === type?.toUpperCase()))?.name;
+    },
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('orders', orders);
   await app.register(ordersRoutes, { service: orders });
-  await app.register(paymentsRoutes, { service: payments, orders });
-  await app.register(documentsRoutes, { orders, payments });
+  await app.register(paymentsRoutes, { service: payments });
+  await app.register(addressesRoutes, { service: createAddressesService({ db: database.db, reference }) });
   const notifications = createNotificationsService({ db: database.db, sms, log: app.log });
   app.decorate('notifications', notifications);
   const tracking = createTrackingService({

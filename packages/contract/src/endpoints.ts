@@ -3,6 +3,8 @@
  * TypeBox to the browser. Each endpoint is typed by its route descriptor: a path that drifts from the
  * descriptor's is a compile error.
  */
+
+import type { deleteAddressRoute, listAddressesRoute, saveAddressRoute } from './addresses.ts';
 import type {
   calcRoute,
   jurCalcRoute,
@@ -32,51 +34,28 @@ import type {
   userDataRoute,
 } from './identity.ts';
 import type {
-  cancelJurOrderRoute,
-  cancelOrderRoute,
-  createJurOrderRoute,
-  createOrderRoute,
-  createPriorityOrderRoute,
-  deleteAddressRoute,
-  jurOrderDetailRoute,
-  jurOrderReportRoute,
-  jurOrderStatusesRoute,
-  listAddressesRoute,
-  listJurOrdersRoute,
-  listOrdersRoute,
-  listPriorityOrdersRoute,
-  orderDetailRoute,
-  orderReportRoute,
-  orderStatusesRoute,
-  priorityOrderDetailRoute,
-  priorityOrderReportRoute,
-  saveAddressRoute,
+  cancelOrderRoute_company,
+  cancelOrderRoute_person,
+  createOrderRoute_company,
+  createOrderRoute_person,
+  createOrderRoute_priority,
+  listOrdersRoute_company,
+  listOrdersRoute_person,
+  listOrdersRoute_priority,
+  orderDetailRoute_company,
+  orderDetailRoute_person,
+  orderDetailRoute_priority,
+  orderReportRoute_company,
+  orderReportRoute_person,
+  orderReportRoute_priority,
+  orderStatusesRoute_company,
+  orderStatusesRoute_person,
 } from './orders.ts';
-import type {
-  balanceRoute_company,
-  balanceRoute_person,
-  bankPostLinkRoute,
-  bankRequestRoute,
-  historyRoute,
-  issueInvoiceRoute,
-  orderInvoiceRoute_company,
-  orderInvoiceRoute_person,
-  payOrderRoute,
-  promoCodeRoute_company,
-  promoCodeRoute_person,
-  receiptRoute,
-  topUpStatusRoute,
-  transferInvoiceRoute,
-  unpaidRoute,
-} from './payments.ts';
-import type { directionRoute, streetTypesRoute } from './reference.ts';
-import type { RouteDescriptor } from './route.ts';
 import type {
   callCourierRoute_company,
   callCourierRoute_person,
   cancelCourierRoute_company,
   cancelCourierRoute_person,
-  carrierWebhookRoute,
   fileRoute_company,
   fileRoute_person,
   filesRoute_company,
@@ -84,8 +63,29 @@ import type {
   sendOrderRoute_company,
   sendOrderRoute_person,
   sendOrderRoute_priority,
-  trackRoute,
-} from './tracking.ts';
+} from './orders-handover.ts';
+import type {
+  issueInvoiceRoute,
+  orderInvoiceRoute_company,
+  orderInvoiceRoute_person,
+  payOrderRoute,
+  unpaidRoute,
+} from './orders-payment.ts';
+import type {
+  balanceRoute_company,
+  balanceRoute_person,
+  bankPostLinkRoute,
+  bankRequestRoute,
+  historyRoute,
+  promoCodeRoute_company,
+  promoCodeRoute_person,
+  receiptRoute,
+  topUpStatusRoute,
+  transferInvoiceRoute,
+} from './payments.ts';
+import type { directionRoute, streetTypesRoute } from './reference.ts';
+import type { RouteDescriptor } from './route.ts';
+import type { carrierWebhookRoute, trackRoute } from './tracking.ts';
 
 export type Endpoint<R extends RouteDescriptor> = {
   readonly method: R['method'];
@@ -124,22 +124,22 @@ export const endpoints = {
   listProducts: endpoint<typeof productsRoute>('GET', '/api/calc/public/product'),
   listProductServices: endpoint<typeof productServicesRoute>('GET', '/api/calc/public/product/services'),
   getPriorityDate: endpoint<typeof priorityDateRoute>('GET', '/api/order/protected/jur/priority/date'),
-  createOrder_person: endpoint<typeof createOrderRoute>('POST', '/api/order/protected/order'),
-  createOrder_company: endpoint<typeof createJurOrderRoute>('POST', '/api/order/protected/jur/order'),
-  createOrder_priority: endpoint<typeof createPriorityOrderRoute>('POST', '/api/order/protected/jur/priority/order'),
-  listOrders_person: endpoint<typeof listOrdersRoute>('GET', '/api/order/protected'),
-  listOrders_company: endpoint<typeof listJurOrdersRoute>('GET', '/api/order/protected/jur'),
-  listOrders_priority: endpoint<typeof listPriorityOrdersRoute>('GET', '/api/order/protected/jur/priority'),
-  getOrder_person: endpoint<typeof orderDetailRoute>('GET', '/api/order/protected/{id}'),
-  getOrder_company: endpoint<typeof jurOrderDetailRoute>('GET', '/api/order/protected/jur/{id}'),
-  getOrder_priority: endpoint<typeof priorityOrderDetailRoute>('GET', '/api/order/protected/jur/priority/{id}'),
-  listOrderStatuses_person: endpoint<typeof orderStatusesRoute>('GET', '/api/order/protected/order/status'),
-  listOrderStatuses_company: endpoint<typeof jurOrderStatusesRoute>('GET', '/api/order/protected/jur/order/status'),
-  cancelOrder_person: endpoint<typeof cancelOrderRoute>('PUT', '/api/order/protected/cancel/{id}'),
-  cancelOrder_company: endpoint<typeof cancelJurOrderRoute>('PUT', '/api/order/protected/jur/cancel/{id}'),
-  orderReport_person: endpoint<typeof orderReportRoute>('GET', '/api/order/protected/report'),
-  orderReport_company: endpoint<typeof jurOrderReportRoute>('GET', '/api/order/protected/jur/report'),
-  orderReport_priority: endpoint<typeof priorityOrderReportRoute>('GET', '/api/order/protected/jur/priority/report'),
+  createOrder_person: endpoint<typeof createOrderRoute_person>('POST', '/api/order/protected/order'),
+  createOrder_company: endpoint<typeof createOrderRoute_company>('POST', '/api/order/protected/jur/order'),
+  createOrder_priority: endpoint<typeof createOrderRoute_priority>('POST', '/api/order/protected/jur/priority/order'),
+  listOrders_person: endpoint<typeof listOrdersRoute_person>('GET', '/api/order/protected'),
+  listOrders_company: endpoint<typeof listOrdersRoute_company>('GET', '/api/order/protected/jur'),
+  listOrders_priority: endpoint<typeof listOrdersRoute_priority>('GET', '/api/order/protected/jur/priority'),
+  getOrder_person: endpoint<typeof orderDetailRoute_person>('GET', '/api/order/protected/{id}'),
+  getOrder_company: endpoint<typeof orderDetailRoute_company>('GET', '/api/order/protected/jur/{id}'),
+  getOrder_priority: endpoint<typeof orderDetailRoute_priority>('GET', '/api/order/protected/jur/priority/{id}'),
+  listOrderStatuses_person: endpoint<typeof orderStatusesRoute_person>('GET', '/api/order/protected/order/status'),
+  listOrderStatuses_company: endpoint<typeof orderStatusesRoute_company>('GET', '/api/order/protected/jur/order/status'),
+  cancelOrder_person: endpoint<typeof cancelOrderRoute_person>('PUT', '/api/order/protected/cancel/{id}'),
+  cancelOrder_company: endpoint<typeof cancelOrderRoute_company>('PUT', '/api/order/protected/jur/cancel/{id}'),
+  orderReport_person: endpoint<typeof orderReportRoute_person>('GET', '/api/order/protected/report'),
+  orderReport_company: endpoint<typeof orderReportRoute_company>('GET', '/api/order/protected/jur/report'),
+  orderReport_priority: endpoint<typeof orderReportRoute_priority>('GET', '/api/order/protected/jur/priority/report'),
   listAddresses: endpoint<typeof listAddressesRoute>('GET', '/api/order/protected/jur/address'),
   saveAddress: endpoint<typeof saveAddressRoute>('POST', '/api/order/protected/jur/address'),
   deleteAddress: endpoint<typeof deleteAddressRoute>('DELETE', '/api/order/protected/jur/address'),

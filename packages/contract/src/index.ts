@@ -1,3 +1,4 @@
+export * from './addresses.ts';
 export * from './calc.ts';
 export * from './calendar.ts';
 export * from './endpoints.ts';
@@ -7,6 +8,8 @@ export * from './health.ts';
 export * from './identity.ts';
 export * from './identity-messages.ts';
 export * from './orders.ts';
+export * from './orders-handover.ts';
+export * from './orders-payment.ts';
 export * from './payments.ts';
 export * from './primitives.ts';
 export * from './reference.ts';

@@ -2,7 +2,7 @@ import type { Lang, Localized } from '@jetkiz/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { PackSchema } from './calc.ts';
 import { ErrorSchema } from './errors.ts';
-import { Int32, IntIn, Uuid } from './primitives.ts';
+import { Int32, Uuid } from './primitives.ts';
 import { defineRoute } from './route.ts';
 
 const text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description && { description }) });
@@ -45,6 +45,10 @@ export const OrderBodySchema = Type.Object({
   parcelInfo: Type.Optional(ParcelInfoSchema),
   promoCode: optionalText(40),
   clientOrderNumber: optionalText(60),
+  /** The customer accepted the public offer (issue 15): the web always sends it; integrators may leave it out. */
+  offerAccepted: Type.Optional(Type.Literal(true, { description: 'The public offer is accepted' })),
+  /** The version of the offer accepted; when given it must be the current one. */
+  offerVersion: Type.Optional(text(40, 'The accepted public offer version (OFFER_VERSION)')),
 });
 export type OrderBody = Static<typeof OrderBodySchema>;
 
@@ -130,6 +134,16 @@ export const OrderDetailSchema = Type.Object({
     Type.Null(),
   ]),
   history: Type.Array(Type.Object({ status: Type.String(), statusName: Type.String(), at: Type.String() })),
+  /**
+   * The dates every screen shows, by one rule (issue 15): the pickup date once the order is sent with one (otherwise
+   * the estimate), the delivery range counted from that pickup date, and the delivery date once delivered.
+   */
+  expectedPickupDate: Type.Optional(Type.String()),
+  expectedDeliveryFrom: Type.Optional(Type.String()),
+  expectedDeliveryTo: Type.Optional(Type.String()),
+  deliveredDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** The public offer version accepted with the order, when it was given. */
+  offerVersion: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 
@@ -171,46 +185,13 @@ export const CreateQuerySchema = Type.Object({
   terminalToId: Type.Optional(Int32()),
 });
 
-export const SavedAddressSchema = Type.Object({
-  id: Type.Optional(Int32()),
-  name: optionalText(1_000),
-  streetAbbrId: Type.Optional(Type.Union([Int32(), Type.Null()])),
-  street: optionalText(1_000),
-  house: optionalText(1_000),
-  flat: optionalText(1_000),
-  office: optionalText(1_000),
-  kato: optionalText(20),
-  graph: optionalText(500),
-  address: optionalText(1_000),
-});
-export type SavedAddressBody = Static<typeof SavedAddressSchema>;
-export const SavedAddressViewSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  streetAbbrId: Type.Integer(),
-  street: Type.String(),
-  house: Type.String(),
-  flat: Type.Union([Type.String(), Type.Null()]),
-  office: Type.Union([Type.String(), Type.Null()]),
-  kato: Type.String(),
-  locality: Type.String(),
-  graph: Type.Union([Type.String(), Type.Null()]),
-  address: Type.String(),
-});
-export type SavedAddress = Static<typeof SavedAddressViewSchema>;
-export const AddressPageSchema = Type.Object({ content: Type.Array(SavedAddressViewSchema), totalElements: Type.Integer() });
-const AddressQuery = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 100 })),
-  kato: Type.Optional(Type.String({ maxLength: 20 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
-});
-
 const IdParams = Type.Object({ id: Uuid('The order id') });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const StatusList = Type.Array(Type.Object({ code: Type.String(), name: Type.String() }));
 
-type Family = 'person' | 'company' | 'priority';
+/** The three families of orders and of their routes: a person's, a company's, a priority client's. */
+export type OrderFamily = 'person' | 'company' | 'priority';
+type Family = OrderFamily;
 type Url = `/api/${string}`;
 const tag = ['orders'];
 
@@ -227,9 +208,9 @@ const createRoute = <U extends Url, B extends TSchema>(family: Family, url: U, b
       response: { 200: OrderDetailSchema, ...errors },
     },
   });
-export const createOrderRoute = createRoute('person', '/api/order/protected/order', OrderBodySchema);
-export const createJurOrderRoute = createRoute('company', '/api/order/protected/jur/order', OrderBodySchema);
-export const createPriorityOrderRoute = createRoute(
+export const createOrderRoute_person = createRoute('person', '/api/order/protected/order', OrderBodySchema);
+export const createOrderRoute_company = createRoute('company', '/api/order/protected/jur/order', OrderBodySchema);
+export const createOrderRoute_priority = createRoute(
   'priority',
   '/api/order/protected/jur/priority/order',
   PriorityOrderBodySchema,
@@ -247,9 +228,9 @@ const listRoute = <U extends Url, Q extends TSchema>(family: Family, url: U, que
       response: { 200: OrderListSchema, ...errors },
     },
   });
-export const listOrdersRoute = listRoute('person', '/api/order/protected', OrderListQuerySchema);
-export const listJurOrdersRoute = listRoute('company', '/api/order/protected/jur', OrderListQuerySchema);
-export const listPriorityOrdersRoute = listRoute('priority', '/api/order/protected/jur/priority', PriorityListQuerySchema);
+export const listOrdersRoute_person = listRoute('person', '/api/order/protected', OrderListQuerySchema);
+export const listOrdersRoute_company = listRoute('company', '/api/order/protected/jur', OrderListQuerySchema);
+export const listOrdersRoute_priority = listRoute('priority', '/api/order/protected/jur/priority', PriorityListQuerySchema);
 
 const detailRoute = <U extends Url>(family: Family, url: U) =>
   defineRoute({
@@ -263,9 +244,9 @@ const detailRoute = <U extends Url>(family: Family, url: U) =>
       response: { 200: OrderDetailSchema, ...errors },
     },
   });
-export const orderDetailRoute = detailRoute('person', '/api/order/protected/{id}');
-export const jurOrderDetailRoute = detailRoute('company', '/api/order/protected/jur/{id}');
-export const priorityOrderDetailRoute = detailRoute('priority', '/api/order/protected/jur/priority/{id}');
+export const orderDetailRoute_person = detailRoute('person', '/api/order/protected/{id}');
+export const orderDetailRoute_company = detailRoute('company', '/api/order/protected/jur/{id}');
+export const orderDetailRoute_priority = detailRoute('priority', '/api/order/protected/jur/priority/{id}');
 
 const statusRoute = <U extends Url>(family: Family, url: U) =>
   defineRoute({
@@ -278,8 +259,8 @@ const statusRoute = <U extends Url>(family: Family, url: U) =>
       response: { 200: StatusList, ...errors },
     },
   });
-export const orderStatusesRoute = statusRoute('person', '/api/order/protected/order/status');
-export const jurOrderStatusesRoute = statusRoute('company', '/api/order/protected/jur/order/status');
+export const orderStatusesRoute_person = statusRoute('person', '/api/order/protected/order/status');
+export const orderStatusesRoute_company = statusRoute('company', '/api/order/protected/jur/order/status');
 
 const cancelRoute = <U extends Url>(family: Family, url: U) =>
   defineRoute({
@@ -293,8 +274,8 @@ const cancelRoute = <U extends Url>(family: Family, url: U) =>
       response: { 200: OrderDetailSchema, ...errors },
     },
   });
-export const cancelOrderRoute = cancelRoute('person', '/api/order/protected/cancel/{id}');
-export const cancelJurOrderRoute = cancelRoute('company', '/api/order/protected/jur/cancel/{id}');
+export const cancelOrderRoute_person = cancelRoute('person', '/api/order/protected/cancel/{id}');
+export const cancelOrderRoute_company = cancelRoute('company', '/api/order/protected/jur/cancel/{id}');
 
 const reportRoute = <U extends Url>(family: Family, url: U) =>
   defineRoute({
@@ -308,47 +289,9 @@ const reportRoute = <U extends Url>(family: Family, url: U) =>
       response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }), ...errors },
     },
   });
-export const orderReportRoute = reportRoute('person', '/api/order/protected/report');
-export const jurOrderReportRoute = reportRoute('company', '/api/order/protected/jur/report');
-export const priorityOrderReportRoute = reportRoute('priority', '/api/order/protected/jur/priority/report');
-
-export const listAddressesRoute = defineRoute({
-  method: 'GET',
-  url: '/api/order/protected/jur/address',
-  schema: {
-    operationId: 'listAddresses',
-    tags: tag,
-    summary: 'Saved addresses (companies)',
-    querystring: AddressQuery,
-    response: { 200: AddressPageSchema, ...errors },
-  },
-});
-export const saveAddressRoute = defineRoute({
-  method: 'POST',
-  url: '/api/order/protected/jur/address',
-  schema: {
-    operationId: 'saveAddress',
-    tags: tag,
-    summary: 'Save an address (new, or the one with this id)',
-    body: SavedAddressSchema,
-    response: { 200: SavedAddressViewSchema, ...errors },
-  },
-});
-export const deleteAddressRoute = defineRoute({
-  method: 'DELETE',
-  url: '/api/order/protected/jur/address',
-  schema: {
-    operationId: 'deleteAddress',
-    tags: tag,
-    summary: 'Delete a saved address; answers the page it was on',
-    querystring: Type.Object({
-      id: Int32(),
-      page: Type.Optional(IntIn(0, 100_000, { default: 0 })),
-      pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-    }),
-    response: { 200: AddressPageSchema, ...errors },
-  },
-});
+export const orderReportRoute_person = reportRoute('person', '/api/order/protected/report');
+export const orderReportRoute_company = reportRoute('company', '/api/order/protected/jur/report');
+export const orderReportRoute_priority = reportRoute('priority', '/api/order/protected/jur/priority/report');
 
 /**
  * What is inside a parcel: the order stores the code and each document, page and report names it in its own
@@ -396,6 +339,11 @@ export const ORDER_STATUS_NAMES = {
 
 /** Messages of order and address forms (spec §5, §8). */
 export const ORDER_MESSAGES = {
+  offerOutdated: {
+    ru: 'Публичная оферта обновлена: обновите страницу и примите её снова',
+    kk: 'Жария оферта жаңартылды: бетті жаңартып, оны қайта қабылдаңыз',
+    en: 'The public offer has changed: reload the page and accept it again',
+  },
   terminalNotHere: {
     ru: 'Этот терминал не в пункте отправки или получения',
     kk: 'Бұл терминал жөнелту немесе алу пунктінде емес',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as addresses from '../addresses.ts';
 import * as calc from '../calc.ts';
 import { calendarRoute } from '../calendar.ts';
 import { endpoints } from '../endpoints.ts';
@@ -6,6 +7,8 @@ import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
 import * as identity from '../identity.ts';
 import * as orders from '../orders.ts';
+import * as orderHandover from '../orders-handover.ts';
+import * as orderPayment from '../orders-payment.ts';
 import * as payments from '../payments.ts';
 import { directionRoute, streetTypesRoute } from '../reference.ts';
 import type { RouteDescriptor } from '../route.ts';
@@ -16,6 +19,9 @@ const identityRoutes = [
   ...Object.entries(identity),
   ...Object.entries(calc),
   ...Object.entries(orders),
+  ...Object.entries(orderHandover),
+  ...Object.entries(orderPayment),
+  ...Object.entries(addresses),
   ...Object.entries(payments),
   ...Object.entries(tracking),
 ]

@@ -1,7 +1,8 @@
 /**
- * Documents: PDFs drawn from the data of other modules when asked — receipts and invoices (payments), waybills and
- * labels (orders). Owns no tables; DejaVu fonts for Kazakh letters, barcodes drawn as vectors.
+ * Documents: a renderer library — pure functions from data to PDF bytes: receipts and invoices (for payments),
+ * waybills and labels (for orders). No routes, no tables, no imports from other modules (domain and contract only);
+ * the orders and payments modules decide which document a caller may have and give the data. DejaVu fonts for
+ * Kazakh letters, barcodes drawn as vectors.
  */
-export { documentsRoutes } from './documents.routes.ts';
-export { renderInvoice, renderReceipt } from './payment-documents.ts';
+export { type Party, renderInvoice, renderReceipt } from './payment-documents.ts';
 export { renderLabelsA4, renderLabelsA6, renderWaybill } from './shipping-documents.ts';

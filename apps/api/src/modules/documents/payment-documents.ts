@@ -1,5 +1,6 @@
 import {
   amountInWords,
+  fillText,
   formatPercent,
   formatPhone,
   formatTenge,
@@ -80,11 +81,10 @@ export const DOCUMENT_TEXTS = {
 } as const satisfies Record<string, Localized>;
 
 type Key = keyof typeof DOCUMENT_TEXTS;
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
 
 /** «в т. ч. НДС 16 %»: the VAT label with the rate in force on the document's date, written the language's way. */
 const vatLabel = (basisPoints: number, lang: Lang) =>
-  fill(DOCUMENT_TEXTS.vat[lang], { rate: formatPercent(basisPoints, lang).replace(/\u00a0/g, ' ') });
+  fillText(DOCUMENT_TEXTS.vat[lang], { rate: formatPercent(basisPoints, lang).replace(/\u00a0/g, ' ') });
 
 /** Invoices carry the state language with the caller's: «Сатып алушы / Покупатель», as Kazakh accounting does. */
 const bilingualOf = (text: (l: Lang) => string, lang: Lang) =>
@@ -194,7 +194,7 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     const date = almatyDateTime(data.at).slice(0, 10);
-    brandHeader(doc, `${b('invoice')} ${fill(t('numberDated'), { number: data.number, date })}`, lang);
+    brandHeader(doc, `${b('invoice')} ${fillText(t('numberDated'), { number: data.number, date })}`, lang);
 
     doc.font('bold').fontSize(10).fillColor('#111111').text(b('supplier'), left, doc.y);
     doc.moveDown(0.2);
@@ -240,10 +240,17 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
       cell(['1', t('topUpItem'), '1', t('unitName'), amount(data.amount), amount(data.amount)], false);
     } else {
       const { orderNumber, total, discount, promoCode } = data.line;
-      cell(['1', fill(t('orderItem'), { order: orderNumber }), '1', t('unitName'), amount(total), amount(total)], false);
+      cell(['1', fillText(t('orderItem'), { order: orderNumber }), '1', t('unitName'), amount(total), amount(total)], false);
       if (discount > 0)
         cell(
-          ['2', fill(t('promo'), { code: promoCode ?? '' }), '1', t('unitName'), `−${amount(discount)}`, `−${amount(discount)}`],
+          [
+            '2',
+            fillText(t('promo'), { code: promoCode ?? '' }),
+            '1',
+            t('unitName'),
+            `−${amount(discount)}`,
+            `−${amount(discount)}`,
+          ],
           false,
         );
     }
@@ -273,8 +280,8 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
     doc.moveDown(0.6);
     const purpose =
       data.line.kind === 'topup'
-        ? fill(t('topUpPurpose'), { number: data.number, account: data.buyer.phone })
-        : fill(t('orderPurpose'), { order: data.line.orderNumber });
+        ? fillText(t('topUpPurpose'), { number: data.number, account: data.buyer.phone })
+        : fillText(t('orderPurpose'), { order: data.line.orderNumber });
     doc
       .font('bold')
       .fontSize(9)

@@ -1,4 +1,4 @@
-import { formatDay, formatTenge, type Lang, type Localized, type Tiyn } from '@jetkiz/domain';
+import { fillText, formatDay, formatTenge, type Lang, type Localized, type Tiyn } from '@jetkiz/domain';
 import { drawCode128, drawQr } from './barcodes.ts';
 import { almatyDateTime, type Pdf, renderPdf } from './pdf.ts';
 
@@ -196,7 +196,7 @@ const drawLabel = (doc: Pdf, d: ShippingData, place: number, lang: Lang, x: numb
   doc
     .font('bold')
     .fontSize(18)
-    .text(t('place').replace('{{n}}', String(place)).replace('{{m}}', String(d.places)), x + pad, y + 146, {
+    .text(fillText(t('place'), { n: place, m: d.places }), x + pad, y + 146, {
       width: inner,
       align: 'center',
       lineBreak: false,

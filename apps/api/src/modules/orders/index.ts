@@ -1,8 +1,13 @@
 /**
  * Orders: creation from a signed quote, the registries (persons, companies, priority), detail with history,
- * payment from the wallet (through payments), cancellation, hand-over to the carrier and the courier, the xlsx
- * report, the company address book. Owns `orders`, `order_status_history`, `courier_requests`, `saved_addresses`
- * and the sequence `order_number_seq`.
+ * cancellation, hand-over to the carrier and the courier, the xlsx report — and every order route of the money
+ * path: the order's payment from the wallet and what is due (through payments' ledger), its invoice and its files
+ * (drawn by the documents renderers). The money path runs one way: orders → payments → documents.
+ * Files: orders.context (shared rules), orders.views (registry, detail, dates), orders.create (create, cancel),
+ * orders.booking + orders.handover (carrier, courier, tracking's changes), orders.payment, orders.files,
+ * orders.reports; orders.module binds them. Owns `orders`, `order_status_history`, `courier_requests`, the sequence
+ * `order_number_seq` and the view `order_tracking_view` that public tracking reads.
  */
+
+export { createOrdersService, type OrdersService } from './orders.module.ts';
 export { ordersRoutes } from './orders.routes.ts';
-export { createOrdersService, type OrderFamily, type OrdersService } from './orders.service.ts';

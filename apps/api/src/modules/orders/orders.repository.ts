@@ -2,12 +2,11 @@ import { randomInt } from 'node:crypto';
 import { drawTrackNumber } from '@jetkiz/domain';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { courierRequests, orderNumberSeq, orderStatusHistory, orders, savedAddresses } from './orders.tables.ts';
+import { courierRequests, orderNumberSeq, orderStatusHistory, orders } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
-export type SavedAddressRow = typeof savedAddresses.$inferSelect;
 export type CourierRow = typeof courierRequests.$inferSelect;
 
 export type OrderFilter = {
@@ -161,15 +160,6 @@ export const ordersRepository = {
     return { abandoned, unconfirmed };
   },
 
-  priorityAmong: async (db: Db, userId: string, ids: string[]): Promise<Set<string>> => {
-    if (ids.length === 0) return new Set();
-    const rows = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.kind, 'priority'), inArray(orders.id, ids)));
-    return new Set(rows.map((r) => r.id));
-  },
-
   courier: async (db: Db | Tx, orderId: string): Promise<CourierRow | undefined> => {
     const [row] = await db
       .select()
@@ -245,51 +235,4 @@ export const ordersRepository = {
       if (rows.length < size) return;
     }
   },
-
-  addresses: async (db: Db, userId: string, name: string | undefined, kato: string | undefined, page: number, size: number) => {
-    const parts: SQL[] = [eq(savedAddresses.userId, userId)];
-    if (name) parts.push(ilike(savedAddresses.name, `%${escapeLike(name)}%`));
-    if (kato) parts.push(eq(savedAddresses.kato, kato));
-    const where = and(...parts) as SQL;
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(savedAddresses)
-        .where(where)
-        .orderBy(savedAddresses.name, savedAddresses.id)
-        .limit(size)
-        .offset(page * size),
-      db.select({ n: count() }).from(savedAddresses).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
-  },
-
-  saveAddress: async (
-    db: Db,
-    userId: string,
-    id: number | undefined,
-    values: Omit<typeof savedAddresses.$inferInsert, 'userId' | 'id'>,
-  ) => {
-    if (id !== undefined) {
-      const [row] = await db
-        .update(savedAddresses)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
-        .returning();
-      return row;
-    }
-    const [row] = await db
-      .insert(savedAddresses)
-      .values({ ...values, userId })
-      .returning();
-    return row;
-  },
-
-  deleteAddress: async (db: Db, userId: string, id: number): Promise<boolean> =>
-    (
-      await db
-        .delete(savedAddresses)
-        .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
-        .returning({ id: savedAddresses.id })
-    ).length === 1,
 };

@@ -4,56 +4,71 @@ import {
   callCourierRoute_person,
   cancelCourierRoute_company,
   cancelCourierRoute_person,
-  cancelJurOrderRoute,
-  cancelOrderRoute,
-  createJurOrderRoute,
-  createOrderRoute,
-  createPriorityOrderRoute,
-  deleteAddressRoute,
-  jurOrderDetailRoute,
-  jurOrderReportRoute,
-  jurOrderStatusesRoute,
-  listAddressesRoute,
-  listJurOrdersRoute,
-  listOrdersRoute,
-  listPriorityOrdersRoute,
-  orderDetailRoute,
-  orderReportRoute,
-  orderStatusesRoute,
-  priorityOrderDetailRoute,
-  priorityOrderReportRoute,
+  cancelOrderRoute_company,
+  cancelOrderRoute_person,
+  createOrderRoute_company,
+  createOrderRoute_person,
+  createOrderRoute_priority,
+  fileRoute_company,
+  fileRoute_person,
+  filesRoute_company,
+  filesRoute_person,
+  issueInvoiceRoute,
+  listOrdersRoute_company,
+  listOrdersRoute_person,
+  listOrdersRoute_priority,
+  orderDetailRoute_company,
+  orderDetailRoute_person,
+  orderDetailRoute_priority,
+  orderInvoiceRoute_company,
+  orderInvoiceRoute_person,
+  orderReportRoute_company,
+  orderReportRoute_person,
+  orderReportRoute_priority,
+  orderStatusesRoute_company,
+  orderStatusesRoute_person,
+  payOrderRoute,
   routerPath,
-  saveAddressRoute,
   sendOrderRoute_company,
   sendOrderRoute_person,
   sendOrderRoute_priority,
+  unpaidRoute,
 } from '@jetkiz/contract';
-import { sendXlsx } from '../../lib/send-encoded.ts';
+import { sendPdf, sendXlsx } from '../../lib/send-encoded.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { OrdersService } from './orders.service.ts';
+import type { OrdersService } from './orders.module.ts';
 
-/** Spec §7 «Orders» and «Address book»: persons, companies (jur) and priority clients; transport only. */
+/**
+ * Spec §7 «Orders»: persons, companies (jur) and priority clients — creation, registries, detail, cancel, hand-over
+ * and courier, the order's payment from the wallet, its invoice and its files; transport only.
+ */
 export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }> = async (app, { service }) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.route({ ...createOrderRoute, handler: (req) => service.create(authOf(req), 'person', req.body, req.query, req.lang) });
-  app.route({ ...createJurOrderRoute, handler: (req) => service.create(authOf(req), 'company', req.body, req.query, req.lang) });
   app.route({
-    ...createPriorityOrderRoute,
+    ...createOrderRoute_person,
+    handler: (req) => service.create(authOf(req), 'person', req.body, req.query, req.lang),
+  });
+  app.route({
+    ...createOrderRoute_company,
+    handler: (req) => service.create(authOf(req), 'company', req.body, req.query, req.lang),
+  });
+  app.route({
+    ...createOrderRoute_priority,
     handler: (req) => service.create(authOf(req), 'priority', req.body, req.query, req.lang),
   });
 
-  app.route({ ...orderStatusesRoute, handler: async (req) => service.statuses(req.lang) });
-  app.route({ ...jurOrderStatusesRoute, handler: async (req) => service.statuses(req.lang) });
+  app.route({ ...orderStatusesRoute_person, handler: async (req) => service.statuses(req.lang) });
+  app.route({ ...orderStatusesRoute_company, handler: async (req) => service.statuses(req.lang) });
 
-  app.route({ ...listOrdersRoute, handler: (req) => service.list(authOf(req), 'person', req.query, req.lang) });
-  app.route({ ...listJurOrdersRoute, handler: (req) => service.list(authOf(req), 'company', req.query, req.lang) });
-  app.route({ ...listPriorityOrdersRoute, handler: (req) => service.list(authOf(req), 'priority', req.query, req.lang) });
+  app.route({ ...listOrdersRoute_person, handler: (req) => service.list(authOf(req), 'person', req.query, req.lang) });
+  app.route({ ...listOrdersRoute_company, handler: (req) => service.list(authOf(req), 'company', req.query, req.lang) });
+  app.route({ ...listOrdersRoute_priority, handler: (req) => service.list(authOf(req), 'priority', req.query, req.lang) });
 
   for (const [route, family] of [
-    [orderReportRoute, 'person'],
-    [jurOrderReportRoute, 'company'],
-    [priorityOrderReportRoute, 'priority'],
+    [orderReportRoute_person, 'person'],
+    [orderReportRoute_company, 'company'],
+    [orderReportRoute_priority, 'priority'],
   ] as const) {
     app.route({
       ...route,
@@ -65,28 +80,28 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
   }
 
   app.route({
-    ...orderDetailRoute,
-    url: routerPath(orderDetailRoute.url),
+    ...orderDetailRoute_person,
+    url: routerPath(orderDetailRoute_person.url),
     handler: (req) => service.detail(authOf(req), 'person', req.params.id, req.lang),
   });
   app.route({
-    ...jurOrderDetailRoute,
-    url: routerPath(jurOrderDetailRoute.url),
+    ...orderDetailRoute_company,
+    url: routerPath(orderDetailRoute_company.url),
     handler: (req) => service.detail(authOf(req), 'company', req.params.id, req.lang),
   });
   app.route({
-    ...priorityOrderDetailRoute,
-    url: routerPath(priorityOrderDetailRoute.url),
+    ...orderDetailRoute_priority,
+    url: routerPath(orderDetailRoute_priority.url),
     handler: (req) => service.detail(authOf(req), 'priority', req.params.id, req.lang),
   });
   app.route({
-    ...cancelOrderRoute,
-    url: routerPath(cancelOrderRoute.url),
+    ...cancelOrderRoute_person,
+    url: routerPath(cancelOrderRoute_person.url),
     handler: (req) => service.cancel(authOf(req), 'person', req.params.id, req.lang),
   });
   app.route({
-    ...cancelJurOrderRoute,
-    url: routerPath(cancelJurOrderRoute.url),
+    ...cancelOrderRoute_company,
+    url: routerPath(cancelOrderRoute_company.url),
     handler: (req) => service.cancel(authOf(req), 'company', req.params.id, req.lang),
   });
 
@@ -117,7 +132,37 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
     });
   }
 
-  app.route({ ...listAddressesRoute, handler: (req) => service.listAddresses(authOf(req), req.query, req.lang) });
-  app.route({ ...saveAddressRoute, handler: (req) => service.saveAddress(authOf(req), req.body, req.lang) });
-  app.route({ ...deleteAddressRoute, handler: (req) => service.deleteAddress(authOf(req), req.query, req.lang) });
+  app.route({ ...unpaidRoute, handler: (req) => service.unpaid(authOf(req), req.query.orderId) });
+  app.route({
+    ...payOrderRoute,
+    url: routerPath(payOrderRoute.url),
+    handler: (req) => service.pay(authOf(req), req.params.id, req.query.amount, req.lang),
+  });
+  app.route({
+    ...issueInvoiceRoute,
+    url: routerPath(issueInvoiceRoute.url),
+    handler: (req) => service.issueInvoice(authOf(req), req.params.id),
+  });
+  for (const [route, family] of [
+    [orderInvoiceRoute_person, 'person'],
+    [orderInvoiceRoute_company, 'company'],
+  ] as const) {
+    app.route({
+      ...route,
+      url: routerPath(route.url),
+      handler: async (req, reply) => sendPdf(reply, await service.invoicePdf(authOf(req), family, req.params.id, req.lang)),
+    });
+  }
+
+  for (const [files, file, family] of [
+    [filesRoute_person, fileRoute_person, 'person'],
+    [filesRoute_company, fileRoute_company, 'company'],
+  ] as const) {
+    app.route({ ...files, handler: (req) => service.files(authOf(req), family, req.query, req.lang) });
+    app.route({
+      ...file,
+      url: routerPath(file.url),
+      handler: async (req, reply) => sendPdf(reply, await service.file(authOf(req), family, req.params.id, req.lang)),
+    });
+  }
 };

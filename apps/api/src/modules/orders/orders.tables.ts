@@ -9,6 +9,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  pgView,
   serial,
   smallint,
   text,
@@ -38,6 +39,8 @@ export const orders = pgTable(
     carrier: text('carrier').notNull(),
     carrierName: text('carrier_name').notNull(),
     product: text('product').notNull(),
+    /** The tariff's type from the quote (standard, express…): documents name the tariff by it, never by its code. */
+    tariffType: text('tariff_type'),
     fromKato: text('from_kato').notNull(),
     toKato: text('to_kato').notNull(),
     sender: jsonb('sender').$type<OrderParty>().notNull(),
@@ -63,6 +66,9 @@ export const orders = pgTable(
     estimatedPickupDate: date('estimated_pickup_date').notNull(),
     estimatedDeliveryFrom: date('estimated_delivery_from').notNull(),
     estimatedDeliveryTo: date('estimated_delivery_to').notNull(),
+    /** The tariff's delivery term in working days, from the quote: the range is recomputed from the pickup date. */
+    deliveryDaysMin: smallint('delivery_days_min'),
+    deliveryDaysMax: smallint('delivery_days_max'),
     deliveryType: smallint('delivery_type'),
     productSign: smallint('product_sign'),
     specialCondition: text('special_condition'),
@@ -85,6 +91,9 @@ export const orders = pgTable(
     /** Why the last attempt to cancel at the carrier failed (the background run tries again). */
     carrierCancelError: text('carrier_cancel_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The public offer's version the customer accepted with the order (issue 15), and when; null when not given. */
+    offerVersion: text('offer_version'),
+    offerAcceptedAt: timestamp('offer_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,29 +136,6 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
 );
 
-/** A company's saved addresses (spec §3 saved address). */
-export const savedAddresses = pgTable(
-  'saved_addresses',
-  {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    streetAbbrId: integer('street_abbr_id').notNull(),
-    street: text('street').notNull(),
-    house: text('house').notNull(),
-    flat: text('flat'),
-    office: text('office'),
-    kato: text('kato').notNull(),
-    graph: text('graph'),
-    address: text('address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('saved_addresses_user_idx').on(t.userId, t.name)],
-);
-
 /** A courier asked to collect a sent order on its pickup date, in a time window; cancellable until assigned. */
 export const courierRequests = pgTable(
   'courier_requests',
@@ -169,3 +155,24 @@ export const courierRequests = pgTable(
     check('courier_requests_status_check', sql`${t.status} in ('requested', 'assigned', 'cancelled')`),
   ],
 );
+
+/**
+ * What the orders module publishes for public tracking (created by migration SQL; the tracking module reads this,
+ * never the `orders` table): the order's public columns, keyed by track number.
+ */
+export const orderTrackingView = pgView('order_tracking_view', {
+  orderId: uuid('order_id').notNull(),
+  trackNumber: text('track_number').notNull(),
+  carrierTrackingNumber: text('carrier_tracking_number'),
+  carrierName: text('carrier_name').notNull(),
+  status: text('status').notNull(),
+  fromKato: text('from_kato').notNull(),
+  toKato: text('to_kato').notNull(),
+  senderName: text('sender_name'),
+  receiverName: text('receiver_name').notNull(),
+  placeCnt: integer('place_cnt').notNull(),
+  pickupDate: date('pickup_date'),
+  estimatedDeliveryFrom: date('estimated_delivery_from').notNull(),
+  estimatedDeliveryTo: date('estimated_delivery_to').notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+}).existing();

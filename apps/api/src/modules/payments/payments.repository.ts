@@ -125,6 +125,7 @@ export const paymentsRepository = {
           createdAt: ledgerTransactions.createdAt,
           orderId: ledgerTransactions.orderId,
           orderNumber: ledgerTransactions.orderNumber,
+          orderPriority: ledgerTransactions.orderPriority,
           amount: ledgerEntries.amount,
           balanceAfter: ledgerEntries.balanceAfter,
         })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -56,6 +57,8 @@ export const ledgerTransactions = pgTable(
       .references(() => users.id),
     orderId: uuid('order_id'),
     orderNumber: text('order_number'),
+    /** Whether the order was a priority order, recorded when charged: the history never asks the orders module. */
+    orderPriority: boolean('order_priority').notNull().default(false),
     topUpId: integer('top_up_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

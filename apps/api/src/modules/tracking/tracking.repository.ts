@@ -51,20 +51,20 @@ export const trackingRepository = {
 
   /**
    * The public tracking read, one indexed lookup with its events folded in, as a prepared statement (the public
-   * page's budget is that of a single SELECT). It reads the order's public columns directly: a read model over
-   * the orders table. By the Jetkiz track number only: order and carrier numbers can be guessed.
+   * page's budget is that of a single SELECT). It reads `order_tracking_view`, the public columns the orders module
+   * publishes (and migrates), never the orders table. By the Jetkiz track number only: order and carrier numbers
+   * can be guessed.
    */
   publicTrack: async (query: PreparedQuery, trackNumber: string): Promise<PublicTrackRow | undefined> => {
     const rows = await query<PublicTrackRow>(
       'public_track',
-      `select o.track_number, o.carrier_tracking_number, o.carrier_name, o.status, o.from_kato,
-        o.to_kato, coalesce(nullif(trim(o.sender->>'companyName'), ''),
-          concat_ws(' ', o.sender->>'lastName', o.sender->>'firstName')) as sender_name, o.receiver_name, o.place_cnt, o.pickup_date::text, o.estimated_delivery_from::text,
-        o.estimated_delivery_to::text, o.delivered_at,
+      `select v.track_number, v.carrier_tracking_number, v.carrier_name, v.status, v.from_kato, v.to_kato,
+        v.sender_name, v.receiver_name, v.place_cnt, v.pickup_date::text, v.estimated_delivery_from::text,
+        v.estimated_delivery_to::text, v.delivered_at,
         coalesce((select json_agg(json_build_object('event', e.event, 'at', e.occurred_at, 'place', e.place)
                                   order by e.occurred_at, e.id)
-                  from tracking_events e where e.order_id = o.id), '[]'::json) as events
-      from orders o where o.track_number = $1 limit 1`,
+                  from tracking_events e where e.order_id = v.order_id), '[]'::json) as events
+      from order_tracking_view v where v.track_number = $1 limit 1`,
       [trackNumber],
     );
     return rows[0];

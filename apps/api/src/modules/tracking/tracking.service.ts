@@ -11,6 +11,7 @@ import {
 import {
   arrivalPlace,
   checkTrackNumber,
+  fillText,
   initials,
   isLegacyTrackNumber,
   isOrderStatus,
@@ -44,7 +45,7 @@ export class TrackingSlowedError extends AppError {
   constructor(waitMs: number, lang: Lang) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     super('TRACKING_TOO_MANY_MISSES', {
-      description: TRACKING_MESSAGES.retryIn[lang].replace('{{minutes}}', String(Math.ceil(seconds / 60))),
+      description: fillText(TRACKING_MESSAGES.retryIn[lang], { minutes: Math.ceil(seconds / 60) }),
     });
     this.seconds = seconds;
   }
@@ -75,9 +76,6 @@ export const createTrackingService = (deps: {
   const { db, config, orders, identity, reference, notifications, log } = deps;
   const now = deps.clock ?? Date.now;
 
-  const fill = (template: string, values: Record<string, string>) =>
-    template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-
   /** An SMS about an order in one language, or in several (the tracking link then comes once, at the end). */
   const smsText = (
     event: keyof typeof TRACKING_SMS,
@@ -87,7 +85,7 @@ export const createTrackingService = (deps: {
     const url = `${config.publicUrl}/tracking/${order.trackNumber}`;
     const texts = langs.map((lang) => {
       const to = reference.localityName(order.toKato, lang);
-      return fill(TRACKING_SMS[event][lang], {
+      return fillText(TRACKING_SMS[event][lang], {
         track: order.trackNumber,
         from: reference.localityName(order.fromKato, lang),
         to,
@@ -96,7 +94,9 @@ export const createTrackingService = (deps: {
     });
     if (event === 'delivered') return texts.join('\n');
     const [only] = langs;
-    return langs.length === 1 && only ? `${texts[0]} ${fill(TRACKING_SMS_LINK[only], { url })}` : `${texts.join('\n')}\n${url}`;
+    return langs.length === 1 && only
+      ? `${texts[0]} ${fillText(TRACKING_SMS_LINK[only], { url })}`
+      : `${texts.join('\n')}\n${url}`;
   };
 
   /** One carrier event: stored once, the order's status recomputed from all events, SMS queued — one transaction. */

@@ -1,11 +1,18 @@
-import { endpoints, type OrderBody, type OrderListQuery, type PriorityOrderBody, type SavedAddressBody } from '@jetkiz/contract';
+import {
+  endpoints,
+  type OrderBody,
+  type OrderFamily,
+  type OrderListQuery,
+  type PriorityOrderBody,
+  type SavedAddressBody,
+} from '@jetkiz/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, downloadApi } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import type { UserRole } from '../../../lib/session.ts';
 
 /** Persons, companies and a company's priority orders live under three families of paths (spec §7). */
-export type OrderFamily = 'person' | 'company' | 'priority';
+export type { OrderFamily };
 export const familyOf = (role: UserRole, priority = false): OrderFamily =>
   priority ? 'priority' : role === 'company' ? 'company' : 'person';
 

@@ -1,0 +1,103 @@
+import { ORDER_STATUS_NAMES, type OrderFamily } from '@jetkiz/contract';
+import { isOrderStatus, type Lang, type OrderParty, streetLine, TERMINAL_STREET_TYPE, type WorkCalendar } from '@jetkiz/domain';
+import { type CarrierPort, shipmentCallTimeoutMs } from '../../adapters/carriers/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { QuotePayload } from '../calc/index.ts';
+import type { Auth, IdentityService } from '../identity/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { ReferenceService } from '../reference/index.ts';
+import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
+
+/** What the orders module is built from (app.ts gives it). */
+export type OrdersDeps = {
+  db: Db;
+  config: Config;
+  reference: ReferenceService;
+  identity: IdentityService;
+  calendar: WorkCalendar;
+  payments: PaymentsService;
+  /** The carrier behind a quote's code, to book with. */
+  carrier: (code: string) => CarrierPort | undefined;
+  /** A quote the calculation computed and signed (its price recorded), or null. */
+  quote: (calculatorId: string) => Promise<QuotePayload | null>;
+  /** A tariff's display name in a language, by its product code or else its type (documents never print codes). */
+  tariffName?: (product: string, type: string | null, lang: Lang) => string | undefined;
+  clock?: () => number;
+};
+
+const TERMINAL_WORD = { ru: 'терминал', kk: 'терминал', en: 'terminal' } as const;
+
+export const statusName = (status: string, lang: Lang) => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status][lang] : status);
+
+export const partyName = (p: OrderParty) => p.companyName?.trim() || [p.lastName, p.firstName].filter(Boolean).join(' ');
+
+/** The dependencies and the small rules every use case of the module shares. */
+export const createOrdersContext = (deps: OrdersDeps) => {
+  const { db, reference } = deps;
+  const now = deps.clock ?? Date.now;
+
+  const requireFamily = (auth: Auth, family: OrderFamily) => {
+    if ((family === 'person') !== (auth.userType === 'person')) throw new AppError('FORBIDDEN');
+  };
+
+  /** The caller's order of this family (priority paths serve priority orders only). */
+  const ownOrder = async (auth: Auth, family: OrderFamily, id: string) => {
+    requireFamily(auth, family);
+    const row = await repo.findOwn(db, auth.userId, id);
+    if (!row || (row.kind === 'priority') !== (family === 'priority')) throw new AppError('NOT_FOUND');
+    return row;
+  };
+
+  /** The caller's order of either kind (a company's jur paths serve its priority orders too). */
+  const customersOrder = async (auth: Auth, family: OrderFamily, id: string) => {
+    requireFamily(auth, family);
+    const row = await repo.findOwn(db, auth.userId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  };
+
+  /** A party's address in one line: locality, street type and street, building, flat, office (or the terminal). */
+  const addressOf = (p: OrderParty, kato: string, lang: Lang) =>
+    p.streetAbbrId === TERMINAL_STREET_TYPE
+      ? `${reference.localityName(kato, lang)}, ${TERMINAL_WORD[lang]}`
+      : [
+          reference.localityName(kato, lang),
+          streetLine(reference.listStreetTypes(lang).find((t) => t.id === p.streetAbbrId)?.abbr, p.street, lang),
+          p.house,
+          p.flat,
+          p.office,
+        ]
+          .filter(Boolean)
+          .join(', ');
+
+  /** What the ledger records of an order when it moves money for it. */
+  const moneyOf = (order: OrderRow) => ({
+    userId: order.userId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    orderPriority: order.kind === 'priority',
+    total: order.totalAmount,
+    discount: order.totalAmount - order.totalWithPromo,
+  });
+
+  /** How long a booking state holds: the carrier's answer cannot come later than this. */
+  const bookingLeaseMs = shipmentCallTimeoutMs(deps.config.carrierTimeoutMs) + 5_000;
+
+  return {
+    ...deps,
+    now,
+    bookingLeaseMs,
+    requireFamily,
+    ownOrder,
+    customersOrder,
+    addressOf,
+    moneyOf,
+    /** The order's tariff as people read it: its display name, never a code like `STEPPE_ECONOMY`. */
+    tariffOf: (order: OrderRow, lang: Lang) => deps.tariffName?.(order.product, order.tariffType, lang) ?? order.product,
+    place: (kato: string, lang: Lang) => ({ kato, name: reference.localityName(kato, lang) }),
+  };
+};
+
+export type OrdersContext = ReturnType<typeof createOrdersContext>;

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CONTENT_MESSAGE,
+  describeIssues,
+  FIELD_PROBLEMS,
+  ORDER_MESSAGES,
+  type OrderBody,
+  type OrderFamily,
+  type PriorityOrderBody,
+} from '@jetkiz/contract';
+import {
+  almatyDate,
+  cancelOutcome,
+  checkParty,
+  checkText,
+  deliveryWindow,
+  type Lang,
+  normalizeParty,
+  normalizePhone,
+  OFFER_VERSION,
+  type OrderParty,
+  type OrderStatus,
+  TERMINAL_STREET_TYPE,
+  withPrioritySenderName,
+} from '@jetkiz/domain';
+import { AppError } from '../../errors.ts';
+import type { Auth } from '../identity/index.ts';
+import { cancelAtCarrier, isBooking, owesCarrierCancel, whenNotBooking } from './orders.booking.ts';
+import { type OrdersContext, partyName } from './orders.context.ts';
+import { newTrackNumber, type OrderRow, ordersRepository as repo } from './orders.repository.ts';
+import { toDetail } from './orders.views.ts';
+
+/** An order is born from a signed quote, and cancelled (refunded when paid) until it is handed over. */
+
+type CreateQuery = { terminalFromId?: number | undefined; terminalToId?: number | undefined };
+
+const terminalAt = (ctx: OrdersContext, id: number | undefined, kato: string, field: string, lang: Lang) => {
+  if (id === undefined) return undefined;
+  if (!ctx.reference.terminalsNear(kato, lang).some((t) => t.id === id))
+    throw new AppError('VALIDATION', { fields: { [field]: ORDER_MESSAGES.terminalNotHere[lang] } });
+  return id;
+};
+
+/** The body's field problems, in the caller's language (empty when the body is complete). */
+const bodyProblems = (
+  family: OrderFamily,
+  body: OrderBody & Partial<PriorityOrderBody>,
+  sender: OrderParty,
+  receiver: OrderParty,
+  lang: Lang,
+) => {
+  const fields = describeIssues({ ...checkParty(sender, 'sender'), ...checkParty(receiver, 'receiver') }, lang);
+  if (!body.parcelInfo?.content?.trim()) fields['parcelInfo.content'] = CONTENT_MESSAGE[lang];
+  if (!checkText(body.parcelInfo?.description, 'parcelDescription').ok)
+    fields['parcelInfo.description'] = FIELD_PROBLEMS.tooLong[lang];
+  if (!body.calculatorId) fields.calculatorId = FIELD_PROBLEMS.required[lang];
+  if (family === 'priority' && body.productSign === undefined) fields.productSign = FIELD_PROBLEMS.required[lang];
+  // The public offer's acceptance is optional for integrators; when given, it names the offer in force.
+  if (body.offerVersion !== undefined && body.offerVersion !== OFFER_VERSION)
+    fields.offerVersion = ORDER_MESSAGES.offerOutdated[lang];
+  if (body.offerVersion !== undefined && body.offerAccepted !== true) fields.offerAccepted = FIELD_PROBLEMS.required[lang];
+  return fields;
+};
+
+export const createOrder = async (
+  ctx: OrdersContext,
+  auth: Auth,
+  family: OrderFamily,
+  body: OrderBody & Partial<PriorityOrderBody>,
+  query: CreateQuery,
+  lang: Lang,
+) => {
+  const { db, now } = ctx;
+  ctx.requireFamily(auth, family);
+  await ctx.identity.assertCanWrite(auth);
+  // A priority order's sender may be left without a name: the placeholder stands in (spec §3).
+  const given: OrderParty = { ...(body.sender ?? {}) } as OrderParty;
+  const sender = family === 'priority' ? withPrioritySenderName(given) : given;
+  const receiver: OrderParty = { ...(body.receiver ?? {}) } as OrderParty;
+  if (query.terminalFromId !== undefined) sender.streetAbbrId = TERMINAL_STREET_TYPE;
+  if (query.terminalToId !== undefined) receiver.streetAbbrId = TERMINAL_STREET_TYPE;
+  const fields = bodyProblems(family, body, sender, receiver, lang);
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
+
+  // The price comes from a quote the server computed, never from the client (a valid signature alone is not
+  // enough); a stranger's, an old or a forged quote is refused.
+  const quote = await ctx.quote(body.calculatorId as string);
+  if (!quote || (quote.userId !== null && quote.userId !== auth.userId)) throw new AppError('QUOTE_INVALID');
+  if (family === 'priority' && quote.carrier !== 'JETKIZ') throw new AppError('QUOTE_INVALID');
+  const packs = body.parcelInfo?.packDtos;
+  if (packs && packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';') !== quote.packs) {
+    throw new AppError('ORDER_QUOTE_MISMATCH');
+  }
+  const terminalFromId = terminalAt(ctx, query.terminalFromId, quote.from, 'terminalFromId', lang);
+  const terminalToId = terminalAt(ctx, query.terminalToId, quote.to, 'terminalToId', lang);
+
+  const pickup = ctx.calendar.workingDayOnOrAfter(almatyDate(new Date(now())));
+  const window = deliveryWindow(
+    { brackets: [], perKgAbove: 0, daysMin: quote.daysMin, daysMax: quote.daysMax },
+    pickup,
+    ctx.calendar,
+  );
+  const normalizedSender = normalizeParty({ ...sender, phone: normalizePhone(sender.phone) ?? sender.phone });
+  const normalizedReceiver = normalizeParty({ ...receiver, phone: normalizePhone(receiver.phone) ?? receiver.phone });
+  const row = await db.transaction(async (tx) => {
+    const id = randomUUID();
+    // The promo code is used in the order's transaction: a refused code (or a failed order) uses nothing.
+    const promo = body.promoCode?.trim()
+      ? await ctx.payments.redeemPromo(tx, { code: body.promoCode, userId: auth.userId, orderId: id, total: quote.price }, lang)
+      : undefined;
+    const serial = await repo.nextNumber(tx);
+    const order = await repo.insertOrder(tx, {
+      id,
+      userId: auth.userId,
+      kind: family === 'priority' ? 'priority' : 'standard',
+      orderNumber: `JZ-${String(serial).padStart(8, '0')}`,
+      trackNumber: newTrackNumber(),
+      clientOrderNumber: body.clientOrderNumber?.trim() || null,
+      status: 'formed',
+      carrier: quote.carrier,
+      carrierName: ctx.carrier(quote.carrier)?.name ?? quote.carrier,
+      product: quote.product,
+      tariffType: quote.type,
+      fromKato: quote.from,
+      toKato: quote.to,
+      sender: normalizedSender,
+      receiver: normalizedReceiver,
+      receiverName: partyName(normalizedReceiver),
+      receiverPhone: normalizedReceiver.phone ?? '',
+      content: body.parcelInfo?.content?.trim() ?? '',
+      description: body.parcelInfo?.description?.trim() || null,
+      senderNotation: body.senderNotation ?? null,
+      receiverNotation: body.receiverNotation ?? null,
+      placeCnt: packs ? packs.reduce((n, p) => n + (p.placeCnt ?? 1), 0) : (body.parcelInfo?.placeCnt ?? 1),
+      chargeableWeight: quote.chargeableKg,
+      declaredValue: quote.declared,
+      totalAmount: quote.price,
+      totalWithPromo: quote.price - (promo?.discount ?? 0),
+      promoCode: promo?.code ?? null,
+      quoteId: body.calculatorId as string,
+      terminalFromId: terminalFromId ?? null,
+      terminalToId: terminalToId ?? null,
+      estimatedPickupDate: pickup,
+      estimatedDeliveryFrom: window.from,
+      estimatedDeliveryTo: window.to,
+      deliveryDaysMin: quote.daysMin,
+      deliveryDaysMax: quote.daysMax,
+      deliveryType: body.deliveryType ?? null,
+      productSign: body.productSign ?? null,
+      specialCondition: body.specialCondition ?? null,
+      clientDate: body.clientDate ?? null,
+      offerVersion: body.offerAccepted === true ? (body.offerVersion ?? OFFER_VERSION) : null,
+      offerAcceptedAt: body.offerAccepted === true ? new Date(now()) : null,
+      createdAt: new Date(now()),
+    });
+    await repo.addHistory(tx, order.id, 'formed', new Date(now()));
+    return order;
+  });
+  return toDetail(ctx, row, lang);
+};
+
+const CANCEL_REFUSALS = {
+  pending: ORDER_MESSAGES.cancelPending,
+  handedOver: ORDER_MESSAGES.cancelHandedOver,
+  ended: ORDER_MESSAGES.cancelEnded,
+} as const;
+
+/**
+ * A formed order is cancelled at once; a paid one not yet booked with a carrier is cancelled and refunded to
+ * the wallet in the same transaction; a booked one becomes a request; later, refused. One being booked right now
+ * waits for the carrier's answer first, so a cancel never refunds an order the carrier has just booked.
+ */
+export const cancelOrder = async (ctx: OrdersContext, auth: Auth, family: OrderFamily, id: string, lang: Lang) => {
+  await ctx.ownOrder(auth, family, id);
+  const row = await whenNotBooking<OrderRow>(ctx, async (tx) => {
+    const order = await repo.findOwn(tx, auth.userId, id, true);
+    if (!order) throw new AppError('NOT_FOUND');
+    // Being booked with its carrier: wait for the answer (booked: a request; not booked: cancelled and refunded).
+    if (isBooking(ctx, order)) return undefined;
+    const outcome = cancelOutcome(order.status as OrderStatus);
+    if (outcome.action === 'refuse') {
+      throw new AppError('ORDER_NOT_CANCELLABLE', { description: CANCEL_REFUSALS[outcome.reason][lang] });
+    }
+    const at = new Date(ctx.now());
+    if (outcome.action === 'request') {
+      await repo.addHistory(tx, order.id, 'cancellation_requested', at);
+      return repo.setStatus(tx, order.id, 'cancellation_requested');
+    }
+    if (outcome.action === 'refund') await ctx.payments.refundOrder(tx, ctx.moneyOf(order), lang);
+    await ctx.payments.releasePromo(tx, order.id);
+    await repo.addHistory(tx, order.id, 'cancelled', at, outcome.action === 'refund' ? 'refunded' : undefined);
+    return repo.setStatus(tx, order.id, 'cancelled', outcome.action === 'refund' ? 'refunded' : undefined);
+  });
+  // A booking was asked of the carrier (it failed, or its process died): whatever it left there is cancelled.
+  if (owesCarrierCancel(ctx, row)) await cancelAtCarrier(ctx, row);
+  return toDetail(ctx, row, lang);
+};

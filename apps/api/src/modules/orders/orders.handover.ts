@@ -1,0 +1,107 @@
+import { ORDER_STATUS_NAMES, type OrderFamily, PICKUP_MESSAGES, TRACKING_MESSAGES } from '@jetkiz/contract';
+import { checkPickupDate, isCourierWindow, type Lang, type OrderStatus } from '@jetkiz/domain';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Auth } from '../identity/index.ts';
+import { book, carrierCall, claimBooking, isBooking, whenNotBooking } from './orders.booking.ts';
+import type { OrdersContext } from './orders.context.ts';
+import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
+
+/** The hand-over: booking a paid order with its carrier, the courier, and what tracking moves on the order. */
+
+/**
+ * `POST /order/protected[/jur[/priority]]/send/{id}?pickupDate=`: books a paid order with its tariff's carrier.
+ * The order first goes into its booking state (committed), then the carrier is called outside any transaction;
+ * a second send or a cancel meanwhile waits for the answer. The carrier books our order id once, so a retry (or
+ * two clicks, or a take-over after a crash) answers the same shipment; a failed booking leaves the order paid
+ * and unsent with the reason kept.
+ */
+export const sendOrder = async (
+  ctx: OrdersContext,
+  auth: Auth,
+  family: OrderFamily,
+  id: string,
+  pickupDate: string,
+  lang: Lang,
+) => {
+  const pickup = checkPickupDate(pickupDate, new Date(ctx.now()), ctx.calendar);
+  if (!pickup.ok) throw new AppError('VALIDATION', { fields: { pickupDate: PICKUP_MESSAGES[pickup.problem][lang] } });
+  await ctx.identity.assertCanWrite(auth);
+  const order = await ctx.ownOrder(auth, family, id);
+  const answer = (row: OrderRow) => ({
+    orderNum: row.orderNumber,
+    trackNumber: row.trackNumber,
+    carrierTrackingNumber: row.carrierTrackingNumber,
+    pickupDate: row.pickupDate ?? pickup.value,
+  });
+  if (order.bookedAt) return answer(order);
+  const claimed = await whenNotBooking<{ booked: OrderRow } | { claimed: OrderRow }>(ctx, async (tx) => {
+    const locked = await repo.findOwn(tx, auth.userId, id, true);
+    if (!locked) throw new AppError('NOT_FOUND');
+    if (locked.bookedAt) return { booked: locked };
+    if (locked.status === 'formed') throw new AppError('ORDER_NOT_PAID');
+    if (locked.status !== 'paid') throw new AppError('ORDER_NOT_SENDABLE');
+    if (!ctx.carrier(locked.carrier)) throw new AppError('CARRIER_BOOKING_FAILED', { description: locked.carrierName });
+    if (isBooking(ctx, locked)) return undefined;
+    return { claimed: await claimBooking(ctx, tx, locked, pickup.value) };
+  });
+  if ('booked' in claimed) return answer(claimed.booked);
+  return answer(await book(ctx, claimed.claimed, pickup.value));
+};
+
+/** A courier on the pickup date, in a window; one request at a time, cancellable until assigned. */
+export const callCourier = async (
+  ctx: OrdersContext,
+  auth: Auth,
+  family: OrderFamily,
+  id: string,
+  window: string,
+  lang: Lang,
+) => {
+  if (!isCourierWindow(window)) throw new AppError('VALIDATION', { fields: { window: TRACKING_MESSAGES.window[lang] } });
+  await ctx.identity.assertCanWrite(auth);
+  const order = await ctx.customersOrder(auth, family, id);
+  if (order.status !== 'sent' || !order.carrierShipmentId || !order.pickupDate) {
+    throw new AppError('COURIER_NOT_AVAILABLE', { description: ORDER_STATUS_NAMES[order.status as OrderStatus]?.[lang] });
+  }
+  const current = await repo.courier(ctx.db, order.id);
+  if (current && current.status !== 'cancelled') {
+    return { status: current.status as 'requested' | 'assigned', pickupDate: current.pickupDate, window: current.window };
+  }
+  await carrierCall(ctx, order, (carrier) =>
+    carrier.requestCourier(order.carrierShipmentId as string, { date: order.pickupDate as string, window }),
+  );
+  const row = await repo.insertCourier(ctx.db, { orderId: order.id, pickupDate: order.pickupDate, window });
+  return { status: 'requested' as const, pickupDate: row.pickupDate, window: row.window };
+};
+
+export const cancelCourier = async (ctx: OrdersContext, auth: Auth, family: OrderFamily, id: string) => {
+  const order = await ctx.customersOrder(auth, family, id);
+  const current = await repo.courier(ctx.db, order.id);
+  if (!current || current.status === 'cancelled') throw new AppError('NOT_FOUND');
+  if (current.status === 'assigned') throw new AppError('COURIER_NOT_AVAILABLE');
+  await carrierCall(ctx, order, (carrier) => carrier.cancelCourier(order.carrierShipmentId as string));
+  await repo.setCourierStatus(ctx.db, current.id, 'cancelled');
+  return { status: 'cancelled' as const, pickupDate: current.pickupDate, window: current.window };
+};
+
+/**
+ * A tracking event has moved a handed-over order (the tracking module decides the status from all events):
+ * status and history, the delivery time, and the courier once one is assigned. Inside the event's transaction.
+ */
+export const applyTracking = async (
+  tx: Tx,
+  order: OrderRow,
+  change: { status: OrderStatus; courierAssigned: boolean; at: Date },
+) => {
+  if (change.courierAssigned) {
+    const courier = await repo.courier(tx, order.id);
+    if (courier?.status === 'requested') await repo.setCourierStatus(tx, courier.id, 'assigned');
+  }
+  if (change.status === order.status) return order;
+  await repo.addHistory(tx, order.id, change.status, change.at);
+  return repo.update(tx, order.id, {
+    status: change.status,
+    ...(change.status === 'delivered' && { deliveredAt: change.at }),
+  });
+};

@@ -1,0 +1,60 @@
+import type { OrderBody, OrderFamily, OrderListQuery, PriorityOrderBody } from '@jetkiz/contract';
+import type { Lang } from '@jetkiz/domain';
+import type { Tx } from '../../db/client.ts';
+import type { Auth } from '../identity/index.ts';
+import { syncCarriers } from './orders.booking.ts';
+import { createOrdersContext, type OrdersDeps } from './orders.context.ts';
+import { cancelOrder, createOrder } from './orders.create.ts';
+import { orderFile, orderFiles } from './orders.files.ts';
+import { applyTracking, callCourier, cancelCourier, sendOrder } from './orders.handover.ts';
+import { issueOrderInvoice, orderInvoicePdf, payOrder, unpaidOf } from './orders.payment.ts';
+import { orderReport } from './orders.reports.ts';
+import { ordersRepository as repo } from './orders.repository.ts';
+import { listOrders, orderDetail, orderStatuses } from './orders.views.ts';
+
+/**
+ * The orders module's face: each use case lives in its own file (views, create, hand-over, payment, files,
+ * reports) as a named function of the module's context; this binds them to one context. No rule lives here.
+ */
+export const createOrdersService = (deps: OrdersDeps) => {
+  const ctx = createOrdersContext(deps);
+  return {
+    create: (
+      auth: Auth,
+      family: OrderFamily,
+      body: OrderBody & Partial<PriorityOrderBody>,
+      query: { terminalFromId?: number | undefined; terminalToId?: number | undefined },
+      lang: Lang,
+    ) => createOrder(ctx, auth, family, body, query, lang),
+    statuses: orderStatuses,
+    list: (auth: Auth, family: OrderFamily, query: OrderListQuery, lang: Lang) => listOrders(ctx, auth, family, query, lang),
+    detail: (auth: Auth, family: OrderFamily, id: string, lang: Lang) => orderDetail(ctx, auth, family, id, lang),
+    cancel: (auth: Auth, family: OrderFamily, id: string, lang: Lang) => cancelOrder(ctx, auth, family, id, lang),
+    report: (auth: Auth, family: OrderFamily, query: OrderListQuery, lang: Lang) => orderReport(ctx, auth, family, query, lang),
+
+    unpaid: (auth: Auth, orderId: string) => unpaidOf(ctx, auth, orderId),
+    pay: (auth: Auth, id: string, amount: string, lang: Lang) => payOrder(ctx, auth, id, amount, lang),
+    issueInvoice: (auth: Auth, id: string) => issueOrderInvoice(ctx, auth, id),
+    invoicePdf: (auth: Auth, family: OrderFamily, id: string, lang: Lang) => {
+      ctx.requireFamily(auth, family);
+      return orderInvoicePdf(ctx, auth, id, lang);
+    },
+    files: (auth: Auth, family: OrderFamily, query: { orderId: string; types?: string | undefined }, lang: Lang) =>
+      orderFiles(ctx, auth, family, query, lang),
+    file: (auth: Auth, family: OrderFamily, fileId: string, lang: Lang) => orderFile(ctx, auth, family, fileId, lang),
+
+    send: (auth: Auth, family: OrderFamily, id: string, pickupDate: string, lang: Lang) =>
+      sendOrder(ctx, auth, family, id, pickupDate, lang),
+    callCourier: (auth: Auth, family: OrderFamily, id: string, window: string, lang: Lang) =>
+      callCourier(ctx, auth, family, id, window, lang),
+    cancelCourier: (auth: Auth, family: OrderFamily, id: string) => cancelCourier(ctx, auth, family, id),
+    syncCarriers: () => syncCarriers(ctx),
+
+    /** For the tracking module: the order behind a carrier's shipment, and what its events change. */
+    applyTracking,
+    lockByShipment: (tx: Tx, carrier: string, shipmentId: string) => repo.byShipment(tx, carrier, shipmentId),
+    travelling: (carriers: string[], bookedBefore: Date) => repo.travelling(ctx.db, carriers, bookedBefore, 200),
+  };
+};
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,203 @@
+import {
+  FIELD_PROBLEMS,
+  ORDER_STATUS_NAMES,
+  type OrderDetail,
+  type OrderFamily,
+  type OrderListQuery,
+  type OrderSummary,
+  parcelContentName,
+} from '@jetkiz/contract';
+import {
+  almatyDate,
+  almatyDayRange,
+  deliveryDateRange,
+  formatPhone,
+  isOrderStatus,
+  type Lang,
+  type OrderParty,
+  tiynToTenge,
+} from '@jetkiz/domain';
+import { AppError } from '../../errors.ts';
+import type { Auth } from '../identity/index.ts';
+import { type OrdersContext, partyName, statusName } from './orders.context.ts';
+import { type OrderFilter, type OrderRow, ordersRepository as repo } from './orders.repository.ts';
+
+/** The registry and the order pages: what a customer reads of their orders. */
+
+export const toSummary = (ctx: OrdersContext, row: OrderRow, lang: Lang): OrderSummary => ({
+  id: row.id,
+  orderNumber: row.orderNumber,
+  trackNumber: row.trackNumber,
+  clientOrderNumber: row.clientOrderNumber,
+  status: row.status,
+  statusName: statusName(row.status, lang),
+  paymentStatus: row.paymentStatus,
+  createdAt: row.createdAt.toISOString(),
+  from: ctx.place(row.fromKato, lang),
+  to: ctx.place(row.toKato, lang),
+  receiverName: row.receiverName,
+  receiverPhone: row.receiverPhone,
+  totalAmount: tiynToTenge(row.totalAmount),
+  totalWithPromo: tiynToTenge(row.totalWithPromo),
+  carrier: row.carrierName,
+});
+
+const partyView = (p: OrderParty) => ({
+  companyName: p.companyName ?? null,
+  lastName: p.lastName ?? null,
+  firstName: p.firstName ?? null,
+  middleName: null,
+  iinOrBin: p.iinOrBin ?? null,
+  phone: p.phone ?? '',
+  email: p.email ?? null,
+  streetAbbrId: p.streetAbbrId ?? null,
+  street: p.street ?? null,
+  house: p.house ?? null,
+  flat: p.flat ?? null,
+  office: p.office ?? null,
+  notation: p.notation ?? null,
+});
+
+/**
+ * The dates of an order by one rule: once sent with a pickup date, that date is the expected pickup and the delivery
+ * range is counted from it by the tariff's term (the domain's deliveryDateRange); before, the estimates of creation.
+ */
+export const expectedDates = (ctx: OrdersContext, row: OrderRow) => {
+  const pickup = row.pickupDate ?? row.estimatedPickupDate;
+  const recount = row.pickupDate !== null && row.deliveryDaysMin !== null && row.deliveryDaysMax !== null;
+  const range = recount
+    ? deliveryDateRange(pickup, row.deliveryDaysMin as number, row.deliveryDaysMax as number, ctx.calendar)
+    : { from: row.estimatedDeliveryFrom, to: row.estimatedDeliveryTo };
+  return {
+    expectedPickupDate: pickup,
+    expectedDeliveryFrom: range.from,
+    expectedDeliveryTo: range.to,
+    deliveredDate: row.deliveredAt ? almatyDate(row.deliveredAt) : null,
+  };
+};
+
+const courierView = async (ctx: OrdersContext, orderId: string): Promise<OrderDetail['courier']> => {
+  const row = await repo.courier(ctx.db, orderId);
+  return row
+    ? { status: row.status as 'requested' | 'assigned' | 'cancelled', pickupDate: row.pickupDate, window: row.window }
+    : null;
+};
+
+export const toDetail = async (ctx: OrdersContext, row: OrderRow, lang: Lang): Promise<OrderDetail> => ({
+  ...toSummary(ctx, row, lang),
+  carrierTrackingNumber: row.carrierTrackingNumber,
+  product: row.product,
+  pickupDate: row.pickupDate,
+  estimatedPickupDate: row.estimatedPickupDate,
+  estimatedDeliveryFrom: row.estimatedDeliveryFrom,
+  estimatedDeliveryTo: row.estimatedDeliveryTo,
+  declaredPrice: row.declaredValue === null ? null : tiynToTenge(row.declaredValue),
+  placeCnt: row.placeCnt,
+  chargeableWeight: row.chargeableWeight,
+  sender: partyView(row.sender),
+  receiver: partyView(row.receiver),
+  parcel: { content: parcelContentName(row.content, lang), description: row.description },
+  deliveryType: row.deliveryType,
+  productSign: row.productSign,
+  promoCode: row.promoCode,
+  bookingError: row.bookingError,
+  courier: await courierView(ctx, row.id),
+  history: (await repo.history(ctx.db, row.id)).map((h) => ({
+    status: h.status,
+    statusName: statusName(h.status, lang),
+    at: h.at.toISOString(),
+  })),
+  ...expectedDates(ctx, row),
+  offerVersion: row.offerVersion,
+});
+
+/** The registry's filter from the query, checked. */
+export const filterOf = (ctx: OrdersContext, auth: Auth, family: OrderFamily, query: OrderListQuery, lang: Lang): OrderFilter => {
+  ctx.requireFamily(auth, family);
+  if (query.status && !isOrderStatus(query.status))
+    throw new AppError('VALIDATION', { fields: { status: FIELD_PROBLEMS.unknownValue[lang] } });
+  const start = query.startDate ? almatyDayRange(query.startDate) : undefined;
+  const end = query.endDate ? almatyDayRange(query.endDate) : undefined;
+  if (start === null || end === null) {
+    throw new AppError('VALIDATION', { fields: { [start === null ? 'startDate' : 'endDate']: FIELD_PROBLEMS.invalid[lang] } });
+  }
+  return {
+    userId: auth.userId,
+    kind: family === 'priority' ? 'priority' : 'standard',
+    status: query.status,
+    q: query.q?.trim() || undefined,
+    from: start?.from,
+    to: end?.to,
+    productSign: family === 'priority' ? query.productSign : undefined,
+    deliveryType: family === 'priority' ? query.deliveryType : undefined,
+  };
+};
+
+export const orderStatuses = (lang: Lang) =>
+  Object.entries(ORDER_STATUS_NAMES).map(([code, name]) => ({ code, name: name[lang] }));
+
+export const listOrders = async (ctx: OrdersContext, auth: Auth, family: OrderFamily, query: OrderListQuery, lang: Lang) => {
+  const page = query.page ?? 0;
+  const size = query.itemsPerPage ?? 25;
+  const { rows, total } = await repo.page(ctx.db, filterOf(ctx, auth, family, query, lang), page, size);
+  return { content: rows.map((r) => toSummary(ctx, r, lang)), totalElements: total, page, itemsPerPage: size };
+};
+
+export const orderDetail = async (ctx: OrdersContext, auth: Auth, family: OrderFamily, id: string, lang: Lang) =>
+  toDetail(ctx, await ctx.ownOrder(auth, family, id), lang);
+
+/** Everything a waybill and a label print, in the caller's language (carrier and tariff by their display names). */
+export const shippingData = async (ctx: OrdersContext, auth: Auth, family: OrderFamily, id: string, lang: Lang) => {
+  const order = await ctx.customersOrder(auth, family, id);
+  const { reference } = ctx;
+  const party = (p: OrderParty, kato: string) => ({
+    name: partyName(p),
+    phone: formatPhone(p.phone ?? ''),
+    iinOrBin: p.iinOrBin ?? null,
+    address: ctx.addressOf(p, kato, lang),
+    notation: p.notation ?? null,
+  });
+  const dates = expectedDates(ctx, order);
+  return {
+    order,
+    data: {
+      orderNumber: order.orderNumber,
+      trackNumber: order.trackNumber,
+      createdAt: order.createdAt,
+      carrier: order.carrierName,
+      carrierTrackingNumber: order.carrierTrackingNumber,
+      product: ctx.tariffOf(order, lang),
+      from: reference.localityName(order.fromKato, lang),
+      to: reference.localityName(order.toKato, lang),
+      sender: party(order.sender, order.fromKato),
+      receiver: party(order.receiver, order.toKato),
+      content: parcelContentName(order.content, lang),
+      description: order.description,
+      places: order.placeCnt,
+      chargeableKg: order.chargeableWeight,
+      declared: order.declaredValue,
+      total: order.totalAmount,
+      totalWithPromo: order.totalWithPromo,
+      paid: order.paymentStatus === 'paid',
+      pickupDate: order.pickupDate,
+      deliveryFrom: dates.expectedDeliveryFrom,
+      deliveryTo: dates.expectedDeliveryTo,
+      trackingUrl: `${ctx.config.publicUrl}/tracking/${order.trackNumber}`,
+    },
+  };
+};
+
+/** What an order costs and what is due, for its unpaid answer and its invoice. */
+export const dueOf = async (ctx: OrdersContext, auth: Auth, id: string) => {
+  const order = await repo.findOwn(ctx.db, auth.userId, id);
+  if (!order) throw new AppError('NOT_FOUND');
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    total: order.totalAmount,
+    due: order.paymentStatus === 'unpaid' && order.status === 'formed' ? order.totalWithPromo : 0,
+    price: order.totalWithPromo,
+    promoCode: order.promoCode,
+    paymentStatus: order.paymentStatus,
+  };
+};

@@ -1,0 +1,65 @@
+import { createHmac } from 'node:crypto';
+import { PAYMENT_MESSAGES } from '@jetkiz/contract';
+import { fillText, formatTenge, type Lang, type SumProblem, type Tiyn } from '@jetkiz/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BankPort } from '../../adapters/bank/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Party } from '../documents/index.ts';
+import type { IdentityService } from '../identity/index.ts';
+import { paymentsRepository as repo } from './payments.repository.ts';
+
+export type PaymentsDeps = {
+  db: Db;
+  config: Config;
+  bank: BankPort;
+  identity: IdentityService;
+  log: FastifyBaseLogger;
+  clock?: () => number;
+};
+
+/** The dependencies and small rules the payments use cases share; `system` is filled by `load()`. */
+export const createPaymentsContext = (deps: PaymentsDeps) => {
+  const { config, identity } = deps;
+  const system: Record<string, number> = {};
+
+  const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang);
+
+  /** The message of a refused sum, with its limit in the caller's language. */
+  const sumProblem = (problem: SumProblem, lang: Lang, limits: { min: Tiyn; max: Tiyn }) =>
+    problem === 'tooSmall'
+      ? fillText(PAYMENT_MESSAGES.sumTooSmall[lang], { min: money(limits.min, lang) })
+      : problem === 'tooLarge'
+        ? fillText(PAYMENT_MESSAGES.sumTooLarge[lang], { max: money(limits.max, lang) })
+        : PAYMENT_MESSAGES.sumInvalid[lang];
+
+  /** The payer or buyer of a document: a company by its BIN and legal address, a person by IIN. */
+  const partyOf = async (userId: string): Promise<Party> => {
+    const user = await identity.profile(userId);
+    const person = [user.lastName, user.firstName].filter(Boolean).join(' ');
+    if (user.userType === 'company') {
+      return {
+        name: user.name ?? person,
+        idLabel: 'bin',
+        id: user.bin ?? user.iin,
+        address: user.legalAddress,
+        phone: user.phone,
+      };
+    }
+    return { name: person, idLabel: 'iinBin', id: user.iin, address: null, phone: user.phone };
+  };
+
+  return {
+    ...deps,
+    now: deps.clock ?? Date.now,
+    system,
+    money,
+    sumProblem,
+    partyOf,
+    /** The stored digest of a top-up's secret_hash (the secret itself is never stored). */
+    digest: (secret: string) => createHmac('sha256', config.jwtSecret).update(`topup:${secret}`).digest(),
+    balanceOf: async (dbOrTx: Db | Tx, userId: string): Promise<Tiyn> => (await repo.wallet(dbOrTx, userId))?.balance ?? 0,
+  };
+};
+
+export type PaymentsContext = ReturnType<typeof createPaymentsContext>;

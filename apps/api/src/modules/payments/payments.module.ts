@@ -1,0 +1,64 @@
+import type { BankCallback } from '@jetkiz/contract';
+import type { Lang, SystemAccount, Tiyn } from '@jetkiz/domain';
+import { tiynToTenge } from '@jetkiz/domain';
+import type { Tx } from '../../db/client.ts';
+import type { Auth } from '../identity/index.ts';
+import { createPaymentsContext, type PaymentsDeps } from './payments.context.ts';
+import { type InvoicedOrder, issueOrderInvoice, orderInvoicePdf, transferInvoice } from './payments.invoices.ts';
+import {
+  chargeOrder,
+  type Movement,
+  type OrderMoney,
+  paymentOf,
+  post,
+  receipt,
+  refundOrder,
+  walletHistory,
+} from './payments.ledger.ts';
+import { checkPromoCode, redeemPromo, releasePromo } from './payments.promo.ts';
+import { paymentsRepository as repo } from './payments.repository.ts';
+import { bankCallback, reconcile, requestTopUp, topUpStatus } from './payments.topups.ts';
+
+/**
+ * The payments module's face: ledger (payments.ledger), top-ups (payments.topups), promo codes (payments.promo) and
+ * invoices (payments.invoices), each use case a named function of the module's context; this binds them.
+ */
+export const createPaymentsService = (deps: PaymentsDeps) => {
+  const ctx = createPaymentsContext(deps);
+  return {
+    async load() {
+      Object.assign(ctx.system, await repo.systemAccounts(ctx.db));
+      for (const name of ['bank', 'revenue', 'promo', 'adjustments'] satisfies SystemAccount[]) {
+        if (ctx.system[name] === undefined) throw new Error(`ledger system account ${name} is missing (migration 0005)`);
+      }
+    },
+
+    post: (tx: Tx, movement: Movement, lang: Lang) => post(ctx, tx, movement, lang),
+    balance: async (auth: Auth) => ({ KZT: tiynToTenge(await ctx.balanceOf(ctx.db, auth.userId)) }),
+    walletBalance: (userId: string, tx?: Tx): Promise<Tiyn> => ctx.balanceOf(tx ?? ctx.db, userId),
+    chargeOrder: (tx: Tx, order: OrderMoney, lang: Lang) => chargeOrder(ctx, tx, order, lang),
+    refundOrder: (tx: Tx, order: OrderMoney, lang: Lang) => refundOrder(ctx, tx, order, lang),
+    history: (auth: Auth, query: Parameters<typeof walletHistory>[2], lang: Lang) => walletHistory(ctx, auth, query, lang),
+    receipt: (auth: Auth, id: string, lang: Lang) => receipt(ctx, auth, id, lang),
+    paymentOf: (orderId: string) => paymentOf(ctx, orderId),
+
+    checkPromoCode: (auth: Auth, code: string, lang: Lang) => checkPromoCode(ctx, auth, code, lang),
+    redeemPromo: (tx: Tx, r: { code: string; userId: string; orderId: string; total: Tiyn }, lang: Lang) =>
+      redeemPromo(ctx, tx, r, lang),
+    releasePromo,
+
+    requestTopUp: (auth: Auth, sum: string, lang: Lang) => requestTopUp(ctx, auth, sum, lang),
+    topUp: (auth: Auth, invoiceId: string) => topUpStatus(ctx, auth, invoiceId),
+    bankCallback: (body: BankCallback) => bankCallback(ctx, body),
+    reconcile: () => reconcile(ctx),
+
+    issueOrderInvoice: (auth: Auth, order: Omit<InvoicedOrder, 'promoCode'>) => issueOrderInvoice(ctx, auth, order),
+    orderInvoicePdf: (auth: Auth, order: InvoicedOrder, lang: Lang) => orderInvoicePdf(ctx, auth, order, lang),
+    transferInvoice: (auth: Auth, sum: string, lang: Lang) => transferInvoice(ctx, auth, sum, lang),
+
+    invariants: () => repo.invariants(ctx.db),
+  };
+};
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type { Movement, OrderMoney };
