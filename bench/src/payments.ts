@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { signAccessToken } from '../../apps/api/src/modules/identity/tokens.ts';
+import { signAccessToken } from '../../apps/api/src/lib/access-token.ts';
 import { BENCH_JWT_SECRET, benchSystem, freePort, startProcess } from './process.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);

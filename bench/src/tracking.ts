@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { signAccessToken } from '../../apps/api/src/modules/identity/tokens.ts';
+import { signAccessToken } from '../../apps/api/src/lib/access-token.ts';
 import { drawTrackNumber } from '../../packages/domain/src/tracking/s10.ts';
 import { BENCH_JWT_SECRET, benchSystem, freePort, startProcess } from './process.ts';
 

@@ -13,7 +13,7 @@ import { addDays, almatyDate, createWorkCalendar, formatPickupDate, topUpEntries
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/modules/orders/orders.tables.ts';
+import { orders } from '../src/db/schema.ts';
 import { ALMATY, fixtures, KARAGANDA, userIdOf } from './fixtures.ts';
 import {
   type Auth,

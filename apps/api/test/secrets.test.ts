@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readQuote, signQuote } from '../src/modules/calc/quote-token.ts';
+import { readQuote, signQuote } from '../src/modules/calc/index.ts';
 import { fixtures } from './fixtures.ts';
 import { buildTestApp, openTestDatabase, TEST_SECRETS, type TestApp } from './helper.ts';
 

@@ -3,5 +3,6 @@
  * priority calculation. Owns the tables `tariff_grids`, `products`, `services`, `contract_rates`.
  */
 export { calcRoutes } from './calc.routes.ts';
+export { seedOwnTariffs, seedProducts, seedServices } from './calc.seed.ts';
 export { type CalcService, createCalcService } from './calc.service.ts';
-export type { QuotePayload } from './quote-token.ts';
+export { type QuotePayload, readQuote, signQuote } from './quote-token.ts';

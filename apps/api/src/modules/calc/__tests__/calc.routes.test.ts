@@ -318,7 +318,7 @@ describe('companies', () => {
       })
     ).json();
     expect(user.userType).toBe('company');
-    const { users } = await import('../../identity/identity.tables.ts');
+    const { users } = await import('../../../db/schema.ts');
     const { eq } = await import('drizzle-orm');
     const row = (await t.database.db.select().from(users).where(eq(users.phone, '77017770001')))[0];
     await t.app.calc.setContractDiscount(row?.id ?? '', 1_000);
