@@ -39,7 +39,7 @@ const vitest = (title: string, projects: string[], env: Record<string, string | 
   }
 };
 
-vitest('domain, contract, API, web and scripts on PGlite', ['domain', 'contract', 'api', 'web', 'scripts'], {
+vitest('domain, contract, API, web, scripts and sandbox on PGlite', ['domain', 'contract', 'api', 'web', 'scripts', 'sandbox'], {
   TEST_DB: 'pglite',
 });
 if (postgres) vitest('API on PostgreSQL', ['api'], { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres });
