@@ -1,6 +1,5 @@
 import {
   describeIssues,
-  fillText,
   IDENTITY_TEXTS,
   type RegisterCompanyBody,
   type RegisterPersonBody,
@@ -20,6 +19,7 @@ import {
   decideOtpIssue,
   ENTITY_TYPES,
   exceededSmsBudget,
+  fillText,
   type FieldIssues,
   formatPhone,
   isLang,
