@@ -39,7 +39,9 @@ const vitest = (title: string, projects: string[], env: Record<string, string | 
   }
 };
 
-vitest('domain, contract, API and web on PGlite', ['domain', 'contract', 'api', 'web'], { TEST_DB: 'pglite' });
+vitest('domain, contract, API, web, scripts and sandbox on PGlite', ['domain', 'contract', 'api', 'web', 'scripts', 'sandbox'], {
+  TEST_DB: 'pglite',
+});
 if (postgres) vitest('API on PostgreSQL', ['api'], { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres });
 
 buildWebIfStale((line) => process.stdout.write(`${line}\n`));

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { freePort, sandboxPorts, startProcess } from './process.ts';
+import { callerHeaders, freePort } from '../../apps/api/test/http.ts';
+import { sandboxPorts, startProcess } from './process.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'jetkiz_bench_orders';
@@ -129,7 +130,7 @@ try {
   const registryUrl = (i: number) =>
     `${base}/api/order/protected/jur?itemsPerPage=25&page=${i % 3}&q=${encodeURIComponent(searches[i % searches.length] ?? '')}` +
     `&startDate=${day(monthAgo)}&endDate=${day(today)}`;
-  const auth = { authorization: `Bearer ${token}`, 'accept-language': 'RU' };
+  const auth = callerHeaders(token, 'RU');
   let found = 0;
   for (let i = 0; i < 40; i++) await (await fetch(registryUrl(i), { headers: auth })).arrayBuffer();
   const times: number[] = [];

@@ -1,7 +1,8 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { signAccessToken } from '../../apps/api/src/modules/identity/tokens.ts';
-import { BENCH_JWT_SECRET, benchSystem, freePort, startProcess } from './process.ts';
+import { signAccessToken } from '../../apps/api/src/lib/access-token.ts';
+import { authorisedFetch, callerHeaders, freePort } from '../../apps/api/test/http.ts';
+import { BENCH_JWT_SECRET, benchSystem, startProcess } from './process.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const PRICE = 200_000; // tiyn: 2 000 ₸
@@ -99,7 +100,7 @@ try {
         method: 'POST',
         setupRequest: (request) => {
           const p = payments[next++ % payments.length];
-          return { ...request, path: p?.path ?? '/', headers: { ...request.headers, authorization: `Bearer ${p?.token}` } };
+          return { ...request, path: p?.path ?? '/', headers: { ...request.headers, ...callerHeaders(p?.token) } };
         },
       },
     ],
@@ -114,10 +115,9 @@ try {
   const token = await tokenFor(first.user_id, first.phone);
   const answers = await Promise.all(
     [first, ...restOfOne].map((o) =>
-      fetch(`${base}/api/order/protected/payment/${o.id}?amount=2000.00`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-      }).then((r) => r.status),
+      authorisedFetch(`${base}/api/order/protected/payment/${o.id}?amount=2000.00`, token, { method: 'POST' }).then(
+        (r) => r.status,
+      ),
     ),
   );
   const succeeded = answers.filter((s) => s === 200).length;

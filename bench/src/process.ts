@@ -2,10 +2,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../apps/api/test/http.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -14,14 +14,6 @@ export const root = path.resolve(import.meta.dirname, '../..');
  * the heap to ~200 MB at start for ~80 MB of live objects); 16 MB semi-spaces keep the process near 220 MB.
  */
 export const NODE_FLAGS = ['--max-semi-space-size=16'];
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Free ports for every sandbox `npm start` runs, so a bench's servers never collide with each other. */
 export const sandboxPorts = async (): Promise<Record<string, string>> => ({

@@ -7,9 +7,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
+import { freePort } from '../../apps/api/test/http.ts';
 import { firstLoad } from '../../apps/web/scripts/first-load.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
-import { freePort, root, sandboxPorts, startProcess } from './process.ts';
+import { root, sandboxPorts, startProcess } from './process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

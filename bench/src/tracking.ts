@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { signAccessToken } from '../../apps/api/src/modules/identity/tokens.ts';
+import { signAccessToken } from '../../apps/api/src/lib/access-token.ts';
+import { authorisedFetch, freePort } from '../../apps/api/test/http.ts';
 import { drawTrackNumber } from '../../packages/domain/src/tracking/s10.ts';
-import { BENCH_JWT_SECRET, benchSystem, freePort, startProcess } from './process.ts';
+import { BENCH_JWT_SECRET, benchSystem, startProcess } from './process.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SECRET = BENCH_JWT_SECRET;
@@ -99,9 +100,7 @@ try {
   const times: number[] = [];
   for (let n = 0; n < 60; n++) {
     const started = performance.now();
-    const response = await fetch(`${base}/api/order/protected/file/${mine.id}.waybill`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await authorisedFetch(`${base}/api/order/protected/file/${mine.id}.waybill`, token);
     const bytes = (await response.arrayBuffer()).byteLength;
     if (response.status !== 200 || bytes < 1_000) throw new Error(`waybill answered ${response.status}`);
     if (n >= 10) times.push(performance.now() - started);

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { authorisedFetch, freePort } from '../../apps/api/test/http.ts';
 import { createScratchDatabase } from '../../apps/api/test/scratch-database.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,16 +21,6 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 export type RunningSystem = {
   baseUrl: string;
@@ -164,13 +154,10 @@ export const signIn = async (page: Page, baseUrl: string, phone: string, passwor
 
 /** One API call as a script makes it (JSON, Russian); anything but 200 fails the journey with the answer. */
 export const callSystem = async (system: RunningSystem, method: string, path: string, body?: object, token?: string) => {
-  const response = await fetch(`${system.baseUrl}${path}`, {
+  const response = await authorisedFetch(`${system.baseUrl}${path}`, token, {
     method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'RU',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
+    lang: 'RU',
+    headers: { 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);

@@ -18,12 +18,12 @@ import {
   type IdentityService,
   identityRoutes,
 } from './modules/identity/index.ts';
-import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
+import { type Jobs, startJobs } from './modules/jobs/index.ts';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
 import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
+import { systemRoutes } from './modules/system/index.ts';
 import { createTrackingService, type TrackingService, trackingRoutes } from './modules/tracking/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';

@@ -1,5 +1,6 @@
 import { topUpEntries } from '@jetkiz/domain';
 import type { TestApp } from './helper.ts';
+import { callerHeaders } from './http.ts';
 
 export const ALMATY = '750000000';
 export const KARAGANDA = '351010000';
@@ -22,7 +23,7 @@ export const fixtures = (app: () => TestApp, phonePrefix = '7707') => {
       method,
       url,
       payload,
-      headers: { 'accept-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
+      headers: callerHeaders(token, lang),
     });
     const body = response.headers['content-type']?.includes('json') ? response.json() : {};
     return { status: response.statusCode, body, raw: response };

@@ -13,7 +13,7 @@ import { addDays, almatyDate, createWorkCalendar, formatPickupDate, topUpEntries
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/modules/orders/orders.tables.ts';
+import { orders } from '../src/db/schema.ts';
 import { ALMATY, fixtures, KARAGANDA, userIdOf } from './fixtures.ts';
 import {
   type Auth,
@@ -33,6 +33,7 @@ import {
   urlOf,
 } from './fuzz-requests.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { callerHeaders } from './http.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 50);
@@ -253,10 +254,8 @@ describe('every bad input is a 4xx', () => {
           request = { ...request, body: { ...request.body, eventId: `fuzz-${SEED}-${sent}` } };
         const payload =
           request.body === undefined ? undefined : request.body instanceof RawBody ? request.body.bytes : toJson(request.body);
-        const headers: Record<string, string> = { 'accept-language': request.lang };
+        const headers = callerHeaders(tokens[request.auth], request.lang);
         if (payload !== undefined) headers['content-type'] = 'application/json';
-        const token = tokens[request.auth];
-        if (token) headers.authorization = `Bearer ${token}`;
         if (op.operationId === 'carrierWebhook' && payload !== undefined)
           headers['x-carrier-signature'] = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(payload).digest('hex')}`;
         const described = `${op.method} ${url.slice(0, 300)} auth=${request.auth}${payload === undefined ? '' : ` body=${JSON.stringify(String(payload).slice(0, 300))}`}`;

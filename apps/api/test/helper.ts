@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import { altynSandbox, createBankSandbox, createSmsGateway, steppeSandbox } from '@jetkiz/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -7,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { randomSecrets } from '../src/secrets.ts';
+import { freePort } from './http.ts';
 
 /** Fresh random secrets for this run (each test file), never the files of a data folder. */
 export const TEST_SECRETS = randomSecrets();
@@ -62,16 +62,6 @@ export type TestApp = {
  * The whole application over a test database, for `app.inject` through real HTTP handling, sending SMS to a
  * real sandbox gateway on a free port, with a clock the test can move.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 export const buildTestApp = async (
   options: {
     jobs?: boolean;

@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readQuote, signQuote } from '../src/modules/calc/quote-token.ts';
+import { readQuote, signQuote } from '../src/modules/calc/index.ts';
 import { fixtures } from './fixtures.ts';
 import { buildTestApp, openTestDatabase, TEST_SECRETS, type TestApp } from './helper.ts';
+import { callerHeaders } from './http.ts';
 
 /** The secrets that were written in the source before: anything signed with them is refused now. */
 const OLD_JWT_SECRET = 'jetkiz-development-secret-never-use-in-production';
@@ -87,7 +88,7 @@ describe('development secrets in the data folder', () => {
       const current = app;
       const { token, phone } = await fixtures(() => current, '77022').user('person');
       const profile = `/api/identity/protected/person/get-user-data/${phone}`;
-      const get = (on: TestApp) => on.app.inject({ method: 'GET', url: profile, headers: { authorization: `Bearer ${token}` } });
+      const get = (on: TestApp) => on.app.inject({ method: 'GET', url: profile, headers: callerHeaders(token) });
       expect((await get(app)).statusCode).toBe(200);
       await app.close();
       app = undefined;

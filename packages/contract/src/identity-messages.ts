@@ -74,30 +74,37 @@ export const describeIssue = (issue: FieldIssue, lang: Lang): string => {
 export const describeIssues = (issues: Record<string, FieldIssue>, lang: Lang): Record<string, string> =>
   Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, describeIssue(issue, lang)]));
 
-/** Answers and SMS texts of the identity calls, in each language. `{phone}` and `{code}` are filled in. */
+/**
+ * Answers and SMS texts of the identity calls, in each language. `{{phone}}` and `{{code}}` are filled by the
+ * domain's `fillText`.
+ */
 export const IDENTITY_TEXTS = {
-  codeSent: { ru: 'Код отправлен на номер {phone}', kk: 'Код {phone} нөміріне жіберілді', en: 'A code was sent to {phone}' },
+  codeSent: {
+    ru: 'Код отправлен на номер {{phone}}',
+    kk: 'Код {{phone}} нөміріне жіберілді',
+    en: 'A code was sent to {{phone}}',
+  },
   codeResent: {
-    ru: 'Номер уже зарегистрирован, но не подтверждён: отправили новый код на {phone}',
-    kk: 'Нөмір тіркелген, бірақ расталмаған: {phone} нөміріне жаңа код жіберілді',
-    en: 'The number is registered but not confirmed: a new code was sent to {phone}',
+    ru: 'Номер уже зарегистрирован, но не подтверждён: отправили новый код на {{phone}}',
+    kk: 'Нөмір тіркелген, бірақ расталмаған: {{phone}} нөміріне жаңа код жіберілді',
+    en: 'The number is registered but not confirmed: a new code was sent to {{phone}}',
   },
   recoverySent: {
-    ru: 'Если номер {phone} зарегистрирован, на него отправлен код',
-    kk: 'Егер {phone} нөмірі тіркелген болса, оған код жіберілді',
-    en: 'If {phone} is registered, a code was sent to it',
+    ru: 'Если номер {{phone}} зарегистрирован, на него отправлен код',
+    kk: 'Егер {{phone}} нөмірі тіркелген болса, оған код жіберілді',
+    en: 'If {{phone}} is registered, a code was sent to it',
   },
   passwordChanged: { ru: 'Пароль успешно изменён', kk: 'Құпиясөз сәтті өзгертілді', en: 'Password successfully changed' },
   signedOut: { ru: 'Вы вышли из аккаунта', kk: 'Сіз аккаунттан шықтыңыз', en: 'You have signed out' },
   smsRegistration: {
-    ru: 'Jetkiz: код подтверждения {code}. Никому его не сообщайте.',
-    kk: 'Jetkiz: растау коды {code}. Оны ешкімге айтпаңыз.',
-    en: 'Jetkiz: your confirmation code is {code}. Do not share it.',
+    ru: 'Jetkiz: код подтверждения {{code}}. Никому его не сообщайте.',
+    kk: 'Jetkiz: растау коды {{code}}. Оны ешкімге айтпаңыз.',
+    en: 'Jetkiz: your confirmation code is {{code}}. Do not share it.',
   },
   smsRecovery: {
-    ru: 'Jetkiz: запрошено восстановление пароля. Код {code}, никому его не сообщайте. Если это не вы, не вводите код: пароль останется прежним.',
-    kk: 'Jetkiz: құпиясөзді қалпына келтіру сұралды. Код {code}, оны ешкімге айтпаңыз. Бұл сіз болмасаңыз, кодты енгізбеңіз: құпиясөз өзгермейді.',
-    en: 'Jetkiz: a password reset was requested. Code {code}, do not share it. If this was not you, do not enter it: your password stays the same.',
+    ru: 'Jetkiz: запрошено восстановление пароля. Код {{code}}, никому его не сообщайте. Если это не вы, не вводите код: пароль останется прежним.',
+    kk: 'Jetkiz: құпиясөзді қалпына келтіру сұралды. Код {{code}}, оны ешкімге айтпаңыз. Бұл сіз болмасаңыз, кодты енгізбеңіз: құпиясөз өзгермейді.',
+    en: 'Jetkiz: a password reset was requested. Code {{code}}, do not share it. If this was not you, do not enter it: your password stays the same.',
   },
   smsRegistrationTaken: {
     ru: 'Jetkiz: кто-то пытался зарегистрироваться с вашим номером. У вас уже есть аккаунт: войдите или восстановите пароль. Если это были не вы, ничего делать не нужно.',
@@ -105,6 +112,3 @@ export const IDENTITY_TEXTS = {
     en: 'Jetkiz: someone tried to register with your number. You already have an account: sign in or recover your password. If this was not you, no action is needed.',
   },
 } as const satisfies Record<string, Localized>;
-
-export const fillText = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -1,5 +1,4 @@
-import type { Lang, Localized } from '@jetkiz/domain';
-import { fillText } from './identity-messages.ts';
+import { fillText, type Lang, type Localized } from '@jetkiz/domain';
 
 const ruPlural = (n: number, one: string, few: string, many: string): string => {
   const tens = n % 100;
@@ -34,12 +33,21 @@ export const waitPhrase = (seconds: number, lang: Lang): string => {
   }
 };
 
-/** Texts of the sign-in pause; `{wait}` is filled with `waitPhrase`. */
+/**
+ * When to try again, as a whole phrase: «через 2 минуты», «2 минуттан кейін» (the value is already in the ablative
+ * that «кейін» governs, so the postposition travels with it), "in 2 minutes".
+ */
+export const retryPhrase = (seconds: number, lang: Lang): string => {
+  const wait = waitPhrase(seconds, lang);
+  return { ru: `через ${wait}`, kk: `${wait} кейін`, en: `in ${wait}` }[lang];
+};
+
+/** Texts of the sign-in pause; `{{when}}` is filled with `retryPhrase`. */
 export const SIGN_IN_TEXTS = {
   paused: {
-    ru: 'Слишком много неудачных попыток входа. Повторите через {wait}',
-    kk: 'Сәтсіз кіру әрекеттері тым көп. {wait} кейін қайталаңыз',
-    en: 'Too many failed sign-in attempts. Try again in {wait}',
+    ru: 'Слишком много неудачных попыток входа. Повторите {{when}}',
+    kk: 'Сәтсіз кіру әрекеттері тым көп. {{when}} қайталаңыз',
+    en: 'Too many failed sign-in attempts. Try again {{when}}',
   },
   /** To the owner, once, when the phone's first pause begins. */
   smsPaused: {
@@ -51,7 +59,7 @@ export const SIGN_IN_TEXTS = {
 
 /** «Повторите через 2 минуты» in each language. */
 export const signInPausedMessage = (seconds: number): Localized => ({
-  ru: fillText(SIGN_IN_TEXTS.paused.ru, { wait: waitPhrase(seconds, 'ru') }),
-  kk: fillText(SIGN_IN_TEXTS.paused.kk, { wait: waitPhrase(seconds, 'kk') }),
-  en: fillText(SIGN_IN_TEXTS.paused.en, { wait: waitPhrase(seconds, 'en') }),
+  ru: fillText(SIGN_IN_TEXTS.paused.ru, { when: retryPhrase(seconds, 'ru') }),
+  kk: fillText(SIGN_IN_TEXTS.paused.kk, { when: retryPhrase(seconds, 'kk') }),
+  en: fillText(SIGN_IN_TEXTS.paused.en, { when: retryPhrase(seconds, 'en') }),
 });

@@ -18,6 +18,7 @@ export * from './legal/offer.ts';
 export * from './locality/kato.ts';
 export * from './locality/locality-search.ts';
 export * from './locality/place-phrase.ts';
+export * from './money/basis-points.ts';
 export * from './money/money.ts';
 export * from './orders/order-party.ts';
 export * from './orders/order-status.ts';

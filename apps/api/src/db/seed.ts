@@ -1,4 +1,4 @@
-import { seedOwnTariffs, seedProducts, seedServices } from '../modules/calc/calc.seed.ts';
+import { seedOwnTariffs, seedProducts, seedServices } from '../modules/calc/index.ts';
 import { seedPromoCodes } from '../modules/payments/payments.seed.ts';
 import { seedLocalities, seedStreetTypes, seedTerminals } from '../modules/reference/index.ts';
 import type { Db } from './client.ts';

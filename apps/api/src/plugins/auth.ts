@@ -1,7 +1,8 @@
+import type { UserType } from '@jetkiz/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { type AccessClaims, verifyAccessToken } from '../modules/identity/tokens.ts';
+import { type AccessClaims, verifyAccessToken } from '../lib/access-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,4 +34,14 @@ export const authPlugin = fp(
 export const authOf = (request: FastifyRequest): AccessClaims => {
   if (!request.auth) throw new AppError('UNAUTHORIZED');
   return request.auth;
+};
+
+/**
+ * The caller of a route that only one kind of account may call (spec §6: persons use the person family of routes,
+ * companies the company family), or 403. The one place this is checked: routes call it, services trust it.
+ */
+export const requireUserType = (request: FastifyRequest, userType: UserType): AccessClaims => {
+  const auth = authOf(request);
+  if (auth.userType !== userType) throw new AppError('FORBIDDEN');
+  return auth;
 };

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { callerHeaders } from '../../test/http.ts';
 
 /**
  * Issue 12, «every bad input is a 4xx»: the values the fuzzing found (a NUL, half a surrogate pair, Infinity,
@@ -38,11 +39,7 @@ const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, json
   const response = await t.app.inject({
     method,
     url,
-    headers: {
-      'accept-language': lang,
-      ...(json !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
+    headers: { ...callerHeaders(token, lang), ...(json !== undefined && { 'content-type': 'application/json' }) },
     ...(json !== undefined && { payload: json }),
   });
   return { status: response.statusCode, body: response.json() };

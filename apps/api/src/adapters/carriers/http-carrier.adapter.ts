@@ -1,4 +1,4 @@
-import type { Localized, TariffType } from '@jetkiz/domain';
+import { type Localized, type TariffType, tengeToTiyn } from '@jetkiz/domain';
 import {
   type CarrierEvent,
   type CarrierPort,
@@ -69,18 +69,12 @@ export const createHttpCarrier = (options: { code: string; name: string; baseUrl
       }
       if (!response.ok) throw new CarrierUnavailableError(`${options.code}: HTTP ${response.status}`);
       const body = (await response.json().catch(() => ({}))) as Answer;
-      return (body.rates ?? [])
-        .filter((r) => Number.isFinite(r.price) && r.price > 0)
-        .map(
-          (r): CarrierRate => ({
-            product: r.code,
-            name: r.name,
-            type: r.type,
-            price: Math.round(r.price * 100),
-            daysMin: r.daysMin,
-            daysMax: r.daysMax,
-          }),
-        );
+      // Prices come in tenge; one that is not an amount of tenge (or is zero) is no offer.
+      return (body.rates ?? []).flatMap((r): CarrierRate[] => {
+        const price = tengeToTiyn(r.price);
+        if (!price.ok || price.value <= 0) return [];
+        return [{ product: r.code, name: r.name, type: r.type, price: price.value, daysMin: r.daysMin, daysMax: r.daysMax }];
+      });
     },
   };
 };

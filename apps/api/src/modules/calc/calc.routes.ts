@@ -16,15 +16,11 @@ import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import { sendEncoded } from '../../lib/send-encoded.ts';
 import { createWindowLimit } from '../../lib/window-limit.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { requireUserType } from '../../plugins/auth.ts';
 import type { CalcService } from './calc.service.ts';
 
 /** The caller of a company-only route (spec §6: companies use the jur family). */
-const companyOf = (request: FastifyRequest) => {
-  const auth = authOf(request);
-  if (auth.userType !== 'company') throw new AppError('FORBIDDEN');
-  return { id: auth.userId };
-};
+const companyOf = (request: FastifyRequest) => ({ id: requireUserType(request, 'company').userId });
 
 /** Spec §7 «Calculation»; transport only. */
 export const calcRoutes: FastifyPluginAsyncTypebox<{

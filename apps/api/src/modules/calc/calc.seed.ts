@@ -1,4 +1,13 @@
-import { type Localized, TARIFF_TYPES, type TariffType, ZONES, type Zone } from '@jetkiz/domain';
+import {
+  type Localized,
+  percentToBasisPoints,
+  TARIFF_TYPES,
+  type TariffType,
+  type Tiyn,
+  tengeToTiyn,
+  ZONES,
+  type Zone,
+} from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
 import { importSeedFile, parseCsv, SeedDataError } from '../../db/seed-file.ts';
 import { calcRepository } from './calc.repository.ts';
@@ -14,7 +23,12 @@ type GridFile = {
   }>;
 };
 
-const tiyn = (tenge: number) => Math.round(tenge * 100);
+/** Tenge written in a seed file to tiyn, through the domain's one conversion; a malformed amount stops the import. */
+const tiyn = (tenge: unknown, file: string): Tiyn => {
+  const checked = tengeToTiyn(tenge);
+  if (!checked.ok) throw new SeedDataError(`${file}: ${String(tenge)} is not an amount of tenge (${checked.problem})`);
+  return checked.value;
+};
 
 /** The own fleet's grid from `seed-data/jetkiz-tariffs.json` (tenge in the file, tiyn in the table). */
 export const seedOwnTariffs = (db: Db) =>
@@ -34,8 +48,8 @@ export const seedOwnTariffs = (db: Db) =>
             name: p.name,
             maxKg: p.maxKg,
             zone,
-            brackets: rate.brackets.map(([upToKg, tenge]) => ({ upToKg, price: tiyn(tenge) })),
-            perKgAbove: tiyn(rate.perKgAbove),
+            brackets: rate.brackets.map(([upToKg, tenge]) => ({ upToKg, price: tiyn(tenge, 'jetkiz-tariffs.json') })),
+            perKgAbove: tiyn(rate.perKgAbove, 'jetkiz-tariffs.json'),
             daysMin: rate.daysMin,
             daysMax: rate.daysMax,
           };
@@ -74,8 +88,8 @@ export const seedServices = (db: Db) =>
       parseCsv(text).map((r) => ({
         code: r.code ?? '',
         name: localized(r, 'name'),
-        fixed: tiyn(Number(r.fixed_tenge)),
-        basisPointsOfBase: Math.round(Number(r.percent_of_base) * 100),
+        fixed: tiyn(r.fixed_tenge, 'services.csv'),
+        basisPointsOfBase: percentToBasisPoints(r.percent_of_base ?? ''),
         products: (r.products ?? '').split(';').filter(Boolean),
       })),
     (tx, rows) => calcRepository.upsertServices(tx, rows),

@@ -1,7 +1,9 @@
 /**
  * Calculation: every carrier's tariffs for a route side by side, signed quotes, products and services, the
- * priority calculation. Owns the tables `tariff_grids`, `products`, `services`, `contract_rates`.
+ * priority calculation. Owns the tables `tariff_grids`, `products`, `services`, `contract_rates`. Exports its seeds
+ * (run by db/seed.ts) and the quote token's sign/read (for tests of forged quotes).
  */
 export { calcRoutes } from './calc.routes.ts';
+export { seedOwnTariffs, seedProducts, seedServices } from './calc.seed.ts';
 export { type CalcService, createCalcService } from './calc.service.ts';
-export type { QuotePayload } from './quote-token.ts';
+export { type QuotePayload, readQuote, signQuote } from './quote-token.ts';

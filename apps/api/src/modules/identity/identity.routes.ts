@@ -13,7 +13,7 @@ import {
   signOutRoute,
   userDataRoute,
 } from '@jetkiz/contract';
-import { authOf } from '../../plugins/auth.ts';
+import { requireUserType } from '../../plugins/auth.ts';
 import type { DeviceCookie, IdentityService } from './identity.service.ts';
 
 /** The request's cookies (only the sign-in reads one: the known-device cookie). */
@@ -63,18 +63,18 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
     ...userDataRoute,
     url: routerPath(userDataRoute.url),
     ...protectedRoute,
-    handler: (req) => service.getUserData(authOf(req), req.params.userType, req.params.phone),
+    handler: (req) => service.getUserData(requireUserType(req, req.params.userType), req.params.phone),
   });
   app.route({
     ...setIinRoute,
     url: routerPath(setIinRoute.url),
     ...protectedRoute,
-    handler: (req) => service.setIin(authOf(req), req.params.userType, req.body, req.lang),
+    handler: (req) => service.setIin(requireUserType(req, req.params.userType), req.body, req.lang),
   });
   app.route({
     ...changePasswordRoute,
     url: routerPath(changePasswordRoute.url),
     ...protectedRoute,
-    handler: (req) => service.changePassword(authOf(req), req.params.userType, req.body, req.lang),
+    handler: (req) => service.changePassword(requireUserType(req, req.params.userType), req.body, req.lang),
   });
 };

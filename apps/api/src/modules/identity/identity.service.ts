@@ -1,6 +1,5 @@
 import {
   describeIssues,
-  fillText,
   IDENTITY_TEXTS,
   type RegisterCompanyBody,
   type RegisterPersonBody,
@@ -21,6 +20,7 @@ import {
   ENTITY_TYPES,
   exceededSmsBudget,
   type FieldIssues,
+  fillText,
   formatPhone,
   isLang,
   isOtpFormat,
@@ -36,6 +36,7 @@ import type { SmsPort } from '../../adapters/sms/sms.port.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { type AccessClaims, signAccessToken } from '../../lib/access-token.ts';
 import {
   type CodePurpose,
   type NewUserRow,
@@ -46,7 +47,6 @@ import {
 import type { Revocations } from './revocations.ts';
 import { type SignInThrottle, throttleKey } from './sign-in-throttle.ts';
 import {
-  type AccessClaims,
   burnPasswordCheck,
   DEVICE_COOKIE,
   hashPassword,
@@ -55,7 +55,6 @@ import {
   otpHash,
   readDevice,
   refreshTokenHash,
-  signAccessToken,
   signDevice,
   verifyPassword,
 } from './tokens.ts';
@@ -295,8 +294,8 @@ export const createIdentityService = (deps: {
     };
   };
 
-  const ownUser = async (auth: Auth, userType: UserType, phone?: string): Promise<UserRow> => {
-    if (auth.userType !== userType) throw new AppError('FORBIDDEN');
+  /** The caller's own active account; the route has already checked the user type (requireUserType). */
+  const ownUser = async (auth: Auth, phone?: string): Promise<UserRow> => {
     if (phone !== undefined && normalizePhone(phone) !== auth.phone) throw new AppError('FORBIDDEN');
     const user = await repo.findUserById(db, auth.userId);
     if (user?.status !== 'active') throw new AppError('UNAUTHORIZED');
@@ -451,10 +450,10 @@ export const createIdentityService = (deps: {
       return { message: IDENTITY_TEXTS.signedOut[lang] };
     },
 
-    getUserData: async (auth: Auth, userType: UserType, phone: string) => toUserData(await ownUser(auth, userType, phone)),
+    getUserData: async (auth: Auth, phone: string) => toUserData(await ownUser(auth, phone)),
 
-    async setIin(auth: Auth, userType: UserType, body: { userIin: string; userName: string }, lang: Lang) {
-      const user = await ownUser(auth, userType, body.userName);
+    async setIin(auth: Auth, body: { userIin: string; userName: string }, lang: Lang) {
+      const user = await ownUser(auth, body.userName);
       const iin = checkIin(body.userIin.trim());
       if (!iin.ok) throw invalid({ userIin: { kind: 'iin', problem: iin.problem } }, lang);
       return toUserData(await repo.updateUser(db, user.id, { iin: iin.value.iin }));
@@ -511,13 +510,8 @@ export const createIdentityService = (deps: {
       await Promise.allSettled([...sending]);
     },
 
-    async changePassword(
-      auth: Auth,
-      userType: UserType,
-      body: { userName: string; oldPassword: string; newPassword: string },
-      lang: Lang,
-    ) {
-      const user = await ownUser(auth, userType, body.userName);
+    async changePassword(auth: Auth, body: { userName: string; oldPassword: string; newPassword: string }, lang: Lang) {
+      const user = await ownUser(auth, body.userName);
       const issues = checkNewPassword(body.newPassword, body.newPassword, {}, ['newPassword', 'newPassword']);
       if (Object.keys(issues).length > 0) throw invalid(issues, lang);
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {

@@ -1,7 +1,9 @@
 /**
  * Identity: registration with SMS codes, sign-in (throttled, with known devices), sessions (rotating refresh
  * tokens, revocations every instance applies), recovery, profile, roles and the operator's block. Owns the tables
- * `users`, `sms_codes`, `sessions`, `sign_in_throttles`, `session_revocations`.
+ * `users`, `sms_codes`, `sessions`, `sign_in_throttles`, `session_revocations`. Access tokens are signed and
+ * verified by `lib/access-token.ts` (shared with the auth plugin and the benches); who may call a route is the
+ * auth plugin's `requireUserType`.
  */
 export { identityRoutes } from './identity.routes.ts';
 export { type Auth, createIdentityService, type IdentityService } from './identity.service.ts';

@@ -1,7 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { UserType } from '@jetkiz/contract';
 import { hash, verify } from '@node-rs/argon2';
-import { jwtVerify, SignJWT } from 'jose';
 
 /**
  * argon2id with m = 7 MiB, t = 5, p = 1 — one of OWASP's five equivalent minimum settings (which trade memory
@@ -29,34 +27,6 @@ export const otpHash = (secret: string, phone: string, code: string): string =>
 
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
 export const refreshTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-export type AccessClaims = { userId: string; phone: string; userType: UserType; role: string; sessionFamily: string };
-
-export const signAccessToken = async (secret: string, ttlSeconds: number, claims: AccessClaims): Promise<string> =>
-  new SignJWT({ phone: claims.phone, typ: claims.userType, role: claims.role, sid: claims.sessionFamily })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.userId)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
-    .setIssuer('jetkiz')
-    .sign(new TextEncoder().encode(secret));
-
-export const verifyAccessToken = async (secret: string, token: string): Promise<AccessClaims | null> => {
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { issuer: 'jetkiz', algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.phone !== 'string') return null;
-    if (payload.typ !== 'person' && payload.typ !== 'company') return null;
-    return {
-      userId: payload.sub,
-      phone: payload.phone,
-      userType: payload.typ,
-      role: String(payload.role ?? payload.typ),
-      sessionFamily: String(payload.sid ?? ''),
-    };
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The owner's known device: a cookie set on a successful sign-in, bound to the phone by an HMAC, that lets this

@@ -1,6 +1,7 @@
 /**
  * Reference data: KATO localities, street types, the working-day calendar (later terminals, products).
- * Owns the tables `localities`, `street_types`, `terminals`, `reference_imports`.
+ * Owns the tables `localities`, `street_types`, `terminals`, `reference_imports` (the last is the checksum ledger
+ * of seed files, written by db/seed-file.ts through db/schema.ts).
  */
 export { calendarRoutes } from './calendar.routes.ts';
 export { referenceRoutes } from './reference.routes.ts';

@@ -1,6 +1,6 @@
-import { asc, eq, notInArray, sql } from 'drizzle-orm';
+import { asc, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { localities, referenceImports, streetTypes, terminals } from './reference.tables.ts';
+import { localities, streetTypes, terminals } from './reference.tables.ts';
 
 export type LocalityRow = typeof localities.$inferSelect;
 export type NewLocalityRow = typeof localities.$inferInsert;
@@ -37,16 +37,6 @@ export const referenceRepository = {
   /** Removes the codes a new classifier edition no longer has. */
   deleteLocalitiesExcept: async (tx: Tx, keep: string[]): Promise<void> => {
     await tx.delete(localities).where(notInArray(localities.kato, keep));
-  },
-
-  findImport: async (db: Db | Tx, name: string) =>
-    (await db.select().from(referenceImports).where(eq(referenceImports.name, name)))[0],
-
-  saveImport: async (tx: Tx, name: string, checksum: string, rows: number): Promise<void> => {
-    await tx
-      .insert(referenceImports)
-      .values({ name, checksum, rows })
-      .onConflictDoUpdate({ target: referenceImports.name, set: { checksum, rows, importedAt: sql`now()` } });
   },
 
   listStreetTypes: (db: Db | Tx): Promise<StreetTypeRow[]> => db.select().from(streetTypes).orderBy(asc(streetTypes.id)),

@@ -1,6 +1,7 @@
 import { createCarrierSandbox, STEPPE } from '@jetkiz/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { callerHeaders } from '../../../../test/http.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const calc = (payload: object, lang = 'RU', url = '/api/calc/public/calc', token
     method: 'POST',
     url,
     payload,
-    headers: { 'accept-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
+    headers: callerHeaders(token, lang),
   });
 
 type Offer = {
@@ -314,11 +315,11 @@ describe('companies', () => {
     const user = (
       await t.app.inject({
         url: '/api/identity/protected/company/get-user-data/77017770001',
-        headers: { authorization: `Bearer ${token}` },
+        headers: callerHeaders(token),
       })
     ).json();
     expect(user.userType).toBe('company');
-    const { users } = await import('../../identity/identity.tables.ts');
+    const { users } = await import('../../../db/schema.ts');
     const { eq } = await import('drizzle-orm');
     const row = (await t.database.db.select().from(users).where(eq(users.phone, '77017770001')))[0];
     await t.app.calc.setContractDiscount(row?.id ?? '', 1_000);
@@ -361,7 +362,7 @@ describe('companies', () => {
     expect(noVolume.json().fields).toEqual({ volume: 'This field is required' });
     const day = await t.app.inject({
       url: '/api/order/protected/jur/priority/date?date=2026-03-20&daysCnt=1',
-      headers: { authorization: `Bearer ${token}` },
+      headers: callerHeaders(token),
     });
     expect(day.json()).toEqual({ date: '2026-03-26' });
   });

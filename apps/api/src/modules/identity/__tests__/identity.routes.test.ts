@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../../../test/helper.ts';
+import { callerHeaders } from '../../../../test/http.ts';
 import { sessions, smsCodes, users } from '../identity.tables.ts';
 
 let t: TestApp;
@@ -37,14 +38,14 @@ const post = (url: string, payload: object, lang = 'RU', token?: string) =>
     url: `/api/identity${url}`,
     payload,
     remoteAddress: address,
-    headers: { 'accept-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
+    headers: callerHeaders(token, lang),
   });
 const get = (url: string, token?: string, lang = 'RU') =>
   t.app.inject({
     method: 'GET',
     url: `/api/identity${url}`,
     remoteAddress: address,
-    headers: { 'accept-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
+    headers: callerHeaders(token, lang),
   });
 
 const personBody = (typed: string, overrides: object = {}) => ({
@@ -632,7 +633,7 @@ describe('ended sessions stop their access tokens', () => {
       await app.app.inject({
         method: 'GET',
         url: `/api/identity/protected/person/get-user-data/${phone}`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: callerHeaders(token),
       })
     ).statusCode;
   /** The status once it settles, waiting up to 5 s (a poll of the second instance). */

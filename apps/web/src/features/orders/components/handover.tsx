@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackingPath } from '../../../config/paths.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { getTrackQueryOptions } from '../../tracking/api/tracking.ts';
-import { TrackTimeline } from '../../tracking/components/track-timeline.tsx';
+import { getTrackQueryOptions, TrackTimeline } from '../../tracking/index.ts';
 import { downloadFile, getFilesQueryOptions, type OrderFamily, useCourier, useSendOrder } from '../api/orders.ts';
 
 const calendar = createWorkCalendar();

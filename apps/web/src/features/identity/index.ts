@@ -1,0 +1,25 @@
+/** Identity: sign-in, registration, recovery and profile calls, and the forms' shared pieces. */
+export {
+  confirmRegistration,
+  type FieldErrors,
+  getUserDataQueryOptions,
+  type RegistrationDraft,
+  register,
+  registrationDraft,
+  signIn,
+  signOut,
+  startSession,
+  useChangePassword,
+  useConfirmRecovery,
+  useConfirmRegistration,
+  useRegister,
+  useSetIin,
+  useSignIn,
+  useStartRecovery,
+} from './api/identity.ts';
+export { AuthCard } from './components/auth-card.tsx';
+export { CodeForm } from './components/code-form.tsx';
+export { PasswordStrength } from './components/password-strength.tsx';
+export { PhoneInput } from './components/phone-input.tsx';
+export { UserTypeSwitch } from './components/user-type-switch.tsx';
+export { serverFieldErrors, warnAboutIssues } from './form-errors.ts';
