@@ -47,7 +47,7 @@ import {
 } from '@jetkiz/domain';
 import ExcelJS from 'exceljs';
 import { type CarrierPort, CarrierRefusedError, shipmentCallTimeoutMs } from '../../adapters/carriers/index.ts';
-import type { Config } from '../../config.ts';
+import type { OrdersConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { QuotePayload } from '../calc/index.ts';
@@ -81,7 +81,7 @@ const statusName = (status: string, lang: Lang) => (isOrderStatus(status) ? ORDE
 
 export const createOrdersService = (deps: {
   db: Db;
-  config: Config;
+  config: OrdersConfig;
   reference: ReferenceService;
   identity: IdentityService;
   calendar: WorkCalendar;

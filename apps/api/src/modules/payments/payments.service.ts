@@ -39,7 +39,7 @@ import {
 } from '@jetkiz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BankPort } from '../../adapters/bank/index.ts';
-import type { Config } from '../../config.ts';
+import type { PaymentsConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { renderInvoice, renderReceipt } from '../documents/index.ts';
@@ -83,7 +83,7 @@ export type Movement = {
 
 export const createPaymentsService = (deps: {
   db: Db;
-  config: Config;
+  config: PaymentsConfig;
   bank: BankPort;
   identity: IdentityService;
   log: FastifyBaseLogger;
@@ -92,7 +92,7 @@ export const createPaymentsService = (deps: {
   const { db, config, bank, identity, log } = deps;
   const now = deps.clock ?? Date.now;
   let system: Record<string, number> = {};
-  const digest = (secret: string) => createHmac('sha256', config.jwtSecret).update(`topup:${secret}`).digest();
+  const digest = (secret: string) => createHmac('sha256', config.topUpSecret).update(`topup:${secret}`).digest();
   const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang);
 
   const sumProblem = (problem: SumProblem, lang: Lang, limits: { min: Tiyn; max: Tiyn }) =>
