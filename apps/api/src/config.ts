@@ -4,11 +4,11 @@ import { isValidBin, SMS_BUDGET_DEFAULTS, type SmsBudgetLimits } from '@jetkiz/d
 import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import {
+  DERIVED_BANK_SECRET_PURPOSE,
   deriveKey,
   KEY_PURPOSES,
   type Keys,
   PURPOSES,
-  SANDBOX_BANK_PURPOSE,
   SECRETS,
   type Secrets,
   SecretsFileError,
@@ -331,8 +331,11 @@ export const checkSettings = <T extends TObject>(of: T, env: Env): { settings: S
       if (schema.default !== undefined) settings[name] = schema.default;
       continue;
     }
+    // Only the plain spellings: no 80.5 taken for 80, no "1" or "yes" for true.
+    const plain =
+      (schema.type !== 'integer' || /^-?\d+$/.test(raw)) && (schema.type !== 'boolean' || raw === 'true' || raw === 'false');
     const value = Value.Convert(schema, raw);
-    if (!Value.Check(schema, value)) {
+    if (!plain || !Value.Check(schema, value)) {
       const wanted = expected(schema);
       problems.push(wanted.startsWith('at least') ? `${name} must be ${wanted}` : `${name} must be ${wanted}, got "${raw}"`);
       if (schema.default !== undefined) settings[name] = schema.default;
@@ -452,7 +455,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     ]),
   ) as Keys;
   const bankClientSecret =
-    s.BANK_CLIENT_SECRET ?? fromFile('BANK_CLIENT_SECRET') ?? (!production && root ? deriveKey(root, SANDBOX_BANK_PURPOSE) : '');
+    s.BANK_CLIENT_SECRET ??
+    fromFile('BANK_CLIENT_SECRET') ??
+    (!production && root ? deriveKey(root, DERIVED_BANK_SECRET_PURPOSE) : '');
   const jwtPreviousSecrets = (s.JWT_SECRET_PREVIOUS ?? '')
     .split(',')
     .map((key) => key.trim())

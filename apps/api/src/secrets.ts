@@ -54,7 +54,7 @@ export const deriveKey = (root: string, purpose: string): string =>
  * Outside production, the bank sandbox's client secret when BANK_CLIENT_SECRET is not set: derived like a key, so
  * `npm start` gives the sandbox the same one the API uses.
  */
-export const SANDBOX_BANK_PURPOSE = 'bank-sandbox-client';
+export const DERIVED_BANK_SECRET_PURPOSE = 'bank-sandbox-client';
 
 /**
  * A fresh random value for every purpose's own variable and the bank's (256 bits, base64url), not the root: what
