@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SETTINGS } from '../../../scripts/sandbox-settings.ts';
+import { README, readmeWithTable } from '../../../scripts/settings-table.ts';
 import { ConfigError, loadConfig, SETTING_NAMES, SETTINGS } from '../src/config.ts';
 import { deriveKey, KEY_PURPOSES, PURPOSES } from '../src/secrets.ts';
 
@@ -183,5 +184,10 @@ describe('the settings schema', () => {
       const shown = example.match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1];
       if (shown !== undefined && schema.default !== undefined) expect(shown, name).toBe(String(schema.default));
     }
+  });
+
+  it("the README's table of settings is the one the schemas make (node scripts/settings-table.ts --write)", () => {
+    const readme = fs.readFileSync(README, 'utf8');
+    expect(readme).toBe(readmeWithTable(readme));
   });
 });
