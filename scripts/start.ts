@@ -24,55 +24,66 @@ try {
   process.exit(1);
 }
 
-// Outside parties: the sandboxes stand in for any whose real URL is not configured (never in production).
+// Outside parties: the sandboxes stand in for any whose real URL is not configured (never in production). Their
+// addresses and credentials reach the API as its ordinary settings (SMS_API_URL, CARRIER_URLS, BANK_*): the API
+// knows nothing of sandboxes.
 if (
   process.env.NODE_ENV !== 'production' &&
   (!process.env.SMS_API_URL || !process.env.CARRIER_URLS || !process.env.BANK_API_URL)
 ) {
-  const { startSandboxes } = await import('@jetkiz/sandbox');
-  const { dataDirOf } = await import('../apps/api/src/config.ts');
-  const { storedSecrets } = await import('../apps/api/src/secrets.ts');
-  const ports = {
-    sms: Number(process.env.SANDBOX_SMS_PORT ?? 8081),
-    steppe: Number(process.env.SANDBOX_STEPPE_PORT ?? 8082),
-    altyn: Number(process.env.SANDBOX_ALTYN_PORT ?? 8083),
-    bank: Number(process.env.SANDBOX_BANK_PORT ?? 8084),
-  };
-  // The sandboxes sign and authenticate with the secrets the API is given (or keeps in DATA_DIR/secrets.json); a
-  // data folder that cannot hold them is named by the API's own start, just below.
+  const { BANK_TEST_CREDENTIALS, startSandboxes } = await import('@jetkiz/sandbox');
+  const { checkSettings, loadConfig } = await import('../apps/api/src/config.ts');
+  const { SANDBOX_SETTINGS } = await import('./sandbox-settings.ts');
   const env = process.env;
-  let stored: ReturnType<typeof storedSecrets> | undefined;
-  try {
-    stored = env.CARRIER_WEBHOOK_SECRET && env.BANK_CLIENT_SECRET ? undefined : storedSecrets(dataDirOf(env));
-  } catch {
-    stored = undefined;
-  }
-  try {
-    const running = await startSandboxes(ports, {
-      webhookSecret: env.CARRIER_WEBHOOK_SECRET || (stored?.CARRIER_WEBHOOK_SECRET ?? ''),
-      bank: {
-        clientSecret: env.BANK_CLIENT_SECRET || (stored?.BANK_CLIENT_SECRET ?? ''),
-        ...(env.BANK_CLIENT_ID && { clientId: env.BANK_CLIENT_ID }),
-        ...(env.BANK_TERMINAL && { terminal: env.BANK_TERMINAL }),
-      },
-    });
-    const url = (name: string) => running.find((r) => r.name === name)?.url ?? '';
-    process.env.SMS_API_URL ??= url('sms');
-    process.env.CARRIER_URLS ??= `STEPPE=${url('STEPPE')},ALTYN=${url('ALTYN')}`;
-    if (!process.env.BANK_API_URL) {
-      // The bank sandbox takes the client secret above; the real bank needs BANK_* set.
-      process.env.BANK_API_URL = url('bank');
-      process.env.BANK_OAUTH_URL = `${url('bank')}/oauth2/token`;
-      process.env.BANK_WIDGET_URL = `${url('bank')}/payform/payment-api.js`;
-    }
-    process.stdout.write(
-      `Sandboxes: SMS inbox ${url('sms')}/ · carriers Steppe Express ${url('STEPPE')}, Altyn Cargo ${url('ALTYN')} · bank ${url('bank')}\n`,
-    );
-  } catch (error) {
-    process.stderr.write(
-      `jetkiz: cannot start the sandboxes on ports ${Object.values(ports).join(', ')} (SANDBOX_*_PORT): ${error instanceof Error ? error.message : error}\n`,
-    );
+  const { settings, problems } = checkSettings(SANDBOX_SETTINGS, env);
+  if (problems.length > 0) {
+    process.stderr.write(`jetkiz: bad configuration: ${problems.join('; ')}\n`);
     process.exit(1);
+  }
+  const ports = {
+    sms: settings.SANDBOX_SMS_PORT,
+    steppe: settings.SANDBOX_STEPPE_PORT,
+    altyn: settings.SANDBOX_ALTYN_PORT,
+    bank: settings.SANDBOX_BANK_PORT,
+  };
+  // The sandboxes sign and authenticate with the keys the API will use (given, or derived from the root kept in
+  // DATA_DIR/secrets.json); a bad setting is named by the API's own start, just below.
+  let keys: { webhook: string; bankClientSecret: string } | undefined;
+  try {
+    const config = loadConfig(env);
+    keys = { webhook: config.tracking.carrierWebhookSecret, bankClientSecret: config.bank.clientSecret };
+  } catch {
+    keys = undefined;
+  }
+  if (keys) {
+    const bank = {
+      clientId: env.BANK_CLIENT_ID || BANK_TEST_CREDENTIALS.clientId,
+      terminal: env.BANK_TERMINAL || BANK_TEST_CREDENTIALS.terminal,
+      clientSecret: keys.bankClientSecret,
+    };
+    try {
+      const running = await startSandboxes(ports, { webhookSecret: keys.webhook, bank });
+      const url = (name: string) => running.find((r) => r.name === name)?.url ?? '';
+      env.SMS_API_URL ||= url('sms');
+      env.CARRIER_URLS ||= `STEPPE=${url('STEPPE')},ALTYN=${url('ALTYN')}`;
+      if (!env.BANK_API_URL) {
+        // The bank sandbox, with the credentials it was given; the real bank needs every BANK_* set.
+        env.BANK_API_URL = url('bank');
+        env.BANK_OAUTH_URL = `${url('bank')}/oauth2/token`;
+        env.BANK_WIDGET_URL = `${url('bank')}/payform/payment-api.js`;
+        env.BANK_CLIENT_ID = bank.clientId;
+        env.BANK_TERMINAL = bank.terminal;
+        env.BANK_CLIENT_SECRET = bank.clientSecret;
+      }
+      process.stdout.write(
+        `Sandboxes: SMS inbox ${url('sms')}/ · carriers Steppe Express ${url('STEPPE')}, Altyn Cargo ${url('ALTYN')} · bank ${url('bank')}\n`,
+      );
+    } catch (error) {
+      process.stderr.write(
+        `jetkiz: cannot start the sandboxes on ports ${Object.values(ports).join(', ')} (SANDBOX_*_PORT): ${error instanceof Error ? error.message : error}\n`,
+      );
+      process.exit(1);
+    }
   }
 }
 

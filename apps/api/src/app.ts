@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
+import { createAccessKeys } from './lib/access-token.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
 import {
@@ -167,19 +168,26 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const throttle = createSignInThrottle({ db: database.db, now: options.clock ?? Date.now });
   const revocations = createRevocations({
     db: database.db,
-    pollMs: config.sessionRevocationPollMs,
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    pollMs: config.identity.sessionRevocationPollMs,
+    accessTokenTtlSeconds: config.identity.accessTokenTtlSeconds,
     log: app.log,
     housekeeping: () => throttle.prune(),
   });
   await revocations.start();
   app.addHook('onClose', () => revocations.stop());
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, isRevoked: revocations.isRevoked });
-  const sms = options.sms ?? createSms(config);
+  // Rotation: tokens signed with JWT_SECRET_PREVIOUS verify for one token lifetime, new ones get JWT_SECRET.
+  const accessKeys = createAccessKeys({
+    current: config.identity.jwtSecret,
+    previous: config.identity.jwtPreviousSecrets,
+    ttlSeconds: config.identity.accessTokenTtlSeconds,
+    ...(options.clock && { now: options.clock }),
+  });
+  await app.register(authPlugin, { jwtSecret: accessKeys.verifying, isRevoked: revocations.isRevoked });
+  const sms = options.sms ?? createSms(config.sms);
   const identity = createIdentityService({
     db: database.db,
     sms,
-    config,
+    config: config.identity,
     throttle,
     revocations,
     log: app.log,
@@ -201,22 +209,22 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(calendarRoutes, { calendar });
   const calc = createCalcService({
     db: database.db,
-    config,
+    config: config.calc,
     reference,
     calendar,
-    carriers: options.carriers ?? ((grids) => createCarriers(config, grids)),
+    carriers: options.carriers ?? ((grids) => createCarriers(config.carriers, grids)),
     ...(options.clock && { clock: options.clock }),
   });
   await calc.load();
   app.decorate('calc', calc);
   await app.register(calcRoutes, {
     service: calc,
-    answerCacheSeconds: config.calcAnswerCacheSeconds,
-    calculationsPerMinute: config.calcRateLimitPerMinute,
+    answerCacheSeconds: config.calc.answerCacheSeconds,
+    calculationsPerMinute: config.calc.calculationsPerMinute,
   });
   const payments = createPaymentsService({
     db: database.db,
-    config,
+    config: config.payments,
     bank: options.bank ?? createHalykEpay(config.bank),
     identity,
     log: app.log,
@@ -226,7 +234,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('payments', payments);
   const orders = createOrdersService({
     db: database.db,
-    config,
+    config: config.orders,
     reference,
     identity,
     calendar,
@@ -248,7 +256,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const tracking = createTrackingService({
     db: database.db,
     prepared: database.prepared,
-    config,
+    config: config.tracking,
     orders,
     identity,
     reference,

@@ -1,69 +1,284 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidBin, SMS_BUDGET_DEFAULTS, type SmsBudgetLimits } from '@jetkiz/domain';
-import { SECRET_NAMES, SECRETS, type Secrets, SecretsFileError, storedSecrets } from './secrets.ts';
+import { type Static, type TObject, type TSchema, Type } from 'typebox';
+import { Value } from 'typebox/value';
+import {
+  DERIVED_BANK_SECRET_PURPOSE,
+  deriveKey,
+  KEY_PURPOSES,
+  type Keys,
+  PURPOSES,
+  SECRETS,
+  type Secrets,
+  SecretsFileError,
+  type StoredSecrets,
+  storedSecrets,
+} from './secrets.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/* ------------------------------------------------------------------------------------------------------------------
+ * The schema: every environment variable the API reads, with its type, default and description. It is read once, at
+ * start (`loadConfig`); `.env.example` lists the same variables (a test keeps the two equal). The sandboxes' ports
+ * are not here: `npm start` (scripts/start.ts) runs the sandboxes and passes their URLs as the settings below.
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+const integer = (fallback: number, minimum: number, maximum: number, description: string) =>
+  Type.Integer({ default: fallback, minimum, maximum, description });
+const text = (description: string, fallback?: string) =>
+  fallback === undefined ? Type.Optional(Type.String({ description })) : Type.String({ default: fallback, description });
+/** A URL setting; production refuses one that points at this machine or is not https (a sandbox). */
+const url = (description: string, fallback?: string) =>
+  fallback === undefined
+    ? Type.Optional(Type.String({ description, url: true }))
+    : Type.String({ default: fallback, description, url: true });
+const secret = (min: number, description: string) =>
+  Type.Optional(Type.String({ minLength: min, description: `${description} At least ${min} characters.`, secret: true }));
+const oneOf = <T extends string>(values: readonly [T, ...T[]], description: string, fallback?: T) =>
+  fallback === undefined
+    ? Type.Optional(
+        Type.Union(
+          values.map((v) => Type.Literal(v)),
+          { description },
+        ),
+      )
+    : Type.Union(
+        values.map((v) => Type.Literal(v)),
+        { default: fallback, description },
+      );
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export const SETTINGS = Type.Object({
+  // The server
+  NODE_ENV: oneOf(NODE_ENVS, 'development | production | test.', 'development'),
+  HOST: text('Address to listen on (0.0.0.0 behind a reverse proxy or in a container).', '127.0.0.1'),
+  PORT: integer(8080, 0, 65_535, 'HTTP port of web and API.'),
+  DATABASE_URL: text('PostgreSQL 15+ instead of the embedded database, e.g. postgres://jetkiz:secret@127.0.0.1:5432/jetkiz.'),
+  DATA_DIR: text(
+    'Where the embedded PGlite database and the development secrets (secrets.json) live, relative to the repository.',
+    'data',
+  ),
+  WEB_DIST: text('Where the built web app is (npm start builds it there).', 'apps/web/dist'),
+  LOG_LEVEL: oneOf(LOG_LEVELS, 'fatal | error | warn | info | debug | trace | silent; default info (silent under test).'),
+  TRUST_PROXY: Type.Boolean({
+    default: false,
+    description: 'true when a reverse proxy sets X-Forwarded-For (rate limits then see the real address).',
+  }),
+  PUBLIC_URL: url(
+    "Where the outside world reaches this system (the bank's postLink, tracking links): https://jetkiz.kz in production; default http://127.0.0.1:$PORT.",
+  ),
+  RATE_LIMIT_PER_MINUTE: integer(600, 1, 1_000_000, 'Requests a minute one address may make to a public write or search.'),
+  AUTH_RATE_LIMIT_PER_MINUTE: integer(
+    30,
+    1,
+    1_000_000,
+    'Requests a minute one address may make to each sign-in, registration and recovery call.',
+  ),
+
+  // Identity
+  SMS_BUDGET_PER_ADDRESS_PER_HOUR: integer(
+    SMS_BUDGET_DEFAULTS.address,
+    0,
+    10_000_000,
+    'SMS codes an hour registration and recovery may text to one calling address.',
+  ),
+  SMS_BUDGET_PER_PREFIX_PER_HOUR: integer(
+    SMS_BUDGET_DEFAULTS.prefix,
+    0,
+    10_000_000,
+    'SMS codes an hour to one number prefix (its first 6 digits).',
+  ),
+  SMS_BUDGET_TOTAL_PER_HOUR: integer(SMS_BUDGET_DEFAULTS.total, 0, 10_000_000, 'SMS codes an hour for everyone together.'),
+  ACCESS_TOKEN_TTL_SECONDS: integer(900, 30, 86_400, 'Lifetime of an access token.'),
+  REFRESH_TOKEN_TTL_DAYS: integer(30, 1, 365, 'Lifetime of a refresh token (a session).'),
+  SESSION_REVOCATION_POLL_MS: integer(2_000, 50, 60_000, 'How often each instance reads the sessions other instances ended.'),
+  PARTNER_BIN: text('The BIN of the company that gets the partner role.'),
+
+  // Secrets (see secrets.ts)
+  ROOT_SECRET: secret(SECRETS.ROOT_SECRET.min, 'The root every per-purpose key is derived from (HKDF-SHA256, info = purpose).'),
+  JWT_SECRET: secret(
+    KEY_PURPOSES.accessToken.min,
+    `Own key that ${KEY_PURPOSES.accessToken.what}; default: derived from the root.`,
+  ),
+  JWT_SECRET_PREVIOUS: Type.Optional(
+    Type.String({
+      description:
+        'Access-token keys replaced by JWT_SECRET, separated by commas: tokens they signed are accepted for one access-token lifetime after the start, none is signed with them.',
+      secret: true,
+    }),
+  ),
+  QUOTE_SECRET: secret(KEY_PURPOSES.quote.min, `Own key that ${KEY_PURPOSES.quote.what}; default: derived from the root.`),
+  OTP_SECRET: secret(
+    KEY_PURPOSES.oneTimeCode.min,
+    `Own key that ${KEY_PURPOSES.oneTimeCode.what}; default: derived from the root.`,
+  ),
+  TOPUP_SECRET: secret(KEY_PURPOSES.topUp.min, `Own key that ${KEY_PURPOSES.topUp.what}; default: derived from the root.`),
+  CARRIER_WEBHOOK_SECRET: secret(
+    KEY_PURPOSES.carrierWebhook.min,
+    `Own key that ${KEY_PURPOSES.carrierWebhook.what} (HMAC-SHA256 of the body); default: derived from the root.`,
+  ),
+  DEVICE_SECRET: secret(
+    KEY_PURPOSES.knownDevice.min,
+    `Own key that ${KEY_PURPOSES.knownDevice.what}; default: derived from the root.`,
+  ),
+
+  // SMS gateway
+  SMS_API_URL: url('The SMS gateway (Mobizon-style HTTP API).', 'http://127.0.0.1:8081'),
+  SMS_API_KEY: text("The SMS gateway's API key.", 'sandbox'),
+  SMS_SENDER: text('The sender name SMS carry.'),
+
+  // Carriers
+  CARRIER_URLS: text(
+    "Partner carriers' APIs, CODE=URL separated by commas.",
+    'STEPPE=http://127.0.0.1:8082,ALTYN=http://127.0.0.1:8083',
+  ),
+  CARRIER_TIMEOUT_MS: integer(
+    1_500,
+    100,
+    30_000,
+    'A carrier that does not answer within this many milliseconds is left out of a calculation.',
+  ),
+  TRACKING_POLL_MINUTES: integer(
+    10,
+    1,
+    1_440,
+    'A parcel with a carrier is asked about every this many minutes, in case its webhooks stay silent.',
+  ),
+
+  // Calculation
+  QUOTE_TTL_HOURS: integer(24, 1, 168, 'How long a quote (calculatorId) locks its price.'),
+  CALC_ANSWER_CACHE_SECONDS: integer(
+    60,
+    0,
+    3_600,
+    "A guest's identical calculation within this many seconds is answered from memory (0: never).",
+  ),
+  CALC_RATE_LIMIT_PER_MINUTE: integer(
+    60,
+    1,
+    1_000_000,
+    'Calculations a minute one address may have computed (answers from memory do not count).',
+  ),
+
+  // Card acquiring (Halyk ePay protocol)
+  BANK_API_URL: url("The bank's API.", 'http://127.0.0.1:8084'),
+  BANK_OAUTH_URL: url("The bank's OAuth token URL; default $BANK_API_URL/oauth2/token."),
+  BANK_WIDGET_URL: url("The bank's payment widget script; default $BANK_API_URL/payform/payment-api.js."),
+  BANK_CLIENT_ID: text("Jetkiz's OAuth client id at the bank (required in production)."),
+  BANK_CLIENT_SECRET: Type.Optional(
+    Type.String({
+      minLength: SECRETS.BANK_CLIENT_SECRET.min,
+      description:
+        "Jetkiz's OAuth client secret at the bank (required in production; elsewhere derived from the root, as npm start gives the bank sandbox).",
+      secret: true,
+    }),
+  ),
+  BANK_TERMINAL: text("Jetkiz's terminal id at the bank (required in production)."),
+  BANK_TIMEOUT_MS: integer(10_000, 100, 60_000, "The bank's token and status calls give up after this many milliseconds."),
+  TOPUP_RECONCILE_AFTER_MINUTES: integer(
+    5,
+    1,
+    1_440,
+    'A top-up whose postLink has not come this many minutes after it began is asked about at the bank.',
+  ),
+});
+
+export type Settings = Static<typeof SETTINGS>;
+export type SettingName = keyof Settings & string;
+export const SETTING_NAMES = Object.keys(SETTINGS.properties) as SettingName[];
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * What the API runs with: the settings checked and shaped, one slice per service or adapter.
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+export type IdentityConfig = {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** How often each instance reads the sessions other instances ended (their access tokens stop then). */
+  sessionRevocationPollMs: number;
+  /** SMS codes an hour that registration and recovery may text, per address, per 6-digit prefix and in total. */
+  smsBudget: SmsBudgetLimits;
+  /** A company whose BIN is this gets the partner role. */
+  partnerBin: string | undefined;
+  /** Signs new access tokens. */
+  jwtSecret: string;
+  /** Verify access tokens besides `jwtSecret`, for one token lifetime after the start (key rotation). */
+  jwtPreviousSecrets: readonly string[];
+  otpSecret: string;
+  deviceSecret: string;
+};
+export type CalcConfig = {
+  /** Signs quotes (calculatorId). */
+  quoteSecret: string;
+  quoteTtlHours: number;
+  /** A guest's identical calculation within this many seconds gets the same answer from memory (0: never). */
+  answerCacheSeconds: number;
+  /** Calculations a minute one address may have computed (answers from memory do not count). */
+  calculationsPerMinute: number;
+};
+export type SmsConfig = { apiUrl: string; apiKey: string; sender: string | undefined };
+export type CarriersConfig = {
+  /** Partner carriers reached over HTTP: code → base URL of their API. */
+  partners: Array<{ code: string; name: string; url: string }>;
+  timeoutMs: number;
+};
+export type BankConfig = {
+  oauthUrl: string;
+  apiUrl: string;
+  widgetUrl: string;
+  clientId: string;
+  clientSecret: string;
+  terminal: string;
+  timeoutMs: number;
+};
+export type OrdersConfig = { publicUrl: string; carrierTimeoutMs: number };
+export type PaymentsConfig = {
+  publicUrl: string;
+  /** A top-up still pending this many minutes after it began is asked about at the bank by the reconciler. */
+  topUpReconcileAfterMinutes: number;
+  topUpSecret: string;
+};
+export type TrackingConfig = {
+  publicUrl: string;
+  /** The key carriers sign their webhooks with (HMAC-SHA256 of the body). */
+  carrierWebhookSecret: string;
+  /** A travelling parcel is asked about at its carrier every this many minutes (for webhooks that stay silent). */
+  trackingPollMinutes: number;
+};
+
 export type Config = {
-  nodeEnv: 'development' | 'production' | 'test';
+  nodeEnv: (typeof NODE_ENVS)[number];
   host: string;
   port: number;
   /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
   webDist: string;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** Where the outside world reaches this system (the bank's postLink, its back links). */
+  publicUrl: string;
   /** Requests a minute one address may make to a public write or search. */
   rateLimitPerMinute: number;
   /** Requests a minute one address may make to each sign-in, registration and recovery call. */
   authRateLimitPerMinute: number;
-  /** SMS codes an hour that registration and recovery may text, per address, per 6-digit prefix and in total. */
-  smsBudget: SmsBudgetLimits;
+  /** One key per purpose (secrets.ts); the slices below carry the ones their service uses. */
+  keys: Keys;
+  /** The current access-token, quote and webhook keys, by their variables' names (= keys.accessToken, …). */
   jwtSecret: string;
-  /** Signs quotes (calculatorId). */
   quoteSecret: string;
-  accessTokenTtlSeconds: number;
-  refreshTokenTtlDays: number;
-  /** How often each instance reads the sessions other instances ended (their access tokens stop then). */
-  sessionRevocationPollMs: number;
-  /** The SMS gateway (Mobizon-style); the sandbox by default. */
-  smsApiUrl: string;
-  smsApiKey: string;
-  smsSender: string | undefined;
-  /** A company whose BIN is this gets the partner role. */
-  partnerBin: string | undefined;
-  /** Where `npm start` runs the SMS sandbox. */
-  sandboxSmsPort: number;
-  /** Partner carriers reached over HTTP: code → base URL of their rates API. */
-  carriers: Array<{ code: string; name: string; url: string }>;
-  carrierTimeoutMs: number;
-  quoteTtlHours: number;
-  /** A guest's identical calculation within this many seconds gets the same answer from memory (0: never). */
-  calcAnswerCacheSeconds: number;
-  /** Calculations a minute one address may have computed (answers from memory do not count). */
-  calcRateLimitPerMinute: number;
-  sandboxSteppePort: number;
-  sandboxAltynPort: number;
-  /** Card acquiring (Halyk ePay protocol); the bank sandbox by default. */
-  bank: {
-    oauthUrl: string;
-    apiUrl: string;
-    widgetUrl: string;
-    clientId: string;
-    clientSecret: string;
-    terminal: string;
-    timeoutMs: number;
-  };
-  /** Where the outside world reaches this system (the bank's postLink, its back links). */
-  publicUrl: string;
-  /** A top-up still pending this many minutes after it began is asked about at the bank by the reconciler. */
-  topUpReconcileAfterMinutes: number;
-  /** The secret carriers sign their webhooks with (HMAC-SHA256 of the body). */
   carrierWebhookSecret: string;
-  /** A travelling parcel is asked about at its carrier every this many minutes (for webhooks that stay silent). */
-  trackingPollMinutes: number;
+  identity: IdentityConfig;
+  calc: CalcConfig;
+  sms: SmsConfig;
+  carriers: CarriersConfig;
+  bank: BankConfig;
+  orders: OrdersConfig;
+  payments: PaymentsConfig;
+  tracking: TrackingConfig;
 };
 
 const CARRIER_NAMES: Readonly<Record<string, string>> = { STEPPE: 'Steppe Express', ALTYN: 'Altyn Cargo' };
@@ -82,12 +297,6 @@ type Env = Record<string, string | undefined>;
 /** Where the embedded database and the development secrets live: DATA_DIR, relative to the repository. */
 export const dataDirOf = (env: Env = process.env): string => path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const NODE_ENVS = ['development', 'production', 'test'] as const;
-
-const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T =>
-  (allowed as readonly string[]).includes(value);
-
 /** Shows where a database URL points without its password. */
 export const redactUrl = (url: string): string => {
   try {
@@ -99,173 +308,217 @@ export const redactUrl = (url: string): string => {
   }
 };
 
+/** What a bad value of one setting must look like, from its schema. */
+const expected = (schema: TSchema & Record<string, unknown>): string => {
+  if (schema.type === 'integer') return `a whole number from ${schema.minimum} to ${schema.maximum}`;
+  if (schema.type === 'boolean') return 'true or false';
+  if (Array.isArray(schema.anyOf)) return `one of ${(schema.anyOf as Array<{ const: string }>).map((s) => s.const).join(', ')}`;
+  if (typeof schema.minLength === 'number' && schema.minLength > 1) return `at least ${schema.minLength} characters`;
+  return 'text';
+};
+
+/**
+ * The settings of an environment, checked against a schema of variables: each value converted to its type, a
+ * default for each one not set, and every bad one named at once. An empty variable counts as not set.
+ */
+export const checkSettings = <T extends TObject>(of: T, env: Env): { settings: Static<T>; problems: string[] } => {
+  const problems: string[] = [];
+  const settings: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(of.properties)) {
+    const schema = property as unknown as TSchema & Record<string, unknown>;
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') {
+      if (schema.default !== undefined) settings[name] = schema.default;
+      continue;
+    }
+    // Only the plain spellings: no 80.5 taken for 80, no "1" or "yes" for true.
+    const plain =
+      (schema.type !== 'integer' || /^-?\d+$/.test(raw)) && (schema.type !== 'boolean' || raw === 'true' || raw === 'false');
+    const value = Value.Convert(schema, raw);
+    if (!plain || !Value.Check(schema, value)) {
+      const wanted = expected(schema);
+      problems.push(wanted.startsWith('at least') ? `${name} must be ${wanted}` : `${name} must be ${wanted}, got "${raw}"`);
+      if (schema.default !== undefined) settings[name] = schema.default;
+      continue;
+    }
+    if (schema.url === true) {
+      try {
+        new URL(raw);
+      } catch {
+        problems.push(`${name} must be a URL, got "${raw}"`);
+        continue;
+      }
+    }
+    settings[name] = value;
+  }
+  return { settings: settings as Static<T>, problems };
+};
+
+export const readSettings = (env: Env) => checkSettings(SETTINGS, env);
+
+const isLocal = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
 /**
  * Reads and checks the environment once, at start. Every bad or missing variable is named in the error,
  * so one failed start tells you everything to fix (`.env.example` lists them all).
  */
 export const loadConfig = (env: Env = process.env): Config => {
-  const problems: string[] = [];
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return value;
-  };
+  const { settings: s, problems } = readSettings(env);
+  const production = s.NODE_ENV === 'production';
 
-  const nodeEnv = read('NODE_ENV') ?? 'development';
-  if (!oneOf(NODE_ENVS, nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${nodeEnv}"`);
-
-  const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
-  if (!oneOf(LOG_LEVELS, logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
-
-  const databaseUrl = read('DATABASE_URL');
-  if (env.DATABASE_URL !== undefined && databaseUrl === undefined) {
+  if (env.DATABASE_URL !== undefined && s.DATABASE_URL === undefined) {
     problems.push('DATABASE_URL is set but empty: unset it to use the embedded database, or give postgres://user@host:5432/db');
-  } else if (databaseUrl !== undefined) {
+  } else if (s.DATABASE_URL !== undefined) {
     let valid = false;
     try {
-      const url = new URL(databaseUrl);
-      valid = (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && url.pathname.length > 1;
+      const parsed = new URL(s.DATABASE_URL);
+      valid =
+        (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:') &&
+        parsed.hostname !== '' &&
+        parsed.pathname.length > 1;
     } catch {
       valid = false;
     }
     if (!valid) problems.push('DATABASE_URL must look like postgres://user:password@host:5432/database');
   }
 
-  const trustProxy = read('TRUST_PROXY') ?? 'false';
-  if (!oneOf(['true', 'false'], trustProxy)) problems.push(`TRUST_PROXY must be true or false, got "${trustProxy}"`);
-
-  const smsApiUrl = read('SMS_API_URL') ?? 'http://127.0.0.1:8081';
-  try {
-    const url = new URL(smsApiUrl);
-    if (nodeEnv === 'production' && (url.protocol !== 'https:' || ['127.0.0.1', 'localhost'].includes(url.hostname))) {
-      problems.push('SMS_API_URL must be the real gateway over https in production, not the sandbox');
+  // Outside parties: production talks to the real ones, over https.
+  const outside = (name: SettingName, value: string | undefined): string => {
+    const given = value ?? '';
+    try {
+      const parsed = new URL(given);
+      if (production && (parsed.protocol !== 'https:' || isLocal(parsed))) {
+        problems.push(`${name} must be the real service over https in production, not a sandbox`);
+      }
+    } catch {
+      // Named by readSettings.
     }
-  } catch {
-    problems.push(`SMS_API_URL must be a URL, got "${smsApiUrl}"`);
-  }
-  const partnerBin = read('PARTNER_BIN');
-  if (partnerBin !== undefined && !isValidBin(partnerBin)) problems.push('PARTNER_BIN must be a valid 12-digit BIN');
+    return given.replace(/\/$/, '');
+  };
+  const smsApiUrl = outside('SMS_API_URL', s.SMS_API_URL);
+  if (s.PARTNER_BIN !== undefined && !isValidBin(s.PARTNER_BIN)) problems.push('PARTNER_BIN must be a valid 12-digit BIN');
 
-  const sandboxSteppePort = integer('SANDBOX_STEPPE_PORT', 8082, 0, 65535);
-  const sandboxAltynPort = integer('SANDBOX_ALTYN_PORT', 8083, 0, 65535);
-  const carrierList =
-    read('CARRIER_URLS') ?? `STEPPE=http://127.0.0.1:${sandboxSteppePort},ALTYN=http://127.0.0.1:${sandboxAltynPort}`;
-  const carriers = carrierList
-    .split(',')
+  const partners = s.CARRIER_URLS.split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .flatMap((entry) => {
-      const [code = '', url = ''] = entry.split('=');
+      const [code = '', address = ''] = entry.split('=');
       try {
-        const parsed = new URL(url);
+        const parsed = new URL(address);
         if (!/^[A-Z][A-Z0-9_]{1,19}$/.test(code)) throw new Error('code');
-        if (nodeEnv === 'production' && ['127.0.0.1', 'localhost'].includes(parsed.hostname)) {
+        if (production && isLocal(parsed)) {
           problems.push(`CARRIER_URLS: ${code} points at a sandbox; production needs the carrier's real API`);
         }
-        return [{ code, name: CARRIER_NAMES[code] ?? code, url }];
+        return [{ code, name: CARRIER_NAMES[code] ?? code, url: address }];
       } catch {
         problems.push(`CARRIER_URLS must be CODE=https://host,CODE2=https://host2, got "${entry}"`);
         return [];
       }
     });
 
-  const port = integer('PORT', 8080, 0, 65535);
-  const urlSetting = (name: string, fallback: string): string => {
-    const value = read(name) ?? fallback;
-    try {
-      const url = new URL(value);
-      if (nodeEnv === 'production' && (url.protocol !== 'https:' || ['127.0.0.1', 'localhost'].includes(url.hostname))) {
-        problems.push(`${name} must be the real service over https in production, not a sandbox`);
-      }
-    } catch {
-      problems.push(`${name} must be a URL, got "${value}"`);
-    }
-    return value.replace(/\/$/, '');
-  };
-  const sandboxBank = `http://127.0.0.1:${integer('SANDBOX_BANK_PORT', 8084, 0, 65535)}`;
-  const bankApiUrl = urlSetting('BANK_API_URL', sandboxBank);
-  const bank = {
-    apiUrl: bankApiUrl,
-    oauthUrl: urlSetting('BANK_OAUTH_URL', `${bankApiUrl}/oauth2/token`),
-    widgetUrl: urlSetting('BANK_WIDGET_URL', `${bankApiUrl}/payform/payment-api.js`),
-    // The ePay test identifiers (not secrets), which the sandbox accepts; production must set its own.
-    clientId: read('BANK_CLIENT_ID') ?? (nodeEnv === 'production' ? '' : 'test'),
-    terminal: read('BANK_TERMINAL') ?? (nodeEnv === 'production' ? '' : '67e34d63-102f-4bd1-898e-370781d0074d'),
-    timeoutMs: integer('BANK_TIMEOUT_MS', 10_000, 100, 60_000),
-  };
-  if (!bank.clientId || !bank.terminal) problems.push('BANK_CLIENT_ID and BANK_TERMINAL are required in production');
-  const publicUrl = urlSetting('PUBLIC_URL', `http://127.0.0.1:${port}`);
+  const bankApiUrl = outside('BANK_API_URL', s.BANK_API_URL);
+  const bankOauthUrl = outside('BANK_OAUTH_URL', s.BANK_OAUTH_URL ?? `${bankApiUrl}/oauth2/token`);
+  const bankWidgetUrl = outside('BANK_WIDGET_URL', s.BANK_WIDGET_URL ?? `${bankApiUrl}/payform/payment-api.js`);
+  const publicUrl = outside('PUBLIC_URL', s.PUBLIC_URL ?? `http://127.0.0.1:${s.PORT}`);
+  const bankClientId = s.BANK_CLIENT_ID ?? '';
+  const bankTerminal = s.BANK_TERMINAL ?? '';
+  if (production && (!bankClientId || !bankTerminal))
+    problems.push('BANK_CLIENT_ID and BANK_TERMINAL are required in production');
   const dataDir = dataDirOf(env);
 
-  // Secrets: production is given each one; elsewhere a missing one comes from (or is made in) DATA_DIR/secrets.json.
-  const given = Object.fromEntries(SECRET_NAMES.map((name) => [name, read(name)])) as Partial<Secrets>;
-  const missing = SECRET_NAMES.filter((name) => given[name] === undefined);
-  if (nodeEnv === 'production') {
-    for (const name of missing) problems.push(`${name} is required in production (it ${SECRETS[name].what})`);
-  } else if (missing.length > 0 && problems.length === 0) {
+  // Keys: a purpose's own variable, else (outside production) one kept in an older DATA_DIR/secrets.json, else
+  // derived from the root: ROOT_SECRET, or (outside production) the one kept in DATA_DIR/secrets.json.
+  const own = Object.fromEntries(PURPOSES.map((purpose) => [purpose, s[KEY_PURPOSES[purpose].variable]])) as Partial<Keys>;
+  const needsRoot = PURPOSES.some((purpose) => own[purpose] === undefined);
+  let stored: StoredSecrets | undefined;
+  if (production) {
+    if (needsRoot && s.ROOT_SECRET === undefined) {
+      problems.push(`ROOT_SECRET is required in production (it ${SECRETS.ROOT_SECRET.what}; or set every purpose's own key)`);
+    }
+    if (s.BANK_CLIENT_SECRET === undefined) {
+      problems.push(`BANK_CLIENT_SECRET is required in production (it ${SECRETS.BANK_CLIENT_SECRET.what})`);
+    }
+  } else if (problems.length === 0 && (needsRoot || s.BANK_CLIENT_SECRET === undefined) && s.ROOT_SECRET === undefined) {
     try {
-      const stored = storedSecrets(dataDir);
-      for (const name of missing) given[name] = stored[name];
+      stored = storedSecrets(dataDir);
     } catch (error) {
       if (!(error instanceof SecretsFileError) && !(error as NodeJS.ErrnoException).code) throw error;
       problems.push(`DATA_DIR: ${(error as Error).message}`);
     }
   }
-  for (const name of SECRET_NAMES) {
-    const value = given[name];
-    if (value !== undefined && value.length < SECRETS[name].min) {
-      problems.push(`${name} must be at least ${SECRETS[name].min} characters`);
-    }
+  const fromFile = (name: keyof Secrets) => stored?.[name];
+  const root = s.ROOT_SECRET ?? stored?.ROOT_SECRET ?? '';
+  const keys = Object.fromEntries(
+    PURPOSES.map((purpose) => [
+      purpose,
+      own[purpose] ?? fromFile(KEY_PURPOSES[purpose].variable) ?? (root ? deriveKey(root, purpose) : ''),
+    ]),
+  ) as Keys;
+  const bankClientSecret =
+    s.BANK_CLIENT_SECRET ??
+    fromFile('BANK_CLIENT_SECRET') ??
+    (!production && root ? deriveKey(root, DERIVED_BANK_SECRET_PURPOSE) : '');
+  const jwtPreviousSecrets = (s.JWT_SECRET_PREVIOUS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (jwtPreviousSecrets.some((key) => key.length < KEY_PURPOSES.accessToken.min)) {
+    problems.push(`JWT_SECRET_PREVIOUS: each key must be at least ${KEY_PURPOSES.accessToken.min} characters`);
   }
 
-  const config: Config = {
-    nodeEnv: nodeEnv as Config['nodeEnv'],
-    host: read('HOST') ?? '127.0.0.1',
-    port,
-    databaseUrl,
-    dataDir,
-    webDist: path.resolve(repoRoot, read('WEB_DIST') ?? 'apps/web/dist'),
-    logLevel: logLevel as Config['logLevel'],
-    trustProxy: trustProxy === 'true',
-    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
-    authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
-    smsBudget: {
-      address: integer('SMS_BUDGET_PER_ADDRESS_PER_HOUR', SMS_BUDGET_DEFAULTS.address, 0, 10_000_000),
-      prefix: integer('SMS_BUDGET_PER_PREFIX_PER_HOUR', SMS_BUDGET_DEFAULTS.prefix, 0, 10_000_000),
-      total: integer('SMS_BUDGET_TOTAL_PER_HOUR', SMS_BUDGET_DEFAULTS.total, 0, 10_000_000),
-    },
-    jwtSecret: given.JWT_SECRET ?? '',
-    quoteSecret: given.QUOTE_SECRET ?? '',
-    accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
-    refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
-    sessionRevocationPollMs: integer('SESSION_REVOCATION_POLL_MS', 2_000, 50, 60_000),
-    smsApiUrl,
-    smsApiKey: read('SMS_API_KEY') ?? 'sandbox',
-    smsSender: read('SMS_SENDER'),
-    partnerBin,
-    sandboxSmsPort: integer('SANDBOX_SMS_PORT', 8081, 0, 65535),
-    carriers,
-    carrierTimeoutMs: integer('CARRIER_TIMEOUT_MS', 1_500, 100, 30_000),
-    quoteTtlHours: integer('QUOTE_TTL_HOURS', 24, 1, 168),
-    calcAnswerCacheSeconds: integer('CALC_ANSWER_CACHE_SECONDS', 60, 0, 3_600),
-    calcRateLimitPerMinute: integer('CALC_RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
-    sandboxSteppePort,
-    sandboxAltynPort,
-    bank: { ...bank, clientSecret: given.BANK_CLIENT_SECRET ?? '' },
-    publicUrl,
-    topUpReconcileAfterMinutes: integer('TOPUP_RECONCILE_AFTER_MINUTES', 5, 1, 1_440),
-    carrierWebhookSecret: given.CARRIER_WEBHOOK_SECRET ?? '',
-    trackingPollMinutes: integer('TRACKING_POLL_MINUTES', 10, 1, 1_440),
-  };
   if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+
+  const accessTokenTtlSeconds = s.ACCESS_TOKEN_TTL_SECONDS;
+  return {
+    nodeEnv: s.NODE_ENV,
+    host: s.HOST,
+    port: s.PORT,
+    databaseUrl: s.DATABASE_URL,
+    dataDir,
+    webDist: path.resolve(repoRoot, s.WEB_DIST),
+    logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: s.TRUST_PROXY,
+    publicUrl,
+    rateLimitPerMinute: s.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: s.AUTH_RATE_LIMIT_PER_MINUTE,
+    keys,
+    jwtSecret: keys.accessToken,
+    quoteSecret: keys.quote,
+    carrierWebhookSecret: keys.carrierWebhook,
+    identity: {
+      accessTokenTtlSeconds,
+      refreshTokenTtlDays: s.REFRESH_TOKEN_TTL_DAYS,
+      sessionRevocationPollMs: s.SESSION_REVOCATION_POLL_MS,
+      smsBudget: {
+        address: s.SMS_BUDGET_PER_ADDRESS_PER_HOUR,
+        prefix: s.SMS_BUDGET_PER_PREFIX_PER_HOUR,
+        total: s.SMS_BUDGET_TOTAL_PER_HOUR,
+      },
+      partnerBin: s.PARTNER_BIN,
+      jwtSecret: keys.accessToken,
+      jwtPreviousSecrets,
+      otpSecret: keys.oneTimeCode,
+      deviceSecret: keys.knownDevice,
+    },
+    calc: {
+      quoteSecret: keys.quote,
+      quoteTtlHours: s.QUOTE_TTL_HOURS,
+      answerCacheSeconds: s.CALC_ANSWER_CACHE_SECONDS,
+      calculationsPerMinute: s.CALC_RATE_LIMIT_PER_MINUTE,
+    },
+    sms: { apiUrl: smsApiUrl, apiKey: s.SMS_API_KEY, sender: s.SMS_SENDER },
+    carriers: { partners, timeoutMs: s.CARRIER_TIMEOUT_MS },
+    bank: {
+      apiUrl: bankApiUrl,
+      oauthUrl: bankOauthUrl,
+      widgetUrl: bankWidgetUrl,
+      clientId: bankClientId,
+      clientSecret: bankClientSecret,
+      terminal: bankTerminal,
+      timeoutMs: s.BANK_TIMEOUT_MS,
+    },
+    orders: { publicUrl, carrierTimeoutMs: s.CARRIER_TIMEOUT_MS },
+    payments: { publicUrl, topUpReconcileAfterMinutes: s.TOPUP_RECONCILE_AFTER_MINUTES, topUpSecret: keys.topUp },
+    tracking: { publicUrl, carrierWebhookSecret: keys.carrierWebhook, trackingPollMinutes: s.TRACKING_POLL_MINUTES },
+  };
 };

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { altynSandbox, createBankSandbox, createSmsGateway, steppeSandbox } from '@jetkiz/sandbox';
+import { altynSandbox, BANK_TEST_CREDENTIALS, createBankSandbox, createSmsGateway, steppeSandbox } from '@jetkiz/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -90,7 +90,10 @@ export const buildTestApp = async (
     config: testConfig({
       SMS_API_URL: smsUrl,
       CARRIER_URLS: carrierUrls,
+      // The sandboxes' addresses and credentials reach the API as ordinary settings, as `npm start` passes them.
       BANK_API_URL: bankUrl,
+      BANK_CLIENT_ID: BANK_TEST_CREDENTIALS.clientId,
+      BANK_TERMINAL: BANK_TEST_CREDENTIALS.terminal,
       ...(port && { PORT: String(port) }),
       ...options.env,
     }),

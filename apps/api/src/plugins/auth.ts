@@ -16,12 +16,20 @@ declare module 'fastify' {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { jwtSecret: string; isRevoked?: (sessionFamily: string) => boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      /** The access-token key, or the keys a token may be signed with now (key rotation: lib/access-token.ts). */
+      jwtSecret: string | (() => readonly string[]);
+      isRevoked?: (sessionFamily: string) => boolean;
+    },
+  ) => {
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-      const claims = token ? await verifyAccessToken(options.jwtSecret, token) : null;
+      const keys = typeof options.jwtSecret === 'function' ? options.jwtSecret() : options.jwtSecret;
+      const claims = token ? await verifyAccessToken(keys, token) : null;
       // An ended session's tokens stop at once; the check is in memory (modules/identity/revocations.ts).
       if (!claims || options.isRevoked?.(claims.sessionFamily)) throw new AppError('UNAUTHORIZED');
       request.auth = claims;

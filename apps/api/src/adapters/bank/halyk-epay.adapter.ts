@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { BankConfig } from '../../config.ts';
 import { BankError, type BankPort, type BankToken, type BankTransaction } from './bank.port.ts';
 
 const isToken = (value: unknown): value is BankToken =>
@@ -9,7 +9,7 @@ const isToken = (value: unknown): value is BankToken =>
  * and secret_hash) and for a service token that reads `check-status`. The sandbox and the real bank differ only
  * in the URLs and credentials of `config.bank`.
  */
-export const createHalykEpay = (bank: Config['bank']): BankPort => {
+export const createHalykEpay = (bank: BankConfig): BankPort => {
   let service: { token: string; until: number } | undefined;
 
   const requestToken = async (fields: Record<string, string>): Promise<BankToken> => {

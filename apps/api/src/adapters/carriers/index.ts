@@ -1,5 +1,5 @@
 import type { ProductGrid } from '@jetkiz/domain';
-import type { Config } from '../../config.ts';
+import type { CarriersConfig } from '../../config.ts';
 import type { CarrierPort } from './carrier.port.ts';
 import { createHttpCarrier } from './http-carrier.adapter.ts';
 import { createOwnFleet } from './own-fleet.adapter.ts';
@@ -16,9 +16,9 @@ export {
 export { shipmentCallTimeoutMs } from './http-carrier.adapter.ts';
 
 /** The carriers of the configuration: the own fleet first, then the partners by HTTP. */
-export const createCarriers = (config: Config, ownGrids: () => ProductGrid[]): CarrierPort[] => [
+export const createCarriers = (carriers: CarriersConfig, ownGrids: () => ProductGrid[]): CarrierPort[] => [
   createOwnFleet(ownGrids),
-  ...config.carriers.map((c) =>
-    createHttpCarrier({ code: c.code, name: c.name, baseUrl: c.url, timeoutMs: config.carrierTimeoutMs }),
+  ...carriers.partners.map((c) =>
+    createHttpCarrier({ code: c.code, name: c.name, baseUrl: c.url, timeoutMs: carriers.timeoutMs }),
   ),
 ];

@@ -30,7 +30,7 @@ import {
   type Zone,
 } from '@jetkiz/domain';
 import { type CarrierPort, type CarrierRate, CarrierUnavailableError } from '../../adapters/carriers/index.ts';
-import type { Config } from '../../config.ts';
+import type { CalcConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
@@ -76,7 +76,7 @@ type Context = { lang: Lang; userId: string | null; discountBasisPoints: number 
 
 export const createCalcService = (deps: {
   db: Db;
-  config: Config;
+  config: CalcConfig;
   reference: ReferenceService;
   calendar: WorkCalendar;
   carriers: (ownGrids: () => ProductGrid[]) => CarrierPort[];

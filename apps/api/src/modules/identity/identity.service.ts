@@ -33,7 +33,7 @@ import {
 } from '@jetkiz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsPort } from '../../adapters/sms/sms.port.ts';
-import type { Config } from '../../config.ts';
+import type { IdentityConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type AccessClaims, signAccessToken } from '../../lib/access-token.ts';
@@ -73,7 +73,7 @@ const invalid = (issues: FieldIssues, lang: Lang) => new AppError('VALIDATION', 
 export const createIdentityService = (deps: {
   db: Db;
   sms: SmsPort;
-  config: Config;
+  config: IdentityConfig;
   throttle: SignInThrottle;
   revocations: Revocations;
   log: FastifyBaseLogger;
@@ -190,7 +190,7 @@ export const createIdentityService = (deps: {
     const row = await repo.insertCode(tx, {
       phone,
       purpose,
-      codeHash: otpHash(config.jwtSecret, phone, code),
+      codeHash: otpHash(config.otpSecret, phone, code),
       newPasswordHash: request.passwordHash,
       expiresAt: new Date(now() + policy.ttlSeconds * 1000),
       createdAt: new Date(now()),
@@ -239,7 +239,7 @@ export const createIdentityService = (deps: {
         const outcome = checkOtpAttempt(
           policy,
           { expiresAt: row.expiresAt.getTime(), attempts: row.attempts, consumed: row.consumedAt !== null },
-          options.acceptable && isOtpFormat(code, policy.digits) && otpHash(config.jwtSecret, phone, code) === row.codeHash,
+          options.acceptable && isOtpFormat(code, policy.digits) && otpHash(config.otpSecret, phone, code) === row.codeHash,
           now(),
         );
         if (outcome === 'wrong') await repo.countWrongTry(tx, row.id);
@@ -388,7 +388,7 @@ export const createIdentityService = (deps: {
       const phone = normalizePhone(body.userName);
       const who = phone ?? body.userName.slice(0, 40);
       const cookieName = `${DEVICE_COOKIE.prefix}${phone ?? ''}`;
-      const knownDevice = phone ? readDevice(config.jwtSecret, phone, cookies[cookieName], now()) : undefined;
+      const knownDevice = phone ? readDevice(config.deviceSecret, phone, cookies[cookieName], now()) : undefined;
       const attempt = await throttle.reserve(
         knownDevice
           ? [throttleKey('device', `${who}|${knownDevice}`)]
@@ -414,7 +414,7 @@ export const createIdentityService = (deps: {
           tokens: await openSession(user),
           device: {
             name: cookieName,
-            value: signDevice(config.jwtSecret, user.phone, deviceId, now()),
+            value: signDevice(config.deviceSecret, user.phone, deviceId, now()),
             maxAgeSeconds: DEVICE_COOKIE.maxAgeDays * 86_400,
           },
         };

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_NAMES, type OrderFamily } from '@jetkiz/contract';
 import { isOrderStatus, type Lang, type OrderParty, streetLine, TERMINAL_STREET_TYPE, type WorkCalendar } from '@jetkiz/domain';
 import { type CarrierPort, shipmentCallTimeoutMs } from '../../adapters/carriers/index.ts';
-import type { Config } from '../../config.ts';
+import type { OrdersConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { QuotePayload } from '../calc/index.ts';
@@ -13,7 +13,7 @@ import { type OrderRow, ordersRepository as repo } from './orders.repository.ts'
 /** What the orders module is built from (app.ts gives it). */
 export type OrdersDeps = {
   db: Db;
-  config: Config;
+  config: OrdersConfig;
   reference: ReferenceService;
   identity: IdentityService;
   calendar: WorkCalendar;

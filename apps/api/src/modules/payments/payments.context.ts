@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@jetkiz/contract';
 import { fillText, formatTenge, type Lang, type SumProblem, type Tiyn } from '@jetkiz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BankPort } from '../../adapters/bank/index.ts';
-import type { Config } from '../../config.ts';
+import type { PaymentsConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Party } from '../documents/index.ts';
 import type { IdentityService } from '../identity/index.ts';
@@ -11,7 +11,7 @@ import { paymentsRepository as repo } from './payments.repository.ts';
 
 export type PaymentsDeps = {
   db: Db;
-  config: Config;
+  config: PaymentsConfig;
   bank: BankPort;
   identity: IdentityService;
   log: FastifyBaseLogger;
@@ -57,7 +57,7 @@ export const createPaymentsContext = (deps: PaymentsDeps) => {
     sumProblem,
     partyOf,
     /** The stored digest of a top-up's secret_hash (the secret itself is never stored). */
-    digest: (secret: string) => createHmac('sha256', config.jwtSecret).update(`topup:${secret}`).digest(),
+    digest: (secret: string) => createHmac('sha256', config.topUpSecret).update(`topup:${secret}`).digest(),
     balanceOf: async (dbOrTx: Db | Tx, userId: string): Promise<Tiyn> => (await repo.wallet(dbOrTx, userId))?.balance ?? 0,
   };
 };

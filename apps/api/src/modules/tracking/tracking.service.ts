@@ -29,7 +29,7 @@ import {
 } from '@jetkiz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierEvent, CarrierPort } from '../../adapters/carriers/index.ts';
-import type { Config } from '../../config.ts';
+import type { TrackingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
@@ -64,7 +64,7 @@ export const createTrackingService = (deps: {
   db: Db;
   /** The database's prepared-statement path, for the public read. */
   prepared: PreparedQuery;
-  config: Config;
+  config: TrackingConfig;
   orders: OrdersService;
   identity: IdentityService;
   reference: ReferenceService;
