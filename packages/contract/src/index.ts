@@ -1,3 +1,4 @@
+export * from './address-check.ts';
 export * from './calc.ts';
 export * from './calendar.ts';
 export * from './endpoints.ts';
@@ -14,3 +15,4 @@ export * from './route.ts';
 export * from './sign-in-messages.ts';
 export * from './tracking.ts';
 export * from './validation-messages.ts';
+export * from './wallet-messages.ts';

@@ -73,6 +73,12 @@ const RecoveryRoute = accountPage(async () => (await import('./routes/auth/recov
 const CabinetRoute = ordersPage(async () => (await import('./routes/cabinet/cabinet.tsx')).CabinetRoute);
 const ChangePasswordRoute = accountPage(async () => (await import('./routes/cabinet/change-password.tsx')).ChangePasswordRoute);
 
+/** The cabinet's frame (its menu), with the account texts its menu reads. */
+const CabinetLayout = lazy(async () => {
+  const [layout] = await Promise.all([import('../components/layouts/cabinet-layout.tsx'), loadTexts('account')]);
+  return { default: layout.CabinetLayout };
+});
+
 const guest = (page: ReactNode) => <GuestOnly afterSignIn={paths.cabinet}>{page}</GuestOnly>;
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
@@ -91,20 +97,22 @@ export const AppRoutes = () => (
         <Route path={paths.terminals} element={<TerminalsRoute />} />
         <Route path={paths.tracking} element={<TrackingRoute />} />
         <Route path={paths.trackingOf} element={<TrackingRoute />} />
-        <Route path={paths.priority} element={signedIn(<PriorityRoute />)} />
         <Route path={paths.login} element={guest(<LoginRoute />)} />
         <Route path={paths.register} element={guest(<RegisterRoute />)} />
         <Route path={paths.registerConfirm} element={guest(<RegisterConfirmRoute />)} />
         <Route path={paths.recovery} element={guest(<RecoveryRoute />)} />
-        <Route path={paths.cabinet} element={signedIn(<CabinetRoute />)} />
-        <Route path={paths.changePassword} element={signedIn(<ChangePasswordRoute />)} />
-        <Route path={paths.orders} element={signedIn(<OrdersRoute />)} />
-        <Route path={paths.newOrder} element={signedIn(<NewOrderRoute />)} />
-        <Route path={paths.order} element={signedIn(<OrderRoute />)} />
-        <Route path={paths.addresses} element={signedIn(<AddressesRoute />)} />
-        <Route path={paths.priorityOrders} element={signedIn(<PriorityOrdersRoute />)} />
-        <Route path={paths.priorityOrder} element={signedIn(<PriorityOrderRoute />)} />
-        <Route path={paths.wallet} element={signedIn(<WalletRoute />)} />
+        <Route element={signedIn(<CabinetLayout />)}>
+          <Route path={paths.priority} element={signedIn(<PriorityRoute />)} />
+          <Route path={paths.cabinet} element={signedIn(<CabinetRoute />)} />
+          <Route path={paths.changePassword} element={signedIn(<ChangePasswordRoute />)} />
+          <Route path={paths.orders} element={signedIn(<OrdersRoute />)} />
+          <Route path={paths.newOrder} element={signedIn(<NewOrderRoute />)} />
+          <Route path={paths.order} element={signedIn(<OrderRoute />)} />
+          <Route path={paths.addresses} element={signedIn(<AddressesRoute />)} />
+          <Route path={paths.priorityOrders} element={signedIn(<PriorityOrdersRoute />)} />
+          <Route path={paths.priorityOrder} element={signedIn(<PriorityOrderRoute />)} />
+          <Route path={paths.wallet} element={signedIn(<WalletRoute />)} />
+        </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>
