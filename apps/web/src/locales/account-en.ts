@@ -101,6 +101,9 @@ export const en: AccountMessages = {
     loading: 'Loading your profile…',
   },
   list: {
+    clearDate: 'Clear the date',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
     filters: 'Filters',
     filtersActive: 'Filters: {{count}}',
     previous: 'Previous page',

@@ -103,6 +103,9 @@ export const kk: AccountMessages = {
     loading: 'Профиль жүктелуде…',
   },
   list: {
+    clearDate: 'Күнді тазарту',
+    previousMonth: 'Алдыңғы ай',
+    nextMonth: 'Келесі ай',
     filters: 'Сүзгілер',
     filtersActive: 'Сүзгілер: {{count}}',
     previous: 'Алдыңғы бет',

@@ -102,6 +102,9 @@ export const ru = {
     loading: 'Загружаем профиль…',
   },
   list: {
+    clearDate: 'Очистить дату',
+    previousMonth: 'Предыдущий месяц',
+    nextMonth: 'Следующий месяц',
     filters: 'Фильтры',
     filtersActive: 'Фильтры: {{count}}',
     previous: 'Предыдущая страница',
