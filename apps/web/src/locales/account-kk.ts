@@ -63,7 +63,7 @@ export const kk: AccountMessages = {
   cabinet: {
     nav: {
       label: 'Кабинет бөлімдері',
-      profile: 'Профиль',
+      profile: 'Жеке деректер',
       orders: 'Менің тапсырыстарым',
       newOrder: 'Жаңа тапсырыс',
       wallet: 'Әмиян',
@@ -78,7 +78,7 @@ export const kk: AccountMessages = {
       noOrders: 'Әзірге тапсырыс жоқ. Құнын есептеп, алғашқы тапсырысыңызды рәсімдеңіз.',
       newOrder: 'Жаңа тапсырыс рәсімдеу',
       newOrderLead: 'Құнын есептеп, тарифті таңдаңыз да, жөнелтуші мен алушының деректерін толтырыңыз.',
-      profile: 'Профиль',
+      profile: 'Жеке деректер',
     },
     title: 'Жеке кабинет',
     phone: 'Телефон',

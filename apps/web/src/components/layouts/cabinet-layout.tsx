@@ -1,4 +1,4 @@
-import { Container, NavLink as MantineNavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
+import { Container, NavLink as MantineNavLink, Skeleton, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -49,7 +49,7 @@ export const CabinetLayout = () => {
   return (
     <Container size="xl" className={classes.frame}>
       <nav aria-label={t('cabinet.nav.label')} className={classes.nav}>
-        <ScrollArea type="never" className={classes.scroller}>
+        <div className={classes.scroller}>
           <ul className={classes.list}>
             {items.map((item) => (
               <li key={item.to}>
@@ -65,7 +65,7 @@ export const CabinetLayout = () => {
               </li>
             ))}
           </ul>
-        </ScrollArea>
+        </div>
       </nav>
       <div className={classes.page}>
         <Suspense fallback={<PageSkeleton />}>
