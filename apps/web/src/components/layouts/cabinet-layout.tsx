@@ -47,7 +47,7 @@ export const CabinetLayout = () => {
   const items = ITEMS.filter((item) => !item.company || role === 'company');
   const active = activeOf(pathname, items);
   return (
-    <Container size="xl" className={classes.frame}>
+    <Container size="lg" className={classes.frame}>
       <nav aria-label={t('cabinet.nav.label')} className={classes.nav}>
         <div className={classes.scroller}>
           <ul className={classes.list}>

@@ -57,9 +57,6 @@ export const AddressBook = () => {
 
   return (
     <>
-      <Group justify="flex-end" mb="sm">
-        <Button onClick={() => setEditing(null)}>{t('orders.addresses.add')}</Button>
-      </Group>
       <PagedList
         label={t('orders.addresses.title')}
         columns={columns}
@@ -85,9 +82,12 @@ export const AddressBook = () => {
           />
         }
         toolbar={
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('orders.addresses.total', { count: total })}
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('orders.addresses.total', { count: total })}
+            </Text>
+            <Button onClick={() => setEditing(null)}>{t('orders.addresses.add')}</Button>
+          </Group>
         }
       />
       <Modal

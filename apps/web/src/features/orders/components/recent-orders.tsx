@@ -34,22 +34,25 @@ export const RecentOrders = ({ family, count = 5 }: { family: OrderFamily; count
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((order) => (
             <Group component="li" key={order.id} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <div style={{ minWidth: 0 }}>
+              <Stack gap={2} style={{ minWidth: 0 }} align="flex-start">
                 <Anchor component={Link} to={orderPath(order.id)} fw={600}>
                   {order.orderNumber}
                 </Anchor>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {date(order.createdAt)} · {order.from.name} → {order.to.name}
                 </Text>
-              </div>
-              <Stack gap={2} align="flex-end">
-                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {tenge(order.totalWithPromo)}
-                </Text>
-                <Badge variant="light" color={order.status === 'cancelled' ? 'gray' : 'blue'} style={{ textTransform: 'none' }}>
+                <Badge
+                  variant="light"
+                  color={order.status === 'cancelled' ? 'gray' : 'blue'}
+                  style={{ textTransform: 'none' }}
+                  maw="100%"
+                >
                   {order.statusName}
                 </Badge>
               </Stack>
+              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {tenge(order.totalWithPromo)}
+              </Text>
             </Group>
           ))}
         </Stack>
