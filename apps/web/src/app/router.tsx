@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { CabinetLayout } from '../components/layouts/cabinet-layout.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { GuestOnly, RequireAuth } from '../lib/guards.tsx';
@@ -72,12 +73,6 @@ const RegisterConfirmRoute = accountPage(async () => (await import('./routes/aut
 const RecoveryRoute = accountPage(async () => (await import('./routes/auth/recovery.tsx')).RecoveryRoute);
 const CabinetRoute = ordersPage(async () => (await import('./routes/cabinet/cabinet.tsx')).CabinetRoute);
 const ChangePasswordRoute = accountPage(async () => (await import('./routes/cabinet/change-password.tsx')).ChangePasswordRoute);
-
-/** The cabinet's frame (its menu), with the account texts its menu reads. */
-const CabinetLayout = lazy(async () => {
-  const [layout] = await Promise.all([import('../components/layouts/cabinet-layout.tsx'), loadTexts('account')]);
-  return { default: layout.CabinetLayout };
-});
 
 const guest = (page: ReactNode) => <GuestOnly afterSignIn={paths.cabinet}>{page}</GuestOnly>;
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
