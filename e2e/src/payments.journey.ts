@@ -115,6 +115,9 @@ describe('payments', () => {
     await page.getByRole('button', { name: 'Пополнить', exact: true }).click();
     await payInBankWidget(page, '4003 0327 0454 7597', '123', 'Платёж отклонён');
     await page.getByText(/Произошла ошибка: банк отклонил платёж/).waitFor();
+    // The bank's English reason is mapped to a Russian sentence, never quoted inside it.
+    await page.getByText('Произошла ошибка: банк отклонил платёж — на карте недостаточно средств.').waitFor();
+    expect(await page.getByText(/insufficient funds/i).count()).toBe(0);
     await expect
       .poll(() => page.getByTestId('wallet-balance').textContent())
       .toBe(`${new Intl.NumberFormat('ru-KZ', { maximumFractionDigits: 2 }).format(rest)}\u00a0₸`);
@@ -128,7 +131,14 @@ describe('payments', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: /^ҚАЗ/ }).first().click();
     await page.getByRole('heading', { name: 'Әмиян' }).waitFor();
-    await page.getByRole('row', { name: /Тапсырысты төлеу/ }).waitFor();
+    // On a phone the history is cards, each with its amount, not a wide table.
+    await page
+      .getByRole('list', { name: 'Операциялар тарихы' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Тапсырысты төлеу' })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
     await page.getByLabel('Сома, ₸').first().fill('1000');
     await page.getByRole('button', { name: 'Толықтыру', exact: true }).click();
     const kkFrame = page.frameLocator('iframe[title="Halyk ePay"]');

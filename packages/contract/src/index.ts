@@ -1,4 +1,5 @@
 export * from './addresses.ts';
+export * from './address-check.ts';
 export * from './calc.ts';
 export * from './calendar.ts';
 export * from './endpoints.ts';
@@ -17,3 +18,4 @@ export * from './route.ts';
 export * from './sign-in-messages.ts';
 export * from './tracking.ts';
 export * from './validation-messages.ts';
+export * from './wallet-messages.ts';

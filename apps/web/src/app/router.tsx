@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { CabinetLayout } from '../components/layouts/cabinet-layout.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { GuestOnly, RequireAuth } from '../lib/guards.tsx';
@@ -91,20 +92,22 @@ export const AppRoutes = () => (
         <Route path={paths.terminals} element={<TerminalsRoute />} />
         <Route path={paths.tracking} element={<TrackingRoute />} />
         <Route path={paths.trackingOf} element={<TrackingRoute />} />
-        <Route path={paths.priority} element={signedIn(<PriorityRoute />)} />
         <Route path={paths.login} element={guest(<LoginRoute />)} />
         <Route path={paths.register} element={guest(<RegisterRoute />)} />
         <Route path={paths.registerConfirm} element={guest(<RegisterConfirmRoute />)} />
         <Route path={paths.recovery} element={guest(<RecoveryRoute />)} />
-        <Route path={paths.cabinet} element={signedIn(<CabinetRoute />)} />
-        <Route path={paths.changePassword} element={signedIn(<ChangePasswordRoute />)} />
-        <Route path={paths.orders} element={signedIn(<OrdersRoute />)} />
-        <Route path={paths.newOrder} element={signedIn(<NewOrderRoute />)} />
-        <Route path={paths.order} element={signedIn(<OrderRoute />)} />
-        <Route path={paths.addresses} element={signedIn(<AddressesRoute />)} />
-        <Route path={paths.priorityOrders} element={signedIn(<PriorityOrdersRoute />)} />
-        <Route path={paths.priorityOrder} element={signedIn(<PriorityOrderRoute />)} />
-        <Route path={paths.wallet} element={signedIn(<WalletRoute />)} />
+        <Route element={signedIn(<CabinetLayout />)}>
+          <Route path={paths.priority} element={signedIn(<PriorityRoute />)} />
+          <Route path={paths.cabinet} element={signedIn(<CabinetRoute />)} />
+          <Route path={paths.changePassword} element={signedIn(<ChangePasswordRoute />)} />
+          <Route path={paths.orders} element={signedIn(<OrdersRoute />)} />
+          <Route path={paths.newOrder} element={signedIn(<NewOrderRoute />)} />
+          <Route path={paths.order} element={signedIn(<OrderRoute />)} />
+          <Route path={paths.addresses} element={signedIn(<AddressesRoute />)} />
+          <Route path={paths.priorityOrders} element={signedIn(<PriorityOrdersRoute />)} />
+          <Route path={paths.priorityOrder} element={signedIn(<PriorityOrderRoute />)} />
+          <Route path={paths.wallet} element={signedIn(<WalletRoute />)} />
+        </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

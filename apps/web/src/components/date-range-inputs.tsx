@@ -1,6 +1,22 @@
-import { TextInput } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/kk';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/en-gb';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../lib/i18n.ts';
 
-/** From and to dates of a list filter (the browser's date picker; the API reads them as Almaty days). */
+/** dayjs locales and how each language writes a date in a field (never the browser's mm/dd/yyyy). */
+const DATES = {
+  ru: { locale: 'ru', format: 'DD.MM.YYYY' },
+  kk: { locale: 'kk', format: 'DD.MM.YYYY' },
+  en: { locale: 'en-gb', format: 'DD/MM/YYYY' },
+} as const;
+
+/**
+ * From and to dates of a list filter, as `YYYY-MM-DD` (the API reads them as Almaty days), picked from a calendar
+ * in the interface language; the «to» calendar starts no earlier than «from».
+ */
 export const DateRangeInputs = (props: {
   startLabel: string;
   endLabel: string;
@@ -8,9 +24,33 @@ export const DateRangeInputs = (props: {
   end: string;
   onStart: (value: string) => void;
   onEnd: (value: string) => void;
-}) => (
-  <>
-    <TextInput label={props.startLabel} type="date" value={props.start} onChange={(e) => props.onStart(e.currentTarget.value)} />
-    <TextInput label={props.endLabel} type="date" value={props.end} onChange={(e) => props.onEnd(e.currentTarget.value)} />
-  </>
-);
+}) => {
+  const { t } = useTranslation();
+  const dates = DATES[currentLang()];
+  const shared = {
+    valueFormat: dates.format,
+    clearable: true,
+    clearButtonProps: { 'aria-label': t('list.clearDate') },
+    previousLabel: t('list.previousMonth'),
+    nextLabel: t('list.nextMonth'),
+    popoverProps: { withinPortal: true },
+  };
+  return (
+    <DatesProvider settings={{ locale: dates.locale, firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        label={props.startLabel}
+        value={props.start || null}
+        onChange={(value) => props.onStart(value ?? '')}
+        maxDate={props.end || undefined}
+        {...shared}
+      />
+      <DatePickerInput
+        label={props.endLabel}
+        value={props.end || null}
+        onChange={(value) => props.onEnd(value ?? '')}
+        minDate={props.start || undefined}
+        {...shared}
+      />
+    </DatesProvider>
+  );
+};

@@ -1,16 +1,99 @@
-import { formatTenge, tengeToTiyn } from '@jetkiz/domain';
-import { currentLang, dateLocale } from './i18n.ts';
+import { formatPhone, formatTenge, type Lang, type Tiyn, tengeToTiyn } from '@jetkiz/domain';
+import { currentLang } from './i18n.ts';
 
-/** Tenge of an answer, shown the way the language writes money. */
-export const tenge = (amount: number) => {
-  const tiyn = tengeToTiyn(Math.abs(amount));
-  return `${amount < 0 ? '−' : ''}${formatTenge(tiyn.ok ? tiyn.value : 0, currentLang())}`;
+/**
+ * The one set of formatters of the web: money, dates, date-times and phones, in the interface language and in
+ * Almaty time (the business time zone). Pages never call `toLocaleString` or build these strings by hand.
+ */
+
+const ZONE = 'Asia/Almaty';
+const DATE_LOCALES: Readonly<Record<Lang, string>> = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' };
+
+/** Kazakh month names, used when the browser's date library has no Kazakh data (reduced ICU builds). */
+const KK_MONTHS = [
+  'қаңтар',
+  'ақпан',
+  'наурыз',
+  'сәуір',
+  'мамыр',
+  'маусым',
+  'шілде',
+  'тамыз',
+  'қыркүйек',
+  'қазан',
+  'қараша',
+  'желтоқсан',
+] as const;
+
+const hasKazakhDates = (() => {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(['kk-KZ']).length > 0;
+  } catch {
+    return false;
+  }
+})();
+
+/** Year, month (1–12), day, hour and minute of an instant in Almaty. */
+const almatyParts = (instant: Date) => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 };
 
-/** An instant in Almaty time, short. */
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(dateLocale(), {
-    timeZone: 'Asia/Almaty',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Accepts an ISO instant, a calendar day `YYYY-MM-DD` (read as that day in Almaty) or a Date. */
+const toInstant = (value: string | Date): Date | null => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:00` : value;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+};
+
+/** Money in tiyn: «12 345 ₸» (ru, kk), «12,345 ₸» (en); a negative amount gets a real minus sign. */
+export const money = (tiyn: Tiyn, lang: Lang = currentLang()): string =>
+  `${tiyn < 0 ? '−' : ''}${formatTenge(Math.abs(tiyn), lang)}`;
+
+/** Tenge as the API sends it (a number with at most two decimals), shown like `money`. */
+export const tenge = (amount: number, lang: Lang = currentLang()): string => {
+  const tiyn = tengeToTiyn(Math.abs(amount));
+  return money((amount < 0 ? -1 : 1) * (tiyn.ok ? tiyn.value : 0), lang);
+};
+
+/** A calendar day, numeric: «12.03.2026» (ru, kk), «12/03/2026» (en). */
+export const date = (value: string | Date, lang: Lang = currentLang()): string => {
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const { year, month, day } = almatyParts(instant);
+  return lang === 'en' ? `${two(day)}/${two(month)}/${year}` : `${two(day)}.${two(month)}.${year}`;
+};
+
+/** A calendar day in words: «12 марта 2026 г.», «2026 ж. 12 наурыз», «12 March 2026». */
+export const longDate = (value: string | Date, lang: Lang = currentLang()): string => {
+  const instant = toInstant(value);
+  if (!instant) return '';
+  if (lang === 'kk' && !hasKazakhDates) {
+    const { year, month, day } = almatyParts(instant);
+    return `${year} ж. ${day} ${KK_MONTHS[month - 1]}`;
+  }
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { timeZone: ZONE, dateStyle: 'long' }).format(instant);
+};
+
+/** An instant in Almaty time, short: «12.03.2026, 14:30» (ru, kk), «12/03/2026, 14:30» (en). */
+export const dateTime = (value: string | Date, lang: Lang = currentLang()): string => {
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const { hour, minute } = almatyParts(instant);
+  return `${date(instant, lang)}, ${two(hour)}:${two(minute)}`;
+};
+
+/** A stored phone `77011230001` as people read it: «+7 (701) 123 00 01»; anything else unchanged. */
+export const phone = (value: string | null | undefined): string => (value ? formatPhone(value) : '');

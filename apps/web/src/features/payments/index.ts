@@ -14,3 +14,6 @@ export {
 } from './api/payments.ts';
 export { PayOrderDialog } from './components/pay-order.tsx';
 export { TopUpForm } from './components/top-up-form.tsx';
+export { BalanceCard } from './components/balance-card.tsx';
+export { TransferInvoice } from './components/transfer-invoice.tsx';
+export { WalletHistory } from './components/wallet-history.tsx';

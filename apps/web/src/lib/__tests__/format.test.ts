@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { dateTime } from '../format.ts';
+import { date, dateTime, longDate, money, phone, tenge } from '../format.ts';
 import { changeLanguage, dateLocale } from '../i18n.ts';
+
+const NBSP = '\u00a0';
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('dates in the interface language', () => {
   afterAll(async () => {
@@ -18,5 +21,73 @@ describe('dates in the interface language', () => {
     expect(dateTime('2026-03-12T09:30:00Z')).toContain('14:30');
     await changeLanguage('ru');
     expect(dateLocale()).toBe('ru-RU');
+  });
+});
+
+describe('the one set of web formatters', () => {
+  it.each([
+    ['ru', 1_234_500, `12 345${NBSP}₸`],
+    ['kk', 1_234_500, `12 345${NBSP}₸`],
+    ['en', 1_234_500, `12,345${NBSP}₸`],
+    ['ru', 1_234_550, `12 345,50${NBSP}₸`],
+    ['ru', -50_000, `−500${NBSP}₸`],
+    ['kk', 0, `0${NBSP}₸`],
+  ] as const)('money in %s: %d tiyn → %s', (lang, tiyn, shown) => {
+    expect(spaces(money(tiyn, lang))).toBe(spaces(shown));
+  });
+
+  it.each([
+    ['ru', 12345, `12 345${NBSP}₸`],
+    ['en', 12345.5, `12,345.50${NBSP}₸`],
+    ['kk', -100, `−100${NBSP}₸`],
+  ] as const)('tenge from the wire in %s: %d → %s', (lang, amount, shown) => {
+    expect(spaces(tenge(amount, lang))).toBe(spaces(shown));
+  });
+
+  it.each([
+    // 23:49 in Almaty is still the same day, whatever the browser's own zone.
+    ['ru', '2026-11-23T18:49:00Z', '23.11.2026', '23.11.2026, 23:49'],
+    ['kk', '2026-11-23T18:49:00Z', '23.11.2026', '23.11.2026, 23:49'],
+    ['en', '2026-11-23T18:49:00Z', '23/11/2026', '23/11/2026, 23:49'],
+    ['ru', '2026-11-23T19:10:00Z', '24.11.2026', '24.11.2026, 00:10'],
+  ] as const)('dates in %s of %s', (lang, iso, day, withTime) => {
+    expect(date(iso, lang)).toBe(day);
+    expect(dateTime(iso, lang)).toBe(withTime);
+  });
+
+  it('reads a calendar day as that day in Almaty', () => {
+    expect(date('2026-01-05', 'ru')).toBe('05.01.2026');
+  });
+
+  it.each([
+    ['ru', 'марта'],
+    ['kk', 'наурыз'],
+    ['en', 'March'],
+  ] as const)('a long date in %s names the month (%s)', (lang, month) => {
+    const text = longDate('2026-03-12', lang);
+    expect(text).toContain(month);
+    expect(text).toContain('2026');
+    expect(text).toContain('12');
+  });
+
+  it('never writes a Russian month in Kazakh', () => {
+    for (let m = 1; m <= 12; m++) {
+      const text = longDate(`2026-${String(m).padStart(2, '0')}-15`, 'kk');
+      expect(text).not.toMatch(/января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря/);
+    }
+  });
+
+  it.each([
+    ['77011230001', '+7 (701) 123 00 01'],
+    ['77471234567', '+7 (747) 123 45 67'],
+    ['not a phone', 'not a phone'],
+    [null, ''],
+  ] as const)('phone %s → %s', (stored, shown) => {
+    expect(phone(stored)).toBe(shown);
+  });
+
+  it('gives nothing for a date it cannot read instead of «Invalid Date»', () => {
+    expect(date('soon', 'ru')).toBe('');
+    expect(dateTime('soon', 'ru')).toBe('');
   });
 });

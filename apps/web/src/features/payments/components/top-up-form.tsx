@@ -1,14 +1,17 @@
-import { PAYMENT_MESSAGES } from '@jetkiz/contract';
-import { checkTopUpSum, formatTenge, TOPUP_MAX, TOPUP_MIN } from '@jetkiz/domain';
+import { bankDeclineMessage, sumProblemMessage } from '@jetkiz/contract';
+import { checkTopUpSum, TOPUP_MAX, TOPUP_MIN } from '@jetkiz/domain';
 import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { money } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorText, notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { getTopUp, requestTopUp } from '../api/payments.ts';
 import { openBankWidget } from '../lib/bank-widget.ts';
+import { sumText } from '../lib/sum-text.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,37 +25,28 @@ const settledTopUp = async (invoiceId: string) => {
   return getTopUp(invoiceId);
 };
 
+/** The domain's top-up rule as a form validator, with the contract's message (the API answers the same). */
+export const topUpSumError = (typed: string): string | null => {
+  const checked = checkTopUpSum(sumText(typed));
+  return checked.ok ? null : sumProblemMessage(checked.problem, currentLang());
+};
+
 /**
  * Card top-up: the sum is checked by the domain rule, the server gets a payment token from the bank, the bank's
- * widget opens in its 400 px frame; the wallet changes only when the server has the bank's confirmation.
+ * widget opens in its 400 px frame; the wallet changes only when the server has the bank's confirmation. A
+ * decline reads wholly in the customer's language (the bank's English reason is mapped, never quoted).
  */
 export const TopUpForm = ({ initialSum = '', onPaid }: { initialSum?: string; onPaid?: () => void }) => {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [sum, setSum] = useState(initialSum);
-  const [error, setError] = useState<string>();
   const [phase, setPhase] = useState<'idle' | 'opening' | 'waiting'>('idle');
+  const form = useForm({ mode: 'controlled', initialValues: { sum: initialSum }, validate: { sum: topUpSumError } });
   const lang = currentLang();
 
-  const message = (problem: string) =>
-    problem === 'tooSmall'
-      ? PAYMENT_MESSAGES.sumTooSmall[lang].replace('{{min}}', formatTenge(TOPUP_MIN, lang))
-      : problem === 'tooLarge'
-        ? PAYMENT_MESSAGES.sumTooLarge[lang].replace('{{max}}', formatTenge(TOPUP_MAX, lang))
-        : PAYMENT_MESSAGES.sumInvalid[lang];
-
-  const submit = async () => {
-    const text = sum.replace(/\s/g, '').replace(',', '.');
-    const checked = checkTopUpSum(text);
-    if (!checked.ok) {
-      setError(message(checked.problem));
-      notifyWarning(message(checked.problem));
-      return;
-    }
-    setError(undefined);
+  const pay = async ({ sum }: { sum: string }) => {
     setPhase('opening');
     try {
-      const request = await requestTopUp(text);
+      const request = await requestTopUp(sumText(sum));
       const result = await openBankWidget(request);
       setPhase('waiting');
       // A paid form waits for the bank's confirmation; a declined or closed one is asked about once.
@@ -63,15 +57,12 @@ export const TopUpForm = ({ initialSum = '', onPaid }: { initialSum?: string; on
         notifySuccess(t('payments.wallet.replenished'));
         onPaid?.();
       } else if (topUp.status === 'failed') {
-        notifyError(
-          undefined,
-          `${t('payments.pay.error')}: ${t('payments.wallet.declined')}${topUp.reason ? ` (${topUp.reason})` : ''}`,
-        );
+        notifyError(undefined, bankDeclineMessage(topUp.reason, currentLang()));
       } else if (result.success) {
         notifyWarning(t('payments.wallet.notConfirmed'));
       }
     } catch (caught) {
-      if (caught instanceof ApiError && caught.fields.sum) setError(caught.fields.sum);
+      if (caught instanceof ApiError && caught.fields.sum) form.setFieldError('sum', caught.fields.sum);
       notifyError(caught, caught instanceof ApiError ? undefined : `${t('payments.pay.error')}: ${errorText(caught)}`);
     } finally {
       setPhase('idle');
@@ -81,27 +72,25 @@ export const TopUpForm = ({ initialSum = '', onPaid }: { initialSum?: string; on
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.onSubmit(
+        (values) => void pay(values),
+        (errors) => errors.sum && notifyWarning(String(errors.sum)),
+      )}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={t('payments.wallet.sum')}
           inputMode="decimal"
-          value={sum}
-          onChange={(event) => setSum(event.currentTarget.value)}
-          error={error}
-          w={220}
+          w={{ base: '100%', xs: 220 }}
           required
+          {...form.getInputProps('sum')}
         />
-        <Button type="submit" mt={25} loading={phase !== 'idle'}>
+        <Button type="submit" mt={{ base: 0, xs: 25 }} loading={phase !== 'idle'} fullWidth={false}>
           {t('payments.wallet.topUp')}
         </Button>
       </Group>
       <Text size="sm" c="dimmed" mt="xs">
-        {t('payments.wallet.topUpHint', { min: formatTenge(TOPUP_MIN, lang), max: formatTenge(TOPUP_MAX, lang) })}
+        {t('payments.wallet.topUpHint', { min: money(TOPUP_MIN, lang), max: money(TOPUP_MAX, lang) })}
       </Text>
       {phase !== 'idle' && (
         <Group gap="xs" mt="xs" role="status">

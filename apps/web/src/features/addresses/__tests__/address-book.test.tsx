@@ -1,0 +1,86 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { AddressBook } from '../components/address-book.tsx';
+import { AddressForm } from '../components/address-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const texts = async (lang: 'ru' | 'kk' | 'en') => {
+  await loadLanguage(lang);
+  await Promise.all([loadTexts('orders'), loadTexts('account')]);
+};
+
+const saved = (id: number, name: string) => ({
+  id,
+  name,
+  streetAbbrId: 1,
+  street: 'Абая',
+  house: '52',
+  flat: null,
+  office: null,
+  kato: '751110000',
+  locality: 'Алматы',
+  graph: 'Пн–Пт 9:00–18:00',
+  address: 'Алматы, Абая, 52',
+});
+
+describe('the address form', () => {
+  it.each([
+    ['ru', 'Укажите название объекта', 'Укажите населённый пункт'],
+    ['kk', 'Нысан атауын көрсетіңіз', 'Елді мекенді көрсетіңіз'],
+    ['en', 'Enter the name of the place', 'Choose the locality'],
+  ] as const)(
+    'in %s refuses an empty address with the API rule, under the fields, without a call or a toast',
+    async (lang, name, locality) => {
+      await texts(lang);
+      const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+      const fetch = mockFetch(() => ({ body: [] }));
+      await renderWithApp(<AddressForm address={null} onSaved={() => {}} />, { lang });
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: /Сохранить|Сақтау|Save/ }));
+      expect(await screen.findByText(name)).toBeInTheDocument();
+      expect(screen.getByText(locality)).toBeInTheDocument();
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+      expect(show).not.toHaveBeenCalled();
+    },
+  );
+
+  it('clears a field message as soon as the field is fixed', async () => {
+    await texts('ru');
+    mockFetch(() => ({ body: [] }));
+    await renderWithApp(<AddressForm address={null} onSaved={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Укажите название объекта');
+    await user.type(screen.getByLabelText(/Название объекта/), 'Склад');
+    await waitFor(() => expect(screen.queryByText('Укажите название объекта')).not.toBeInTheDocument());
+    expect(screen.getByText('Укажите название улицы')).toBeInTheDocument();
+  });
+});
+
+describe('the address book', () => {
+  it('asks for ten addresses a page, zero-based, and shows the next page', async () => {
+    await texts('ru');
+    const fetch = mockFetch((url) =>
+      url.pathname.endsWith('/address')
+        ? { body: { content: [saved(1, `Склад ${url.searchParams.get('page')}`)], totalElements: 12 } }
+        : { body: [] },
+    );
+    await renderWithApp(<AddressBook />);
+    expect(await screen.findByText('Склад 0')).toBeInTheDocument();
+    const first = fetch.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname.endsWith('/address'));
+    expect(first?.searchParams.get('page')).toBe('0');
+    expect(first?.searchParams.get('pageSize')).toBe('10');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Страница 2' }));
+    expect(await screen.findByText('Склад 1')).toBeInTheDocument();
+  });
+});

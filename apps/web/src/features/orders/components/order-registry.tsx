@@ -1,0 +1,202 @@
+import type { OrderSummary } from '@jetkiz/contract';
+import { LIST_PAGE_SIZE } from '@jetkiz/domain';
+import { Anchor, Badge, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
+import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
+import { orderPath } from '../../../config/paths.ts';
+import { dateTime, phone, tenge } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import {
+  downloadReport,
+  getOrdersQueryOptions,
+  getStatusesQueryOptions,
+  type OrderFamily,
+  type RegistryFilter,
+} from '../api/orders.ts';
+
+type Row = OrderSummary;
+
+const EMPTY_FILTERS = { q: '', status: null, startDate: '', endDate: '', productSign: null, deliveryType: null };
+type Filters = {
+  q: string;
+  status: string | null;
+  startDate: string;
+  endDate: string;
+  productSign: string | null;
+  deliveryType: string | null;
+};
+
+/** The order registry (spec §7): search, status and dates, pages of 25, the same selection as xlsx. */
+export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
+  const { t } = useTranslation();
+  const priority = family === 'priority';
+  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const [search] = useDebouncedValue(filters.q.trim(), 300);
+  const [page, setPage] = useState(0);
+  const [downloading, setDownloading] = useState(false);
+  const filter: RegistryFilter = {
+    itemsPerPage: LIST_PAGE_SIZE,
+    page,
+    q: search || undefined,
+    status: filters.status ?? undefined,
+    startDate: filters.startDate || undefined,
+    endDate: filters.endDate || undefined,
+    ...(priority && {
+      productSign: filters.productSign ? Number(filters.productSign) : undefined,
+      deliveryType: filters.deliveryType ? Number(filters.deliveryType) : undefined,
+    }),
+  };
+  const orders = useQuery(getOrdersQueryOptions(family, filter));
+  const statuses = useQuery(getStatusesQueryOptions(family));
+  const set =
+    <K extends keyof Filters>(key: K) =>
+    (value: Filters[K]) => {
+      setFilters((current) => ({ ...current, [key]: value }));
+      setPage(0);
+    };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadReport(family, filter);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const total = orders.data?.totalElements ?? 0;
+  const active = Object.values(filters).filter((v) => v !== null && v !== '').length;
+
+  const columns: ListColumn<Row>[] = [
+    {
+      key: 'number',
+      header: t('orders.registry.number'),
+      role: 'title',
+      cell: (order) => (
+        <>
+          <Anchor component={Link} to={orderPath(order.id, priority)} fw={600}>
+            {order.orderNumber}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {order.trackNumber}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'created', header: t('orders.registry.created'), cell: (order) => dateTime(order.createdAt) },
+    { key: 'route', header: t('orders.registry.route'), cell: (order) => `${order.from.name} → ${order.to.name}` },
+    {
+      key: 'receiver',
+      header: t('orders.registry.receiver'),
+      cell: (order) => (
+        <>
+          {order.receiverName}
+          <Text size="xs" c="dimmed" component="span" display="block">
+            {phone(order.receiverPhone)}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'amount', header: t('orders.registry.amount'), role: 'amount', cell: (order) => tenge(order.totalWithPromo) },
+    {
+      key: 'status',
+      header: t('orders.registry.statusColumn'),
+      role: 'status',
+      cell: (order) => (
+        <Badge variant="light" color={order.status === 'cancelled' ? 'gray' : 'blue'} style={{ textTransform: 'none' }}>
+          {order.statusName}
+        </Badge>
+      ),
+    },
+  ];
+
+  return (
+    <PagedList
+      label={priority ? t('orders.registry.priorityTitle') : t('orders.registry.title')}
+      columns={columns}
+      rows={orders.data?.content}
+      rowKey={(order) => order.id}
+      page={page}
+      pageSize={LIST_PAGE_SIZE}
+      total={total}
+      onPage={setPage}
+      loading={orders.isPending}
+      empty={t('orders.registry.empty')}
+      minWidth={760}
+      activeFilters={active}
+      filters={
+        <SimpleGrid cols={{ base: 1, sm: 2, md: priority ? 3 : 4 }}>
+          <TextInput
+            label={t('orders.registry.search')}
+            placeholder={t('orders.registry.searchHint')}
+            value={filters.q}
+            onChange={(e) => set('q')(e.currentTarget.value)}
+            type="search"
+          />
+          <Select
+            label={t('orders.registry.status')}
+            placeholder={t('orders.registry.allStatuses')}
+            data={(statuses.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
+            value={filters.status}
+            onChange={set('status')}
+            clearable
+          />
+          <DateRangeInputs
+            startLabel={t('orders.registry.startDate')}
+            endLabel={t('orders.registry.endDate')}
+            start={filters.startDate}
+            end={filters.endDate}
+            onStart={set('startDate')}
+            onEnd={set('endDate')}
+          />
+          {priority && (
+            <>
+              <Select
+                label={t('orders.registry.productSign')}
+                placeholder={t('orders.registry.any')}
+                data={[1, 2].map((n) => ({ value: String(n), label: t(`orders.productSigns.${n}`) }))}
+                value={filters.productSign}
+                onChange={set('productSign')}
+                clearable
+              />
+              <Select
+                label={t('orders.registry.deliveryType')}
+                placeholder={t('orders.registry.any')}
+                data={[1, 2, 3, 4].map((n) => ({ value: String(n), label: t(`orders.deliveryTypes.${n}`) }))}
+                value={filters.deliveryType}
+                onChange={set('deliveryType')}
+                clearable
+              />
+            </>
+          )}
+        </SimpleGrid>
+      }
+      toolbar={
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {orders.isPending ? t('orders.registry.loading') : t('orders.registry.total', { count: total })}
+          </Text>
+          <Group gap="xs">
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setFilters(EMPTY_FILTERS);
+                setPage(0);
+              }}
+            >
+              {t('orders.registry.reset')}
+            </Button>
+            <Button variant="light" onClick={download} loading={downloading} disabled={total === 0}>
+              {t('orders.registry.download')}
+            </Button>
+          </Group>
+        </Group>
+      }
+    />
+  );
+};
