@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -17,7 +17,12 @@ export const NewOrderRoute = () => {
   const priority = session.role === 'company' && params.get('priority') === '1';
   usePageTitle(priority ? t('orders.wizard.priorityTitle') : t('orders.wizard.title'));
   const quoteId = chosenQuote.get();
-  const quote = useQuery({ ...getQuoteQueryOptions(quoteId ?? ''), enabled: Boolean(quoteId) });
+  // A language switch asks again for the place names; the wizard (and what was typed) stays meanwhile.
+  const quote = useQuery({
+    ...getQuoteQueryOptions(quoteId ?? ''),
+    enabled: Boolean(quoteId),
+    placeholderData: keepPreviousData,
+  });
 
   if (!quoteId || quote.isError) {
     return (

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Loader } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -14,7 +14,7 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
   const { id = '' } = useParams();
   const session = useSession();
   const family = familyOf(session.role, priority);
-  const order = useQuery({ ...getOrderQueryOptions(family, id), meta: { silent: true } });
+  const order = useQuery({ ...getOrderQueryOptions(family, id), meta: { silent: true }, placeholderData: keepPreviousData });
   const [params, setParams] = useSearchParams();
   const setPaying = (open: boolean) => setParams(open ? { pay: '1' } : {}, { replace: true });
   const back = priority ? paths.priorityOrders : paths.orders;

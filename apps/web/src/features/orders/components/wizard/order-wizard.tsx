@@ -180,7 +180,9 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
             <Stepper.Step
               key={name}
               label={narrow ? undefined : stepLabel(name)}
-              aria-label={narrow ? stepLabel(name) : undefined}
+              aria-label={
+                narrow ? t('orders.wizard.stepOf', { step: i + 1, count: WIZARD_STEPS.length, name: stepLabel(name) }) : undefined
+              }
             >
               {narrow && (
                 <Text fw={600} mb="sm">

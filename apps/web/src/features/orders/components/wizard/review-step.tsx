@@ -74,7 +74,7 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
   };
   const partyCard = (title: string, party: PartyDraft, address: string) => (
     <Card withBorder radius="md" p="sm">
-      <Title order={3} size="h5" mb={4}>
+      <Title order={2} size="h5" mb={4}>
         {title}
       </Title>
       <Text fw={500}>{[party.companyName.trim(), `${party.lastName} ${party.firstName}`.trim()].filter(Boolean).join(', ')}</Text>
