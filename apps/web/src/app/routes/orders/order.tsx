@@ -42,7 +42,7 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
   const payable = o.status === 'formed' && o.paymentStatus === 'unpaid';
   return (
     <Container size="lg" py="xl">
-      <OrderDetailView order={o} family={family} role={session.role} back={back} onPay={() => setPaying(true)} />
+      <OrderDetailView order={o} family={family} userRole={session.role} back={back} onPay={() => setPaying(true)} />
       <PayOrderDialog
         orderId={o.id}
         priority={priority}

@@ -126,7 +126,7 @@ export const CourierCard = ({ order, family }: { order: OrderDetail; family: Ord
  * The order's documents, as the server lists them for its state. The invoice is offered once, and only while the
  * order is unpaid; the label can be printed straight away.
  */
-export const DocumentsCard = ({ order, family, role }: { order: OrderDetail; family: OrderFamily; role: UserRole }) => {
+export const DocumentsCard = ({ order, family, userRole }: { order: OrderDetail; family: OrderFamily; userRole: UserRole }) => {
   const { t } = useTranslation();
   const files = useQuery(getFilesQueryOptions(family, order.id, order.paymentStatus));
   const [busy, setBusy] = useState<string>();
@@ -150,7 +150,7 @@ export const DocumentsCard = ({ order, family, role }: { order: OrderDetail; fam
           <Button
             variant="default"
             loading={busy === 'invoice'}
-            onClick={() => run('invoice', () => downloadOrderInvoice(role, order.id))}
+            onClick={() => run('invoice', () => downloadOrderInvoice(userRole, order.id))}
           >
             {t('payments.pay.invoice')}
           </Button>

@@ -14,13 +14,13 @@ import { RepeatButton, ShareButton, TrackNumber } from './order-actions.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { PartyCard } from './party-card.tsx';
 
-type Props = { order: Order; family: OrderFamily; role: UserRole; back: string; onPay: () => void };
+type Props = { order: Order; family: OrderFamily; userRole: UserRole; back: string; onPay: () => void };
 
 /** Whether the carrier's events are on the page (then they are the one timeline; the status history is not repeated). */
 const handedOver = (status: string) => !['formed', 'paid', 'cancelled'].includes(status);
 
 /** One order: numbers, dates, amounts, hand-over, documents, parties, parcel and one timeline of its events. */
-export const OrderDetailView = ({ order: o, family, role, back, onPay }: Props) => {
+export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Props) => {
   const { t } = useTranslation();
   const cancel = useCancelOrder(family);
   const [confirming, setConfirming] = useState(false);
@@ -45,7 +45,9 @@ export const OrderDetailView = ({ order: o, family, role, back, onPay }: Props) 
       </Anchor>
       <Stack gap="xs" mt="xs" mb="lg">
         <Group gap="sm" align="center">
-          <Title order={1}>{t('orders.detail.title', { number: o.orderNumber })}</Title>
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            {t('orders.detail.title', { number: o.orderNumber })}
+          </Title>
           <Badge size="lg" variant="light" color={o.status === 'cancelled' ? 'gray' : 'blue'}>
             {o.statusName}
           </Badge>
@@ -65,7 +67,7 @@ export const OrderDetailView = ({ order: o, family, role, back, onPay }: Props) 
       <OrderFacts order={o} />
       {o.status === 'paid' && <SendCard order={o} family={family} />}
       {o.status === 'sent' && <CourierCard order={o} family={family} />}
-      <DocumentsCard order={o} family={family} role={role} />
+      <DocumentsCard order={o} family={family} userRole={userRole} />
       {handedOver(o.status) && <TrackingCard order={o} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
         <PartyCard title={t('orders.detail.sender')} party={o.sender} place={o.from.name} />

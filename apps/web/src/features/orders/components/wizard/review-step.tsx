@@ -61,7 +61,9 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
       const terminal = list?.find((x) => String(x.id) === terminalId);
       return terminal ? `${t('orders.detail.terminal')}: ${terminal.name} — ${terminal.address}` : t('orders.detail.terminal');
     }
-    const street = [streetType(party.streetAbbrId), party.street].filter(Boolean).join(' ');
+    // Kazakh names the type after the street («Абай даңғылы»), Russian and English before it.
+    const type = streetType(party.streetAbbrId);
+    const street = (lang === 'kk' ? [party.street, type] : [type, party.street]).filter(Boolean).join(' ');
     return [
       locality,
       street,
