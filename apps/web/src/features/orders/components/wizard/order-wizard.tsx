@@ -4,7 +4,7 @@ import { Button, Card, Group, Select, Stepper, Text, Title } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { orderPath } from '../../../../config/paths.ts';
@@ -56,6 +56,13 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
   const [promo, setPromo] = useState<PromoInfo>(null);
   const stepRef = useRef(0);
   stepRef.current = step;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  // A new step starts at its top (on a phone the previous one left the page scrolled to its buttons).
+  useEffect(() => {
+    if (shownStep.current !== step) cardRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    shownStep.current = step;
+  }, [step]);
   const context = (): WizardContext => ({
     priority,
     fromTerminal,
@@ -169,7 +176,7 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
       <Text size="sm" c="dimmed" mb="lg">
         {t('orders.wizard.pickupDate', { date: displayDate(pickup) })}
       </Text>
-      <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Card ref={cardRef} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} style={{ scrollMarginTop: 72 }}>
         <Stepper
           active={step}
           onStepClick={(s) => s < step && setStep(s)}
