@@ -126,6 +126,13 @@ describe('orders', () => {
     await page.getByLabel('Описание посылки').fill('Договоры в папке');
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.screenshot({ path: await screenshotPath('order-review'), fullPage: true });
+    // The review shows what will be ordered, and the order waits for the public offer's acceptance.
+    await page.getByText('Ерубаева').first().waitFor();
+    await page.getByText('Договоры в папке').first().waitFor();
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.getByText('Чтобы оформить заказ, примите условия публичной оферты').first().waitFor();
+    expect(await page.getByRole('link', { name: 'публичной оферты' }).getAttribute('href')).toBe('/offer');
+    await page.getByRole('checkbox', { name: /публичной оферты/ }).check();
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
     await payLater(page);
 
@@ -133,6 +140,11 @@ describe('orders', () => {
     await title.waitFor();
     const orderNumber = ((await title.textContent()) ?? '').replace('Заказ ', '');
     await page.getByText('Сформирован').first().waitFor();
+    // The order page: one invoice while unpaid, no promo line without a promo, the track number to copy.
+    expect(await page.getByRole('button', { name: 'Счёт на оплату' }).count()).toBe(1);
+    expect(await page.getByText(/Сумма с промокодом/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Скопировать трек-номер' }).waitFor();
+    await page.getByRole('button', { name: 'Повторить заказ' }).waitFor();
     await page.getByText('Абая, 52').first().waitFor();
     await page.screenshot({ path: await screenshotPath('order-detail'), fullPage: true });
 
@@ -200,6 +212,7 @@ describe('orders', () => {
     expect(await page.getByLabel('Признак продукта').first().inputValue()).toBe('Экспресс');
     await choose(page, 'Тип доставки', 'Дверь — дверь');
     await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('checkbox', { name: /публичной оферты/ }).check();
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
     await payLater(page);
     await page.getByRole('heading', { level: 1, name: /^Заказ JZ-\d{8}$/ }).waitFor();

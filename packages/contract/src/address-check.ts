@@ -1,7 +1,7 @@
 import { checkText, isKatoCode, isValidStreetName, type Lang } from '@jetkiz/domain';
+import type { SavedAddressBody } from './addresses.ts';
 import { FIELD_PROBLEMS } from './errors.ts';
 import { describeIssues } from './identity-messages.ts';
-import type { SavedAddressBody } from './addresses.ts';
 import { ORDER_MESSAGES } from './orders.ts';
 
 /**

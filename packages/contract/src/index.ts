@@ -1,5 +1,5 @@
-export * from './addresses.ts';
 export * from './address-check.ts';
+export * from './addresses.ts';
 export * from './calc.ts';
 export * from './calendar.ts';
 export * from './endpoints.ts';

@@ -2,6 +2,7 @@ export * from './address/address.ts';
 export * from './address/text-limits.ts';
 export * from './calendar/dates.ts';
 export * from './calendar/deadlines.ts';
+export * from './calendar/pickup.ts';
 export * from './calendar/work-calendar.ts';
 export * from './contact/email.ts';
 export * from './contact/phone.ts';

@@ -122,11 +122,12 @@ export const callApi = async <R extends RouteDescriptor>(
  * Downloads a file answer (an xlsx report) with the same headers and session as `callApi`, and hands it to the
  * browser under the server's file name.
  */
-export const downloadApi = async <R extends RouteDescriptor>(
+/** A file of the API as a blob with the name the server gave it (for saving, or opening to print). */
+export const fetchApiFile = async <R extends RouteDescriptor>(
   route: Endpoint<R>,
   input: CallInput<R>,
   fallbackName: string,
-): Promise<void> => {
+): Promise<{ blob: Blob; name: string }> => {
   if (needsRefresh(sessionStore.get())) await refreshSession();
   const headers = jsonHeaders();
   const { token } = sessionStore.get();
@@ -143,10 +144,19 @@ export const downloadApi = async <R extends RouteDescriptor>(
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  const href = URL.createObjectURL(await response.blob());
+  return { blob: await response.blob(), name: name ? decodeURIComponent(name) : fallbackName };
+};
+
+export const downloadApi = async <R extends RouteDescriptor>(
+  route: Endpoint<R>,
+  input: CallInput<R>,
+  fallbackName: string,
+): Promise<void> => {
+  const file = await fetchApiFile(route, input, fallbackName);
+  const href = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = name ? decodeURIComponent(name) : fallbackName;
+  link.download = file.name;
   document.body.append(link);
   link.click();
   link.remove();

@@ -7,6 +7,7 @@ export {
   familyOf,
   getAddressesQueryOptions,
   getFilesQueryOptions,
+  getLastOrderQueryOptions,
   getOrderQueryOptions,
   getOrdersQueryOptions,
   getQuoteTerminalsQueryOptions,
@@ -21,5 +22,9 @@ export {
   useSaveAddress,
   useSendOrder,
 } from './api/orders.ts';
-export { CourierCard, DocumentsCard, SendCard, TrackingCard } from './components/handover.tsx';
-export { EMPTY_PARTY, type PartyDraft, PartyFields, toParty } from './components/party-fields.tsx';
+export { CourierCard, DocumentsCard, SendCard, TrackingCard } from './components/order-detail/handover.tsx';
+export { OrderDetailView } from './components/order-detail/order-detail.tsx';
+export { OrderWizard } from './components/wizard/order-wizard.tsx';
+export { EMPTY_PARTY, type PartyDraft, PartyFields, toParty } from './components/wizard/party-fields.tsx';
+export { displayDate, earliestPickup } from './lib/dates.ts';
+export { repeatSource } from './lib/repeat.ts';

@@ -12,8 +12,8 @@ export {
   requestTopUp,
   usePayOrder,
 } from './api/payments.ts';
+export { BalanceCard } from './components/balance-card.tsx';
 export { PayOrderDialog } from './components/pay-order.tsx';
 export { TopUpForm } from './components/top-up-form.tsx';
-export { BalanceCard } from './components/balance-card.tsx';
 export { TransferInvoice } from './components/transfer-invoice.tsx';
 export { WalletHistory } from './components/wallet-history.tsx';

@@ -6,8 +6,8 @@ import {
   type PriorityOrderBody,
   type SavedAddressBody,
 } from '@jetkiz/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, downloadApi } from '../../../lib/api-client.ts';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, downloadApi, fetchApiFile } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import type { UserRole } from '../../../lib/session.ts';
 
@@ -174,3 +174,68 @@ export const getFilesQueryOptions = (family: OrderFamily, orderId: string, payme
 
 export const downloadFile = (family: OrderFamily, id: string) =>
   downloadApi(byFamily(`getFile_${courierFamily(family)}`, 'getFile_person'), { params: { id } }, `${id}.pdf`);
+
+/** The customer's newest order of a family (its sender address fills a new order's sender). */
+export const getLastOrderQueryOptions = (family: OrderFamily) =>
+  queryOptions({
+    queryKey: ['orders', family, 'last', currentLang()],
+    queryFn: async ({ signal }) => {
+      const list = await callApi(byFamily(`listOrders_${family}`, 'listOrders_priority'), {
+        query: { page: 0, itemsPerPage: 1 },
+        signal,
+      });
+      const last = list.content[0];
+      return last ? callApi(byFamily(`getOrder_${family}`, 'getOrder_priority'), { params: { id: last.id }, signal }) : null;
+    },
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+
+/** What the calculation that produced a quote said about it: the tariff's days and the places with their weights. */
+export type QuoteCalculation = {
+  deliveryDaysMin: number;
+  deliveryDays: number;
+  placeCnt: number;
+  packs: Array<{ placeCnt: number; physWeight: number; chargeableWeight: number }>;
+};
+type CalculationLike = {
+  weights?: { placeCnt?: number; packs?: QuoteCalculation['packs'] };
+  tariffs?: Array<{ calculatorId?: string; deliveryDaysMin?: number; deliveryDays?: number }>;
+};
+
+/**
+ * The calculation a quote came from, when it was made in this tab (the calculator's answer stays in the query
+ * client's mutation cache). The quote itself does not carry the days or the places (see the report of issue 15).
+ */
+export const findQuoteCalculation = (client: QueryClient, calculatorId: string): QuoteCalculation | null => {
+  for (const mutation of client.getMutationCache().getAll().reverse()) {
+    const data = mutation.state.data as CalculationLike | undefined;
+    const tariff = data?.tariffs?.find((x) => x.calculatorId === calculatorId);
+    if (!data || !tariff || tariff.deliveryDays === undefined) continue;
+    return {
+      deliveryDaysMin: tariff.deliveryDaysMin ?? tariff.deliveryDays,
+      deliveryDays: tariff.deliveryDays,
+      placeCnt: data.weights?.placeCnt ?? 1,
+      packs: data.weights?.packs ?? [],
+    };
+  }
+  return null;
+};
+
+/** Opens an order's file (the label) in a new tab, where the browser's viewer prints it. */
+export const openFileToPrint = async (family: OrderFamily, id: string) => {
+  const tab = window.open('', '_blank');
+  try {
+    const file = await fetchApiFile(
+      byFamily(`getFile_${courierFamily(family)}`, 'getFile_person'),
+      { params: { id } },
+      `${id}.pdf`,
+    );
+    const href = URL.createObjectURL(file.blob);
+    if (tab) tab.location.href = href;
+    else window.location.assign(href);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+};

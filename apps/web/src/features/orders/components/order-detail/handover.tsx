@@ -1,34 +1,31 @@
 import type { OrderDetail } from '@jetkiz/contract';
-import { addDays, almatyDate, COURIER_WINDOWS, createWorkCalendar, formatDay, formatPickupDate } from '@jetkiz/domain';
+import { COURIER_WINDOWS, formatDay, formatPickupDate, pickupDateChoices } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { trackingPath } from '../../../config/paths.ts';
-import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { getTrackQueryOptions, TrackTimeline } from '../../tracking/index.ts';
-import { downloadFile, getFilesQueryOptions, type OrderFamily, useCourier, useSendOrder } from '../api/orders.ts';
-
-const calendar = createWorkCalendar();
-
-/** The next working days from today (Almaty), as the pickup date choices: the first is the default. */
-const pickupChoices = (count = 10) => {
-  const days: string[] = [];
-  let next = calendar.workingDayOnOrAfter(almatyDate(new Date()));
-  while (days.length < count) {
-    days.push(next);
-    next = calendar.workingDayOnOrAfter(addDays(next, 1));
-  }
-  return days;
-};
+import { trackingPath } from '../../../../config/paths.ts';
+import { errorText, notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import type { UserRole } from '../../../../lib/session.ts';
+import { downloadOrderInvoice } from '../../../payments/index.ts';
+import { getTrackQueryOptions, TrackTimeline } from '../../../tracking/index.ts';
+import {
+  downloadFile,
+  getFilesQueryOptions,
+  type OrderFamily,
+  openFileToPrint,
+  useCourier,
+  useSendOrder,
+} from '../../api/orders.ts';
+import { workCalendar } from '../../lib/dates.ts';
 
 /** Handing a paid order to the carrier with a pickup date; the reason of a failed booking stays visible. */
 export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderFamily }) => {
   const { t } = useTranslation();
-  const choices = useMemo(() => pickupChoices(), []);
-  // Tomorrow's working day by default: today's pickup may already be gone.
-  const [date, setDate] = useState<string | null>(choices[1] ?? choices[0] ?? null);
+  // The domain's one rule: the earliest pickup date (past the cut-off, today is gone) is the default.
+  const choices = useMemo(() => pickupDateChoices(new Date(), workCalendar), []);
+  const [date, setDate] = useState<string | null>(choices[0] ?? null);
   const send = useSendOrder(family);
   const submit = () => {
     if (!date) return;
@@ -124,33 +121,58 @@ export const CourierCard = ({ order, family }: { order: OrderDetail; family: Ord
   );
 };
 
-/** The order's documents, as the server lists them for its state. */
-export const DocumentsCard = ({ order, family }: { order: OrderDetail; family: OrderFamily }) => {
+/**
+ * The order's documents, as the server lists them for its state. The invoice is offered once, and only while the
+ * order is unpaid; the label can be printed straight away.
+ */
+export const DocumentsCard = ({ order, family, userRole }: { order: OrderDetail; family: OrderFamily; userRole: UserRole }) => {
   const { t } = useTranslation();
   const files = useQuery(getFilesQueryOptions(family, order.id, order.paymentStatus));
   const [busy, setBusy] = useState<string>();
-  if (!files.data || files.data.length === 0) return null;
+  const unpaid = order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
+  const listed = (files.data ?? []).filter((file) => file.type !== 'invoice');
+  const label = listed.find((file) => file.type === 'label');
+  const run = (key: string, action: () => Promise<void>) => {
+    setBusy(key);
+    action()
+      .catch((error: unknown) => notifyError(error))
+      .finally(() => setBusy(undefined));
+  };
+  if (listed.length === 0 && !unpaid) return null;
   return (
     <Card withBorder radius="lg" p="lg" mb="md" component="section" aria-labelledby="documents-title">
       <Title order={2} size="h4" id="documents-title" mb="sm">
         {t('handover.documents')}
       </Title>
       <Group gap="sm">
-        {files.data.map((file) => (
+        {unpaid && (
+          <Button
+            variant="default"
+            loading={busy === 'invoice'}
+            onClick={() => run('invoice', () => downloadOrderInvoice(userRole, order.id))}
+          >
+            {t('payments.pay.invoice')}
+          </Button>
+        )}
+        {listed.map((file) => (
           <Button
             key={file.id}
             variant="default"
             loading={busy === file.id}
-            onClick={() => {
-              setBusy(file.id);
-              downloadFile(family, file.id)
-                .catch((error: unknown) => notifyError(error))
-                .finally(() => setBusy(undefined));
-            }}
+            onClick={() => run(file.id, () => downloadFile(family, file.id))}
           >
             {t(`handover.docs.${file.type}`)}
           </Button>
         ))}
+        {label && (
+          <Button
+            variant="light"
+            loading={busy === 'print'}
+            onClick={() => run('print', () => openFileToPrint(family, label.id))}
+          >
+            {t('orders.detail.printLabel')}
+          </Button>
+        )}
       </Group>
     </Card>
   );

@@ -1,0 +1,141 @@
+import type { OrderDetail } from '@jetkiz/contract';
+import { OFFER_VERSION } from '@jetkiz/domain';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { OrderDetailView } from '../components/order-detail/order-detail.tsx';
+import { emptyWizard, stepErrors, toCreateInput, type WizardContext } from '../components/wizard/wizard-form.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const party = {
+  companyName: null,
+  lastName: 'Ахметов',
+  firstName: 'Ерлан',
+  middleName: null,
+  iinOrBin: null,
+  phone: '77011230001',
+  email: null,
+  streetAbbrId: 1,
+  street: 'Абая',
+  house: '10',
+  flat: null,
+  office: null,
+  notation: null,
+};
+const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
+  id: 'o1',
+  orderNumber: 'JZ-00001000',
+  trackNumber: 'QN427591925KZ',
+  clientOrderNumber: null,
+  status: 'formed',
+  statusName: 'Сформирован',
+  paymentStatus: 'unpaid',
+  createdAt: '2026-11-23T05:00:00Z',
+  from: { kato: '750000000', name: 'Алматы' },
+  to: { kato: '351010000', name: 'Караганда' },
+  receiverName: 'Ахметов Ерлан',
+  receiverPhone: '77011230001',
+  totalAmount: 4_100,
+  totalWithPromo: 4_100,
+  carrier: 'Steppe Express',
+  carrierTrackingNumber: null,
+  product: 'STEPPE_ECONOMY',
+  pickupDate: null,
+  estimatedPickupDate: '2026-11-23',
+  estimatedDeliveryFrom: '2026-11-25',
+  estimatedDeliveryTo: '2026-11-27',
+  declaredPrice: null,
+  placeCnt: 1,
+  chargeableWeight: 5,
+  sender: party,
+  receiver: party,
+  parcel: { content: 'Документы', description: null },
+  deliveryType: null,
+  productSign: null,
+  promoCode: null,
+  bookingError: null,
+  courier: null,
+  history: [{ status: 'formed', statusName: 'Сформирован', at: '2026-11-23T05:00:00Z' }],
+  ...over,
+});
+
+const show = async (o: OrderDetail) => {
+  await loadLanguage('ru');
+  await loadTexts('orders');
+  await loadTexts('tracking');
+  await loadTexts('payments');
+  mockFetch(() => ({ body: [] }));
+  await renderWithApp(<OrderDetailView order={o} family="person" userRole="person" back="/cabinet/orders" onPay={() => {}} />);
+};
+
+describe('the order page', () => {
+  it('offers one invoice while unpaid and no promo line without a promo', async () => {
+    await show(order());
+    expect(await screen.findAllByRole('button', { name: 'Счёт на оплату' })).toHaveLength(1);
+    expect(screen.queryByText(/Сумма с промокодом/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Скопировать трек-номер' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить заказ' })).toBeInTheDocument();
+  });
+
+  it('offers no invoice once paid, and shows the promo line only with a promo', async () => {
+    await show(order({ status: 'paid', paymentStatus: 'paid', promoCode: 'JETKIZ10', totalWithPromo: 3_690 }));
+    expect(screen.queryByRole('button', { name: 'Счёт на оплату' })).toBeNull();
+    expect(screen.getByText('Сумма с промокодом JETKIZ10')).toBeInTheDocument();
+  });
+
+  it('shows a delivered order’s delivery date, never a status word as its expected delivery', async () => {
+    await show(
+      order({
+        status: 'delivered',
+        statusName: 'Доставлен',
+        paymentStatus: 'paid',
+        pickupDate: '2026-11-24',
+        history: [
+          { status: 'formed', statusName: 'Сформирован', at: '2026-11-23T05:00:00Z' },
+          { status: 'delivered', statusName: 'Доставлен', at: '2026-11-26T20:30:00Z' },
+        ],
+      }),
+    );
+    expect(screen.queryByText('Ожидаемая доставка')).toBeNull();
+    expect(screen.getByText('Дата доставки')).toBeInTheDocument();
+    // 20:30 UTC is already the 27th in Almaty.
+    expect(screen.getByText('27.11.2026')).toBeInTheDocument();
+    expect(screen.getByText('Дата забора')).toBeInTheDocument();
+    expect(screen.queryByText('Ожидаемый забор')).toBeNull();
+  });
+
+  it('moves the expected dates to the booked pickup date, so they never contradict each other', async () => {
+    await show(order({ status: 'sent', statusName: 'Передан', paymentStatus: 'paid', pickupDate: '2026-11-24' }));
+    expect(screen.queryByText('Ожидаемый забор')).toBeNull();
+    expect(screen.getByText('24.11.2026')).toBeInTheDocument();
+    expect(screen.getByText('с 26.11.2026 по 30.11.2026')).toBeInTheDocument();
+  });
+});
+
+describe('the wizard’s checks', () => {
+  const ctx: WizardContext = {
+    priority: false,
+    fromTerminal: false,
+    toTerminal: true,
+    lang: 'ru',
+    texts: { chooseTerminal: 'Выберите терминал', acceptOffer: 'Примите оферту' },
+  };
+  it('will not leave the review without the public offer accepted', () => {
+    expect(stepErrors(3, emptyWizard(), ctx)).toEqual({ offerAccepted: 'Примите оферту' });
+    expect(stepErrors(3, { ...emptyWizard(), offerAccepted: true }, ctx)).toEqual({});
+  });
+  it('asks for the terminal and the party with the domain’s rules', () => {
+    const errors = stepErrors(1, emptyWizard(), ctx);
+    expect(errors.terminalToId).toBe('Выберите терминал');
+    expect(Object.keys(errors).some((k) => k.startsWith('receiver.'))).toBe(true);
+  });
+  it('records the acceptance with the offer version', () => {
+    const input = toCreateInput({ ...emptyWizard(), offerAccepted: true, content: 'Документы' }, 'person', 'q1', ctx);
+    expect(input.body).toMatchObject({ offerAccepted: true, offerVersion: OFFER_VERSION, calculatorId: 'q1' });
+  });
+});

@@ -1,0 +1,66 @@
+import type { OrderDetail } from '@jetkiz/contract';
+import { almatyDayOf, orderDates } from '@jetkiz/domain';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { dateTime, tenge } from '../../../../lib/format.ts';
+import { displayDate, workCalendar } from '../../lib/dates.ts';
+
+const Field = ({ label, value }: { label: string; value: string | number | null | undefined }) =>
+  value === null || value === undefined || value === '' ? null : (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </Stack>
+  );
+
+/** The day a delivered order arrived: the answer's own field when the API gives it, else its «delivered» status. */
+const deliveredOn = (order: OrderDetail): string | null => {
+  const own = (order as OrderDetail & { deliveredAt?: string | null }).deliveredAt;
+  if (own) return almatyDayOf(own);
+  const event = order.history.find((h) => h.status === 'delivered');
+  return event ? almatyDayOf(event.at) : null;
+};
+
+/** An order's numbers, dates and amounts; its dates come from the domain's one rule, so they never contradict. */
+export const OrderFacts = ({ order: o }: { order: OrderDetail }) => {
+  const { t } = useTranslation();
+  const dates = orderDates({ ...o, deliveredOn: deliveredOn(o) }, workCalendar);
+  const promoApplied = Boolean(o.promoCode) && o.totalWithPromo !== o.totalAmount;
+  return (
+    <Card withBorder radius="lg" p="lg" mb="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+        <Field label={t('orders.detail.carrierTrack')} value={o.carrierTrackingNumber} />
+        <Field label={t('orders.detail.clientNumber')} value={o.clientOrderNumber} />
+        <Field label={t('orders.detail.carrier')} value={o.carrier} />
+        <Field label={t('orders.detail.created')} value={dateTime(o.createdAt)} />
+        {dates.pickup && (
+          <Field
+            label={dates.pickup.booked ? t('orders.detail.pickup') : t('orders.detail.estimatedPickup')}
+            value={displayDate(dates.pickup.date)}
+          />
+        )}
+        {dates.delivery?.kind === 'expected' && (
+          <Field
+            label={t('orders.detail.delivery')}
+            value={t('orders.detail.deliveryRange', {
+              from: displayDate(dates.delivery.from),
+              to: displayDate(dates.delivery.to),
+            })}
+          />
+        )}
+        {dates.delivery?.kind === 'delivered' && (
+          <Field label={t('orders.detail.deliveredOn')} value={displayDate(dates.delivery.date)} />
+        )}
+        <Field label={t('orders.detail.amount')} value={tenge(o.totalAmount)} />
+        {promoApplied && <Field label={t('orders.detail.amountPromo', { code: o.promoCode })} value={tenge(o.totalWithPromo)} />}
+        <Field label={t('orders.detail.places')} value={o.placeCnt} />
+        <Field label={t('orders.detail.weight')} value={t('orders.detail.kg', { kg: o.chargeableWeight })} />
+        <Field label={t('orders.detail.declared')} value={o.declaredPrice === null ? null : tenge(o.declaredPrice)} />
+        {o.productSign && <Field label={t('orders.wizard.productSign')} value={t(`orders.productSigns.${o.productSign}`)} />}
+        {o.deliveryType && <Field label={t('orders.wizard.deliveryType')} value={t(`orders.deliveryTypes.${o.deliveryType}`)} />}
+      </SimpleGrid>
+    </Card>
+  );
+};

@@ -1,0 +1,29 @@
+import type { OrderDetail } from '@jetkiz/contract';
+import { formatPhone } from '@jetkiz/domain';
+import { Card, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A sender or recipient of an order: name, contacts and where the parcel is collected or delivered. */
+export const PartyCard = ({ title, party, place }: { title: string; party: OrderDetail['sender']; place: string }) => {
+  const { t } = useTranslation();
+  const name = [party.companyName, [party.lastName, party.firstName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address =
+    party.streetAbbrId === -1
+      ? `${place}, ${t('orders.detail.terminal')}`
+      : [place, party.street, party.house, party.flat, party.office].filter(Boolean).join(', ');
+  return (
+    <Card withBorder radius="lg" p="md">
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Text fw={500}>{name}</Text>
+      <Text>{formatPhone(party.phone)}</Text>
+      {party.email && <Text size="sm">{party.email}</Text>}
+      {party.iinOrBin && <Text size="sm">{party.iinOrBin}</Text>}
+      <Text size="sm" c="dimmed">
+        {address}
+      </Text>
+      {party.notation && <Text size="sm">{party.notation}</Text>}
+    </Card>
+  );
+};

@@ -1,0 +1,218 @@
+import type { Quote } from '@jetkiz/contract';
+import { formatTenge, tengeToTiyn } from '@jetkiz/domain';
+import { Button, Card, Group, Select, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { orderPath } from '../../../../config/paths.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { currentLang } from '../../../../lib/i18n.ts';
+import { errorText, notifySuccess, notifyWarning } from '../../../../lib/notify.ts';
+import type { Session } from '../../../../lib/session.ts';
+import { chosenQuote } from '../../../calc/index.ts';
+import { familyOf, findQuoteCalculation, getQuoteTerminalsQueryOptions, useCreateOrder } from '../../api/orders.ts';
+import { displayDate, earliestPickup } from '../../lib/dates.ts';
+import { ParcelStep, type PromoInfo } from './parcel-step.tsx';
+import { PartyFields } from './party-fields.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { usePrefill } from './use-prefill.ts';
+import classes from './wizard.module.css';
+import {
+  emptyWizard,
+  LAST_STEP,
+  stepErrors,
+  stepOfField,
+  toCreateInput,
+  WIZARD_STEPS,
+  type WizardContext,
+} from './wizard-form.ts';
+
+type Props = { quote: Quote; session: Session; priority: boolean; productSign: string | null };
+
+/**
+ * The order wizard: sender, recipient, parcel, review. The tariff is the one chosen in the calculator; its price is
+ * the server's, the form only names the parties and the contents.
+ */
+export const OrderWizard = ({ quote, session, priority, productSign }: Props) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const company = session.role === 'company';
+  const family = familyOf(session.role, priority);
+  const fromTerminal = !quote.deliveryFromAddress;
+  const toTerminal = !quote.deliveryToAddress;
+  const terminals = useQuery({
+    ...getQuoteTerminalsQueryOptions(quote.calculatorId, company),
+    enabled: fromTerminal || toTerminal,
+  });
+  const calculation = useMemo(() => findQuoteCalculation(client, quote.calculatorId), [client, quote.calculatorId]);
+  const pickup = useMemo(() => earliestPickup(), []);
+  const create = useCreateOrder();
+  const [step, setStep] = useState(0);
+  const [promo, setPromo] = useState<PromoInfo>(null);
+  const stepRef = useRef(0);
+  stepRef.current = step;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  // A new step starts at its top (on a phone the previous one left the page scrolled to its buttons).
+  useEffect(() => {
+    if (shownStep.current !== step) cardRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    shownStep.current = step;
+  }, [step]);
+  const context = (): WizardContext => ({
+    priority,
+    fromTerminal,
+    toTerminal,
+    lang: currentLang(),
+    texts: { chooseTerminal: t('orders.wizard.chooseTerminal'), acceptOffer: t('orders.review.acceptRequired') },
+  });
+  const form = useForm({
+    initialValues: emptyWizard(productSign),
+    // The domain's checks of the step on screen (party rules, contents, the offer) are the form's validators.
+    validate: (values) => stepErrors(stepRef.current, values, context()),
+  });
+  usePrefill(form, session, family, quote);
+
+  const next = () => {
+    const result = form.validate();
+    if (result.hasErrors) {
+      // One warning per distinct problem; each field also says its own, and fixing it clears it.
+      for (const message of new Set(Object.values(result.errors).map(String))) notifyWarning(message);
+      return;
+    }
+    setStep(step + 1);
+  };
+  const submit = () => {
+    if (form.validate().hasErrors) return;
+    create.mutate(toCreateInput(form.getValues(), family, quote.calculatorId, context()), {
+      onSuccess: (order) => {
+        chosenQuote.set(null);
+        notifySuccess(t('orders.wizard.created', { number: order.orderNumber }));
+        // Straight on to paying (spec §4: calculation, tariff, order, then payment).
+        navigate(`${orderPath(order.id, priority)}?pay=1`);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        if (error.errorCode.startsWith('PROMO_')) {
+          form.setErrors({ promoCode: errorText(error) });
+          setPromo(null);
+          setStep(2);
+          return;
+        }
+        form.setErrors(error.fields);
+        const steps = Object.keys(error.fields)
+          .map(stepOfField)
+          .filter((s): s is number => s !== null);
+        if (steps.length) setStep(Math.min(...steps));
+      },
+    });
+  };
+
+  const terminalSelect = (which: 'from' | 'to') => (
+    <Select
+      mb="md"
+      required
+      label={t(which === 'from' ? 'orders.wizard.terminalFrom' : 'orders.wizard.terminalTo')}
+      placeholder={t('orders.wizard.chooseTerminal')}
+      data={((which === 'from' ? terminals.data?.from : terminals.data?.to) ?? []).map((x) => ({
+        value: String(x.id),
+        label: `${x.name} — ${x.address}`,
+      }))}
+      {...form.getInputProps(which === 'from' ? 'terminalFromId' : 'terminalToId')}
+    />
+  );
+  const price = tengeToTiyn(quote.price);
+  const stepLabel = (name: (typeof WIZARD_STEPS)[number]) => t(`orders.wizard.steps.${name}`);
+  const panes = [
+    <Fragment key="sender">
+      {fromTerminal && terminalSelect('from')}
+      <PartyFields
+        form={form}
+        party="sender"
+        atTerminal={fromTerminal}
+        company={company}
+        addressBookKato={company ? quote.from.kato : undefined}
+      />
+    </Fragment>,
+    <Fragment key="receiver">
+      {toTerminal && terminalSelect('to')}
+      <PartyFields
+        form={form}
+        party="receiver"
+        atTerminal={toTerminal}
+        company={company}
+        addressBookKato={company ? quote.to.kato : undefined}
+      />
+    </Fragment>,
+    <ParcelStep key="parcel" form={form} priority={priority} role={session.role} promo={promo} onPromo={setPromo} />,
+    <ReviewStep
+      key="review"
+      form={form}
+      quote={quote}
+      terminals={terminals.data}
+      calculation={calculation}
+      pickup={pickup}
+      promo={promo}
+    />,
+  ];
+
+  return (
+    <>
+      <Title order={1} mb="xs">
+        {priority ? t('orders.wizard.priorityTitle') : t('orders.wizard.title')}
+      </Title>
+      <Text mb="xs" fw={500}>
+        {t('orders.wizard.summary', {
+          carrier: quote.carrier.name,
+          from: quote.from.name,
+          to: quote.to.name,
+          price: formatTenge(price.ok ? price.value : 0, currentLang()),
+        })}
+      </Text>
+      <Text size="sm" c="dimmed" mb="lg">
+        {t('orders.wizard.pickupDate', { date: displayDate(pickup) })}
+      </Text>
+      <Card ref={cardRef} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} style={{ scrollMarginTop: 72 }}>
+        <Stepper
+          active={step}
+          onStepClick={(s) => s < step && setStep(s)}
+          size="sm"
+          classNames={narrow ? { steps: classes.compactSteps } : undefined}
+        >
+          {WIZARD_STEPS.map((name, i) => (
+            <Stepper.Step
+              key={name}
+              label={narrow ? undefined : stepLabel(name)}
+              aria-label={
+                narrow ? t('orders.wizard.stepOf', { step: i + 1, count: WIZARD_STEPS.length, name: stepLabel(name) }) : undefined
+              }
+            >
+              {narrow && (
+                <Text fw={600} mb="sm">
+                  {t('orders.wizard.stepOf', { step: i + 1, count: WIZARD_STEPS.length, name: stepLabel(name) })}
+                </Text>
+              )}
+              {panes[i]}
+            </Stepper.Step>
+          ))}
+        </Stepper>
+        <Group justify="space-between" mt="xl">
+          <Button variant="default" onClick={() => setStep(step - 1)} disabled={step === 0}>
+            {t('orders.wizard.back')}
+          </Button>
+          {step < LAST_STEP ? (
+            <Button onClick={next}>{t('orders.wizard.next')}</Button>
+          ) : (
+            <Button onClick={submit} loading={create.isPending}>
+              {t('orders.wizard.submit')}
+            </Button>
+          )}
+        </Group>
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,134 @@
+import { CONTENT_MESSAGE, describeIssues, FIELD_PROBLEMS, type OrderDetail } from '@jetkiz/contract';
+import { checkParty, type Lang, OFFER_VERSION, withPrioritySenderName } from '@jetkiz/domain';
+import type { CreateInput, OrderFamily } from '../../api/orders.ts';
+import { EMPTY_PARTY, type PartyDraft, toParty } from './party-fields.tsx';
+
+/** Everything the wizard asks, in one @mantine/form; the domain's checks are its validators. */
+export type WizardValues = {
+  sender: PartyDraft;
+  receiver: PartyDraft;
+  terminalFromId: string | null;
+  terminalToId: string | null;
+  content: string | null;
+  description: string;
+  clientOrderNumber: string;
+  promoCode: string;
+  productSign: string | null;
+  deliveryType: string | null;
+  clientDate: string | null;
+  specialCondition: string;
+  offerAccepted: boolean;
+};
+
+export const WIZARD_STEPS = ['sender', 'receiver', 'parcel', 'confirm'] as const;
+export const LAST_STEP = WIZARD_STEPS.length - 1;
+
+export const emptyWizard = (productSign: string | null = null): WizardValues => ({
+  sender: EMPTY_PARTY,
+  receiver: EMPTY_PARTY,
+  terminalFromId: null,
+  terminalToId: null,
+  content: null,
+  description: '',
+  clientOrderNumber: '',
+  promoCode: '',
+  productSign,
+  deliveryType: null,
+  clientDate: null,
+  specialCondition: '',
+  offerAccepted: false,
+});
+
+/** What the wizard knows about the order being made (from the quote and the session). */
+export type WizardContext = {
+  priority: boolean;
+  fromTerminal: boolean;
+  toTerminal: boolean;
+  lang: Lang;
+  /** Texts the domain does not hold (already translated). */
+  texts: { chooseTerminal: string; acceptOffer: string };
+};
+
+/** The problems of one step, keyed by the form's paths (the same paths the API names in `fields`). */
+export const stepErrors = (step: number, values: WizardValues, ctx: WizardContext): Record<string, string> => {
+  const found: Record<string, string> = {};
+  if (step === 0) {
+    const party = toParty(values.sender, ctx.fromTerminal);
+    Object.assign(found, describeIssues(checkParty(ctx.priority ? withPrioritySenderName(party) : party, 'sender'), ctx.lang));
+    if (ctx.fromTerminal && !values.terminalFromId) found.terminalFromId = ctx.texts.chooseTerminal;
+  }
+  if (step === 1) {
+    Object.assign(found, describeIssues(checkParty(toParty(values.receiver, ctx.toTerminal), 'receiver'), ctx.lang));
+    if (ctx.toTerminal && !values.terminalToId) found.terminalToId = ctx.texts.chooseTerminal;
+  }
+  if (step === 2) {
+    if (!values.content) found['parcelInfo.content'] = CONTENT_MESSAGE[ctx.lang];
+    if (ctx.priority && !values.productSign) found.productSign = FIELD_PROBLEMS.required[ctx.lang];
+  }
+  if (step === 3 && !values.offerAccepted) found.offerAccepted = ctx.texts.acceptOffer;
+  return found;
+};
+
+/** The step that holds a field the server refused (null: none of the wizard's). */
+export const stepOfField = (field: string): number | null => {
+  if (field.startsWith('sender') || field === 'terminalFromId') return 0;
+  if (field.startsWith('receiver') || field === 'terminalToId') return 1;
+  if (field.startsWith('parcelInfo') || ['promoCode', 'productSign', 'deliveryType', 'clientDate'].includes(field)) return 2;
+  if (field.startsWith('offer')) return 3;
+  return null;
+};
+
+/** The public offer's acceptance as the order records it (the review step does not let an order go without it). */
+const OFFER_ACCEPTANCE = { offerAccepted: true as const, offerVersion: OFFER_VERSION };
+
+/** The create call of the wizard's values; the offer's acceptance travels with its version. */
+export const toCreateInput = (
+  values: WizardValues,
+  family: OrderFamily,
+  calculatorId: string,
+  ctx: WizardContext,
+): CreateInput => ({
+  family,
+  terminalFromId: ctx.fromTerminal && values.terminalFromId ? Number(values.terminalFromId) : undefined,
+  terminalToId: ctx.toTerminal && values.terminalToId ? Number(values.terminalToId) : undefined,
+  body: {
+    calculatorId,
+    sender: toParty(values.sender, ctx.fromTerminal),
+    receiver: toParty(values.receiver, ctx.toTerminal),
+    parcelInfo: { content: values.content ?? '', description: values.description.trim() || null },
+    clientOrderNumber: values.clientOrderNumber.trim() || null,
+    promoCode: values.promoCode.trim() || null,
+    ...OFFER_ACCEPTANCE,
+    ...(ctx.priority && {
+      productSign: Number(values.productSign),
+      deliveryType: values.deliveryType ? Number(values.deliveryType) : undefined,
+      clientDate: values.clientDate || null,
+      specialCondition: values.specialCondition.trim() || null,
+    }),
+  },
+});
+
+/** A party of an earlier order as a draft (for «repeat the order» and the last order's sender address). */
+export const draftOf = (party: OrderDetail['sender']): PartyDraft => ({
+  companyName: party.companyName ?? '',
+  lastName: party.lastName ?? '',
+  firstName: party.firstName ?? '',
+  iinOrBin: party.iinOrBin ?? '',
+  phone: party.phone ?? '',
+  email: party.email ?? '',
+  streetAbbrId: party.streetAbbrId !== null && party.streetAbbrId !== -1 ? String(party.streetAbbrId) : '',
+  street: party.streetAbbrId === -1 ? '' : (party.street ?? ''),
+  house: party.streetAbbrId === -1 ? '' : (party.house ?? ''),
+  flat: party.flat ?? '',
+  office: party.office ?? '',
+  notation: party.notation ?? '',
+});
+
+/** Only the street address of a draft (what the last order gives a new sender). */
+export const addressOf = (draft: PartyDraft): Partial<PartyDraft> => ({
+  streetAbbrId: draft.streetAbbrId,
+  street: draft.street,
+  house: draft.house,
+  flat: draft.flat,
+  office: draft.office,
+});
