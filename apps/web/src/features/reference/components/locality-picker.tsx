@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../lib/i18n.ts';
+import { errorText } from '../../../lib/notify.ts';
 import { getDirectionsQueryOptions } from '../api/get-directions.ts';
 import classes from './locality-picker.module.css';
 
@@ -33,11 +34,19 @@ export const LocalityPicker = ({ label, direction, value, onChange, required }: 
   const [debounced] = useDebouncedValue(text.trim(), 150);
   const term = value && debounced === value.name ? '' : debounced;
 
-  const { data: options = [], isFetching } = useQuery({
+  // A failed search is said in the list itself (no toast over the form): «no connection», never «not found».
+  const {
+    data: options = [],
+    isFetching,
+    error,
+  } = useQuery({
     ...getDirectionsQueryOptions({ type: direction, name: term || undefined }, lang),
     placeholderData: keepPreviousData,
     enabled: open,
+    retry: 1,
+    meta: { silent: true },
   });
+  const failure = error && !isFetching ? errorText(error) : null;
 
   // The shown name follows the chosen locality, also when it changes from outside (swap, language).
   useEffect(() => {
@@ -96,7 +105,7 @@ export const LocalityPicker = ({ label, direction, value, onChange, required }: 
     }
   };
 
-  const showList = open && (options.length > 0 || (!isFetching && term !== ''));
+  const showList = open && (options.length > 0 || Boolean(failure) || (!isFetching && term !== ''));
   const optionId = (index: number) => `${listId}-${index}`;
 
   return (
@@ -145,7 +154,11 @@ export const LocalityPicker = ({ label, direction, value, onChange, required }: 
         }
       />
       <div id={listId} role="listbox" aria-label={label} className={classes.list} hidden={!showList}>
-        {options.length === 0 ? (
+        {failure ? (
+          <div className={classes.empty} role="alert">
+            {failure}
+          </div>
+        ) : options.length === 0 ? (
           <div className={classes.empty}>{t('locality.nothingFound')}</div>
         ) : (
           options.map((option, index) => (
