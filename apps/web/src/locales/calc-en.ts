@@ -49,6 +49,10 @@ export const en: CalcMessages = {
     noTariffs: 'No tariffs for this route',
     types: { standard: 'Standard', express: 'Express', simple: 'Documents', complex: 'Consolidated cargo' },
     fillRoute: 'Choose where from and where to',
+    byTotals: 'By weight and volume',
+    outdatedTitle: 'The inputs have changed',
+    outdated: 'These tariffs were calculated for the previous inputs. Press «Calculate» to order with the new ones.',
+    signInToOrder: 'To place the order, sign in or register. The chosen tariff is saved.',
   },
   quote: {
     title: 'Your chosen quote',

@@ -18,11 +18,13 @@ const Offer = ({
   cheapest,
   fastest,
   onOrder,
+  outdated,
 }: {
   offer: TariffOffer;
   cheapest: boolean;
   fastest: boolean;
   onOrder?: (offer: TariffOffer) => void;
+  outdated?: boolean;
 }) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -56,7 +58,7 @@ const Offer = ({
               {open ? t('calc.hideDetails') : t('calc.details')}
             </Button>
             {onOrder && (
-              <Button size="xs" onClick={() => onOrder(offer)}>
+              <Button size="xs" disabled={outdated} onClick={() => onOrder(offer)}>
                 {t('calc.order')}
               </Button>
             )}
@@ -91,8 +93,19 @@ const Offer = ({
   );
 };
 
-/** Tariffs side by side: sorted by price or days, the cheapest and the fastest marked, breakdown on demand. */
-export const TariffList = ({ answer, onOrder }: { answer: CalcAnswer; onOrder?: (offer: TariffOffer) => void }) => {
+/**
+ * Tariffs side by side: sorted by price or days, the cheapest and the fastest marked, breakdown on demand.
+ * `outdated` results (the inputs changed since) cannot be ordered.
+ */
+export const TariffList = ({
+  answer,
+  onOrder,
+  outdated,
+}: {
+  answer: CalcAnswer;
+  onOrder?: (offer: TariffOffer) => void;
+  outdated?: boolean;
+}) => {
   const { t } = useTranslation();
   const lang = currentLang();
   const [sort, setSort] = useState<'price' | 'days'>('price');
@@ -146,6 +159,7 @@ export const TariffList = ({ answer, onOrder }: { answer: CalcAnswer; onOrder?: 
               cheapest={offer.price === cheapest}
               fastest={offer.deliveryDays === fastest}
               onOrder={onOrder}
+              outdated={outdated}
             />
           ))}
         </Stack>

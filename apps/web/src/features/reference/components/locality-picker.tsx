@@ -3,7 +3,7 @@ import { LOCALITY_QUERY_MAX_LENGTH } from '@jetkiz/domain';
 import { CloseButton, Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorText } from '../../../lib/notify.ts';
@@ -16,13 +16,15 @@ export type LocalityPickerProps = {
   value: LocalityOption | null;
   onChange: (value: LocalityOption | null) => void;
   required?: boolean;
+  /** A problem with the choice, shown under the field and named as its description. */
+  error?: ReactNode;
 };
 
 /**
  * Type-ahead over the KATO localities (a WAI-ARIA combobox): each keystroke, debounced, asks the server,
  * which matches Russian, Kazakh and Latin spellings; an empty field offers the regional centres.
  */
-export const LocalityPicker = ({ label, direction, value, onChange, required }: LocalityPickerProps) => {
+export const LocalityPicker = ({ label, direction, value, onChange, required, error }: LocalityPickerProps) => {
   const { t } = useTranslation();
   const lang = currentLang();
   const queryClient = useQueryClient();
@@ -38,7 +40,7 @@ export const LocalityPicker = ({ label, direction, value, onChange, required }: 
   const {
     data: options = [],
     isFetching,
-    error,
+    error: searchError,
   } = useQuery({
     ...getDirectionsQueryOptions({ type: direction, name: term || undefined }, lang),
     placeholderData: keepPreviousData,
@@ -46,7 +48,7 @@ export const LocalityPicker = ({ label, direction, value, onChange, required }: 
     retry: 1,
     meta: { silent: true },
   });
-  const failure = error && !isFetching ? errorText(error) : null;
+  const failure = searchError && !isFetching ? errorText(searchError) : null;
 
   // The shown name follows the chosen locality, also when it changes from outside (swap, language).
   useEffect(() => {
@@ -116,6 +118,7 @@ export const LocalityPicker = ({ label, direction, value, onChange, required }: 
         required={required}
         placeholder={t('home.placeholder')}
         description={value?.region || undefined}
+        error={error}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={text}
         maxLength={LOCALITY_QUERY_MAX_LENGTH}

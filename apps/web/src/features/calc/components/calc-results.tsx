@@ -1,0 +1,34 @@
+import type { CalcAnswer, TariffOffer } from '@jetkiz/contract';
+import { Alert, Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './calc-form.module.css';
+import { TariffList } from './tariff-list.tsx';
+
+/**
+ * The tariffs of the last calculation. When the inputs changed since, they are marked outdated and «Оформить»
+ * is off until the person calculates again: an order only ever uses a current calculation (issue 15).
+ */
+export const CalcResults = ({
+  answer,
+  outdated,
+  onOrder,
+}: {
+  answer: CalcAnswer | null;
+  outdated: boolean;
+  onOrder: (offer: TariffOffer) => void;
+}) => {
+  const { t } = useTranslation();
+  if (!answer) return null;
+  return (
+    <Box aria-live="polite">
+      {outdated && (
+        <Alert color="yellow" mb="sm" title={t('calc.outdatedTitle')}>
+          {t('calc.outdated')}
+        </Alert>
+      )}
+      <div className={outdated ? classes.outdated : undefined}>
+        <TariffList answer={answer} onOrder={onOrder} outdated={outdated} />
+      </div>
+    </Box>
+  );
+};
