@@ -22,13 +22,11 @@ export const CalcResults = ({
   return (
     <Box aria-live="polite">
       {outdated && (
-        <Alert color="yellow" mb="sm" title={t('calc.outdatedTitle')}>
+        <Alert color="yellow" mb="sm" title={t('calc.outdatedTitle')} classNames={{ title: classes.alertTitle }}>
           {t('calc.outdated')}
         </Alert>
       )}
-      <div className={outdated ? classes.outdated : undefined}>
-        <TariffList answer={answer} onOrder={onOrder} outdated={outdated} />
-      </div>
+      <TariffList answer={answer} onOrder={onOrder} outdated={outdated} />
     </Box>
   );
 };
