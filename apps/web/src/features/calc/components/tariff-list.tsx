@@ -10,8 +10,14 @@ const tenge = (amount: number) => {
   return formatTenge(tiyn.ok ? tiyn.value : 0, currentLang());
 };
 
+/**
+ * A delivery day as the locale writes it in digits (27.11, 27/11): browsers have no short Kazakh month names
+ * (Chromium wrote «М11 27»), and digits read the same in every language.
+ */
 const dateText = (iso: string) =>
-  new Intl.DateTimeFormat(dateLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat(dateLocale(), { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 const Offer = ({
   offer,
