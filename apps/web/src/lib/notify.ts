@@ -7,7 +7,7 @@ import { ApiError } from './api-client.ts';
  * - at most `MAX_TOASTS` on screen (the notification area's `limit`; later ones wait in the queue);
  * - a warning belongs to a form (`key`): a new one of the same form replaces it instead of stacking, and it is
  *   taken away when the form's fields are fixed (`clearWarnings(key)`) or anything succeeds (`notifySuccess`);
- * - on a phone the toasts sit at the bottom, never over the header; on a desktop top-right (spec §8).
+ * - below the header, never over it: top-right on a desktop (spec §8), across the top on a phone.
  */
 export const MAX_TOASTS = 3;
 

@@ -56,7 +56,7 @@ export const LoginRoute = () => {
           {toOrder && (
             <Alert color="brand" title={t('calcWidget.signInTitle')}>
               {t('calcWidget.signInToOrder')}{' '}
-              <Anchor component={Link} to={paths.register} fw={600}>
+              <Anchor component={Link} to={paths.register} fw={600} c="inherit" underline="always">
                 {t('calcWidget.register')}
               </Anchor>
             </Alert>
