@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
+import { clearToasts } from './notify.ts';
 import { returnTo } from './return-to.ts';
 import { isSignedIn, sessionStore, useSession } from './session.ts';
 
@@ -17,8 +18,11 @@ export const GuestOnly = ({ children, afterSignIn = '/' }: { children: ReactNode
   const [arrivedSignedIn] = useState(() => isSignedIn(sessionStore.get()));
   const signedIn = isSignedIn(useSession());
   const justSignedIn = signedIn && !arrivedSignedIn;
+  // Signed in: the way back is used, and the warnings and failures of the form («Неверный код») are over.
   useEffect(() => {
-    if (justSignedIn) returnTo.clear();
+    if (!justSignedIn) return;
+    returnTo.clear();
+    clearToasts();
   }, [justSignedIn]);
   if (!signedIn) return children;
   return <Navigate to={arrivedSignedIn ? '/' : (returnTo.get() ?? afterSignIn)} replace />;

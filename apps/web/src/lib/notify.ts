@@ -103,10 +103,15 @@ export const clearWarnings = (key?: string): void => {
   }
 };
 
-/** A success: the warnings and failures before it are over («Неверный код» after a good code). */
-export const notifySuccess = (message: string): void => {
+/** Takes away every warning and failure on screen: what they were about has succeeded. */
+export const clearToasts = (): void => {
   clearWarnings();
   for (const id of errors) notifications.hide(id);
   errors.clear();
+};
+
+/** A success: the warnings and failures before it are over («Неверный код» after a good code). */
+export const notifySuccess = (message: string): void => {
+  clearToasts();
   show({ color: 'green', message, autoClose: DEFAULT_AUTO_CLOSE_MS });
 };

@@ -1,7 +1,10 @@
+import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api-client.ts';
 import { GuestOnly } from '../guards.tsx';
+import { notifyError } from '../notify.ts';
 import { returnTo } from '../return-to.ts';
 import { sessionStore } from '../session.ts';
 
@@ -49,6 +52,15 @@ describe('a guest sent to sign in by «Оформить» (issue 15)', () => {
     act(signIn);
     expect(screen.getByText('order form')).toBeInTheDocument();
     expect(returnTo.get()).toBeNull();
+  });
+
+  it('takes away the failures of the form once signed in («Неверный код» after a good code)', () => {
+    vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    const hide = vi.spyOn(notifications, 'hide').mockImplementation(() => 'id');
+    app('/register/confirm');
+    notifyError(new ApiError(400, { message: 'Неверный код' }, 'x'));
+    act(signIn);
+    expect(hide).toHaveBeenCalledWith('error:Неверный код');
   });
 
   it('without a pending order goes on to the cabinet', () => {
