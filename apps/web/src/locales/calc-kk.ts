@@ -22,7 +22,7 @@ export const kk: CalcMessages = {
     width: 'Ені, см',
     height: 'Биіктігі, см',
     packWeight: 'Салмағы, кг',
-    packPlaces: 'Осындай орындар',
+    packPlaces: 'Осындай орын саны',
     addPack: 'Орын қосу',
     removePack: '{{n}}-орынды алып тастау',
     declared: 'Жарияланған құны, ₸',
