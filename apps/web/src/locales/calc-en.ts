@@ -51,7 +51,7 @@ export const en: CalcMessages = {
     fillRoute: 'Choose where from and where to',
     byTotals: 'By weight and volume',
     outdatedTitle: 'The inputs have changed',
-    outdated: 'These tariffs were calculated for the previous inputs. Press «Calculate» to order with the new ones.',
+    outdated: 'These tariffs were calculated for the previous inputs. Press “Calculate” to order with the new ones.',
     signInToOrder: 'To place the order, sign in or register. The chosen tariff is saved.',
   },
   quote: {
