@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshotPath, useSystemAndBrowser } from './system.ts';
+import { newContext, registerPerson, screenshotPath, useSystemAndBrowser } from './system.ts';
 
 const running = useSystemAndBrowser();
 
@@ -60,6 +60,54 @@ describe('calculator', () => {
     await items.first().getByRole('button', { name: 'Оформить' }).click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/login');
     expect(await page.evaluate(() => sessionStorage.getItem('jetkiz.chosenQuote'))).toMatch(/^[\w-]+\.[\w-]+$/);
+    await context.close();
+  });
+
+  it('results belong to their inputs, and a guest is told to sign in and comes back to the order form (issue 15)', async () => {
+    const phone = '77025557701';
+    const password = 'Jetkiz2026!';
+    await registerPerson(running.system, { phone, password, firstName: 'Дана', lastName: 'Омарова', email: 'dana@mail.kz' });
+    const context = await newContext(running.browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${running.system.baseUrl}/calculator`);
+    await page.getByRole('heading', { name: 'Калькулятор доставки' }).waitFor();
+
+    // Both ends in one city: said at once, in Russian, and nothing is asked of the server.
+    await pick(page, 'Откуда', 'Алм', /^Алматы/);
+    await pick(page, 'Куда', 'Алм', /^Алматы/);
+    await page.getByText('Внутри одного населённого пункта мы пока не доставляем').first().waitFor();
+
+    await pick(page, 'Куда', 'Караг', /^Караганда/);
+    await page.getByLabel('Длина, см').fill('30');
+    await page.getByLabel('Ширина, см').fill('20');
+    await page.getByLabel('Высота, см').fill('10');
+    await page.getByLabel('Вес, кг').fill('2');
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+    const list = page.getByRole('list', { name: 'Тарифы' });
+    await list.waitFor();
+    const order = list.getByRole('button', { name: 'Оформить' }).first();
+    expect(await order.isEnabled()).toBe(true);
+
+    // The weight changes: the old tariffs are outdated and cannot be ordered until calculated again.
+    await page.getByLabel('Вес, кг').fill('3');
+    await page.getByText('Данные изменились').waitFor();
+    expect(await order.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+    await expect.poll(() => order.isEnabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await order.click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/login');
+    await page.getByText('Войдите или зарегистрируйтесь — выбранный тариф сохранён').waitFor();
+    const chosen = await page.evaluate(() => sessionStorage.getItem('jetkiz.chosenQuote'));
+    const field = page.getByLabel('Номер телефона');
+    await field.click();
+    await field.pressSequentially(`+${phone}`, { delay: 20 });
+    expect(await field.inputValue()).toBe('+7 (702) 555 77 01');
+    await page.locator('input[autocomplete="current-password"]').fill(password);
+    await page.getByRole('button', { name: 'Войти' }).last().click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/cabinet/orders/new');
+    expect(await page.evaluate(() => sessionStorage.getItem('jetkiz.chosenQuote'))).toBe(chosen);
     await context.close();
   });
 

@@ -1,9 +1,22 @@
 import { type Endpoint, type ErrorBody, endpoints, type RouteDescriptor, type Static, type TSchema } from '@jetkiz/contract';
 import { toAcceptLanguage } from '@jetkiz/domain';
+import i18next from 'i18next';
 import { currentLang } from './i18n.ts';
 import { needsRefresh, sessionFrom, sessionStore, type TokenAnswer } from './session.ts';
 
-/** A failed call: the server's error shape when there was one, otherwise a network failure (status 0). */
+/**
+ * Whether a failed answer's own text may be shown to a person: only a JSON error with a message (our API's shape,
+ * in the caller's language), and of our 5xx only «overloaded» says more than «an error occurred». A proxy's page, a bare
+ * status text («Internal Server Error») or a crash's message is never shown (issue 15: no English server text in
+ * a Russian or Kazakh toast).
+ */
+const readableServerText = (status: number, body: Partial<ErrorBody>): boolean =>
+  Boolean(body.message) && (status < 500 || body.errorCode === 'SERVICE_UNAVAILABLE');
+
+/**
+ * A failed call: the server's error shape when there was one, otherwise a network failure (status 0). An unknown
+ * answer or a 5xx reads «Произошла ошибка» (spec §8) in the chosen language.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string;
@@ -11,11 +24,12 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
 
   constructor(status: number, body: Partial<ErrorBody>, fallbackMessage: string) {
-    super(body.message ?? fallbackMessage);
+    const readable = status === 0 || readableServerText(status, body);
+    super(status === 0 ? fallbackMessage : readable ? (body.message ?? fallbackMessage) : i18next.t('notify.genericError'));
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = body.errorCode ?? (status === 0 ? 'NETWORK' : 'UNKNOWN');
-    this.description = body.description;
+    this.description = readable ? body.description : undefined;
     this.fields = body.fields ?? {};
   }
 }

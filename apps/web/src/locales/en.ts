@@ -111,4 +111,10 @@ export const en: Messages = {
     title: 'Something went wrong',
     reload: 'Reload the page',
   },
+  calcWidget: {
+    sameLocality: 'We do not deliver within one locality yet. Choose another destination.',
+    signInTitle: 'Sign in to place the order',
+    signInToOrder: 'Sign in or register: the chosen tariff is saved, and after signing in you will return to the order.',
+    register: 'Register',
+  },
 };

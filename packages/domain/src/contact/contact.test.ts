@@ -14,6 +14,10 @@ describe('phone', () => {
     ['7011234567', '77011234567'],
     ['(747) 000-00-00', '77470000000'],
     ['+7 778 555 44 33', '77785554433'],
+    // Issue 15: the spec allows 7 then 0, 4 or 7; a prefix no operator uses yet is not a refusal.
+    ['+7 709 123 45 67', '77091234567'],
+    ['+7 779 123 45 67', '77791234567'],
+    ['8 (749) 123-45-67', '77491234567'],
   ])('%j → %s', (input, normalized) => {
     expect(checkPhone(input)).toEqual({ ok: true, value: normalized });
   });
@@ -29,8 +33,6 @@ describe('phone', () => {
     ['+7 727 123 45 67', 'prefix'],
     ['+7 495 123 45 67', 'prefix'],
     ['+7 761 123 45 67', 'prefix'],
-    ['+7 709 123 45 67', 'prefix'],
-    ['+7 779 123 45 67', 'prefix'],
   ])('%j is refused: %s', (input, problem) => {
     expect(checkPhone(input)).toEqual({ ok: false, problem });
   });
@@ -74,6 +76,12 @@ describe('phone as typed into the mask', () => {
     ['abc', ''],
     ['8', '+7 ('],
     ['+7 (7', '+7 (7'],
+    ['+', '+'],
+    ['+7', '+7 ('],
+    ['+7 ', ''],
+    ['+7 (+77011230001', '+7 (701) 123 00 01'],
+    ['+7 (770) 112 30 001', '+7 (701) 123 00 01'],
+    ['+7 (701) 123-00-01', '+7 (701) 123 00 01'],
   ])('%j → %j', (raw, shown) => {
     expect(formatPhoneTyping(raw)).toBe(shown);
   });
@@ -111,5 +119,31 @@ describe('e-mail', () => {
     [null, false],
   ])('%j → %s', (input, valid) => {
     expect(isValidEmail(input)).toBe(valid);
+  });
+});
+
+/** Types `text` key by key into the mask, as a browser hands each new value to the input. */
+const typeKeys = (text: string) => [...text].reduce((shown, key) => formatPhoneTyping(shown + key), '');
+
+describe('every way a Kazakh mobile is written ends in the same number (issue 15)', () => {
+  it.each([
+    '+77011230001',
+    '87011230001',
+    '77011230001',
+    '7011230001',
+    '+7 (701) 123-00-01',
+    '+7 701 123 00 01',
+    '8 (701) 123 00 01',
+    '8-701-123-00-01',
+    ' +7(701)1230001 ',
+  ])('%j typed, pasted and checked → 77011230001', (written) => {
+    expect(checkPhone(written)).toEqual({ ok: true, value: '77011230001' });
+    expect(formatPhoneTyping(written)).toBe('+7 (701) 123 00 01');
+    expect(typeKeys(written.trim())).toBe('+7 (701) 123 00 01');
+  });
+
+  it('does not read the 7 of «+7» as the first digit of the number (it became +7 (770) 112 30 00)', () => {
+    expect(typeKeys('+7701')).toBe('+7 (701');
+    expect(typeKeys('+77011230001')).not.toContain('770');
   });
 });

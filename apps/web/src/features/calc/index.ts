@@ -1,11 +1,7 @@
-/** Calculation: the tariff list of a route, the chosen quote, and the calls that compute and read quotes. */
-export {
-  chosenQuote,
-  getQuoteQueryOptions,
-  getServicesQueryOptions,
-  getTerminalsQueryOptions,
-  useCalculate,
-  usePriorityCalculate,
-} from './api/calc.ts';
+/** The calculation feature's public face: other features and the routes import from here only. */
+export { chosenQuote, getQuoteQueryOptions, getServicesQueryOptions, getTerminalsQueryOptions } from './api/calc.ts';
+export { CalcWidget } from './components/calc-widget.tsx';
+export { Calculator } from './components/calculator.tsx';
 export { ChosenQuote } from './components/chosen-quote.tsx';
+export { PriorityCalculator } from './components/priority-calculator.tsx';
 export { TariffList } from './components/tariff-list.tsx';

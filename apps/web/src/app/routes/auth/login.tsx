@@ -10,7 +10,9 @@ import { AuthCard } from '../../../features/identity/components/auth-card.tsx';
 import { PhoneInput } from '../../../features/identity/components/phone-input.tsx';
 import { UserTypeSwitch } from '../../../features/identity/components/user-type-switch.tsx';
 import { warnAboutIssues } from '../../../features/identity/form-errors.ts';
-import { errorText } from '../../../lib/notify.ts';
+import { clearWarnings, errorText } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { returnTo } from '../../../lib/return-to.ts';
 
 export const LoginRoute = () => {
   const { t } = useTranslation();
@@ -19,6 +21,9 @@ export const LoginRoute = () => {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A guest sent here by «Оформить»: say why, and that the chosen tariff waits (issue 15).
+  const [toOrder] = useState(() => returnTo.get() !== null);
+  usePageTitle(t('auth.login.title'));
 
   return (
     <AuthCard title={t('auth.login.title')}>
@@ -38,13 +43,24 @@ export const LoginRoute = () => {
           signIn.mutate(
             { phone: normalized, password, userType },
             {
-              // The guest-only guard takes the new session to the cabinet.
-              onSuccess: (tokens) => startSession(tokens, normalized, userType),
+              // The guest-only guard takes the new session on (to the order of a chosen tariff, or the cabinet).
+              onSuccess: (tokens) => {
+                clearWarnings();
+                startSession(tokens, normalized, userType);
+              },
             },
           );
         }}
       >
         <Stack>
+          {toOrder && (
+            <Alert color="brand" title={t('calcWidget.signInTitle')}>
+              {t('calcWidget.signInToOrder')}{' '}
+              <Anchor component={Link} to={paths.register} fw={600} c="inherit" underline="always">
+                {t('calcWidget.register')}
+              </Anchor>
+            </Alert>
+          )}
           <UserTypeSwitch value={userType} onChange={setUserType} />
           <PhoneInput label={t('auth.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
           <PasswordInput

@@ -3,15 +3,19 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 
-/** A guest or a person asks every carrier; a signed-in company gets its contract prices. */
+/**
+ * A guest or a person asks every carrier; a signed-in company gets its contract prices. Silent: the calculator
+ * puts a refusal under its fields and says it once itself.
+ */
 export const useCalculate = () =>
   useMutation({
+    meta: { silent: true },
     mutationFn: ({ body, company }: { body: CalcBody; company: boolean }) =>
       company ? callApi(endpoints.calculateForCompany, { body }) : callApi(endpoints.calculate, { body }),
   });
 
 export const usePriorityCalculate = () =>
-  useMutation({ mutationFn: (body: PriorityCalcBody) => callApi(endpoints.calculatePriority, { body }) });
+  useMutation({ meta: { silent: true }, mutationFn: (body: PriorityCalcBody) => callApi(endpoints.calculatePriority, { body }) });
 
 export const getServicesQueryOptions = () =>
   queryOptions({

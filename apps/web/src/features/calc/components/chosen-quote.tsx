@@ -46,6 +46,8 @@ export const ChosenQuote = () => {
             {t('quote.until', {
               time: new Date(quote.expiresAt).toLocaleString(dateLocale(), {
                 timeZone: 'Asia/Almaty',
+                dateStyle: 'short',
+                timeStyle: 'short',
               }),
             })}
           </Text>

@@ -10,19 +10,27 @@ const tenge = (amount: number) => {
   return formatTenge(tiyn.ok ? tiyn.value : 0, currentLang());
 };
 
+/**
+ * A delivery day as the locale writes it in digits (27.11, 27/11): browsers have no short Kazakh month names
+ * (Chromium wrote «М11 27»), and digits read the same in every language.
+ */
 const dateText = (iso: string) =>
-  new Intl.DateTimeFormat(dateLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat(dateLocale(), { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 const Offer = ({
   offer,
   cheapest,
   fastest,
   onOrder,
+  outdated,
 }: {
   offer: TariffOffer;
   cheapest: boolean;
   fastest: boolean;
   onOrder?: (offer: TariffOffer) => void;
+  outdated?: boolean;
 }) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -56,7 +64,7 @@ const Offer = ({
               {open ? t('calc.hideDetails') : t('calc.details')}
             </Button>
             {onOrder && (
-              <Button size="xs" onClick={() => onOrder(offer)}>
+              <Button size="xs" disabled={outdated} onClick={() => onOrder(offer)}>
                 {t('calc.order')}
               </Button>
             )}
@@ -91,8 +99,19 @@ const Offer = ({
   );
 };
 
-/** Tariffs side by side: sorted by price or days, the cheapest and the fastest marked, breakdown on demand. */
-export const TariffList = ({ answer, onOrder }: { answer: CalcAnswer; onOrder?: (offer: TariffOffer) => void }) => {
+/**
+ * Tariffs side by side: sorted by price or days, the cheapest and the fastest marked, breakdown on demand.
+ * `outdated` results (the inputs changed since) cannot be ordered.
+ */
+export const TariffList = ({
+  answer,
+  onOrder,
+  outdated,
+}: {
+  answer: CalcAnswer;
+  onOrder?: (offer: TariffOffer) => void;
+  outdated?: boolean;
+}) => {
   const { t } = useTranslation();
   const lang = currentLang();
   const [sort, setSort] = useState<'price' | 'days'>('price');
@@ -146,6 +165,7 @@ export const TariffList = ({ answer, onOrder }: { answer: CalcAnswer; onOrder?: 
               cheapest={offer.price === cheapest}
               fastest={offer.deliveryDays === fastest}
               onOrder={onOrder}
+              outdated={outdated}
             />
           ))}
         </Stack>

@@ -3,9 +3,10 @@ import { LOCALITY_QUERY_MAX_LENGTH } from '@jetkiz/domain';
 import { CloseButton, Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../lib/i18n.ts';
+import { errorText } from '../../../lib/notify.ts';
 import { getDirectionsQueryOptions } from '../api/get-directions.ts';
 import classes from './locality-picker.module.css';
 
@@ -15,13 +16,15 @@ export type LocalityPickerProps = {
   value: LocalityOption | null;
   onChange: (value: LocalityOption | null) => void;
   required?: boolean;
+  /** A problem with the choice, shown under the field and named as its description. */
+  error?: ReactNode;
 };
 
 /**
  * Type-ahead over the KATO localities (a WAI-ARIA combobox): each keystroke, debounced, asks the server,
  * which matches Russian, Kazakh and Latin spellings; an empty field offers the regional centres.
  */
-export const LocalityPicker = ({ label, direction, value, onChange, required }: LocalityPickerProps) => {
+export const LocalityPicker = ({ label, direction, value, onChange, required, error }: LocalityPickerProps) => {
   const { t } = useTranslation();
   const lang = currentLang();
   const queryClient = useQueryClient();
@@ -33,11 +36,19 @@ export const LocalityPicker = ({ label, direction, value, onChange, required }: 
   const [debounced] = useDebouncedValue(text.trim(), 150);
   const term = value && debounced === value.name ? '' : debounced;
 
-  const { data: options = [], isFetching } = useQuery({
+  // A failed search is said in the list itself (no toast over the form): «no connection», never «not found».
+  const {
+    data: options = [],
+    isFetching,
+    error: searchError,
+  } = useQuery({
     ...getDirectionsQueryOptions({ type: direction, name: term || undefined }, lang),
     placeholderData: keepPreviousData,
     enabled: open,
+    retry: 1,
+    meta: { silent: true },
   });
+  const failure = searchError && !isFetching ? errorText(searchError) : null;
 
   // The shown name follows the chosen locality, also when it changes from outside (swap, language).
   useEffect(() => {
@@ -96,7 +107,7 @@ export const LocalityPicker = ({ label, direction, value, onChange, required }: 
     }
   };
 
-  const showList = open && (options.length > 0 || (!isFetching && term !== ''));
+  const showList = open && (options.length > 0 || Boolean(failure) || (!isFetching && term !== ''));
   const optionId = (index: number) => `${listId}-${index}`;
 
   return (
@@ -107,6 +118,7 @@ export const LocalityPicker = ({ label, direction, value, onChange, required }: 
         required={required}
         placeholder={t('home.placeholder')}
         description={value?.region || undefined}
+        error={error}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={text}
         maxLength={LOCALITY_QUERY_MAX_LENGTH}
@@ -145,7 +157,11 @@ export const LocalityPicker = ({ label, direction, value, onChange, required }: 
         }
       />
       <div id={listId} role="listbox" aria-label={label} className={classes.list} hidden={!showList}>
-        {options.length === 0 ? (
+        {failure ? (
+          <div className={classes.empty} role="alert">
+            {failure}
+          </div>
+        ) : options.length === 0 ? (
           <div className={classes.empty}>{t('locality.nothingFound')}</div>
         ) : (
           options.map((option, index) => (

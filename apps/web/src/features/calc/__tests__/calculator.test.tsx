@@ -1,0 +1,150 @@
+import type { CalcAnswer, LocalityOption } from '@jetkiz/contract';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { Calculator } from '../components/calculator.tsx';
+
+const ALMATY: LocalityOption = { kato: '750000000', name: 'Алматы', region: '' };
+const KARAGANDA: LocalityOption = { kato: '351010000', name: 'Караганда', region: 'Карагандинская область' };
+
+/** An answer whose quote id and price follow the weight asked for, so a stale one can be told apart. */
+const answerFor = (weight: number): CalcAnswer => ({
+  calculatorId: `quote-${weight}`,
+  pickupDate: '2026-11-24',
+  weights: { physWeight: weight, volumetricWeight: 1, chargeableWeight: weight, volume: 0.01, placeCnt: 1, packs: [] },
+  tariffs: [
+    {
+      calculatorId: `quote-${weight}`,
+      carrier: { code: 'JETKIZ', name: 'Jetkiz' },
+      product: 'STANDARD',
+      serviceName: 'Стандарт',
+      type: 'standard',
+      price: 1000 * weight,
+      deliveryDays: 3,
+      deliveryDaysMin: 2,
+      deliveryDateFrom: '2026-11-26',
+      deliveryDateTo: '2026-11-27',
+      breakdown: { base: 900 * weight, insurance: 100, services: [], total: 1000 * weight },
+    },
+  ],
+  notes: [],
+});
+
+const calcCalls = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([url]) => String(url).includes('/calc/public/calc'));
+
+const setUp = async (from: LocalityOption, to: LocalityOption) => {
+  const fetch = mockFetch((url, init) => {
+    if (url.pathname.endsWith('/calc/public/calc')) {
+      const body = JSON.parse(String(init.body));
+      return { body: answerFor(body.packDtos[0].physWeight) };
+    }
+    if (url.pathname.includes('services')) return { body: { services: [], prodIds: [] } };
+    return { body: [] };
+  });
+  await renderWithApp(
+    <Routes>
+      <Route path="/calculator" element={<Calculator carried={{ from, to }} />} />
+      <Route path="/login" element={<h1>Вход</h1>} />
+    </Routes>,
+    { path: '/calculator' },
+  );
+  return fetch;
+};
+
+const fillPack = async (weight: string) => {
+  await userEvent.type(screen.getByLabelText('Длина, см'), '30');
+  await userEvent.type(screen.getByLabelText('Ширина, см'), '20');
+  await userEvent.type(screen.getByLabelText('Высота, см'), '10');
+  await userEvent.type(screen.getByLabelText('Вес, кг'), weight);
+};
+
+beforeAll(async () => {
+  initI18n();
+  await loadLanguage('ru');
+  await loadTexts('calc');
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('calculator (issue 15)', () => {
+  it('marks the tariffs outdated and turns «Оформить» off as soon as an input changes, until calculated again', async () => {
+    const fetch = await setUp(ALMATY, KARAGANDA);
+    await fillPack('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    const list = await screen.findByRole('list', { name: 'Тарифы' });
+    expect(within(list).getByRole('button', { name: 'Оформить' })).toBeEnabled();
+
+    // The weight changes: the old tariffs cannot be ordered.
+    await userEvent.clear(screen.getByLabelText('Вес, кг'));
+    await userEvent.type(screen.getByLabelText('Вес, кг'), '5');
+    expect(screen.getByText('Данные изменились')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Оформить' })).toBeDisabled();
+
+    // Pieces too, and a pack added.
+    await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    await waitFor(() => expect(screen.queryByText('Данные изменились')).not.toBeInTheDocument());
+    await userEvent.clear(screen.getByLabelText('Таких мест'));
+    await userEvent.type(screen.getByLabelText('Таких мест'), '3');
+    expect(within(screen.getByRole('list', { name: 'Тарифы' })).getByRole('button', { name: 'Оформить' })).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Таких мест'));
+    await userEvent.type(screen.getByLabelText('Таких мест'), '1');
+    // Back to the inputs it was computed from: current again.
+    expect(within(screen.getByRole('list', { name: 'Тарифы' })).getByRole('button', { name: 'Оформить' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить место' }));
+    expect(within(screen.getByRole('list', { name: 'Тарифы' })).getByRole('button', { name: 'Оформить' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Убрать место 2' }));
+
+    // Ordering uses only the current calculation (5 kg), never the first (2 kg).
+    expect(calcCalls(fetch)).toHaveLength(2);
+    await userEvent.click(within(screen.getByRole('list', { name: 'Тарифы' })).getByRole('button', { name: 'Оформить' }));
+    expect(sessionStorage.getItem('jetkiz.chosenQuote')).toBe('quote-5');
+  }, 30_000);
+
+  it('tells a guest to sign in or register, and keeps the tariff and the way back to the order form', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    await setUp(ALMATY, KARAGANDA);
+    await fillPack('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    const list = await screen.findByRole('list', { name: 'Тарифы' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Оформить' }));
+    await screen.findByRole('heading', { name: 'Вход' });
+    expect(sessionStorage.getItem('jetkiz.chosenQuote')).toBe('quote-2');
+    expect(sessionStorage.getItem('jetkiz.returnTo')).toBe('/cabinet/orders/new');
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/войдите или зарегистрируйтесь/) }),
+    );
+  }, 30_000);
+
+  it('within one locality says there is no such delivery, without a call and without an error toast', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const fetch = await setUp(ALMATY, ALMATY);
+    expect(screen.getByRole('status')).toHaveTextContent('Внутри одного населённого пункта мы пока не доставляем');
+    await fillPack('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    expect(calcCalls(fetch)).toHaveLength(0);
+    expect(show).not.toHaveBeenCalledWith(expect.objectContaining({ color: 'red' }));
+  }, 30_000);
+
+  it('flags each empty pack field with «Внимание» once, and takes the warning away when the fields are fixed', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const hide = vi.spyOn(notifications, 'hide');
+    await setUp(ALMATY, KARAGANDA);
+    await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    const warnings = show.mock.calls.filter(([data]) => data.title === 'Внимание');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.[0].message).toBe('Некорректный вес или габарит для точного расчёта');
+    expect(within(screen.getByRole('group', { name: 'Место 1' })).getAllByText('Обязательное поле')).toHaveLength(4);
+    await fillPack('2');
+    expect(hide).toHaveBeenCalledWith('warning:calc');
+  }, 30_000);
+});
