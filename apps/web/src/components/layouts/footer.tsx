@@ -56,8 +56,8 @@ export const Footer = () => {
           </Stack>
           <Links title={t('footer.documentsTitle')} id="footer-documents" items={DOCUMENTS} />
           <Links title={t('footer.helpTitle')} id="footer-help" items={HELP} />
-          <Stack gap={4}>
-            <Text component="h2" fw={700} size="sm" mb={2}>
+          <div>
+            <Text component="h2" fw={700} size="sm" mb={6}>
               {t('footer.supportTitle')}
             </Text>
             <address className={classes.address}>
@@ -71,7 +71,7 @@ export const Footer = () => {
                 <Text size="sm">{t('footer.support')}</Text>
               </Stack>
             </address>
-          </Stack>
+          </div>
         </SimpleGrid>
         <Stack gap={2} mt="lg" pt="md" className={classes.requisites}>
           <Text size="xs" c="dimmed">
