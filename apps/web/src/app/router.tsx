@@ -1,11 +1,15 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, lazy as reactLazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { CabinetLayout } from '../components/layouts/cabinet-layout.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
+import { PageLoading, trackPageLoad } from '../components/layouts/route-progress.tsx';
 import { paths } from '../config/paths.ts';
 import { GuestOnly, RequireAuth } from '../lib/guards.tsx';
 import { loadTexts } from '../lib/i18n.ts';
 import { HomeRoute } from './routes/home.tsx';
+
+/** A page loaded when visited; the progress bar shows while its code and texts arrive. */
+const lazy = <T extends ComponentType>(load: () => Promise<{ default: T }>) => reactLazy(() => trackPageLoad(load()));
 
 const FaqRoute = lazy(async () => ({ default: (await import('./routes/faq.tsx')).FaqRoute }));
 const ContactsRoute = lazy(async () => ({ default: (await import('./routes/contacts.tsx')).ContactsRoute }));
@@ -82,7 +86,7 @@ const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
  * page loads when visited. Declarative routes keep the data-router machinery out of the first load.
  */
 export const AppRoutes = () => (
-  <Suspense fallback={null}>
+  <Suspense fallback={<PageLoading />}>
     <Routes>
       <Route element={<PublicLayout />}>
         <Route path={paths.home} element={<HomeRoute />} />

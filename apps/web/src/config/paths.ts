@@ -21,6 +21,11 @@ export const paths = {
   priorityOrders: '/cabinet/priority/orders',
   priorityOrder: '/cabinet/priority/orders/:id',
   wallet: '/cabinet/wallet',
+  // The public pages the footer links to (helper «public» builds them).
+  offer: '/offer',
+  privacy: '/privacy',
+  knowledge: '/knowledge',
+  partners: '/partners',
 } as const;
 
 /** The page of one order (a priority order has its own family of paths). */

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
 
 /** Steppe sky blue; shade 7 carries white text at a contrast above 5:1 (WCAG 2.2 AA). */
 const brand: MantineColorsTuple = [
@@ -35,9 +35,31 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 8 },
   colors: { brand, red },
-  fontFamily: 'Inter, "DejaVu Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: 'Inter, "DejaVu Sans", system-ui, sans-serif', fontWeight: '700' },
+  // «Inter Fallback» (app/fonts.css) is a local Arial sized to Inter's metrics: nothing moves when Inter arrives.
+  fontFamily: 'Inter, "Inter Fallback", "DejaVu Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: { fontFamily: 'Inter, "Inter Fallback", "DejaVu Sans", system-ui, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
+  // The ring shows for the keyboard (not for a mouse click); its colour and width are in app/global.css.
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // A dialog's header is not a second banner of the page (axe: landmark-no-duplicate-banner).
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+  },
 });
+
+/**
+ * The theme with the texts of the user's language: every dialog's, drawer's, alert's and notification's close
+ * button is named («Закрыть», «Жабу», «Close») without each page having to say so.
+ */
+export const localizedTheme = (closeLabel: string): MantineThemeOverride =>
+  mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Alert: { defaultProps: { closeButtonLabel: closeLabel } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      CloseButton: { defaultProps: { 'aria-label': closeLabel } },
+    },
+  });

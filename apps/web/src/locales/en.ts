@@ -4,6 +4,7 @@ export const en: Messages = {
   app: {
     name: 'Jetkiz',
     tagline: 'Parcel and cargo delivery across Kazakhstan',
+    loading: 'Loading the page',
     skipToContent: 'Skip to content',
   },
   nav: {
@@ -18,6 +19,7 @@ export const en: Messages = {
     faq: 'FAQ',
     contacts: 'Contacts',
     openMenu: 'Open menu',
+    closeMenu: 'Close menu',
   },
   language: {
     label: 'Interface language',
@@ -92,6 +94,16 @@ export const en: Messages = {
     weekend: 'Closed on Saturday and Sunday',
   },
   footer: {
+    offer: 'Public offer',
+    privacy: 'Privacy policy',
+    knowledge: 'Knowledge base',
+    partners: 'Partner programme',
+    contacts: 'Contacts',
+    faq: 'Questions and answers',
+    documentsTitle: 'Documents',
+    helpTitle: 'Help',
+    supportTitle: 'Support',
+    bin: 'BIN',
     rights: '© {{year}} Jetkiz. All rights reserved.',
     support: 'Support: Mon–Fri, 09:00–18:00',
   },

@@ -4,6 +4,7 @@ export const kk: Messages = {
   app: {
     name: 'Jetkiz',
     tagline: 'Қазақстан бойынша сәлемдемелер мен жүктерді жеткізу',
+    loading: 'Бет жүктеліп жатыр',
     skipToContent: 'Мазмұнға өту',
   },
   nav: {
@@ -18,6 +19,7 @@ export const kk: Messages = {
     faq: 'Сұрақтар мен жауаптар',
     contacts: 'Байланыс',
     openMenu: 'Мәзірді ашу',
+    closeMenu: 'Мәзірді жабу',
   },
   language: {
     label: 'Интерфейс тілі',
@@ -92,6 +94,16 @@ export const kk: Messages = {
     weekend: 'Сенбі мен жексенбі — демалыс күндері',
   },
   footer: {
+    offer: 'Жария оферта',
+    privacy: 'Құпиялылық саясаты',
+    knowledge: 'Білім қоры',
+    partners: 'Серіктестік бағдарламасы',
+    contacts: 'Байланыс',
+    faq: 'Сұрақтар мен жауаптар',
+    documentsTitle: 'Құжаттар',
+    helpTitle: 'Көмек',
+    supportTitle: 'Қолдау қызметі',
+    bin: 'БСН',
     rights: '© {{year}} Jetkiz. Барлық құқықтар қорғалған.',
     support: 'Қолдау: Дс–Жм, 09:00–18:00',
   },

@@ -3,6 +3,7 @@ export const ru = {
   app: {
     name: 'Jetkiz',
     tagline: 'Доставка посылок и грузов по Казахстану',
+    loading: 'Страница загружается',
     skipToContent: 'Перейти к содержимому',
   },
   nav: {
@@ -17,6 +18,7 @@ export const ru = {
     faq: 'Вопросы и ответы',
     contacts: 'Контакты',
     openMenu: 'Открыть меню',
+    closeMenu: 'Закрыть меню',
   },
   language: {
     label: 'Язык интерфейса',
@@ -91,6 +93,16 @@ export const ru = {
     weekend: 'Суббота и воскресенье — выходные',
   },
   footer: {
+    offer: 'Публичная оферта',
+    privacy: 'Политика конфиденциальности',
+    knowledge: 'База знаний',
+    partners: 'Партнёрская программа',
+    contacts: 'Контакты',
+    faq: 'Вопросы и ответы',
+    documentsTitle: 'Документы',
+    helpTitle: 'Помощь',
+    supportTitle: 'Служба поддержки',
+    bin: 'БИН',
     rights: '© {{year}} Jetkiz. Все права защищены.',
     support: 'Поддержка: Пн–Пт, 09:00–18:00',
   },

@@ -21,6 +21,9 @@ export const en: TrackingMessages = {
     events: 'History',
     noEvents: 'The carrier has not reported on the parcel yet.',
     share: 'You can share a link to this page with the recipient.',
+    milestonesLabel: 'Delivery stages',
+    stepDone: 'done',
+    stepAhead: 'not yet',
     milestones: {
       formed: 'Ordered',
       sent: 'With the carrier',

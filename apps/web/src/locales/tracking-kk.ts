@@ -21,6 +21,9 @@ export const kk: TrackingMessages = {
     events: 'Тарих',
     noEvents: 'Тасымалдаушы сәлемдеме туралы әлі хабарлаған жоқ.',
     share: 'Бұл беттің сілтемесін алушымен бөлісуге болады.',
+    milestonesLabel: 'Жеткізу кезеңдері',
+    stepDone: 'орындалды',
+    stepAhead: 'әлі орындалған жоқ',
     milestones: {
       formed: 'Рәсімделді',
       sent: 'Тасымалдаушыға берілді',

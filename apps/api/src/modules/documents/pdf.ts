@@ -4,12 +4,83 @@ import type { Lang } from '@jetkiz/domain';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
-const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-/** DejaVu covers every Kazakh letter (ә ғ қ ң ө ұ ү һ і), which the PDF standard fonts do not. */
+const DEJAVU_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const INTER_DIR = path.join(import.meta.dirname, 'fonts');
+/**
+ * The site's typeface: Inter (Latin, Latin Extended, the whole Cyrillic block with every Kazakh letter), made
+ * from @fontsource/inter by apps/web/scripts/subset-fonts.py --pdf. Any other script a customer types (a name
+ * in Greek, say) is written in DejaVu Sans, which covers far more.
+ */
 export const FONTS = {
-  regular: path.join(FONT_DIR, 'DejaVuSans.ttf'),
-  bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+  regular: path.join(INTER_DIR, 'inter-regular.ttf'),
+  bold: path.join(INTER_DIR, 'inter-bold.ttf'),
+  fallbackRegular: path.join(DEJAVU_DIR, 'DejaVuSans.ttf'),
+  fallbackBold: path.join(DEJAVU_DIR, 'DejaVuSans-Bold.ttf'),
 } as const;
+
+/**
+ * The site's colours (apps/web/src/config/theme.ts): the brand blue for the name and the section titles, the
+ * site's near-black text, its dimmed grey for labels, its light grey for rules. The document drawers speak in
+ * a few plain greys and a green; they are mapped here, so every document follows the brand from one place.
+ */
+export const PDF_COLORS = {
+  brand: '#0a6fa8',
+  text: '#212529',
+  dimmed: '#495057',
+  rule: '#dee2e6',
+  ruleStrong: '#adb5bd',
+} as const;
+const PALETTE: Readonly<Record<string, string>> = {
+  '#007a4d': PDF_COLORS.brand,
+  '#111111': PDF_COLORS.text,
+  '#555555': PDF_COLORS.dimmed,
+  '#cccccc': PDF_COLORS.rule,
+  '#999999': PDF_COLORS.ruleStrong,
+};
+const brandColor = <T>(color: T): T =>
+  typeof color === 'string' ? ((PALETTE[color.toLowerCase()] as T | undefined) ?? color) : color;
+
+type FontkitFont = { hasGlyphForCodePoint(codePoint: number): boolean };
+/** Whether the font in use has every character of the text (pdfkit keeps the fontkit font on `_font.font`). */
+const fontCovers = (doc: Pdf, text: string): boolean => {
+  const font = (doc as unknown as { _font?: { font?: FontkitFont } })._font?.font;
+  if (!font) return true;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code > 0x20 && !font.hasGlyphForCodePoint(code)) return false;
+  }
+  return true;
+};
+
+/**
+ * Inter for everything, and DejaVu for a piece of text with a character Inter lacks: the drawers keep calling
+ * `font('regular' | 'bold')` and `text(…)` as before.
+ */
+const withBrand = (doc: Pdf) => {
+  const font = doc.font.bind(doc);
+  const text = doc.text.bind(doc);
+  const fillColor = doc.fillColor.bind(doc);
+  const strokeColor = doc.strokeColor.bind(doc);
+  let current = 'regular';
+  doc.font = ((src: unknown, ...rest: unknown[]) => {
+    if (typeof src === 'string') current = src;
+    return (font as (...args: unknown[]) => Pdf)(src, ...rest);
+  }) as Pdf['font'];
+  doc.text = ((value: unknown, ...rest: unknown[]) => {
+    const call = () => (text as (...args: unknown[]) => Pdf)(value, ...rest);
+    if (typeof value !== 'string' || (current !== 'regular' && current !== 'bold') || fontCovers(doc, value)) return call();
+    const named = current;
+    font(`fallback-${named}`);
+    call();
+    font(named);
+    current = named;
+    return doc;
+  }) as Pdf['text'];
+  doc.fillColor = ((color: Parameters<Pdf['fillColor']>[0], opacity?: number) =>
+    fillColor(brandColor(color), opacity)) as Pdf['fillColor'];
+  doc.strokeColor = ((color: Parameters<Pdf['strokeColor']>[0], opacity?: number) =>
+    strokeColor(brandColor(color), opacity)) as Pdf['strokeColor'];
+};
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -34,7 +105,10 @@ export const renderPdf = (
     doc.on('error', reject);
     doc.registerFont('regular', FONTS.regular);
     doc.registerFont('bold', FONTS.bold);
-    doc.font('regular');
+    doc.registerFont('fallback-regular', FONTS.fallbackRegular);
+    doc.registerFont('fallback-bold', FONTS.fallbackBold);
+    withBrand(doc);
+    doc.font('regular').fillColor(PDF_COLORS.text);
     try {
       draw(doc);
       doc.end();

@@ -1,3 +1,7 @@
-/** Tracking: a parcel's milestones and events by its track number. */
+/** The tracking feature as other features and the routes see it. */
 export { getTrackQueryOptions } from './api/tracking.ts';
-export { Milestones, TrackTimeline } from './components/track-timeline.tsx';
+export { Milestones } from './components/milestones.tsx';
+export { TrackResult } from './components/track-result.tsx';
+export { TrackSearch } from './components/track-search.tsx';
+export { TrackTimeline } from './components/track-timeline.tsx';
+export { isBadTrackNumber, normalizeTrackNumber } from './lib/track-number.ts';

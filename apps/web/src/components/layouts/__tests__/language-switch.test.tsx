@@ -10,7 +10,8 @@ describe('language switch', () => {
     mockFetch(() => ({ body: [] }));
     await renderWithApp(<AppRoutes />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Доставка посылок и грузов по всему Казахстану');
-    expect(screen.getByText('Поддержка: Пн–Пт, 09:00–18:00')).toBeInTheDocument();
+    // The footer loads just after the page (it is below the first screen).
+    expect(await screen.findByText('Поддержка: Пн–Пт, 09:00–18:00')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Қазақша/ }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Бүкіл Қазақстан бойынша'), {

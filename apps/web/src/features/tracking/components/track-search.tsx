@@ -1,0 +1,60 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isBadTrackNumber, normalizeTrackNumber } from '../lib/track-number.ts';
+
+type Props = {
+  /** The number in the address, already normalised. */
+  current: string;
+  /** Called with a well-formed number. */
+  onSearch: (number: string) => void;
+};
+
+/** The track-number field: a typo in an S10 check digit is reported under the field, before any call. */
+export const TrackSearch = ({ current, onSearch }: Props) => {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(current);
+  const [error, setError] = useState<string | undefined>(
+    current && isBadTrackNumber(current) ? t('tracking.invalid') : undefined,
+  );
+  const submit = () => {
+    const number = normalizeTrackNumber(value);
+    if (!number || isBadTrackNumber(number)) {
+      setError(t('tracking.invalid'));
+      return;
+    }
+    setError(undefined);
+    onSearch(number);
+  };
+  return (
+    <search>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            label={t('tracking.number')}
+            placeholder={t('tracking.placeholder')}
+            value={value}
+            onChange={(e) => {
+              setValue(e.currentTarget.value);
+              if (error) setError(undefined);
+            }}
+            error={error}
+            style={{ flex: 1, minWidth: 0 }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <Button type="submit" mt={25}>
+            {t('tracking.find')}
+          </Button>
+        </Group>
+      </form>
+    </search>
+  );
+};
