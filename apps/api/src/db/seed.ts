@@ -1,5 +1,5 @@
 import { seedOwnTariffs, seedProducts, seedServices } from '../modules/calc/index.ts';
-import { seedPromoCodes } from '../modules/payments/payments.seed.ts';
+import { seedPromoCodes } from '../modules/payments/index.ts';
 import { seedLocalities, seedStreetTypes, seedTerminals } from '../modules/reference/index.ts';
 import type { Db } from './client.ts';
 

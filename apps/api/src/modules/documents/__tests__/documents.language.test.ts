@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
-import { orders } from '../../orders/orders.tables.ts';
+import { orders } from '../../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

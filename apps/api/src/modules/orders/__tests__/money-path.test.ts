@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
-import { ledgerTransactions } from '../../payments/payments.tables.ts';
+import { ledgerTransactions } from '../../../db/schema.ts';
 import { orders } from '../orders.tables.ts';
 
 /**

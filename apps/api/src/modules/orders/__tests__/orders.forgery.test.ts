@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, TEST_SECRETS, type TestApp } from '../../../../test/helper.ts';
-import { tariffGrids } from '../../calc/calc.tables.ts';
-import { type QuotePayload, readQuote, signQuote } from '../../calc/quote-token.ts';
+import { tariffGrids } from '../../../db/schema.ts';
+import { type QuotePayload, readQuote, signQuote } from '../../calc/index.ts';
 import { orders } from '../orders.tables.ts';
 
 let t: TestApp;

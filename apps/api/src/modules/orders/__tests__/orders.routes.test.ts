@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { users } from '../../identity/identity.tables.ts';
+import { users } from '../../../db/schema.ts';
 import { orders } from '../orders.tables.ts';
 
 let t: TestApp;

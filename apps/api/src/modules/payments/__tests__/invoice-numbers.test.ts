@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { orders } from '../../orders/orders.tables.ts';
+import { orders } from '../../../db/schema.ts';
 import { invoices } from '../payments.tables.ts';
 
 /**

@@ -12,9 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, TEST_SECRETS, type TestApp } from '../../../../test/helper.ts';
 import { SmsNotSentError } from '../../../adapters/sms/index.ts';
+import { orders, smsOutbox } from '../../../db/schema.ts';
 import { createNotificationsService } from '../../notifications/index.ts';
-import { smsOutbox } from '../../notifications/notifications.tables.ts';
-import { orders } from '../../orders/orders.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { users } from '../../identity/identity.tables.ts';
+import { users } from '../../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
