@@ -130,7 +130,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const ownsDatabase = options.database === undefined;
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('database', database);
   app.decorate('jobs', undefined);
   app.addHook('onClose', async () => {
