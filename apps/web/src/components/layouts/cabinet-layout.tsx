@@ -1,4 +1,3 @@
-import { Container, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { loadTexts } from '../../lib/i18n.ts';
@@ -12,19 +11,20 @@ const CabinetNav = lazy(async () => {
 
 /** What stands in for a cabinet page while its code and texts load. */
 const PageSkeleton = () => (
-  <Stack gap="md" py="md" aria-hidden>
-    <Skeleton height={36} width="40%" />
-    <Skeleton height={120} />
-    <Skeleton height={240} />
-  </Stack>
+  <div className={classes.skeleton} aria-hidden>
+    <div style={{ height: 36, width: '40%' }} />
+    <div style={{ height: 120 }} />
+    <div style={{ height: 240 }} />
+  </div>
 );
 
 /**
  * The frame of every signed-in page: the cabinet menu beside the page on a desktop, above it on a phone. The
- * frame itself is tiny and loads with the site; the menu and the page load in parallel, each with a placeholder.
+ * frame is tiny (no component library parts, it loads with the site); the menu and the page load in parallel,
+ * each with a placeholder, so a page never waits for the menu's code first.
  */
 export const CabinetLayout = () => (
-  <Container size="lg" className={classes.frame}>
+  <div className={classes.frame}>
     <Suspense fallback={<div className={classes.nav} />}>
       <CabinetNav />
     </Suspense>
@@ -33,5 +33,5 @@ export const CabinetLayout = () => (
         <Outlet />
       </Suspense>
     </div>
-  </Container>
+  </div>
 );

@@ -1,61 +1,76 @@
-import { checkNewPassword } from '@jetkiz/domain';
+import { describeIssues } from '@jetkiz/contract';
+import { checkNewPassword, type FieldIssues } from '@jetkiz/domain';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useChangePassword } from '../../../features/identity/api/identity.ts';
 import { AuthCard } from '../../../features/identity/components/auth-card.tsx';
 import { PasswordStrength } from '../../../features/identity/components/password-strength.tsx';
-import { serverFieldErrors, warnAboutIssues } from '../../../features/identity/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { serverFieldErrors } from '../../../features/identity/form-errors.ts';
+import { currentLang } from '../../../lib/i18n.ts';
+import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** Change password (spec §2, §5: the new one and its repeat must match). */
+type Values = { oldPassword: string; newPassword: string; repeat: string };
+
+/** The domain's password rules as the form's validator (spec §5: the new one and its repeat must match). */
+const validate = (values: Values) => {
+  const issues: FieldIssues = checkNewPassword(values.newPassword, values.repeat, {}, ['newPassword', 'repeat']);
+  if (!values.oldPassword) issues.oldPassword = { kind: 'password', problem: 'required' };
+  return describeIssues(issues, currentLang());
+};
+
+/** Change password (spec §2); each failure also shows as «Внимание» (spec §5 checks before the call). */
 export const ChangePasswordRoute = () => {
   const { t } = useTranslation();
   const session = useSession();
   const change = useChangePassword();
-  const [form, setForm] = useState({ oldPassword: '', newPassword: '', repeat: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [name]: value }));
+  const form = useForm<Values>({ mode: 'controlled', initialValues: { oldPassword: '', newPassword: '', repeat: '' }, validate });
+  usePageTitle(t('passwordChange.title'));
+  const submit = form.onSubmit(
+    (values) =>
+      change.mutate(
+        { userType: session.role, phone: session.phone, oldPassword: values.oldPassword, newPassword: values.newPassword },
+        {
+          onSuccess: (answer) => {
+            notifySuccess(answer.message);
+            form.reset();
+          },
+          onError: (e) => form.setErrors(serverFieldErrors(e)),
+        },
+      ),
+    (errors) => {
+      for (const message of new Set(Object.values(errors))) if (message) notifyWarning(String(message));
     },
-    error: errors[name],
-  });
+  );
   return (
     <AuthCard title={t('passwordChange.title')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const issues = checkNewPassword(form.newPassword, form.repeat, {}, ['newPassword', 'repeat']);
-          if (!form.oldPassword) issues.oldPassword = { kind: 'password', problem: 'required' };
-          const found = warnAboutIssues(issues);
-          setErrors(found);
-          if (Object.keys(found).length > 0) return;
-          change.mutate(
-            { userType: session.role, phone: session.phone, oldPassword: form.oldPassword, newPassword: form.newPassword },
-            {
-              onSuccess: (answer) => {
-                notifySuccess(answer.message);
-                setForm({ oldPassword: '', newPassword: '', repeat: '' });
-              },
-              onError: (e) => setErrors(serverFieldErrors(e)),
-            },
-          );
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack>
-          <PasswordInput label={t('passwordChange.old')} autoComplete="current-password" required {...field('oldPassword')} />
+          <PasswordInput
+            label={t('passwordChange.old')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('oldPassword')}
+          />
           <div>
-            <PasswordInput label={t('passwordChange.new')} autoComplete="new-password" required {...field('newPassword')} />
-            <PasswordStrength password={form.newPassword} />
+            <PasswordInput
+              label={t('passwordChange.new')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordStrength password={form.values.newPassword} />
           </div>
-          <PasswordInput label={t('passwordChange.repeat')} autoComplete="new-password" required {...field('repeat')} />
+          <PasswordInput
+            label={t('passwordChange.repeat')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('repeat')}
+          />
           <Button type="submit" loading={change.isPending}>
             {t('passwordChange.submit')}
           </Button>
