@@ -1,5 +1,5 @@
 /**
- * Reference data: KATO localities, street types, the working-day calendar (later terminals, products).
+ * Reference data: KATO localities, street types, terminals and the working-day calendar.
  * Owns the tables `localities`, `street_types`, `terminals`, `reference_imports` (the last is the checksum ledger
  * of seed files, written by db/seed-file.ts through db/schema.ts).
  */
