@@ -135,7 +135,7 @@ describe('the shell as a keyboard and a phone meet it', () => {
       ['Политика конфиденциальности', '/privacy'],
       ['База знаний', '/knowledge'],
       ['Партнёрская программа', '/partners'],
-      ['Контакты', '/contacts'],
+      ['Связаться с нами', '/contacts'],
     ] as const) {
       expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }

@@ -98,7 +98,7 @@ export const en: Messages = {
     privacy: 'Privacy policy',
     knowledge: 'Knowledge base',
     partners: 'Partner programme',
-    contacts: 'Contacts',
+    contacts: 'Contact us',
     faq: 'Questions and answers',
     documentsTitle: 'Documents',
     helpTitle: 'Help',

@@ -98,7 +98,7 @@ export const kk: Messages = {
     privacy: 'Құпиялылық саясаты',
     knowledge: 'Білім қоры',
     partners: 'Серіктестік бағдарламасы',
-    contacts: 'Байланыс',
+    contacts: 'Бізбен байланыс',
     faq: 'Сұрақтар мен жауаптар',
     documentsTitle: 'Құжаттар',
     helpTitle: 'Көмек',

@@ -97,7 +97,7 @@ export const ru = {
     privacy: 'Политика конфиденциальности',
     knowledge: 'База знаний',
     partners: 'Партнёрская программа',
-    contacts: 'Контакты',
+    contacts: 'Связаться с нами',
     faq: 'Вопросы и ответы',
     documentsTitle: 'Документы',
     helpTitle: 'Помощь',

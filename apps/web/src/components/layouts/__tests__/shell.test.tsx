@@ -44,7 +44,7 @@ describe('the shell (issue 15: loading and accessibility)', () => {
       ['Политика конфиденциальности', '/privacy'],
       ['База знаний', '/knowledge'],
       ['Партнёрская программа', '/partners'],
-      ['Контакты', '/contacts'],
+      ['Связаться с нами', '/contacts'],
     ];
     for (const [name, href] of links) expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     expect(within(footer).getByText(/ТОО «Jetkiz» · БИН 240340012341 · Республика Казахстан/)).toBeInTheDocument();
