@@ -1,5 +1,5 @@
 import './app/fonts.css';
-import '@mantine/core/styles.css';
+import './app/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
