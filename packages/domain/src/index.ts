@@ -15,6 +15,7 @@ export * from './identity/registration.ts';
 export * from './identity/sign-in-throttle.ts';
 export * from './identity/sms-budget.ts';
 export * from './legal/offer.ts';
+export * from './legal/offer-terms.ts';
 export * from './locality/kato.ts';
 export * from './locality/locality-search.ts';
 export * from './locality/place-phrase.ts';
