@@ -21,6 +21,7 @@ import {
 import { type Jobs, startJobs } from './modules/jobs/jobs.ts';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
+import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
 import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -158,6 +159,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     rateLimitPerMinute: config.rateLimitPerMinute,
     // The bank's widget script and its card form frame come from the bank's origin.
     trustedOrigins: [new URL(config.bank.widgetUrl).origin],
+    // The terminals map's tiles come from the configured tile server.
+    imageOrigins: config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] : [],
   });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
@@ -195,6 +198,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, {
     probe: { database: () => database.ping(), jobs: () => app.jobs?.isRunning() ?? false },
+    publicConfig: { mapTileUrl: config.mapTileUrl ?? null, mapAttribution: config.mapAttribution ?? null },
   });
   await app.register(referenceRoutes, { service: reference });
   const calendar = createWorkCalendar();
@@ -255,6 +259,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('tracking', tracking);
   await app.register(trackingRoutes, { service: tracking, readsPerMinute: config.rateLimitPerMinute });
+  await app.register(partnersRoutes, {
+    service: createPartnersService({ db: database.db, log: app.log, ...(options.clock && { clock: options.clock }) }),
+    applicationsPerMinute: config.authRateLimitPerMinute,
+  });
   if (app.jobs) {
     await app.jobs.every('payments.reconcile', '* * * * *', () => payments.reconcile());
     await app.jobs.every('tracking.poll', '* * * * *', () => tracking.poll());

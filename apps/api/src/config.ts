@@ -64,6 +64,9 @@ export type Config = {
   carrierWebhookSecret: string;
   /** A travelling parcel is asked about at its carrier every this many minutes (for webhooks that stay silent). */
   trackingPollMinutes: number;
+  /** The terminals map's tile server ({z}/{x}/{y} template) and its attribution; none: the list alone. */
+  mapTileUrl: string | undefined;
+  mapAttribution: string | undefined;
 };
 
 const CARRIER_NAMES: Readonly<Record<string, string>> = { STEPPE: 'Steppe Express', ALTYN: 'Altyn Cargo' };
@@ -204,6 +207,10 @@ export const loadConfig = (env: Env = process.env): Config => {
   };
   if (!bank.clientId || !bank.terminal) problems.push('BANK_CLIENT_ID and BANK_TERMINAL are required in production');
   const publicUrl = urlSetting('PUBLIC_URL', `http://127.0.0.1:${port}`);
+  const mapTileUrl = read('MAP_TILE_URL');
+  if (mapTileUrl !== undefined && !/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/.test(mapTileUrl)) {
+    problems.push(`MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}, got "${mapTileUrl}"`);
+  }
   const dataDir = dataDirOf(env);
 
   // Secrets: production is given each one; elsewhere a missing one comes from (or is made in) DATA_DIR/secrets.json.
@@ -265,6 +272,8 @@ export const loadConfig = (env: Env = process.env): Config => {
     topUpReconcileAfterMinutes: integer('TOPUP_RECONCILE_AFTER_MINUTES', 5, 1, 1_440),
     carrierWebhookSecret: given.CARRIER_WEBHOOK_SECRET ?? '',
     trackingPollMinutes: integer('TRACKING_POLL_MINUTES', 10, 1, 1_440),
+    mapTileUrl,
+    mapAttribution: read('MAP_ATTRIBUTION'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -22,6 +22,7 @@ export * from './locality/place-phrase.ts';
 export * from './money/money.ts';
 export * from './orders/order-party.ts';
 export * from './orders/order-status.ts';
+export * from './partners/partner-application.ts';
 export * from './payments/amount-in-words.ts';
 export * from './payments/ledger.ts';
 export * from './payments/promo.ts';
