@@ -21,6 +21,10 @@ export const paths = {
   priorityOrders: '/cabinet/priority/orders',
   priorityOrder: '/cabinet/priority/orders/:id',
   wallet: '/cabinet/wallet',
+  offer: '/offer',
+  privacy: '/privacy',
+  knowledge: '/knowledge',
+  partners: '/partners',
 } as const;
 
 /** The page of one order (a priority order has its own family of paths). */

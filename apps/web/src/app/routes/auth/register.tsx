@@ -1,8 +1,8 @@
 import type { RegisterCompanyBody, RegisterPersonBody, UserType } from '@jetkiz/contract';
 import { checkCompanyRegistration, checkPersonRegistration, ENTITY_TYPES, normalizePhone } from '@jetkiz/domain';
-import { Anchor, Button, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { type RegistrationDraft, registrationDraft, useRegister } from '../../../features/identity/api/identity.ts';
@@ -48,6 +48,9 @@ export const RegisterRoute = () => {
   const [userType, setUserType] = useState<UserType>('person');
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Consent to personal-data processing (Law of RK «О персональных данных и их защите»): required here, in the web;
+  // the registration call itself is unchanged (registering is the consent the page asked for).
+  const [consent, setConsent] = useState(false);
   /** Editing a field clears its error: the message was about the old value. */
   const set = (field: keyof Form) => (value: string | number) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -79,6 +82,7 @@ export const RegisterRoute = () => {
     };
     const issues = userType === 'person' ? checkPersonRegistration(person) : checkCompanyRegistration(company);
     const found = warnAboutIssues(issues);
+    if (!consent) found.consent = t('consent.required');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     // Sent normalized (spec §5: 77XXXXXXXXX), as the confirmation and sign-in will send it.
@@ -191,6 +195,24 @@ export const RegisterRoute = () => {
             required
             maxLength={128}
             {...input('confirmPassword')}
+          />
+          <Checkbox
+            checked={consent}
+            onChange={(event) => {
+              setConsent(event.currentTarget.checked);
+              setErrors((e) => (e.consent ? { ...e, consent: '' } : e));
+            }}
+            required
+            error={errors.consent || undefined}
+            label={
+              <Trans
+                i18nKey="consent.label"
+                components={{
+                  policy: <Anchor component={Link} to={paths.privacy} target="_blank" inherit />,
+                  offer: <Anchor component={Link} to={paths.offer} target="_blank" inherit />,
+                }}
+              />
+            }
           />
           <Button type="submit" loading={register.isPending}>
             {t('auth.register.submit')}
