@@ -34,7 +34,7 @@ import { langPlugin } from './plugins/lang.ts';
 import { serializeError } from './plugins/log-errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webPlugin } from './plugins/web.ts';
+import { type TrackPreview, webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,7 +165,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
-  await app.register(webPlugin, { webDist: config.webDist });
+  // The shared tracking link's preview reads the parcel's status once tracking is up (below).
+  const trackPreview: { describe?: TrackPreview } = {};
+  await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, trackPreview });
 
   const throttle = createSignInThrottle({ db: database.db, now: options.clock ?? Date.now });
   const revocations = createRevocations({
@@ -258,6 +260,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('tracking', tracking);
+  trackPreview.describe = async (track, lang, ip) => (await tracking.track(track, lang, ip)).statusName;
   await app.register(trackingRoutes, { service: tracking, readsPerMinute: config.rateLimitPerMinute });
   await app.register(partnersRoutes, {
     service: createPartnersService({ db: database.db, log: app.log, ...(options.clock && { clock: options.clock }) }),
@@ -273,8 +276,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', () => notifications.stop());
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
-    if (app.servePage(request, reply)) return reply;
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, async (request, reply) => {
+    if (await app.servePage(request, reply)) return reply;
     return sendError(reply, request, 404, 'NOT_FOUND');
   });
   return app;
