@@ -200,7 +200,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, {
     probe: { database: () => database.ping(), jobs: () => app.jobs?.isRunning() ?? false },
-    publicConfig: { mapTileUrl: config.mapTileUrl ?? null, mapAttribution: config.mapAttribution ?? null },
+    publicConfig: {
+      mapTileUrl: config.mapTileUrl ?? null,
+      mapAttribution: config.mapAttribution ?? null,
+      carriers: config.carriers.map(({ code, name }) => ({ code, name })),
+    },
   });
   await app.register(referenceRoutes, { service: reference });
   const calendar = createWorkCalendar();

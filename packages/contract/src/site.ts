@@ -7,6 +7,9 @@ export const PublicConfigSchema = Type.Object({
     description: 'Tile URL template ({z}/{x}/{y}) of the terminals map; null: show the list alone',
   }),
   mapAttribution: Type.Union([Type.String(), Type.Null()], { description: 'Attribution the tile server requires' }),
+  carriers: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), {
+    description: 'The carriers whose tariffs the calculation compares, by display name',
+  }),
 });
 export type PublicConfig = Static<typeof PublicConfigSchema>;
 
@@ -16,7 +19,7 @@ export const publicConfigRoute = defineRoute({
   schema: {
     operationId: 'getPublicConfig',
     tags: ['system'],
-    summary: 'Public settings of the site (the map tile server), for the web',
+    summary: 'Public settings of the site (the map tile server, the carriers shown on home), for the web',
     response: { 200: PublicConfigSchema },
   },
 });

@@ -75,7 +75,11 @@ const NewOrderRoute = ordersPage(async () => (await import('./routes/orders/new-
 const AddressesRoute = ordersPage(async () => (await import('./routes/orders/addresses.tsx')).AddressesRoute);
 
 const CalculatorRoute = calcPage(async () => (await import('./routes/calc/calculator.tsx')).CalculatorRoute);
-const TerminalsRoute = calcPage(async () => (await import('./routes/calc/terminals.tsx')).TerminalsRoute);
+// The terminals page shows the calc texts and the public ones (map, routes, «send from here»).
+const TerminalsRoute = calcPage(async () => {
+  const [page] = await Promise.all([import('./routes/calc/terminals.tsx'), loadTexts('public')]);
+  return page.TerminalsRoute;
+});
 const PriorityRoute = calcPage(async () => (await import('./routes/cabinet/priority.tsx')).PriorityRoute);
 
 const LoginRoute = accountPage(async () => (await import('./routes/auth/login.tsx')).LoginRoute);

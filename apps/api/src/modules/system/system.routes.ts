@@ -5,7 +5,7 @@ export type ReadinessProbe = { database(): Promise<boolean>; jobs(): boolean };
 
 export const systemRoutes: FastifyPluginAsyncTypebox<{ probe: ReadinessProbe; publicConfig?: PublicConfig }> = async (
   app,
-  { probe, publicConfig = { mapTileUrl: null, mapAttribution: null } },
+  { probe, publicConfig = { mapTileUrl: null, mapAttribution: null, carriers: [] } },
 ) => {
   app.route({ ...healthRoute, handler: async () => ({ status: 'ok' as const }) });
   // What the public web needs of the configuration (the map's tile server); the same for everyone, cached briefly.

@@ -97,7 +97,15 @@ describe('GET /api/site/public/config', () => {
   it('tells the web there is no tile server by default (the terminals list alone)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/site/public/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ mapTileUrl: null, mapAttribution: null });
+    expect(response.json()).toMatchObject({ mapTileUrl: null, mapAttribution: null });
+    // The carriers home shows, by display name only (never their URLs).
+    expect(response.json().carriers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Steppe Express' }),
+        expect.objectContaining({ name: 'Altyn Cargo' }),
+      ]),
+    );
+    expect(response.body).not.toContain('http');
   });
 
   it('passes a configured tile server on, and lets the page load its tiles', async () => {
