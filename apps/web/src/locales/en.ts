@@ -116,7 +116,6 @@ export const en: Messages = {
       trackTitle: 'Track a parcel',
       trackLabel: 'Track number',
       trackSubmit: 'Track',
-      trackInvalid: 'Check the track number: for example, RK473124829KZ',
       figuresTitle: 'Jetkiz in figures',
       settlements: 'settlements we deliver to',
       centres: 'All',

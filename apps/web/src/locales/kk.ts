@@ -116,7 +116,6 @@ export const kk: Messages = {
       trackTitle: 'Сәлемдемені бақылау',
       trackLabel: 'Трек-нөмір',
       trackSubmit: 'Бақылау',
-      trackInvalid: 'Трек-нөмірді тексеріңіз: мысалы, RK473124829KZ',
       figuresTitle: 'Jetkiz сандармен',
       settlements: 'жеткізу бар елді мекен',
       centres: 'Барлық',

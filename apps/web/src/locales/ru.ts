@@ -115,7 +115,6 @@ export const ru = {
       trackTitle: 'Отследить посылку',
       trackLabel: 'Трек-номер',
       trackSubmit: 'Отследить',
-      trackInvalid: 'Проверьте трек-номер: например, RK473124829KZ',
       figuresTitle: 'Jetkiz в цифрах',
       settlements: 'населённых пунктов с доставкой',
       centres: 'Все',

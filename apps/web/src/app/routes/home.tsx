@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeCarriers, HomeFeatures, HomeFigures, RouteCard, TrackField } from '../../features/home/index.ts';
+import { HomeSections, RouteCard, TrackField } from '../../features/home/index.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import classes from './home.module.css';
 
@@ -28,9 +29,10 @@ export const HomeRoute = () => {
           </Grid>
         </Container>
       </Box>
-      <HomeFigures />
-      <HomeFeatures />
-      <HomeCarriers />
+      {/* Space kept for the sections that load after the first paint, so nothing below them jumps. */}
+      <Suspense fallback={<Box mih={900} />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 };

@@ -2,7 +2,7 @@ import type { RegisterCompanyBody, RegisterPersonBody, UserType } from '@jetkiz/
 import { checkCompanyRegistration, checkPersonRegistration, ENTITY_TYPES, normalizePhone } from '@jetkiz/domain';
 import { Anchor, Button, Checkbox, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { type RegistrationDraft, registrationDraft, useRegister } from '../../../features/identity/api/identity.ts';
@@ -11,6 +11,7 @@ import { PasswordStrength } from '../../../features/identity/components/password
 import { PhoneInput } from '../../../features/identity/components/phone-input.tsx';
 import { UserTypeSwitch } from '../../../features/identity/components/user-type-switch.tsx';
 import { serverFieldErrors, warnAboutIssues } from '../../../features/identity/form-errors.ts';
+import { ConsentLabel } from '../../../features/legal/index.ts';
 
 type Form = {
   lastName: string;
@@ -204,15 +205,7 @@ export const RegisterRoute = () => {
             }}
             required
             error={errors.consent || undefined}
-            label={
-              <Trans
-                i18nKey="consent.label"
-                components={{
-                  policy: <Anchor component={Link} to={paths.privacy} target="_blank" inherit />,
-                  offer: <Anchor component={Link} to={paths.offer} target="_blank" inherit />,
-                }}
-              />
-            }
+            label={<ConsentLabel />}
           />
           <Button type="submit" loading={register.isPending}>
             {t('auth.register.submit')}

@@ -84,3 +84,13 @@ export const HomeFeatures = () => {
     </Container>
   );
 };
+
+/** Everything below the fold, in one piece: home loads it after its first paint. */
+const HomeSections = () => (
+  <>
+    <HomeFigures />
+    <HomeFeatures />
+    <HomeCarriers />
+  </>
+);
+export default HomeSections;

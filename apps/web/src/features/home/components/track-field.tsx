@@ -1,16 +1,14 @@
-import { checkTrackNumber } from '@jetkiz/domain';
 import { Button, Card, Group, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { trackingPath } from '../../../config/paths.ts';
 
-/** Home's tracking field: a valid number opens its public tracking page. */
+/** Home's tracking field: the number opens its public tracking page. */
 export const TrackField = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
-  const [error, setError] = useState('');
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="home-track-title">
       <Title order={2} size="h4" id="home-track-title" mb="sm">
@@ -20,9 +18,9 @@ export const TrackField = () => {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const check = checkTrackNumber(value);
-          if (!check.ok) return setError(t('public.home.trackInvalid'));
-          navigate(trackingPath(check.value));
+          // The tracking page checks the number (and says what is wrong): home stays light.
+          const track = value.replace(/[\s-]/g, '').toUpperCase();
+          if (track) navigate(trackingPath(track));
         }}
       >
         <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -30,11 +28,7 @@ export const TrackField = () => {
             label={t('public.home.trackLabel')}
             placeholder="RK473124829KZ"
             value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              setError('');
-            }}
-            error={error || undefined}
+            onChange={(event) => setValue(event.currentTarget.value)}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
