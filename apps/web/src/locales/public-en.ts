@@ -179,6 +179,7 @@ export const en: PublicMessages = {
     },
   },
   terminalsMap: {
+    city: '{{name}} city',
     map: 'Map of terminals',
     list: 'List',
     route2gis: 'Route in 2GIS',

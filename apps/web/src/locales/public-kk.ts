@@ -179,6 +179,7 @@ export const kk: PublicMessages = {
     },
   },
   terminalsMap: {
+    city: '{{name}} қаласы',
     map: 'Терминалдар картасы',
     list: 'Тізім',
     route2gis: '2ГИС-те бағыт',

@@ -182,6 +182,7 @@ export const ru = {
     },
   },
   terminalsMap: {
+    city: 'г. {{name}}',
     map: 'Карта терминалов',
     list: 'Список',
     route2gis: 'Маршрут в 2ГИС',

@@ -28,7 +28,8 @@ export const TerminalsPage = () => {
   const { data: config } = useQuery(getPublicConfigQueryOptions());
   const needle = normalizeForSearch(search);
   const shown = data.filter((x) => !needle || normalizeForSearch(`${x.locality} ${x.region} ${x.address}`).includes(needle));
-  const regions = [...new Set(shown.map(regionOf))].sort((a, b) => a.localeCompare(b));
+  const city = (name: string) => t('terminalsMap.city', { name });
+  const regions = [...new Set(shown.map((x) => regionOf(x, city)))].sort((a, b) => a.localeCompare(b));
   const sendFrom = useCallback(
     (terminal: Terminal) =>
       navigate(`${paths.calculator}?from=${terminal.kato}`, {
@@ -74,7 +75,7 @@ export const TerminalsPage = () => {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {shown
-                .filter((x) => regionOf(x) === region)
+                .filter((x) => regionOf(x, city) === region)
                 .map((x) => (
                   <TerminalCard key={x.id} terminal={x} onSendFrom={sendFrom} />
                 ))}

@@ -51,7 +51,9 @@ export const routeYandex = (t: Pick<Terminal, 'code' | 'locality' | 'address'>):
 };
 
 /**
- * The heading a terminal is grouped under, in one style: the region's name, or for a city of republican
- * significance (Astana, Almaty, Shymkent: no region) the city itself.
+ * The heading a terminal is grouped under, in one style: «Акмолинская область», and for a city of republican
+ * significance (Astana, Almaty, Shymkent: no region) the city named as one («г. Алматы», «Алматы қаласы»), so it
+ * is not mistaken for the region of the same name.
  */
-export const regionOf = (t: Pick<Terminal, 'region' | 'locality'>): string => t.region.trim() || t.locality;
+export const regionOf = (t: Pick<Terminal, 'region' | 'locality'>, city: (name: string) => string): string =>
+  t.region.trim() || city(t.locality);
