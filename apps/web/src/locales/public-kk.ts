@@ -179,7 +179,7 @@ export const kk: PublicMessages = {
     },
   },
   terminalsMap: {
-    city: '{{name}} қаласы',
+    city: '{{name}} қ.',
     map: 'Терминалдар картасы',
     list: 'Тізім',
     route2gis: '2ГИС-те бағыт',
