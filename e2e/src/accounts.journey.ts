@@ -28,7 +28,7 @@ describe('accounts', () => {
     await page.getByRole('alert').filter({ hasText: 'Назар аударыңыз' }).first().waitFor();
 
     await page.getByLabel('Тегі').fill('Сәрсенова');
-    await page.getByLabel('Аты').fill('Айгерім');
+    await page.getByLabel(/^Аты/).fill('Айгерім');
     await page.getByLabel('ЖСН').fill('850722400008');
     const phone = page.getByLabel('Телефон нөмірі');
     await phone.click();
