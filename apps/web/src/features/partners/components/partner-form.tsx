@@ -30,7 +30,7 @@ export const PartnerForm = () => {
   if (apply.isSuccess) {
     return (
       <Card withBorder radius="md" p="lg">
-        <Alert color="green" role="status" title={t('partners.form.title')}>
+        <Alert color="brand" variant="light" role="status" title={t('partners.form.title')}>
           {t('partners.form.sent')}
         </Alert>
         <Button
