@@ -28,7 +28,7 @@ describe('accounts', () => {
     await page.getByRole('alert').filter({ hasText: 'Назар аударыңыз' }).first().waitFor();
 
     await page.getByLabel('Тегі').fill('Сәрсенова');
-    await page.getByLabel('Аты').fill('Айгерім');
+    await page.getByLabel(/^Аты/).fill('Айгерім');
     await page.getByLabel('ЖСН').fill('850722400008');
     const phone = page.getByLabel('Телефон нөмірі');
     await phone.click();
@@ -42,6 +42,7 @@ describe('accounts', () => {
     await page.getByRole('alert').filter({ hasText: 'Назар аударыңыз' }).first().waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: await screenshotPath('register-kk'), fullPage: true });
+    await page.getByRole('checkbox', { name: /дербес деректерімді/ }).check();
     await page.getByRole('button', { name: 'Тіркелу' }).click();
 
     await expect.poll(() => heading(page)).toBe('Нөмірді растау');

@@ -22,6 +22,7 @@ import {
 import { type Jobs, startJobs } from './modules/jobs/index.ts';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
+import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
 import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -34,7 +35,7 @@ import { langPlugin } from './plugins/lang.ts';
 import { serializeError } from './plugins/log-errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webPlugin } from './plugins/web.ts';
+import { type TrackPreview, webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,11 +160,15 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     rateLimitPerMinute: config.rateLimitPerMinute,
     // The bank's widget script and its card form frame come from the bank's origin.
     trustedOrigins: [new URL(config.bank.widgetUrl).origin],
+    // The terminals map's tiles come from the configured tile server.
+    imageOrigins: config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] : [],
   });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
-  await app.register(webPlugin, { webDist: config.webDist });
+  // The shared tracking link's preview reads the parcel's status once tracking is up (below).
+  const trackPreview: { describe?: TrackPreview } = {};
+  await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, trackPreview });
 
   const throttle = createSignInThrottle({ db: database.db, now: options.clock ?? Date.now });
   const revocations = createRevocations({
@@ -203,6 +208,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, {
     probe: { database: () => database.ping(), jobs: () => app.jobs?.isRunning() ?? false },
+    publicConfig: {
+      mapTileUrl: config.mapTileUrl ?? null,
+      mapAttribution: config.mapAttribution ?? null,
+      carriers: config.carriers.partners.map(({ code, name }) => ({ code, name })),
+    },
   });
   await app.register(referenceRoutes, { service: reference });
   const calendar = createWorkCalendar();
@@ -266,7 +276,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('tracking', tracking);
+  trackPreview.describe = async (track, lang, ip) => (await tracking.track(track, lang, ip)).statusName;
   await app.register(trackingRoutes, { service: tracking, readsPerMinute: config.rateLimitPerMinute });
+  await app.register(partnersRoutes, {
+    service: createPartnersService({ db: database.db, log: app.log, ...(options.clock && { clock: options.clock }) }),
+    applicationsPerMinute: config.authRateLimitPerMinute,
+  });
   if (app.jobs) {
     await app.jobs.every('payments.reconcile', '* * * * *', () => payments.reconcile());
     await app.jobs.every('tracking.poll', '* * * * *', () => tracking.poll());
@@ -277,8 +292,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', () => notifications.stop());
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
-    if (app.servePage(request, reply)) return reply;
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, async (request, reply) => {
+    if (await app.servePage(request, reply)) return reply;
     return sendError(reply, request, 404, 'NOT_FOUND');
   });
   return app;

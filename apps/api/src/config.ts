@@ -141,6 +141,10 @@ export const SETTINGS = Type.Object({
     30_000,
     'A carrier that does not answer within this many milliseconds is left out of a calculation.',
   ),
+  MAP_TILE_URL: text(
+    "The terminals map's tile server, an http(s) template with {z}, {x} and {y} (e.g. https://tile.example.kz/{z}/{x}/{y}.png); unset: the terminals as a list alone.",
+  ),
+  MAP_ATTRIBUTION: text('The attribution the tile server asks for, shown on the map (e.g. © OpenStreetMap).'),
   TRACKING_POLL_MINUTES: integer(
     10,
     1,
@@ -261,6 +265,9 @@ export type Config = {
   trustProxy: boolean;
   /** Where the outside world reaches this system (the bank's postLink, its back links). */
   publicUrl: string;
+  /** The terminals map's tile server ({z}/{x}/{y} template) and its attribution; none: the list alone. */
+  mapTileUrl: string | undefined;
+  mapAttribution: string | undefined;
   /** Requests a minute one address may make to a public write or search. */
   rateLimitPerMinute: number;
   /** Requests a minute one address may make to each sign-in, registration and recovery call. */
@@ -420,6 +427,9 @@ export const loadConfig = (env: Env = process.env): Config => {
   const bankOauthUrl = outside('BANK_OAUTH_URL', s.BANK_OAUTH_URL ?? `${bankApiUrl}/oauth2/token`);
   const bankWidgetUrl = outside('BANK_WIDGET_URL', s.BANK_WIDGET_URL ?? `${bankApiUrl}/payform/payment-api.js`);
   const publicUrl = outside('PUBLIC_URL', s.PUBLIC_URL ?? `http://127.0.0.1:${s.PORT}`);
+  if (s.MAP_TILE_URL !== undefined && !/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/.test(s.MAP_TILE_URL)) {
+    problems.push(`MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}, got "${s.MAP_TILE_URL}"`);
+  }
   const bankClientId = s.BANK_CLIENT_ID ?? '';
   const bankTerminal = s.BANK_TERMINAL ?? '';
   if (production && (!bankClientId || !bankTerminal))
@@ -479,6 +489,8 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: s.TRUST_PROXY,
     publicUrl,
+    mapTileUrl: s.MAP_TILE_URL,
+    mapAttribution: s.MAP_ATTRIBUTION,
     rateLimitPerMinute: s.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: s.AUTH_RATE_LIMIT_PER_MINUTE,
     keys,

@@ -71,6 +71,7 @@ import type {
   payOrderRoute,
   unpaidRoute,
 } from './orders-payment.ts';
+import type { partnerApplicationRoute } from './partners.ts';
 import type {
   balanceRoute_company,
   balanceRoute_person,
@@ -85,6 +86,7 @@ import type {
 } from './payments.ts';
 import type { directionRoute, streetTypesRoute } from './reference.ts';
 import type { RouteDescriptor } from './route.ts';
+import type { publicConfigRoute } from './site.ts';
 import type { carrierWebhookRoute, trackRoute } from './tracking.ts';
 
 export type Endpoint<R extends RouteDescriptor> = {
@@ -171,4 +173,6 @@ export const endpoints = {
   track: endpoint<typeof trackRoute>('GET', '/api/order/public/track/{id}'),
   carrierWebhook: endpoint<typeof carrierWebhookRoute>('POST', '/api/order/public/carrier/{carrier}/webhook'),
   getTransferInvoice: endpoint<typeof transferInvoiceRoute>('GET', '/api/payment/protected/jur/invoice'),
+  applyForPartnership: endpoint<typeof partnerApplicationRoute>('POST', '/api/partner/public/application'),
+  getPublicConfig: endpoint<typeof publicConfigRoute>('GET', '/api/site/public/config'),
 };

@@ -4,6 +4,7 @@ export * from '../modules/calc/calc.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
+export * from '../modules/partners/partners.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/reference/reference.tables.ts';
 export * from '../modules/tracking/tracking.tables.ts';

@@ -6,14 +6,14 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../errors.ts';
 
 /** `trustedOrigins`: outside parties whose scripts and frames the pages embed (the bank's payment widget). */
-const helmetOptions = (trustedOrigins: string[] = []): HelmetOptions => ({
+const helmetOptions = (trustedOrigins: string[] = [], imageOrigins: string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...trustedOrigins],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      imgSrc: ["'self'", 'data:', ...imageOrigins],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       frameSrc: trustedOrigins.length > 0 ? trustedOrigins : ["'none'"],
@@ -50,8 +50,8 @@ export const securityHeaders = (options: HelmetOptions = helmetOptions()): Recor
  * that routes opt into (every public write does), and load shedding before the event loop drowns.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { rateLimitPerMinute: number; trustedOrigins?: string[] }) => {
-    const headers = securityHeaders(helmetOptions(options.trustedOrigins));
+  async (app: FastifyInstance, options: { rateLimitPerMinute: number; trustedOrigins?: string[]; imageOrigins?: string[] }) => {
+    const headers = securityHeaders(helmetOptions(options.trustedOrigins, options.imageOrigins));
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       // No API answer is kept by a browser or a proxy (a signed-in one holds a customer's data, the xlsx report too),

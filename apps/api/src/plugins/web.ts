@@ -1,24 +1,85 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { checkTrackNumber, type Lang } from '@jetkiz/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers a browser's request for a client-side route with the SPA's index.html; false when not one. */
-    servePage(request: FastifyRequest, reply: FastifyReply): boolean;
+    /**
+     * Answers a browser's request for a page with the SPA's index.html: 200 for a client-side route, 404 with the
+     * same page (which shows «not found») for any other address; false when the request is not for a page.
+     */
+    servePage(request: FastifyRequest, reply: FastifyReply): boolean | Promise<boolean>;
   }
 }
 
 /**
+ * The client-side routes (apps/web/src/config/paths.ts), as patterns: an address that matches none is a 404.
+ * `apps/api/test/web-pages.test.ts` checks that every path of the web app is here.
+ */
+export const CLIENT_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(faq|contacts|calculator|terminals|tracking|offer|privacy|knowledge|partners)$/,
+  /^\/tracking\/[^/]+$/,
+  /^\/(login|register|register\/confirm|recovery)$/,
+  /^\/cabinet(\/(password|priority|orders|orders\/new|addresses|priority\/orders|wallet))?$/,
+  /^\/cabinet\/orders\/[^/]+$/,
+  /^\/cabinet\/priority\/orders\/[^/]+$/,
+];
+
+export const isClientRoute = (pathname: string): boolean => {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return CLIENT_ROUTES.some((pattern) => pattern.test(trimmed));
+};
+
+/** The status of a shared parcel in the caller's language (no names, no addresses), or null when unknown. */
+export type TrackPreview = (trackNumber: string, lang: Lang, ip: string) => Promise<string | null>;
+
+const PREVIEW_TEXTS: Readonly<Record<Lang, { title: string; untitled: string; status: string; generic: string }>> = {
+  ru: {
+    title: 'Посылка {{track}} — Jetkiz',
+    untitled: 'Отслеживание посылки — Jetkiz',
+    status: 'Статус: {{status}}. Откройте, чтобы увидеть путь посылки.',
+    generic: 'Отслеживание посылки по трек-номеру на Jetkiz.',
+  },
+  kk: {
+    title: '{{track}} сәлемдемесі — Jetkiz',
+    untitled: 'Сәлемдемені бақылау — Jetkiz',
+    status: 'Мәртебесі: {{status}}. Сәлемдеменің жолын көру үшін ашыңыз.',
+    generic: 'Jetkiz-те сәлемдемені трек-нөмір бойынша бақылау.',
+  },
+  en: {
+    title: 'Parcel {{track}} — Jetkiz',
+    untitled: 'Track a parcel — Jetkiz',
+    status: 'Status: {{status}}. Open it to see where the parcel is.',
+    generic: 'Track a parcel by its track number on Jetkiz.',
+  },
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** index.html with its Open Graph title, description and URL replaced (each tag must exist in the built page). */
+export const withOpenGraph = (html: string, og: { title: string; description: string; url: string; origin?: string }): string =>
+  html
+    .replace(/(<meta property="og:image" content=")\/([^"]*")/, `$1${escapeHtml(og.origin ?? '')}/$2`)
+    .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${escapeHtml(og.title)}$2`)
+    .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${escapeHtml(og.description)}$2`)
+    .replace(/(<meta property="og:url" content=")[^"]*(")/, `$1${escapeHtml(og.url)}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(og.title)}</title>`);
+
+/**
  * The built web app (apps/web/dist) at `/`. Hashed assets are cached for a year; index.html never is, so a
- * new release reaches everyone on their next page load.
+ * new release reaches everyone on their next page load. A shared tracking link (`/tracking/<track>`) gets its own
+ * Open Graph title and description, so a messenger shows a preview: the track number and its status, nothing more.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { webDist: string }) => {
+  async (app: FastifyInstance, options: { webDist: string; publicUrl?: string; trackPreview?: { describe?: TrackPreview } }) => {
     const index = path.join(options.webDist, 'index.html');
     const available = fs.existsSync(index);
+    const indexHtml = available ? fs.readFileSync(index, 'utf8') : '';
     if (available) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -35,14 +96,47 @@ export const webPlugin = fp(
     } else {
       app.log.warn({ webDist: options.webDist }, 'web app is not built; only the API is served');
     }
+
+    const trackingPage = async (request: FastifyRequest, reply: FastifyReply, raw: string): Promise<void> => {
+      let decoded = raw;
+      try {
+        decoded = decodeURIComponent(raw);
+      } catch {
+        // a malformed escape: not a track number
+      }
+      const check = checkTrackNumber(decoded);
+      const track = check.ok ? check.value : null;
+      const texts = PREVIEW_TEXTS[request.lang ?? 'ru'];
+      let status: string | null = null;
+      try {
+        status = track ? ((await options.trackPreview?.describe?.(track, request.lang ?? 'ru', request.ip)) ?? null) : null;
+      } catch {
+        status = null; // unknown, or the address is asked to wait: the generic preview
+      }
+      const title = track ? texts.title.replace('{{track}}', track) : texts.untitled;
+      const description = status ? texts.status.replace('{{status}}', status) : texts.generic;
+      const url = `${options.publicUrl ?? ''}/tracking/${track ?? ''}`;
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withOpenGraph(indexHtml, { title, description, url, origin: options.publicUrl ?? '' }));
+    };
+
     app.decorate('servePage', (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '';
       const isPage =
         available &&
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api') &&
-        !path.extname(request.url.split('?')[0] ?? '');
+        !pathname.startsWith('/api') &&
+        !path.extname(pathname);
       if (!isPage) return false;
-      reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const shared = /^\/tracking\/([^/]+)\/?$/.exec(pathname);
+      if (shared?.[1]) return trackingPage(request, reply, shared[1]).then(() => true);
+      // An unknown address answers 404 with the app, whose router shows the not-found page.
+      reply
+        .status(isClientRoute(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
       return true;
     });
   },

@@ -14,6 +14,18 @@ const lazy = <T extends ComponentType>(load: () => Promise<{ default: T }>) => r
 const FaqRoute = lazy(async () => ({ default: (await import('./routes/faq.tsx')).FaqRoute }));
 const ContactsRoute = lazy(async () => ({ default: (await import('./routes/contacts.tsx')).ContactsRoute }));
 const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found.tsx')).NotFoundRoute }));
+
+/** A public page (offer, policy, knowledge base, partners) with the public texts. */
+function publicPage(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadTexts('public')]);
+    return { default: component };
+  });
+}
+const OfferRoute = publicPage(async () => (await import('./routes/legal/offer.tsx')).OfferRoute);
+const PrivacyRoute = publicPage(async () => (await import('./routes/legal/privacy.tsx')).PrivacyRoute);
+const KnowledgeRoute = publicPage(async () => (await import('./routes/knowledge.tsx')).KnowledgeRoute);
+const PartnersRoute = publicPage(async () => (await import('./routes/partners.tsx')).PartnersRoute);
 /** A page of the account part: its code and its texts load together. */
 function accountPage(load: () => Promise<ComponentType>) {
   return lazy(async () => {
@@ -68,11 +80,19 @@ const NewOrderRoute = ordersPage(async () => (await import('./routes/orders/new-
 const AddressesRoute = ordersPage(async () => (await import('./routes/orders/addresses.tsx')).AddressesRoute);
 
 const CalculatorRoute = calcPage(async () => (await import('./routes/calc/calculator.tsx')).CalculatorRoute);
-const TerminalsRoute = calcPage(async () => (await import('./routes/calc/terminals.tsx')).TerminalsRoute);
+// The terminals page shows the calc texts and the public ones (map, routes, «send from here»).
+const TerminalsRoute = calcPage(async () => {
+  const [page] = await Promise.all([import('./routes/calc/terminals.tsx'), loadTexts('public')]);
+  return page.TerminalsRoute;
+});
 const PriorityRoute = calcPage(async () => (await import('./routes/cabinet/priority.tsx')).PriorityRoute);
 
 const LoginRoute = accountPage(async () => (await import('./routes/auth/login.tsx')).LoginRoute);
-const RegisterRoute = accountPage(async () => (await import('./routes/auth/register.tsx')).RegisterRoute);
+// Registration asks for consent to the privacy policy: the public texts come with it.
+const RegisterRoute = accountPage(async () => {
+  const [page] = await Promise.all([import('./routes/auth/register.tsx'), loadTexts('public')]);
+  return page.RegisterRoute;
+});
 const RegisterConfirmRoute = accountPage(async () => (await import('./routes/auth/register-confirm.tsx')).RegisterConfirmRoute);
 const RecoveryRoute = accountPage(async () => (await import('./routes/auth/recovery.tsx')).RecoveryRoute);
 const CabinetRoute = ordersPage(async () => (await import('./routes/cabinet/cabinet.tsx')).CabinetRoute);
@@ -92,6 +112,10 @@ export const AppRoutes = () => (
         <Route path={paths.home} element={<HomeRoute />} />
         <Route path={paths.faq} element={<FaqRoute />} />
         <Route path={paths.contacts} element={<ContactsRoute />} />
+        <Route path={paths.offer} element={<OfferRoute />} />
+        <Route path={paths.privacy} element={<PrivacyRoute />} />
+        <Route path={paths.knowledge} element={<KnowledgeRoute />} />
+        <Route path={paths.partners} element={<PartnersRoute />} />
         <Route path={paths.calculator} element={<CalculatorRoute />} />
         <Route path={paths.terminals} element={<TerminalsRoute />} />
         <Route path={paths.tracking} element={<TrackingRoute />} />

@@ -40,6 +40,11 @@ const PARTS = {
     kk: async () => (await import('../locales/payments-kk.ts')).kk,
     en: async () => (await import('../locales/payments-en.ts')).en,
   },
+  public: {
+    ru: async () => (await import('../locales/public-ru.ts')).ru,
+    kk: async () => (await import('../locales/public-kk.ts')).kk,
+    en: async () => (await import('../locales/public-en.ts')).en,
+  },
 } as const satisfies Record<string, Record<Lang, () => Promise<object>>>;
 export type TextPart = keyof typeof PARTS;
 const wantedParts = new Set<TextPart>();

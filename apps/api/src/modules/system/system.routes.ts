@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { healthRoute, readyRoute } from '@jetkiz/contract';
+import { healthRoute, type PublicConfig, publicConfigRoute, readyRoute } from '@jetkiz/contract';
 
 export type ReadinessProbe = { database(): Promise<boolean>; jobs(): boolean };
 
-export const systemRoutes: FastifyPluginAsyncTypebox<{ probe: ReadinessProbe }> = async (app, { probe }) => {
+export const systemRoutes: FastifyPluginAsyncTypebox<{ probe: ReadinessProbe; publicConfig?: PublicConfig }> = async (
+  app,
+  { probe, publicConfig = { mapTileUrl: null, mapAttribution: null, carriers: [] } },
+) => {
   app.route({ ...healthRoute, handler: async () => ({ status: 'ok' as const }) });
+  // What the public web needs of the configuration (the map's tile server); the same for everyone, cached briefly.
+  app.route({
+    ...publicConfigRoute,
+    handler: async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(publicConfig),
+  });
   app.route({
     ...readyRoute,
     handler: async (_request, reply) => {

@@ -1,9 +1,11 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '../../components/layouts/public-layout.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 export const ContactsRoute = () => {
   const { t } = useTranslation();
+  usePageTitle(t('contacts.title'));
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">

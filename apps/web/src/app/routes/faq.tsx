@@ -2,6 +2,7 @@ import { Accordion, Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { businessTerms } from '../../lib/business-terms.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 const QUESTIONS = ['howToSend', 'whatToSend', 'howToPay', 'registration', 'chargeableWeight', 'declaredValue'] as const;
 
@@ -9,6 +10,7 @@ const QUESTIONS = ['howToSend', 'whatToSend', 'howToPay', 'registration', 'charg
 export const FaqRoute = () => {
   const { t } = useTranslation();
   const terms = businessTerms(currentLang());
+  usePageTitle(t('faq.title'));
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">

@@ -1,30 +1,14 @@
-import type { LocalityOption } from '@jetkiz/contract';
-import { ActionIcon, Alert, Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { LocalityPicker } from '../../features/reference/components/locality-picker.tsx';
-import { businessTerms } from '../../lib/business-terms.ts';
-import { currentLang } from '../../lib/i18n.ts';
+import { HomeSections, RouteCard, TrackField } from '../../features/home/index.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import classes from './home.module.css';
 
-const SwapIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M7 4v16M7 4L3 8M7 4l4 4M17 20V4M17 20l-4-4M17 20l4-4" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
-const FACTS = ['coverage', 'compare', 'insurance'] as const;
-
+/** Home: the route to calculate, a tracking field, the network in figures, the carriers and how it works. */
 export const HomeRoute = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [from, setFrom] = useState<LocalityOption | null>(null);
-  const [to, setTo] = useState<LocalityOption | null>(null);
-  const terms = businessTerms(currentLang());
-  const place = (l: LocalityOption) => (l.region ? `${l.name} (${l.region})` : l.name);
-
+  usePageTitle(t('app.tagline'));
   return (
     <>
       <Box className={classes.hero}>
@@ -35,67 +19,20 @@ export const HomeRoute = () => {
             </Title>
             <Text size="lg">{t('home.lead')}</Text>
           </Stack>
-          <Card
-            withBorder
-            shadow="sm"
-            radius="lg"
-            p={{ base: 'md', sm: 'xl' }}
-            mt="xl"
-            component="section"
-            aria-labelledby="route-title"
-          >
-            <Title order={2} size="h3" id="route-title" mb="md">
-              {t('home.routeTitle')}
-            </Title>
-            <Grid align="flex-start" gap="sm">
-              <Grid.Col span={{ base: 12, sm: 'auto' }}>
-                <LocalityPicker label={t('home.from')} direction="FROM" value={from} onChange={setFrom} required />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 'content' }} className={classes.swap}>
-                <ActionIcon
-                  variant="light"
-                  size="xl"
-                  aria-label={t('home.swap')}
-                  title={t('home.swap')}
-                  onClick={() => {
-                    setFrom(to);
-                    setTo(from);
-                  }}
-                >
-                  <SwapIcon />
-                </ActionIcon>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 'auto' }}>
-                <LocalityPicker label={t('home.to')} direction="TO" value={to} onChange={setTo} required />
-              </Grid.Col>
-            </Grid>
-            <Alert mt="md" variant="light" color={from && to ? 'brand' : 'gray'} role="status" aria-live="polite">
-              {from && to
-                ? from.kato === to.kato
-                  ? t('home.sameLocality', { name: place(from) })
-                  : t('home.routeSummary', { from: place(from), to: place(to) })
-                : t('home.chooseBoth')}
-            </Alert>
-            <Group mt="md">
-              <Button size="md" onClick={() => navigate(paths.calculator, { state: { from, to } })}>
-                {t('home.calculate')}
-              </Button>
-            </Group>
-          </Card>
+          <Grid mt="xl" gap="lg" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <RouteCard />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TrackField />
+            </Grid.Col>
+          </Grid>
         </Container>
       </Box>
-      <Container size="lg" py="xl" component="section">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {FACTS.map((fact) => (
-            <Stack key={fact} gap={4}>
-              <Title order={3} size="h4">
-                {t(`home.facts.${fact}Title`)}
-              </Title>
-              <Text>{t(`home.facts.${fact}Text`, terms)}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
+      {/* Space kept for the sections that load after the first paint, so nothing below them jumps. */}
+      <Suspense fallback={<Box mih={900} />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 };

@@ -13,6 +13,9 @@ import { ru as ordersRu } from '../orders-ru.ts';
 import { en as paymentsEn } from '../payments-en.ts';
 import { kk as paymentsKk } from '../payments-kk.ts';
 import { ru as paymentsRu } from '../payments-ru.ts';
+import { en as publicEn } from '../public-en.ts';
+import { kk as publicKk } from '../public-kk.ts';
+import { ru as publicRu } from '../public-ru.ts';
 import { ru } from '../ru.ts';
 import { en as trackingEn } from '../tracking-en.ts';
 import { kk as trackingKk } from '../tracking-kk.ts';
@@ -32,6 +35,7 @@ const catalogs = {
     ...flatten(ordersRu),
     ...flatten(paymentsRu),
     ...flatten(trackingRu),
+    ...flatten(publicRu),
   },
   kk: {
     ...flatten(kk),
@@ -40,6 +44,7 @@ const catalogs = {
     ...flatten(ordersKk),
     ...flatten(paymentsKk),
     ...flatten(trackingKk),
+    ...flatten(publicKk),
   },
   en: {
     ...flatten(en),
@@ -48,6 +53,7 @@ const catalogs = {
     ...flatten(ordersEn),
     ...flatten(paymentsEn),
     ...flatten(trackingEn),
+    ...flatten(publicEn),
   },
 };
 
@@ -79,6 +85,8 @@ describe('message catalogues', () => {
       'calc.types.express',
       'priority.standard',
       'priority.express',
+      'partners.form.phone',
+      'partners.form.company',
     ]);
     const same = Object.keys(catalogs.ru).filter(
       (k) => catalogs.ru[k] === catalogs.kk[k] && !k.startsWith('language.') && !shared.has(k),

@@ -1,6 +1,6 @@
 import type { RegisterCompanyBody, RegisterPersonBody, UserType } from '@jetkiz/contract';
 import { checkCompanyRegistration, checkPersonRegistration, ENTITY_TYPES, normalizePhone } from '@jetkiz/domain';
-import { Anchor, Button, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { PasswordStrength } from '../../../features/identity/components/password
 import { PhoneInput } from '../../../features/identity/components/phone-input.tsx';
 import { UserTypeSwitch } from '../../../features/identity/components/user-type-switch.tsx';
 import { serverFieldErrors, warnAboutIssues } from '../../../features/identity/form-errors.ts';
+import { ConsentLabel } from '../../../features/legal/index.ts';
 
 type Form = {
   lastName: string;
@@ -48,6 +49,9 @@ export const RegisterRoute = () => {
   const [userType, setUserType] = useState<UserType>('person');
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Consent to personal-data processing (Law of RK «О персональных данных и их защите»): required here, in the web;
+  // the registration call itself is unchanged (registering is the consent the page asked for).
+  const [consent, setConsent] = useState(false);
   /** Editing a field clears its error: the message was about the old value. */
   const set = (field: keyof Form) => (value: string | number) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -79,6 +83,7 @@ export const RegisterRoute = () => {
     };
     const issues = userType === 'person' ? checkPersonRegistration(person) : checkCompanyRegistration(company);
     const found = warnAboutIssues(issues);
+    if (!consent) found.consent = t('consent.required');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     // Sent normalized (spec §5: 77XXXXXXXXX), as the confirmation and sign-in will send it.
@@ -191,6 +196,16 @@ export const RegisterRoute = () => {
             required
             maxLength={128}
             {...input('confirmPassword')}
+          />
+          <Checkbox
+            checked={consent}
+            onChange={(event) => {
+              setConsent(event.currentTarget.checked);
+              setErrors((e) => (e.consent ? { ...e, consent: '' } : e));
+            }}
+            required
+            error={errors.consent || undefined}
+            label={<ConsentLabel />}
           />
           <Button type="submit" loading={register.isPending}>
             {t('auth.register.submit')}

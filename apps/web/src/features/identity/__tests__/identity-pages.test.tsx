@@ -44,6 +44,7 @@ describe('registration page', () => {
     await userEvent.type(password, 'Qwerty12');
     expect(screen.getByText('Надёжность пароля: хороший')).toBeInTheDocument();
     await userEvent.type(repeat, 'Qwerty12');
+    await userEvent.click(screen.getByRole('checkbox', { name: /персональных данных/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await screen.findByRole('heading', { name: 'Подтверждение номера' }, { timeout: 5_000 });
     const [url, init] = fetch.mock.calls[0] ?? [];
@@ -70,6 +71,7 @@ describe('company registration', () => {
     if (!password || !repeat) throw new Error('no password fields');
     await userEvent.type(password, 'Qwerty12');
     await userEvent.type(repeat, 'Qwerty12');
+    await userEvent.click(screen.getByRole('checkbox', { name: /персональных данных/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await screen.findByRole('heading', { name: 'Подтверждение номера' }, { timeout: 5_000 });
     const [url, init] = fetch.mock.calls[0] ?? [];

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { describeIssues, type PartnerApplicationAnswer, type PartnerApplicationBody } from '@jetkiz/contract';
+import { checkPartnerApplication, type Lang, normalizePhone } from '@jetkiz/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { partnersRepository as repo } from './partners.repository.ts';
+import type { PartnerApplicationRow } from './partners.tables.ts';
+
+const optional = (value: string | undefined): string | null => {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+};
+
+/** The partner programme: applications from the public page, stored for the operator. */
+export const createPartnersService = (deps: { db: Db; log: FastifyBaseLogger; clock?: () => number }) => {
+  const now = deps.clock ?? Date.now;
+  return {
+    /**
+     * Checks an application with the domain's rules and stores it. A filled honeypot (`website`, a field people
+     * never see) answers as if stored, so a robot learns nothing, and nothing is kept.
+     */
+    apply: async (body: PartnerApplicationBody, lang: Lang): Promise<PartnerApplicationAnswer> => {
+      const issues = checkPartnerApplication(body);
+      if (Object.keys(issues).length > 0) throw new AppError('VALIDATION', { fields: describeIssues(issues, lang) });
+      if (optional(body.website) !== null) {
+        deps.log.info('partner application with the honeypot filled: not stored');
+        return { id: randomUUID(), createdAt: new Date(now()).toISOString() };
+      }
+      const row = await repo.insert(deps.db, {
+        name: body.name.trim(),
+        company: optional(body.company),
+        bin: optional(body.bin),
+        phone: normalizePhone(body.phone) as string,
+        email: body.email.trim(),
+        city: body.city.trim(),
+        message: optional(body.message),
+        lang,
+        createdAt: new Date(now()),
+        updatedAt: new Date(now()),
+      });
+      return { id: row.id, createdAt: row.createdAt.toISOString() };
+    },
+    /** The newest applications, for the operator console. */
+    latest: (limit = 100): Promise<PartnerApplicationRow[]> => repo.latest(deps.db, limit),
+  };
+};
+export type PartnersService = ReturnType<typeof createPartnersService>;

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../app/router.tsx';
+import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const TERMINALS = [
+  {
+    id: 1,
+    code: 'ALA',
+    kato: '750000000',
+    locality: 'Алматы',
+    region: '',
+    name: 'Алматы',
+    address: 'пр. Абая, 52',
+    hours: 'Пн–Пт 09:00–19:00, Сб 10:00–15:00',
+    maxWeightKg: 1000,
+    maxSideCm: 300,
+  },
+  {
+    id: 5,
+    code: 'KOK',
+    kato: '111010000',
+    locality: 'Кокшетау',
+    region: 'Акмолинская область',
+    name: 'Кокшетау',
+    address: 'ул. Абая, 96',
+    hours: 'Пн–Пт 09:00–19:00, Сб 10:00–15:00',
+    maxWeightKg: 500,
+    maxSideCm: 200,
+  },
+];
+
+const answer = (config: { mapTileUrl: string | null }) =>
+  mockFetch((url) => {
+    if (url.pathname === '/api/order/public/terminal') return { body: TERMINALS };
+    if (url.pathname === '/api/site/public/config') return { body: { ...config, mapAttribution: null, carriers: [] } };
+    return { status: 404, body: { errorCode: 'NOT_FOUND', message: 'Не найдено' } };
+  });
+
+describe('terminals', () => {
+  it('shows the list alone when no tile server is configured, regions named in one style, routes and «send from here»', async () => {
+    answer({ mapTileUrl: null });
+    await renderWithApp(<AppRoutes />, { path: '/terminals' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'г. Алматы' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Акмолинская область' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Карта терминалов' })).toBeNull();
+    const card = screen.getByText('пр. Абая, 52').closest('.mantine-Card-root') as HTMLElement;
+    // The hours on one line, after a clock, named for screen readers.
+    expect(within(card).getByText(/Пн–Пт 09:00–19:00, Сб 10:00–15:00/)).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(card).getByRole('link', { name: 'Маршрут в 2ГИС' }).getAttribute('href')).toMatch(
+      /^https:\/\/2gis\.kz\/directions\//,
+    );
+    expect(within(card).getByRole('link', { name: 'Маршрут в Яндекс Картах' }).getAttribute('href')).toMatch(
+      /^https:\/\/yandex\.kz\/maps\/\?rtext=~43\.2389%2C76\.8897/,
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Отправить отсюда' }));
+    await screen.findByRole('heading', { level: 1, name: /Калькулятор|Расчёт/ }, { timeout: 5_000 });
+  }, 30_000);
+
+  it('names its page', async () => {
+    answer({ mapTileUrl: null });
+    await renderWithApp(<AppRoutes />, { path: '/terminals', lang: 'en' });
+    await waitFor(() => expect(document.title).toMatch(/ — Jetkiz$/), { timeout: 5_000 });
+    expect(document.title).not.toBe('Jetkiz');
+  }, 30_000);
+});
