@@ -7,6 +7,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     reportCompressedSize: true,
     rolldownOptions: {
       output: {
@@ -28,8 +30,9 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              // The app's own shared pieces the home page needs: libs, config, the locality picker.
-              test: /apps[\\/]web[\\/]src[\\/](lib|config|features[\\/]reference)[\\/]/,
+              // The app's own shared pieces the home page needs: libs, config, the locality picker. Not the
+              // formatters and the way back to an order, which only the cabinet and the sign-in pages use.
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/](?!format\.ts|return-to\.ts)|config[\\/]|features[\\/]reference[\\/])/,
               priority: 10,
             },
           ],

@@ -11,17 +11,16 @@ import { HomeRoute } from './routes/home.tsx';
 /** A page loaded when visited; the progress bar shows while its code and texts arrive. */
 const lazy = <T extends ComponentType>(load: () => Promise<{ default: T }>) => reactLazy(() => trackPageLoad(load()));
 
-const FaqRoute = lazy(async () => ({ default: (await import('./routes/faq.tsx')).FaqRoute }));
-const ContactsRoute = lazy(async () => ({ default: (await import('./routes/contacts.tsx')).ContactsRoute }));
-const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found.tsx')).NotFoundRoute }));
-
-/** A public page (offer, policy, knowledge base, partners) with the public texts. */
+/** A public page (FAQ, contacts, offer, policy, knowledge base, partners) with the public texts. */
 function publicPage(load: () => Promise<ComponentType>) {
   return lazy(async () => {
     const [component] = await Promise.all([load(), loadTexts('public')]);
     return { default: component };
   });
 }
+const NotFoundRoute = publicPage(async () => (await import('./routes/not-found.tsx')).NotFoundRoute);
+const FaqRoute = publicPage(async () => (await import('./routes/faq.tsx')).FaqRoute);
+const ContactsRoute = publicPage(async () => (await import('./routes/contacts.tsx')).ContactsRoute);
 const OfferRoute = publicPage(async () => (await import('./routes/legal/offer.tsx')).OfferRoute);
 const PrivacyRoute = publicPage(async () => (await import('./routes/legal/privacy.tsx')).PrivacyRoute);
 const KnowledgeRoute = publicPage(async () => (await import('./routes/knowledge.tsx')).KnowledgeRoute);

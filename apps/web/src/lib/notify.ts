@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import i18next from 'i18next';
 import { ApiError } from './api-client.ts';
 
@@ -23,12 +23,30 @@ export const notificationArea = {
     return () => wantedListeners.delete(listener);
   },
 };
-const show = (data: Parameters<typeof notifications.show>[0]) => {
+/**
+ * The notifications store loads with the first toast (as the area does), not with every page's first load. Calls
+ * made before it arrives run in their order once it has; after that, at once.
+ */
+type Store = typeof import('@mantine/notifications')['notifications'];
+let loaded: Store | undefined;
+let loading: Promise<Store> | undefined;
+export const loadNotifications = (): Promise<Store> => {
+  loading ??= import('@mantine/notifications').then((module) => {
+    loaded = module.notifications;
+    return loaded;
+  });
+  return loading;
+};
+const withStore = (use: (notifications: Store) => void): void => {
+  if (loaded) use(loaded);
+  else void loadNotifications().then(use);
+};
+const show = (data: NotificationData) => {
   if (!wanted) {
     wanted = true;
     for (const listener of wantedListeners) listener();
   }
-  notifications.show({ closeButtonProps: { 'aria-label': i18next.t('notify.close') }, ...data });
+  withStore((notifications) => notifications.show({ closeButtonProps: { 'aria-label': i18next.t('notify.close') }, ...data }));
 };
 
 /** How long a failure stays on screen (spec §8: 6 s; other notifications keep the default 3 s). */
@@ -66,7 +84,7 @@ export const notifyError = (error: unknown, custom?: string): void => {
     autoClose: ERROR_AUTO_CLOSE_MS,
     onClose: () => errors.delete(id),
   };
-  if (errors.has(id)) notifications.update(data);
+  if (errors.has(id)) withStore((notifications) => notifications.update(data));
   else show(data);
   errors.add(id);
 };
@@ -90,7 +108,7 @@ export const notifyWarning = (message: string, key = message): void => {
     autoClose: DEFAULT_AUTO_CLOSE_MS,
     onClose: () => warnings.delete(key),
   };
-  if (warnings.has(key)) notifications.update(data);
+  if (warnings.has(key)) withStore((notifications) => notifications.update(data));
   else show(data);
   warnings.add(key);
 };
@@ -99,14 +117,14 @@ export const notifyWarning = (message: string, key = message): void => {
 export const clearWarnings = (key?: string): void => {
   for (const shown of key ? [key] : [...warnings]) {
     if (!warnings.delete(shown)) continue;
-    notifications.hide(warningId(shown));
+    withStore((notifications) => notifications.hide(warningId(shown)));
   }
 };
 
 /** Takes away every warning and failure on screen: what they were about has succeeded. */
 export const clearToasts = (): void => {
   clearWarnings();
-  for (const id of errors) notifications.hide(id);
+  for (const id of errors) withStore((notifications) => notifications.hide(id));
   errors.clear();
 };
 

@@ -1,6 +1,12 @@
 import type { AccountMessages } from './account-ru.ts';
 
 export const en: AccountMessages = {
+  // The sign-in page's call to a guest who chose a tariff (issue 15).
+  calcWidget: {
+    signInTitle: 'Sign in to place the order',
+    signInToOrder: 'Sign in or register: the chosen tariff is saved, and after signing in you will return to the order.',
+    register: 'Register',
+  },
   auth: {
     userType: 'Account type',
     person: 'Individual',

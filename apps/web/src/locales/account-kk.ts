@@ -1,6 +1,12 @@
 import type { AccountMessages } from './account-ru.ts';
 
 export const kk: AccountMessages = {
+  // The sign-in page's call to a guest who chose a tariff (issue 15).
+  calcWidget: {
+    signInTitle: 'Тапсырыс беру үшін кіріңіз',
+    signInToOrder: 'Кіріңіз немесе тіркеліңіз — таңдалған тариф сақталды, кіргеннен кейін тапсырысқа ораласыз.',
+    register: 'Тіркелу',
+  },
   auth: {
     userType: 'Пайдаланушы түрі',
     person: 'Жеке тұлға',

@@ -1,5 +1,11 @@
 /** Texts of the sign-in, registration, recovery and cabinet pages; loaded with those pages. */
 export const ru = {
+  // The sign-in page's call to a guest who chose a tariff (issue 15).
+  calcWidget: {
+    signInTitle: 'Войдите, чтобы оформить заказ',
+    signInToOrder: 'Войдите или зарегистрируйтесь — выбранный тариф сохранён, и после входа вы вернётесь к заказу.',
+    register: 'Зарегистрироваться',
+  },
   auth: {
     userType: 'Тип пользователя',
     person: 'Физическое лицо',

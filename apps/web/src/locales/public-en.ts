@@ -1,6 +1,78 @@
 import type { PublicMessages } from './public-ru.ts';
 
 export const en: PublicMessages = {
+  notFound: {
+    title: 'Page not found',
+    text: 'The link may be out of date, or the address has a typo.',
+    home: 'Go to the home page',
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    items: {
+      howToSend: {
+        q: 'How do I send cargo?',
+        a: 'Sign up, calculate the cost, choose a tariff and place the order with a pickup date. Pay for it from your wallet, and a courier collects the cargo on the day you chose.',
+      },
+      whatToSend: {
+        q: 'What may be sent?',
+        a: 'Documents, parcels and cargo that the law of the Republic of Kazakhstan allows to be carried. Dangerous, flammable and prohibited items may not be sent.',
+      },
+      howToPay: {
+        q: 'How do I pay?',
+        a: 'Payment is 100% in advance, in tenge, from your personal wallet. You top the wallet up online by bank card through the bank’s payment service. VAT is included.',
+      },
+      registration: {
+        q: 'Do I have to register?',
+        a: 'Yes, private senders too: that way payment comes only from the sender’s own wallet.',
+      },
+      chargeableWeight: {
+        q: 'Why is chargeable weight used?',
+        a: 'Light but bulky cargo takes as much room in a truck as heavy cargo. Volumetric weight = length × width × height in metres × {{kgPerM3}}; you pay for the greater of the actual and volumetric weight, rounded up.',
+      },
+      declaredValue: {
+        q: 'What is the declared value?',
+        a: 'The amount you value the cargo at. Insurance is {{rate}} of it; without a declared value, or below {{minValue}}, the mandatory insurance is {{fee}}. If cargo without a declared value is lost, twice the delivery fee is paid back.',
+      },
+    },
+  },
+  contacts: {
+    title: 'Contacts',
+    phone: 'Phone',
+    email: 'E-mail',
+    address: 'Address',
+    addressValue: '10 Abai Ave., Almaty',
+    hours: 'Customer support',
+    hoursValue: 'Mon–Fri, 09:00–18:00',
+    weekend: 'Closed on Saturday and Sunday',
+  },
+  public: {
+    // The home page's sections below the first screen, which load with their texts.
+    home: {
+      figuresTitle: 'Jetkiz in figures',
+      settlements: 'settlements we deliver to',
+      centres: 'All',
+      centresText: 'regional centres: pickup of your cargo',
+      suppliers: 'suppliers already ship with us',
+      insurance: 'insurance fee on the declared value',
+      carriersTitle: 'Carriers',
+      carriersLead: 'We compare the tariffs of partner carriers and of Jetkiz’s own delivery in one calculation.',
+      featuresTitle: 'How it works',
+      features: {
+        compareTitle: 'Compare tariffs',
+        compareText: 'The price and days of every carrier on the route, in one list.',
+        walletTitle: 'Pay from your wallet',
+        walletText: 'Top up by card online, pay for an order in one step, VAT included.',
+        courierTitle: 'Call a courier',
+        courierText: 'A courier collects the cargo on the day you choose, or drop it off at a terminal.',
+        trackTitle: 'Follow your parcel',
+        trackText: 'Status by track number without signing in, and an SMS at every stage.',
+        documentsTitle: 'Documents online',
+        documentsText: 'Waybill, label, invoice and receipt, all in your account.',
+        insuranceTitle: 'Insure your cargo',
+        insuranceText: 'Every parcel is insured; with a declared value, for its full amount.',
+      },
+    },
+  },
   legal: {
     version: 'Version of {{version}}',
     contents: 'Contents',

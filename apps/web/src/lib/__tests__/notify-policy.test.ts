@@ -2,9 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client.ts';
 import { loadLanguage } from '../i18n.ts';
-import { clearWarnings, errorText, MAX_TOASTS, notifyError, notifySuccess, notifyWarning } from '../notify.ts';
+import { clearWarnings, errorText, loadNotifications, MAX_TOASTS, notifyError, notifySuccess, notifyWarning } from '../notify.ts';
 
 beforeAll(async () => {
+  // The store loads with the first toast; here it is there before the first assertion.
+  await loadNotifications();
   await loadLanguage('ru');
 });
 

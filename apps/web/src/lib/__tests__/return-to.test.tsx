@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client.ts';
 import { GuestOnly } from '../guards.tsx';
-import { notifyError } from '../notify.ts';
+import { loadNotifications, notifyError } from '../notify.ts';
 import { returnTo } from '../return-to.ts';
 import { sessionStore } from '../session.ts';
 
@@ -43,6 +43,11 @@ const signIn = () =>
 afterEach(() => {
   sessionStore.clear();
   sessionStorage.clear();
+});
+
+beforeAll(async () => {
+  // The store loads with the first toast; here it is there before the first assertion.
+  await loadNotifications();
 });
 
 describe('a guest sent to sign in by «Оформить» (issue 15)', () => {

@@ -14,8 +14,9 @@ const SwapIcon = () => (
 );
 
 /**
- * Home's route picker, which opens the calculator with the route chosen. Helper "calc" replaces it with the
- * calculator widget exported from features/calc when that is merged.
+ * Home's route picker, which opens the calculator with the route chosen. Both ends in one locality are never
+ * offered: Jetkiz has no delivery within a locality, so the card says so and the button stays off (issue 15). It
+ * stays in home (not the calculation feature's widget) so that home's first load carries no calculator code.
  */
 export const RouteCard = () => {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export const RouteCard = () => {
   const [from, setFrom] = useState<LocalityOption | null>(null);
   const [to, setTo] = useState<LocalityOption | null>(null);
   const place = (l: LocalityOption) => (l.region ? `${l.name} (${l.region})` : l.name);
+  const same = Boolean(from && to && from.kato === to.kato);
   return (
     <Card withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="route-title">
       <Title order={2} size="h3" id="route-title" mb="md">
@@ -50,15 +52,15 @@ export const RouteCard = () => {
           <LocalityPicker label={t('home.to')} direction="TO" value={to} onChange={setTo} required />
         </Grid.Col>
       </Grid>
-      <Alert mt="md" variant="light" color={from && to ? 'brand' : 'gray'} role="status" aria-live="polite">
+      <Alert mt="md" variant="light" color={same ? 'yellow' : from && to ? 'brand' : 'gray'} role="status" aria-live="polite">
         {from && to
-          ? from.kato === to.kato
-            ? t('home.sameLocality', { name: place(from) })
+          ? same
+            ? t('calcWidget.sameLocality')
             : t('home.routeSummary', { from: place(from), to: place(to) })
           : t('home.chooseBoth')}
       </Alert>
       <Group mt="md">
-        <Button size="md" onClick={() => navigate(paths.calculator, { state: { from, to } })}>
+        <Button size="md" disabled={same} onClick={() => navigate(paths.calculator, { state: { from, to } })}>
           {t('home.calculate')}
         </Button>
       </Group>
