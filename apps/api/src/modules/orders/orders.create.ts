@@ -71,7 +71,6 @@ export const createOrder = async (
   lang: Lang,
 ) => {
   const { db, now } = ctx;
-  ctx.requireFamily(auth, family);
   await ctx.identity.assertCanWrite(auth);
   // A priority order's sender may be left without a name: the placeholder stands in (spec §3).
   const given: OrderParty = { ...(body.sender ?? {}) } as OrderParty;
