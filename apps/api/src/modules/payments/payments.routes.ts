@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ service: PaymentsServic
     protectedApp.route({
       ...topUpStatusRoute,
       url: routerPath(topUpStatusRoute.url),
-      handler: (req) => service.topUp(authOf(req), req.params.invoiceId),
+      handler: (req) => service.topUp(authOf(req), req.params.invoiceId, req.lang),
     });
 
     protectedApp.route({ ...historyRoute, handler: (req) => service.history(authOf(req), req.query, req.lang) });
