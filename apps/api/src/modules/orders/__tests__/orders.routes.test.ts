@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { callerHeaders } from '../../../../test/http.ts';
 import { users } from '../../../db/schema.ts';
 import { orders } from '../orders.tables.ts';
 
@@ -225,7 +226,7 @@ describe('registry, detail, cancellation, access', () => {
     const cancelled = await t.app.inject({
       method: 'PUT',
       url: `/api/order/protected/cancel/${formed}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { ...callerHeaders(token), 'content-type': 'application/json' },
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', history: [{ status: 'formed' }, { status: 'cancelled' }] });
