@@ -9,11 +9,11 @@ import {
   type PriorityOrderBody,
 } from '@jetkiz/contract';
 import {
-  almatyDate,
   cancelOutcome,
   checkParty,
   checkText,
   deliveryWindow,
+  earliestPickupDate,
   type Lang,
   normalizeParty,
   normalizePhone,
@@ -93,7 +93,8 @@ export const createOrder = async (
   const terminalFromId = terminalAt(ctx, query.terminalFromId, quote.from, 'terminalFromId', lang);
   const terminalToId = terminalAt(ctx, query.terminalToId, quote.to, 'terminalToId', lang);
 
-  const pickup = ctx.calendar.workingDayOnOrAfter(almatyDate(new Date(now())));
+  // The one pickup rule (domain): today only before the 09:00 cut-off on a working day, else the next working day.
+  const pickup = earliestPickupDate(new Date(now()), ctx.calendar);
   const window = deliveryWindow(
     { brackets: [], perKgAbove: 0, daysMin: quote.daysMin, daysMax: quote.daysMax },
     pickup,
