@@ -1,3 +1,4 @@
+import { createWorkCalendar, earliestPickupDate } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,21 @@ describe('creating an order from a quote', () => {
     expect(created.body.trackNumber).toMatch(/^[A-Z]{2}\d{9}KZ$/);
     expect(created.body.trackNumber.startsWith('JZ')).toBe(false);
     expect(created.body.estimatedDeliveryTo >= created.body.estimatedDeliveryFrom).toBe(true);
+  });
+
+  it('expects the pickup by the one domain rule (09:00 cut-off) and the public page shows the same dates', async () => {
+    const { token } = await user('person');
+    const created = (await call('POST', '/api/order/protected/order', token, orderBody(await quote()))).body;
+    const calendar = createWorkCalendar();
+    const earliest = earliestPickupDate(new Date(), calendar);
+    expect(created.estimatedPickupDate).toBe(earliest);
+    expect(created.expectedPickupDate).toBe(earliest);
+    const track = (await call('GET', `/api/order/public/track/${created.trackNumber}`)).body;
+    expect(track).toMatchObject({
+      pickupDate: null,
+      estimatedDeliveryFrom: created.expectedDeliveryFrom,
+      estimatedDeliveryTo: created.expectedDeliveryTo,
+    });
   });
 
   it('puts a terminal address the spec way and checks the terminal is at that end', async () => {
