@@ -1,3 +1,4 @@
+import { checkSavedAddress } from '@jetkiz/contract';
 import { createWorkCalendar, earliestPickupDate } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -327,5 +328,23 @@ describe('address book (companies)', () => {
     expect(afterDelete.body.totalElements).toBe(11);
     const person = await user('person');
     expect((await call('GET', '/api/order/protected/jur/address', person.token)).status).toBe(403);
+  });
+
+  it('answers with the one contract check of a saved address, and admits companies only to every address route', async () => {
+    const { token } = await user('company');
+    const body = { name: 'Склад', streetAbbrId: 1, street: 'Abay', house: '', kato: '123' };
+    for (const [lang, kind] of [
+      ['KZ', 'kk'],
+      ['EN', 'en'],
+    ] as const) {
+      const refused = await call('POST', '/api/order/protected/jur/address', token, body, lang);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual(checkSavedAddress(body, kind, () => false));
+    }
+    const person = await user('person');
+    expect((await call('POST', '/api/order/protected/jur/address', person.token, body)).status).toBe(403);
+    expect((await call('DELETE', '/api/order/protected/jur/address?id=1', person.token)).status).toBe(403);
+    expect((await call('GET', '/api/payment/protected/jur/balance', person.token)).status).toBe(403);
+    expect((await call('GET', '/api/payment/protected/balance', token)).status).toBe(403);
   });
 });
