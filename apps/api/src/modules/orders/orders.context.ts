@@ -45,8 +45,8 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     return row;
   };
 
-  /** The caller's order of either kind (a company's jur paths serve its priority orders too). */
-  const customersOrder = async (auth: Auth, family: OrderFamily, id: string) => {
+  /** The caller's order of either kind (a company's jur paths serve its priority orders too; the route checked the family). */
+  const customersOrder = async (auth: Auth, _family: OrderFamily, id: string) => {
     const row = await repo.findOwn(db, auth.userId, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;

@@ -122,7 +122,13 @@ export const toDetail = async (ctx: OrdersContext, row: OrderRow, lang: Lang): P
 });
 
 /** The registry's filter from the query, checked. */
-export const filterOf = (ctx: OrdersContext, auth: Auth, family: OrderFamily, query: OrderListQuery, lang: Lang): OrderFilter => {
+export const filterOf = (
+  _ctx: OrdersContext,
+  auth: Auth,
+  family: OrderFamily,
+  query: OrderListQuery,
+  lang: Lang,
+): OrderFilter => {
   if (query.status && !isOrderStatus(query.status))
     throw new AppError('VALIDATION', { fields: { status: FIELD_PROBLEMS.unknownValue[lang] } });
   const start = query.startDate ? almatyDayRange(query.startDate) : undefined;
