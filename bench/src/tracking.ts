@@ -11,7 +11,11 @@ const SECRET = BENCH_JWT_SECRET;
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-const system = await benchSystem('jetkiz_bench_tracking');
+/** The scratch database (dropped and created): `BENCH_DB_NAME` gives each run its own, so two runs do not collide. */
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'jetkiz_bench_tracking';
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(DB_NAME)) throw new Error(`BENCH_DB_NAME must be a plain lower-case identifier: ${DB_NAME}`);
+
+const system = await benchSystem(DB_NAME);
 const serverEnv = system.env;
 const dbUrl = system.url;
 await (await startProcess('scripts/start.ts', serverEnv)).stop();

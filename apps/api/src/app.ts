@@ -270,6 +270,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     orders,
     identity,
     reference,
+    calendar,
     notifications,
     carriers: () => calc.carriers(),
     log: app.log,

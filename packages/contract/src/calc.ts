@@ -114,6 +114,20 @@ export const QuoteSchema = Type.Object({
   deliveryToAddress: Type.Boolean(),
   services: Type.Array(Type.String()),
   expiresAt: Type.String(),
+  /** The tariff's working days (winter day included) for a pickup on the earliest pickup date from now. */
+  deliveryDaysMin: Type.Integer(),
+  deliveryDays: Type.Integer(),
+  /** The pieces as quoted: places in all, and each size of pack with its count. */
+  placeCnt: Type.Integer(),
+  packs: Type.Array(
+    Type.Object({
+      length: Type.Number(),
+      width: Type.Number(),
+      height: Type.Number(),
+      physWeight: Type.Number(),
+      placeCnt: Type.Integer(),
+    }),
+  ),
 });
 export type Quote = Static<typeof QuoteSchema>;
 

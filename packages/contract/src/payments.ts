@@ -111,6 +111,10 @@ export const TopUpSchema = Type.Object({
   status: Type.Union(TOPUP_STATUSES.map((s) => Type.Literal(s))),
   reason: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  /** The bank's response code of a decline (ISO 8583), when it gave one. */
+  reasonCode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Why a failed top-up failed, in the caller's language (`bankDeclineMessage`); null unless failed. */
+  message: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type TopUp = Static<typeof TopUpSchema>;
 

@@ -32,6 +32,8 @@ export type BankTransaction =
       id: string | undefined;
       cardMask: string | undefined;
       reason: string | undefined;
+      /** The bank's response code of a decline (ISO 8583), when it gives one. */
+      reasonCode: string | undefined;
     };
 
 export interface BankPort {

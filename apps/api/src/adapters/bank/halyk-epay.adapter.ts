@@ -94,6 +94,7 @@ export const createHalykEpay = (bank: BankConfig): BankPort => {
         id: text(t.id),
         cardMask: text(t.cardMask),
         reason: text(t.reason),
+        reasonCode: typeof t.reasonCode === 'number' ? String(t.reasonCode) : text(t.reasonCode),
       };
     },
   };

@@ -1,5 +1,5 @@
-import { describeIssues, FIELD_PROBLEMS, ORDER_MESSAGES, type SavedAddress, type SavedAddressBody } from '@jetkiz/contract';
-import { checkText, isKatoCode, isValidStreetName, type Lang } from '@jetkiz/domain';
+import { checkSavedAddress, type SavedAddress, type SavedAddressBody } from '@jetkiz/contract';
+import type { Lang } from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../identity/index.ts';
@@ -8,13 +8,9 @@ import { addressesRepository as repo, type SavedAddressRow } from './addresses.r
 
 type PageQuery = { page?: number | undefined; pageSize?: number | undefined };
 
-/** A company's address book (spec §5 saved addresses); persons have none. */
+/** A company's address book (spec §5 saved addresses); persons have none (the routes admit companies only). */
 export const createAddressesService = (deps: { db: Db; reference: ReferenceService }) => {
   const { db, reference } = deps;
-
-  const companyOnly = (auth: Auth) => {
-    if (auth.userType !== 'company') throw new AppError('FORBIDDEN');
-  };
 
   const view = (row: SavedAddressRow, lang: Lang): SavedAddress => ({
     id: row.id,
@@ -44,36 +40,18 @@ export const createAddressesService = (deps: { db: Db; reference: ReferenceServi
     return { content: rows.map((r) => view(r, lang)), totalElements: total };
   };
 
-  /** Spec §5: an address needs the object name, street type, street name, building and locality. */
+  /** Spec §5: an address needs the object name, street type, street name, building and locality (contract's check). */
   const check = (body: SavedAddressBody, lang: Lang) => {
-    const fields: Record<string, string> = {};
-    if (!body.name?.trim()) fields.name = ORDER_MESSAGES.addressName[lang];
-    if (body.streetAbbrId === undefined || body.streetAbbrId === null) fields.streetAbbrId = ORDER_MESSAGES.streetType[lang];
-    if (!body.street?.trim()) fields.street = ORDER_MESSAGES.streetName[lang];
-    else if (!isValidStreetName(body.street))
-      fields.street = describeIssues({ street: { kind: 'streetName' } }, lang).street as string;
-    if (!body.house?.trim()) fields.house = ORDER_MESSAGES.building[lang];
-    if (!body.kato || !isKatoCode(body.kato) || !reference.isLocality(body.kato)) fields.kato = ORDER_MESSAGES.locality[lang];
-    for (const [field, limit] of [
-      ['name', 'addressName'],
-      ['street', 'street'],
-      ['house', 'house'],
-      ['flat', 'flat'],
-      ['office', 'office'],
-    ] as const) {
-      if (!checkText(body[field], limit).ok) fields[field] = FIELD_PROBLEMS.tooLong[lang];
-    }
+    const fields = checkSavedAddress(body, lang, (kato) => reference.isLocality(kato));
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
   };
 
   return {
     async listAddresses(auth: Auth, query: PageQuery & { name?: string; kato?: string }, lang: Lang) {
-      companyOnly(auth);
       return pageOf(auth, query, lang);
     },
 
     async saveAddress(auth: Auth, body: SavedAddressBody, lang: Lang) {
-      companyOnly(auth);
       check(body, lang);
       const locality = reference.localityName(body.kato as string, 'ru');
       const street = (body.street as string).trim();
@@ -95,7 +73,6 @@ export const createAddressesService = (deps: { db: Db; reference: ReferenceServi
 
     /** Deletes one and answers the page it was on. */
     async deleteAddress(auth: Auth, query: PageQuery & { id: number }, lang: Lang) {
-      companyOnly(auth);
       if (!(await repo.delete(db, auth.userId, query.id))) throw new AppError('NOT_FOUND');
       return pageOf(auth, { page: query.page, pageSize: query.pageSize }, lang);
     },

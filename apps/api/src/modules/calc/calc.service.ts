@@ -14,6 +14,7 @@ import {
   almatyDate,
   checkPack,
   deliveryWindow,
+  earliestPickupDate,
   type Lang,
   type Localized,
   orderWeights,
@@ -98,6 +99,37 @@ export const createCalcService = (deps: {
       windows.set(key, window);
     }
     return window;
+  };
+
+  /** The pickup for a date the client chose: that working day, but never before the earliest pickup (the 09:00 rule). */
+  const pickupOnOrAfter = (date: string) => {
+    const earliest = earliestPickupDate(new Date(now()), calendar);
+    const chosen = calendar.workingDayOnOrAfter(date);
+    return chosen < earliest ? earliest : chosen;
+  };
+
+  /** A quote's delivery days as an order from it now would get them (the one pickup rule, the winter day). */
+  const quoteDays = (quote: QuotePayload) => {
+    const window = windowOf(earliestPickupDate(new Date(now()), calendar), quote.daysMin, quote.daysMax);
+    return { deliveryDaysMin: window.daysMin, deliveryDays: window.daysMax };
+  };
+
+  /** The pieces of a quote from its packs (L×W×H×kg×places, `;` between sizes). */
+  const quotePieces = (packs: string) => {
+    const list = packs
+      .split(';')
+      .filter(Boolean)
+      .map((pack) => {
+        const [length, width, height, physWeight, placeCnt] = pack.split('x').map(Number);
+        return {
+          length: length ?? 0,
+          width: width ?? 0,
+          height: height ?? 0,
+          physWeight: physWeight ?? 0,
+          placeCnt: placeCnt || 1,
+        };
+      });
+    return { placeCnt: list.reduce((n, p) => n + p.placeCnt, 0) || 1, packs: list };
   };
 
   /** A quote's head (`quoteHead`) → until when this instance has recorded it (only after the write succeeded). */
@@ -299,7 +331,7 @@ export const createCalcService = (deps: {
   ): Promise<CalcAnswer> => {
     const input = readInputs(body, ctx.lang, { requireVolume: options.requireVolume });
     const weights = orderWeights(input.packs);
-    const pickupDate = options.pickupDate ?? calendar.workingDayOnOrAfter(almatyDate(new Date(now())));
+    const pickupDate = options.pickupDate ?? earliestPickupDate(new Date(now()), calendar);
     const request = { fromKato: input.from, toKato: input.to, chargeableKg: weights.chargeableWeight, pickupDate };
     const notes: CalcAnswer['notes'] = [];
     const issued: Array<{ head: string; payload: QuotePayload }> = [];
@@ -394,7 +426,7 @@ export const createCalcService = (deps: {
         const today = almatyDate(new Date(now()));
         if (body.dateSlqClient < today)
           throw new AppError('VALIDATION', { fields: { dateSlqClient: PICKUP_MESSAGES.past[lang] } });
-        pickupDate = calendar.workingDayOnOrAfter(body.dateSlqClient);
+        pickupDate = pickupOnOrAfter(body.dateSlqClient);
       }
       const type = PRODUCT_SIGNS[body.deliverySign ?? 1];
       if (!type) throw new AppError('VALIDATION', { fields: { deliverySign: FIELD_PROBLEMS.unknownValue[lang] } });
@@ -424,6 +456,8 @@ export const createCalcService = (deps: {
         deliveryToAddress: quote.toAddress,
         services: quote.services,
         expiresAt: new Date(quote.expires).toISOString(),
+        ...quoteDays(quote),
+        ...quotePieces(quote.packs),
       };
     },
 

@@ -1,4 +1,4 @@
-import { almatyDate, type OrderParty, tiynToTenge } from '@jetkiz/domain';
+import { earliestPickupDate, type OrderParty, tiynToTenge } from '@jetkiz/domain';
 import { type CarrierPort, CarrierRefusedError } from '../../adapters/carriers/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -152,7 +152,7 @@ export const syncCarriers = async (ctx: OrdersContext) => {
   const { abandoned, unconfirmed } = await repo.carrierWork(db, new Date(ctx.now()), 100);
   let resumed = 0;
   let cancelled = 0;
-  const earliest = ctx.calendar.workingDayOnOrAfter(almatyDate(new Date(ctx.now())));
+  const earliest = earliestPickupDate(new Date(ctx.now()), ctx.calendar);
   for (const row of abandoned) {
     const pickupDate = row.pickupDate && row.pickupDate >= earliest ? row.pickupDate : earliest;
     const claimed = await db.transaction(async (tx) => {

@@ -38,21 +38,15 @@ export const createOrdersContext = (deps: OrdersDeps) => {
   const { db, reference } = deps;
   const now = deps.clock ?? Date.now;
 
-  const requireFamily = (auth: Auth, family: OrderFamily) => {
-    if ((family === 'person') !== (auth.userType === 'person')) throw new AppError('FORBIDDEN');
-  };
-
   /** The caller's order of this family (priority paths serve priority orders only). */
   const ownOrder = async (auth: Auth, family: OrderFamily, id: string) => {
-    requireFamily(auth, family);
     const row = await repo.findOwn(db, auth.userId, id);
     if (!row || (row.kind === 'priority') !== (family === 'priority')) throw new AppError('NOT_FOUND');
     return row;
   };
 
-  /** The caller's order of either kind (a company's jur paths serve its priority orders too). */
-  const customersOrder = async (auth: Auth, family: OrderFamily, id: string) => {
-    requireFamily(auth, family);
+  /** The caller's order of either kind (a company's jur paths serve its priority orders too; the route checked the family). */
+  const customersOrder = async (auth: Auth, _family: OrderFamily, id: string) => {
     const row = await repo.findOwn(db, auth.userId, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
@@ -89,7 +83,6 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     ...deps,
     now,
     bookingLeaseMs,
-    requireFamily,
     ownOrder,
     customersOrder,
     addressOf,

@@ -9,11 +9,11 @@ import {
   type PriorityOrderBody,
 } from '@jetkiz/contract';
 import {
-  almatyDate,
   cancelOutcome,
   checkParty,
   checkText,
   deliveryWindow,
+  earliestPickupDate,
   type Lang,
   normalizeParty,
   normalizePhone,
@@ -71,7 +71,6 @@ export const createOrder = async (
   lang: Lang,
 ) => {
   const { db, now } = ctx;
-  ctx.requireFamily(auth, family);
   await ctx.identity.assertCanWrite(auth);
   // A priority order's sender may be left without a name: the placeholder stands in (spec §3).
   const given: OrderParty = { ...(body.sender ?? {}) } as OrderParty;
@@ -94,7 +93,8 @@ export const createOrder = async (
   const terminalFromId = terminalAt(ctx, query.terminalFromId, quote.from, 'terminalFromId', lang);
   const terminalToId = terminalAt(ctx, query.terminalToId, quote.to, 'terminalToId', lang);
 
-  const pickup = ctx.calendar.workingDayOnOrAfter(almatyDate(new Date(now())));
+  // The one pickup rule (domain): today only before the 09:00 cut-off on a working day, else the next working day.
+  const pickup = earliestPickupDate(new Date(now()), ctx.calendar);
   const window = deliveryWindow(
     { brackets: [], perKgAbove: 0, daysMin: quote.daysMin, daysMax: quote.daysMax },
     pickup,

@@ -17,6 +17,7 @@ import {
   listOrdersRoute_company,
   listOrdersRoute_person,
   listOrdersRoute_priority,
+  type OrderFamily,
   orderDetailRoute_company,
   orderDetailRoute_person,
   orderDetailRoute_priority,
@@ -34,36 +35,50 @@ import {
   sendOrderRoute_priority,
   unpaidRoute,
 } from '@jetkiz/contract';
+import type { FastifyRequest } from 'fastify';
 import { sendPdf, sendXlsx } from '../../lib/send-encoded.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf, requireUserType } from '../../plugins/auth.ts';
 import type { OrdersService } from './orders.module.ts';
 
 /**
  * Spec §7 «Orders»: persons, companies (jur) and priority clients — creation, registries, detail, cancel, hand-over
  * and courier, the order's payment from the wallet, its invoice and its files; transport only.
  */
+/** The one check of who may call a family's route (persons the person family, companies the others); services trust it. */
+const callerOf = (request: FastifyRequest, family: OrderFamily) =>
+  requireUserType(request, family === 'person' ? 'person' : 'company');
+
 export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }> = async (app, { service }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.route({
     ...createOrderRoute_person,
-    handler: (req) => service.create(authOf(req), 'person', req.body, req.query, req.lang),
+    handler: (req) => service.create(callerOf(req, 'person'), 'person', req.body, req.query, req.lang),
   });
   app.route({
     ...createOrderRoute_company,
-    handler: (req) => service.create(authOf(req), 'company', req.body, req.query, req.lang),
+    handler: (req) => service.create(callerOf(req, 'company'), 'company', req.body, req.query, req.lang),
   });
   app.route({
     ...createOrderRoute_priority,
-    handler: (req) => service.create(authOf(req), 'priority', req.body, req.query, req.lang),
+    handler: (req) => service.create(callerOf(req, 'priority'), 'priority', req.body, req.query, req.lang),
   });
 
   app.route({ ...orderStatusesRoute_person, handler: async (req) => service.statuses(req.lang) });
   app.route({ ...orderStatusesRoute_company, handler: async (req) => service.statuses(req.lang) });
 
-  app.route({ ...listOrdersRoute_person, handler: (req) => service.list(authOf(req), 'person', req.query, req.lang) });
-  app.route({ ...listOrdersRoute_company, handler: (req) => service.list(authOf(req), 'company', req.query, req.lang) });
-  app.route({ ...listOrdersRoute_priority, handler: (req) => service.list(authOf(req), 'priority', req.query, req.lang) });
+  app.route({
+    ...listOrdersRoute_person,
+    handler: (req) => service.list(callerOf(req, 'person'), 'person', req.query, req.lang),
+  });
+  app.route({
+    ...listOrdersRoute_company,
+    handler: (req) => service.list(callerOf(req, 'company'), 'company', req.query, req.lang),
+  });
+  app.route({
+    ...listOrdersRoute_priority,
+    handler: (req) => service.list(callerOf(req, 'priority'), 'priority', req.query, req.lang),
+  });
 
   for (const [route, family] of [
     [orderReportRoute_person, 'person'],
@@ -73,7 +88,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
     app.route({
       ...route,
       handler: async (req, reply) => {
-        const stream = service.report(authOf(req), family, req.query, req.lang);
+        const stream = service.report(callerOf(req, family), family, req.query, req.lang);
         return sendXlsx(reply, stream, `jetkiz-orders-${family}.xlsx`);
       },
     });
@@ -82,27 +97,27 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
   app.route({
     ...orderDetailRoute_person,
     url: routerPath(orderDetailRoute_person.url),
-    handler: (req) => service.detail(authOf(req), 'person', req.params.id, req.lang),
+    handler: (req) => service.detail(callerOf(req, 'person'), 'person', req.params.id, req.lang),
   });
   app.route({
     ...orderDetailRoute_company,
     url: routerPath(orderDetailRoute_company.url),
-    handler: (req) => service.detail(authOf(req), 'company', req.params.id, req.lang),
+    handler: (req) => service.detail(callerOf(req, 'company'), 'company', req.params.id, req.lang),
   });
   app.route({
     ...orderDetailRoute_priority,
     url: routerPath(orderDetailRoute_priority.url),
-    handler: (req) => service.detail(authOf(req), 'priority', req.params.id, req.lang),
+    handler: (req) => service.detail(callerOf(req, 'priority'), 'priority', req.params.id, req.lang),
   });
   app.route({
     ...cancelOrderRoute_person,
     url: routerPath(cancelOrderRoute_person.url),
-    handler: (req) => service.cancel(authOf(req), 'person', req.params.id, req.lang),
+    handler: (req) => service.cancel(callerOf(req, 'person'), 'person', req.params.id, req.lang),
   });
   app.route({
     ...cancelOrderRoute_company,
     url: routerPath(cancelOrderRoute_company.url),
-    handler: (req) => service.cancel(authOf(req), 'company', req.params.id, req.lang),
+    handler: (req) => service.cancel(callerOf(req, 'company'), 'company', req.params.id, req.lang),
   });
 
   for (const [route, family] of [
@@ -113,7 +128,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
     app.route({
       ...route,
       url: routerPath(route.url),
-      handler: (req) => service.send(authOf(req), family, req.params.id, req.query.pickupDate, req.lang),
+      handler: (req) => service.send(callerOf(req, family), family, req.params.id, req.query.pickupDate, req.lang),
     });
   }
   for (const [call, cancel, family] of [
@@ -123,12 +138,12 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
     app.route({
       ...call,
       url: routerPath(call.url),
-      handler: (req) => service.callCourier(authOf(req), family, req.params.id, req.body.window, req.lang),
+      handler: (req) => service.callCourier(callerOf(req, family), family, req.params.id, req.body.window, req.lang),
     });
     app.route({
       ...cancel,
       url: routerPath(cancel.url),
-      handler: (req) => service.cancelCourier(authOf(req), family, req.params.id),
+      handler: (req) => service.cancelCourier(callerOf(req, family), family, req.params.id),
     });
   }
 
@@ -150,7 +165,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
     app.route({
       ...route,
       url: routerPath(route.url),
-      handler: async (req, reply) => sendPdf(reply, await service.invoicePdf(authOf(req), family, req.params.id, req.lang)),
+      handler: async (req, reply) =>
+        sendPdf(reply, await service.invoicePdf(callerOf(req, family), family, req.params.id, req.lang)),
     });
   }
 
@@ -158,11 +174,11 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
     [filesRoute_person, fileRoute_person, 'person'],
     [filesRoute_company, fileRoute_company, 'company'],
   ] as const) {
-    app.route({ ...files, handler: (req) => service.files(authOf(req), family, req.query, req.lang) });
+    app.route({ ...files, handler: (req) => service.files(callerOf(req, family), family, req.query, req.lang) });
     app.route({
       ...file,
       url: routerPath(file.url),
-      handler: async (req, reply) => sendPdf(reply, await service.file(authOf(req), family, req.params.id, req.lang)),
+      handler: async (req, reply) => sendPdf(reply, await service.file(callerOf(req, family), family, req.params.id, req.lang)),
     });
   }
 };

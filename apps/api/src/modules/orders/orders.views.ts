@@ -10,11 +10,11 @@ import {
 import {
   almatyDate,
   almatyDayRange,
-  deliveryDateRange,
   formatPhone,
   isOrderStatus,
   type Lang,
   type OrderParty,
+  orderDates,
   tiynToTenge,
 } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
@@ -59,20 +59,30 @@ const partyView = (p: OrderParty) => ({
 });
 
 /**
- * The dates of an order by one rule: once sent with a pickup date, that date is the expected pickup and the delivery
- * range is counted from it by the tariff's term (the domain's deliveryDateRange); before, the estimates of creation.
+ * The dates of an order by the domain's one rule (`orderDates`): once sent with a pickup date, that date is the
+ * expected pickup and the delivery range keeps its length from it; before, the estimates of creation. The planned
+ * range stays in the answer after delivery or cancellation (what was promised); `deliveredDate` says what happened.
  */
 export const expectedDates = (ctx: OrdersContext, row: OrderRow) => {
-  const pickup = row.pickupDate ?? row.estimatedPickupDate;
-  const recount = row.pickupDate !== null && row.deliveryDaysMin !== null && row.deliveryDaysMax !== null;
-  const range = recount
-    ? deliveryDateRange(pickup, row.deliveryDaysMin as number, row.deliveryDaysMax as number, ctx.calendar)
-    : { from: row.estimatedDeliveryFrom, to: row.estimatedDeliveryTo };
+  const deliveredOn = row.deliveredAt ? almatyDate(row.deliveredAt) : null;
+  const input = {
+    status: row.status,
+    pickupDate: row.pickupDate,
+    estimatedPickupDate: row.estimatedPickupDate,
+    estimatedDeliveryFrom: row.estimatedDeliveryFrom,
+    estimatedDeliveryTo: row.estimatedDeliveryTo,
+    deliveredOn,
+  };
+  const dates = orderDates(input, ctx.calendar);
+  const planned =
+    dates.delivery?.kind === 'expected' ? dates : orderDates({ ...input, status: 'planned', deliveredOn: null }, ctx.calendar);
+  const range =
+    planned.delivery?.kind === 'expected' ? planned.delivery : { from: row.estimatedDeliveryFrom, to: row.estimatedDeliveryTo };
   return {
-    expectedPickupDate: pickup,
+    expectedPickupDate: planned.pickup?.date ?? row.pickupDate ?? row.estimatedPickupDate,
     expectedDeliveryFrom: range.from,
     expectedDeliveryTo: range.to,
-    deliveredDate: row.deliveredAt ? almatyDate(row.deliveredAt) : null,
+    deliveredDate: dates.delivery?.kind === 'delivered' ? dates.delivery.date : deliveredOn,
   };
 };
 
@@ -112,8 +122,13 @@ export const toDetail = async (ctx: OrdersContext, row: OrderRow, lang: Lang): P
 });
 
 /** The registry's filter from the query, checked. */
-export const filterOf = (ctx: OrdersContext, auth: Auth, family: OrderFamily, query: OrderListQuery, lang: Lang): OrderFilter => {
-  ctx.requireFamily(auth, family);
+export const filterOf = (
+  _ctx: OrdersContext,
+  auth: Auth,
+  family: OrderFamily,
+  query: OrderListQuery,
+  lang: Lang,
+): OrderFilter => {
   if (query.status && !isOrderStatus(query.status))
     throw new AppError('VALIDATION', { fields: { status: FIELD_PROBLEMS.unknownValue[lang] } });
   const start = query.startDate ? almatyDayRange(query.startDate) : undefined;

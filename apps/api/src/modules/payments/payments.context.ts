@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { PAYMENT_MESSAGES } from '@jetkiz/contract';
-import { fillText, formatTenge, type Lang, type SumProblem, type Tiyn } from '@jetkiz/domain';
+import { sumProblemMessage } from '@jetkiz/contract';
+import { formatTenge, type Lang, type SumProblem, type Tiyn } from '@jetkiz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BankPort } from '../../adapters/bank/index.ts';
 import type { PaymentsConfig } from '../../config.ts';
@@ -25,13 +25,9 @@ export const createPaymentsContext = (deps: PaymentsDeps) => {
 
   const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang);
 
-  /** The message of a refused sum, with its limit in the caller's language. */
+  /** The message of a refused sum, with its limit in the caller's language (written once, in the contract). */
   const sumProblem = (problem: SumProblem, lang: Lang, limits: { min: Tiyn; max: Tiyn }) =>
-    problem === 'tooSmall'
-      ? fillText(PAYMENT_MESSAGES.sumTooSmall[lang], { min: money(limits.min, lang) })
-      : problem === 'tooLarge'
-        ? fillText(PAYMENT_MESSAGES.sumTooLarge[lang], { max: money(limits.max, lang) })
-        : PAYMENT_MESSAGES.sumInvalid[lang];
+    sumProblemMessage(problem, lang, limits);
 
   /** The payer or buyer of a document: a company by its BIN and legal address, a person by IIN. */
   const partyOf = async (userId: string): Promise<Party> => {

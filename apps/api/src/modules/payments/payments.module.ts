@@ -48,7 +48,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     releasePromo,
 
     requestTopUp: (auth: Auth, sum: string, lang: Lang) => requestTopUp(ctx, auth, sum, lang),
-    topUp: (auth: Auth, invoiceId: string) => topUpStatus(ctx, auth, invoiceId),
+    topUp: (auth: Auth, invoiceId: string, lang: Lang) => topUpStatus(ctx, auth, invoiceId, lang),
     bankCallback: (body: BankCallback) => bankCallback(ctx, body),
     reconcile: () => reconcile(ctx),
 

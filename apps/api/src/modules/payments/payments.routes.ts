@@ -12,10 +12,8 @@ import {
   topUpStatusRoute,
   transferInvoiceRoute,
 } from '@jetkiz/contract';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.ts';
 import { sendPdf } from '../../lib/send-encoded.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf, requireUserType } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.module.ts';
 
 /**
@@ -33,33 +31,24 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ service: PaymentsServic
   await app.register(async (scope) => {
     scope.addHook('preHandler', app.authenticate);
     const protectedApp = scope.withTypeProvider<TypeBoxTypeProvider>();
-    const companyOnly = (req: FastifyRequest) => {
-      if (authOf(req).userType !== 'company') throw new AppError('FORBIDDEN');
-      return authOf(req);
-    };
-    const personOnly = (req: FastifyRequest) => {
-      if (authOf(req).userType !== 'person') throw new AppError('FORBIDDEN');
-      return authOf(req);
-    };
-
-    protectedApp.route({ ...balanceRoute_person, handler: (req) => service.balance(personOnly(req)) });
-    protectedApp.route({ ...balanceRoute_company, handler: (req) => service.balance(companyOnly(req)) });
+    protectedApp.route({ ...balanceRoute_person, handler: (req) => service.balance(requireUserType(req, 'person')) });
+    protectedApp.route({ ...balanceRoute_company, handler: (req) => service.balance(requireUserType(req, 'company')) });
     protectedApp.route({
       ...promoCodeRoute_person,
       url: routerPath(promoCodeRoute_person.url),
-      handler: (req) => service.checkPromoCode(personOnly(req), req.params.code, req.lang),
+      handler: (req) => service.checkPromoCode(requireUserType(req, 'person'), req.params.code, req.lang),
     });
     protectedApp.route({
       ...promoCodeRoute_company,
       url: routerPath(promoCodeRoute_company.url),
-      handler: (req) => service.checkPromoCode(companyOnly(req), req.params.code, req.lang),
+      handler: (req) => service.checkPromoCode(requireUserType(req, 'company'), req.params.code, req.lang),
     });
 
     protectedApp.route({ ...bankRequestRoute, handler: (req) => service.requestTopUp(authOf(req), req.query.sum, req.lang) });
     protectedApp.route({
       ...topUpStatusRoute,
       url: routerPath(topUpStatusRoute.url),
-      handler: (req) => service.topUp(authOf(req), req.params.invoiceId),
+      handler: (req) => service.topUp(authOf(req), req.params.invoiceId, req.lang),
     });
 
     protectedApp.route({ ...historyRoute, handler: (req) => service.history(authOf(req), req.query, req.lang) });
@@ -70,7 +59,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ service: PaymentsServic
     });
     protectedApp.route({
       ...transferInvoiceRoute,
-      handler: async (req, reply) => sendPdf(reply, await service.transferInvoice(companyOnly(req), req.query.sum, req.lang)),
+      handler: async (req, reply) =>
+        sendPdf(reply, await service.transferInvoice(requireUserType(req, 'company'), req.query.sum, req.lang)),
     });
   });
 };

@@ -1,4 +1,4 @@
-import { tengeToTiyn } from '@jetkiz/domain';
+import { percentToBasisPoints, tengeToTiyn } from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
 import { importSeedFile, parseCsv, SeedDataError } from '../../db/seed-file.ts';
 import { promoCodes } from './payments.tables.ts';
@@ -15,8 +15,8 @@ export const seedPromoCodes = (db: Db) =>
       parseCsv(text).map((r) => {
         const kind: 'percent' | 'fixed' | undefined = r.kind === 'percent' || r.kind === 'fixed' ? r.kind : undefined;
         const value = Number(r.value);
-        // A percentage is kept in basis points (10 % → 1 000), a fixed sum in tiyn through the domain's rule.
-        const stored = kind === 'percent' ? Math.round(value * 100) : tengeToTiyn(r.value);
+        // A percentage is kept in basis points (10 % → 1 000), a fixed sum in tiyn: both through the domain's rules.
+        const stored = kind === 'percent' ? percentToBasisPoints(value) : tengeToTiyn(r.value);
         const amount = typeof stored === 'number' ? stored : stored.ok ? stored.value : 0;
         if (!kind || !(value > 0) || !(amount > 0)) throw new SeedDataError(`promo-codes.csv: bad code ${r.code}`);
         return {

@@ -106,6 +106,8 @@ export const topUps = pgTable(
     secretDigest: text('secret_digest').notNull(),
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
+    /** The bank's response code of a decline (ISO 8583, e.g. «51»), which says why better than its English text. */
+    reasonCode: text('reason_code'),
     bankTransactionId: text('bank_transaction_id'),
     cardMask: text('card_mask'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

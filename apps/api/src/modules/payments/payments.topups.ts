@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { type BankCallback, type BankRequest, PAYMENT_MESSAGES, type TopUp } from '@jetkiz/contract';
+import { type BankCallback, type BankRequest, bankDeclineMessage, PAYMENT_MESSAGES, type TopUp } from '@jetkiz/contract';
 import {
   bankInvoiceId,
   checkTopUpSum,
@@ -27,12 +27,15 @@ const bankTiyn = (amount: unknown) => {
   return checked.ok ? checked.value : undefined;
 };
 
-const topUpView = (row: TopUpRow): TopUp => ({
+/** A top-up as its owner reads it; a failed one says why in the caller's language, never in the bank's words. */
+const topUpView = (row: TopUpRow, lang: Lang): TopUp => ({
   invoiceId: row.invoiceId,
   amount: tiynToTenge(row.amount),
   status: row.status as TopUp['status'],
   reason: row.reason,
   createdAt: row.createdAt.toISOString(),
+  reasonCode: row.reasonCode,
+  message: row.status === 'failed' ? bankDeclineMessage(row.reason, lang, row.reasonCode) : null,
 });
 
 /** Credits a top-up the bank says is paid; anything else the bank says final marks it failed. Idempotent. */
@@ -53,6 +56,7 @@ const settle = async (ctx: PaymentsContext, row: TopUpRow): Promise<TopUpRow['st
       await repo.updateTopUp(tx, row.id, {
         status: 'paid',
         reason: null,
+        reasonCode: null,
         bankTransactionId: said.id ?? null,
         cardMask: said.cardMask ?? null,
       });
@@ -64,6 +68,7 @@ const settle = async (ctx: PaymentsContext, row: TopUpRow): Promise<TopUpRow['st
     await repo.updateTopUp(db, row.id, {
       status: 'failed',
       reason: said.reason ?? said.statusName,
+      reasonCode: said.reasonCode ?? null,
       cardMask: said.cardMask ?? null,
     });
     return 'failed';
@@ -131,16 +136,16 @@ export const requestTopUp = async (ctx: PaymentsContext, auth: Auth, sum: string
 };
 
 /** The caller's top-up; a pending one is asked about at the bank, so the page learns the outcome at once. */
-export const topUpStatus = async (ctx: PaymentsContext, auth: Auth, invoiceId: string): Promise<TopUp> => {
+export const topUpStatus = async (ctx: PaymentsContext, auth: Auth, invoiceId: string, lang: Lang): Promise<TopUp> => {
   const row = isBankInvoiceId(invoiceId) ? await repo.topUp(ctx.db, invoiceId) : undefined;
   if (!row || row.userId !== auth.userId) throw new AppError('NOT_FOUND');
-  if (row.status !== 'pending') return topUpView(row);
+  if (row.status !== 'pending') return topUpView(row, lang);
   try {
     await settle(ctx, row);
   } catch (error) {
     ctx.log.warn({ err: error, invoiceId }, 'bank status unavailable; the top-up stays pending');
   }
-  return topUpView((await repo.topUp(ctx.db, invoiceId)) ?? row);
+  return topUpView((await repo.topUp(ctx.db, invoiceId)) ?? row, lang);
 };
 
 /**

@@ -16,6 +16,7 @@ export type PublicTrackRow = {
   estimated_delivery_from: string;
   estimated_delivery_to: string;
   delivered_at: string | Date | null;
+  estimated_pickup_date: string;
   events: Array<{ event: string; at: string; place: string | null }>;
 };
 
@@ -60,7 +61,7 @@ export const trackingRepository = {
       'public_track',
       `select v.track_number, v.carrier_tracking_number, v.carrier_name, v.status, v.from_kato, v.to_kato,
         v.sender_name, v.receiver_name, v.place_cnt, v.pickup_date::text, v.estimated_delivery_from::text,
-        v.estimated_delivery_to::text, v.delivered_at,
+        v.estimated_delivery_to::text, v.delivered_at, v.estimated_pickup_date::text,
         coalesce((select json_agg(json_build_object('event', e.event, 'at', e.occurred_at, 'place', e.place)
                                   order by e.occurred_at, e.id)
                   from tracking_events e where e.order_id = v.order_id), '[]'::json) as events

@@ -21,11 +21,13 @@ import {
   NOTIFIED_EVENTS,
   type OrderParty,
   type OrderStatus,
+  orderDates,
   statusFromEvents,
   TRACK_MISS_POLICY,
   type TrackingEvent,
   trackMissKey,
   trackMissWaitMs,
+  type WorkCalendar,
 } from '@jetkiz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierEvent, CarrierPort } from '../../adapters/carriers/index.ts';
@@ -37,7 +39,7 @@ import type { IdentityService } from '../identity/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
-import { type PreparedQuery, trackingRepository as repo } from './tracking.repository.ts';
+import { type PreparedQuery, type PublicTrackRow, trackingRepository as repo } from './tracking.repository.ts';
 
 /** A 429 for an address slowed down for unknown numbers; the route turns `seconds` into Retry-After. */
 export class TrackingSlowedError extends AppError {
@@ -68,6 +70,8 @@ export const createTrackingService = (deps: {
   orders: OrdersService;
   identity: IdentityService;
   reference: ReferenceService;
+  /** The working calendar: the answer's dates follow the domain's one rule (orderDates). */
+  calendar: WorkCalendar;
   notifications: NotificationsService;
   carriers: () => CarrierPort[];
   log: FastifyBaseLogger;
@@ -75,6 +79,26 @@ export const createTrackingService = (deps: {
 }) => {
   const { db, config, orders, identity, reference, notifications, log } = deps;
   const now = deps.clock ?? Date.now;
+
+  /**
+   * The delivery range the public page shows, by the same rule as the order's own page (domain `orderDates`): once
+   * handed over with a pickup date, counted from that date; the planned range stays after delivery or cancellation.
+   */
+  const plannedDelivery = (row: PublicTrackRow): { from: string; to: string } => {
+    const dates = orderDates(
+      {
+        status: 'planned',
+        pickupDate: row.pickup_date,
+        estimatedPickupDate: row.estimated_pickup_date,
+        estimatedDeliveryFrom: row.estimated_delivery_from,
+        estimatedDeliveryTo: row.estimated_delivery_to,
+      },
+      deps.calendar,
+    );
+    return dates.delivery?.kind === 'expected'
+      ? dates.delivery
+      : { from: row.estimated_delivery_from, to: row.estimated_delivery_to };
+  };
 
   /** An SMS about an order in one language, or in several (the tracking link then comes once, at the end). */
   const smsText = (
@@ -268,6 +292,7 @@ export const createTrackingService = (deps: {
         throw new AppError('NOT_FOUND');
       }
       if (isLegacyTrackNumber(trackNumber)) await countLegacy(address, trackNumber, lang);
+      const delivery = plannedDelivery(row);
       return {
         trackNumber: row.track_number,
         carrierTrackingNumber: row.carrier_tracking_number,
@@ -280,8 +305,8 @@ export const createTrackingService = (deps: {
         receiver: initials(row.receiver_name),
         placeCnt: row.place_cnt,
         pickupDate: row.pickup_date,
-        estimatedDeliveryFrom: row.estimated_delivery_from,
-        estimatedDeliveryTo: row.estimated_delivery_to,
+        estimatedDeliveryFrom: delivery.from,
+        estimatedDeliveryTo: delivery.to,
         deliveredAt: iso(row.delivered_at),
         events: row.events.map((e) => ({
           event: e.event,

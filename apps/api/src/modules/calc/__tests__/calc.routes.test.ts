@@ -1,3 +1,4 @@
+import { createWorkCalendar, earliestPickupDate } from '@jetkiz/domain';
 import { createCarrierSandbox, STEPPE } from '@jetkiz/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
@@ -110,9 +111,10 @@ describe('POST /api/calc/public/calc', () => {
             payload: { from: ALMATY, to: ASTANA, packDtos: [{ length: 60, width: 40, height: 40, physWeight: 12, placeCnt: 1 }] },
           })
         ).json();
-      seasonal.advance((Date.parse('2027-01-13T05:00:00Z') - Date.now()) / 1000);
+      // 08:00 in Almaty: before the 09:00 cut-off, so the earliest pickup is the same day.
+      seasonal.advance((Date.parse('2027-01-13T03:00:00Z') - Date.now()) / 1000);
       const january = await ask();
-      seasonal.advance((Date.parse('2027-07-14T05:00:00Z') - Date.parse('2027-01-13T05:00:00Z')) / 1000);
+      seasonal.advance((Date.parse('2027-07-14T03:00:00Z') - Date.parse('2027-01-13T03:00:00Z')) / 1000);
       const july = await ask();
       const standard = (answer: { tariffs: Offer[] }) => answer.tariffs.find((o) => o.product === 'JETKIZ_STANDARD');
       expect(january.pickupDate).toBe('2027-01-13');
@@ -179,6 +181,23 @@ describe('POST /api/calc/public/calc', () => {
 });
 
 describe('quotes', () => {
+  it('answers with a quote its delivery days and its pieces, so a page can show a quote chosen elsewhere', async () => {
+    const packDtos = [
+      { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 2 },
+      { length: 50, width: 40, height: 30, physWeight: 7.5, placeCnt: 1 },
+    ];
+    const body = (await calc({ from: ALMATY, to: KARAGANDA, packDtos })).json();
+    const chosen = body.tariffs[0] as Offer;
+    const quote = (await t.app.inject({ url: `/api/calc/public/${chosen.calculatorId}` })).json();
+    expect(quote).toMatchObject({
+      deliveryDaysMin: chosen.deliveryDaysMin,
+      deliveryDays: chosen.deliveryDays,
+      placeCnt: 3,
+      packs: packDtos,
+    });
+    expect(body.pickupDate).toBe(earliestPickupDate(new Date(), createWorkCalendar()));
+  });
+
   it('reads a quote back, and refuses one forged, altered or expired', async () => {
     const body = (await calc({ from: ALMATY, to: KARAGANDA, weight: 3, declaredPrice: 50_000 })).json();
     const id = body.calculatorId as string;

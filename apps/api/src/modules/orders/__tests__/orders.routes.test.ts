@@ -1,8 +1,11 @@
+import { checkSavedAddress } from '@jetkiz/contract';
+import { createWorkCalendar, earliestPickupDate } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { callerHeaders } from '../../../../test/http.ts';
 import { users } from '../../../db/schema.ts';
 import { orders } from '../orders.tables.ts';
 
@@ -43,6 +46,21 @@ describe('creating an order from a quote', () => {
     expect(created.body.trackNumber).toMatch(/^[A-Z]{2}\d{9}KZ$/);
     expect(created.body.trackNumber.startsWith('JZ')).toBe(false);
     expect(created.body.estimatedDeliveryTo >= created.body.estimatedDeliveryFrom).toBe(true);
+  });
+
+  it('expects the pickup by the one domain rule (09:00 cut-off) and the public page shows the same dates', async () => {
+    const { token } = await user('person');
+    const created = (await call('POST', '/api/order/protected/order', token, orderBody(await quote()))).body;
+    const calendar = createWorkCalendar();
+    const earliest = earliestPickupDate(new Date(), calendar);
+    expect(created.estimatedPickupDate).toBe(earliest);
+    expect(created.expectedPickupDate).toBe(earliest);
+    const track = (await call('GET', `/api/order/public/track/${created.trackNumber}`)).body;
+    expect(track).toMatchObject({
+      pickupDate: null,
+      estimatedDeliveryFrom: created.expectedDeliveryFrom,
+      estimatedDeliveryTo: created.expectedDeliveryTo,
+    });
   });
 
   it('puts a terminal address the spec way and checks the terminal is at that end', async () => {
@@ -225,7 +243,7 @@ describe('registry, detail, cancellation, access', () => {
     const cancelled = await t.app.inject({
       method: 'PUT',
       url: `/api/order/protected/cancel/${formed}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { ...callerHeaders(token), 'content-type': 'application/json' },
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', history: [{ status: 'formed' }, { status: 'cancelled' }] });
@@ -310,5 +328,23 @@ describe('address book (companies)', () => {
     expect(afterDelete.body.totalElements).toBe(11);
     const person = await user('person');
     expect((await call('GET', '/api/order/protected/jur/address', person.token)).status).toBe(403);
+  });
+
+  it('answers with the one contract check of a saved address, and admits companies only to every address route', async () => {
+    const { token } = await user('company');
+    const body = { name: 'Склад', streetAbbrId: 1, street: 'Abay', house: '', kato: '123' };
+    for (const [lang, kind] of [
+      ['KZ', 'kk'],
+      ['EN', 'en'],
+    ] as const) {
+      const refused = await call('POST', '/api/order/protected/jur/address', token, body, lang);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual(checkSavedAddress(body, kind, () => false));
+    }
+    const person = await user('person');
+    expect((await call('POST', '/api/order/protected/jur/address', person.token, body)).status).toBe(403);
+    expect((await call('DELETE', '/api/order/protected/jur/address?id=1', person.token)).status).toBe(403);
+    expect((await call('GET', '/api/payment/protected/jur/balance', person.token)).status).toBe(403);
+    expect((await call('GET', '/api/payment/protected/balance', token)).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import { topUpEntries } from '@jetkiz/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { callerHeaders } from '../../../../test/http.ts';
 
 /**
  * Two API instances over one PostgreSQL database, as production runs them (DESIGN §9): a wallet's concurrent
@@ -50,7 +51,7 @@ describe.skipIf(!onPostgres)('concurrent payments on two API instances', () => {
         (i % 2 === 0 ? one : two).app.inject({
           method: 'POST',
           url: `/api/order/protected/payment/${id}?amount=${price.toFixed(2)}`,
-          headers: { authorization: `Bearer ${token}` },
+          headers: callerHeaders(token),
         }),
       ),
     );
@@ -87,7 +88,7 @@ describe.skipIf(!onPostgres)('concurrent payments on two API instances', () => {
         (i % 2 === 0 ? one : two).app.inject({
           method: 'POST',
           url: `/api/order/protected/payment/${order.id}?amount=${order.totalWithPromo.toFixed(2)}`,
-          headers: { authorization: `Bearer ${token}` },
+          headers: callerHeaders(token),
         }),
       ),
     );

@@ -1,3 +1,4 @@
+import { BANK_DECLINE_MESSAGES } from '@jetkiz/contract';
 import { TEST_CARDS } from '@jetkiz/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
@@ -92,6 +93,27 @@ describe('card top-up through the bank', () => {
     expect(receipt.raw.headers['content-type']).toBe('application/pdf');
     expect(receipt.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     await invariantsHold();
+  });
+
+  it("keeps the bank's reasonCode of a decline and says why in the caller's language, never in the bank's words", async () => {
+    const { token } = await user('person');
+    const declined = await call('GET', '/api/payment/protected/bank/request?sum=3000', token);
+    expect(await payAtBank(declined.body, TEST_CARDS.declined)).toMatchObject({ status: 'FAILED' });
+    const url = `/api/payment/protected/bank/request/${declined.body.paymentObject.invoiceId}`;
+    for (const [lang, kind] of [
+      ['KZ', 'kk'],
+      ['RU', 'ru'],
+      ['EN', 'en'],
+    ] as const) {
+      const status = await call('GET', url, token, undefined, lang);
+      expect(status.body).toMatchObject({
+        status: 'failed',
+        reasonCode: '05',
+        message: BANK_DECLINE_MESSAGES.insufficientFunds[kind],
+      });
+    }
+    const paid = await call('GET', `/api/payment/protected/bank/request/${await topUp(token, 1000)}`, token);
+    expect(paid.body).toMatchObject({ status: 'paid', message: null, reasonCode: null });
   });
 
   it('credits nothing for a declined card; a 3-D Secure card pays after its code', async () => {
