@@ -19,7 +19,9 @@ export {
 } from './api/identity.ts';
 export { AuthCard } from './components/auth-card.tsx';
 export { CodeForm } from './components/code-form.tsx';
+export { IinForm } from './components/iin-form.tsx';
 export { PasswordStrength } from './components/password-strength.tsx';
+export { ProfileCard } from './components/profile-card.tsx';
 export { PhoneInput } from './components/phone-input.tsx';
 export { UserTypeSwitch } from './components/user-type-switch.tsx';
 export { serverFieldErrors, warnAboutIssues } from './form-errors.ts';

@@ -5,13 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useConfirmRecovery, useStartRecovery } from '../../../features/identity/api/identity.ts';
-import { AuthCard } from '../../../features/identity/components/auth-card.tsx';
-import { CodeForm } from '../../../features/identity/components/code-form.tsx';
-import { PasswordStrength } from '../../../features/identity/components/password-strength.tsx';
-import { PhoneInput } from '../../../features/identity/components/phone-input.tsx';
-import { UserTypeSwitch } from '../../../features/identity/components/user-type-switch.tsx';
-import { serverFieldErrors, warnAboutIssues } from '../../../features/identity/form-errors.ts';
+import { AuthCard, CodeForm, PasswordStrength, PhoneInput, serverFieldErrors, useConfirmRecovery, UserTypeSwitch, useStartRecovery, warnAboutIssues } from '../../../features/identity/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { register, registrationDraft, startSession, useConfirmRegistration } from '../../../features/identity/api/identity.ts';
-import { AuthCard } from '../../../features/identity/components/auth-card.tsx';
-import { CodeForm } from '../../../features/identity/components/code-form.tsx';
+import { AuthCard, CodeForm, register, registrationDraft, startSession, useConfirmRegistration } from '../../../features/identity/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 

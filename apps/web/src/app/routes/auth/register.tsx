@@ -5,12 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { type RegistrationDraft, registrationDraft, useRegister } from '../../../features/identity/api/identity.ts';
-import { AuthCard } from '../../../features/identity/components/auth-card.tsx';
-import { PasswordStrength } from '../../../features/identity/components/password-strength.tsx';
-import { PhoneInput } from '../../../features/identity/components/phone-input.tsx';
-import { UserTypeSwitch } from '../../../features/identity/components/user-type-switch.tsx';
-import { serverFieldErrors, warnAboutIssues } from '../../../features/identity/form-errors.ts';
+import { AuthCard, PasswordStrength, PhoneInput, type RegistrationDraft, registrationDraft, serverFieldErrors, useRegister, UserTypeSwitch, warnAboutIssues } from '../../../features/identity/index.ts';
 
 type Form = {
   lastName: string;

@@ -3,7 +3,7 @@ import { Card, Container, Loader, SimpleGrid, Stack, Text, TextInput, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTerminalsQueryOptions } from '../../../features/calc/api/calc.ts';
+import { getTerminalsQueryOptions } from '../../../features/calc/index.ts';
 
 /** Terminal addresses by region, with a search that forgives Kazakh letters typed as Russian ones. */
 export const TerminalsRoute = () => {
