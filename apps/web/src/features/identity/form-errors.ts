@@ -4,6 +4,9 @@ import { ApiError } from '../../lib/api-client.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { notifyWarning } from '../../lib/notify.ts';
 
+/** The domain's field issues as the messages under the fields, in the reader's language (no toast). */
+export const fieldIssues = (issues: FieldIssues): Record<string, string> => describeIssues(issues, currentLang());
+
 /**
  * Spec §5: registration checks run before the call and each failure is shown as a notification ('Внимание');
  * the same messages sit under the fields. Answers the field errors, empty when all is well.

@@ -18,9 +18,9 @@ export {
   useSendOrder,
 } from './api/orders.ts';
 export { CourierCard, DocumentsCard, SendCard, TrackingCard } from './components/order-detail/handover.tsx';
+export { OrderDetailView } from './components/order-detail/order-detail.tsx';
 export { OrderRegistry } from './components/order-registry.tsx';
 export { RecentOrders } from './components/recent-orders.tsx';
-export { OrderDetailView } from './components/order-detail/order-detail.tsx';
 export { OrderWizard } from './components/wizard/order-wizard.tsx';
 export { EMPTY_PARTY, type PartyDraft, PartyFields, toParty } from './components/wizard/party-fields.tsx';
 export { displayDate, earliestPickup } from './lib/dates.ts';

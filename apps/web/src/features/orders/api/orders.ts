@@ -1,10 +1,4 @@
-import {
-  endpoints,
-  type OrderBody,
-  type OrderFamily,
-  type OrderListQuery,
-  type PriorityOrderBody,
-} from '@jetkiz/contract';
+import { endpoints, type OrderBody, type OrderFamily, type OrderListQuery, type PriorityOrderBody } from '@jetkiz/contract';
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, downloadApi, fetchApiFile } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
