@@ -17,6 +17,7 @@ export {
   useCreateOrder,
   useSendOrder,
 } from './api/orders.ts';
+export { NewOrderCard } from './components/new-order-card.tsx';
 export { CourierCard, DocumentsCard, SendCard, TrackingCard } from './components/order-detail/handover.tsx';
 export { OrderDetailView } from './components/order-detail/order-detail.tsx';
 export { OrderRegistry } from './components/order-registry.tsx';
