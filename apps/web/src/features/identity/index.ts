@@ -29,4 +29,4 @@ export { RecoveryForm } from './components/recovery-form.tsx';
 export { RegisterForm } from './components/register-form.tsx';
 export { ToOrderHint } from './components/to-order-hint.tsx';
 export { UserTypeSwitch } from './components/user-type-switch.tsx';
-export { fieldIssues, serverFieldErrors, warnAboutIssues } from './form-errors.ts';
+export { fieldIssues, serverFieldErrors } from './form-errors.ts';
