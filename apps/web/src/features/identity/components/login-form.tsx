@@ -1,6 +1,7 @@
 import type { UserType } from '@jetkiz/contract';
 import { normalizePhone } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,33 +15,31 @@ import { PhoneInput } from './phone-input.tsx';
 import { ToOrderHint } from './to-order-hint.tsx';
 import { UserTypeSwitch } from './user-type-switch.tsx';
 
+type LoginValues = { phone: string; password: string };
+
+/** The domain's sign-in checks: a Kazakh mobile (spec §5) and a password, as the messages under the fields. */
+const checkLogin = ({ phone, password }: LoginValues): Record<string, string> =>
+  fieldIssues({
+    ...(normalizePhone(phone)
+      ? {}
+      : { phone: phone.replace(/\D/g, '').length > 1 ? { kind: 'phone', problem: 'format' } : { kind: 'required' } }),
+    ...(password ? {} : { password: { kind: 'password', problem: 'required' } }),
+  });
+
 export const LoginForm = () => {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [userType, setUserType] = useState<UserType>('person');
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const warn = useFormWarnings(errors, 'login');
-  /** Editing a field takes its error (and so its warning) away: the message was about the old value. */
-  const fixed = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: '' } : e));
+  // One form approach: @mantine/form with the domain's checks as its validator (a field's error clears as it changes).
+  const form = useForm<LoginValues>({ mode: 'controlled', initialValues: { phone: '', password: '' }, validate: checkLogin });
+  const warn = useFormWarnings(form.errors, 'login');
 
   return (
     <AuthCard title={t('auth.login.title')}>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const normalized = normalizePhone(phone);
-          const found = fieldIssues({
-            ...(normalized
-              ? {}
-              : { phone: phone.replace(/\D/g, '').length > 1 ? { kind: 'phone', problem: 'format' } : { kind: 'required' } }),
-            ...(password ? {} : { password: { kind: 'password', problem: 'required' } }),
-          });
-          warn(found);
-          setErrors(found);
-          if (!normalized || !password) return;
+        onSubmit={form.onSubmit(({ phone, password }) => {
+          const normalized = normalizePhone(phone) as string;
           signIn.mutate(
             { phone: normalized, password, userType },
             {
@@ -51,31 +50,17 @@ export const LoginForm = () => {
               },
             },
           );
-        }}
+        }, warn)}
       >
         <Stack>
           <ToOrderHint page="login" />
           <UserTypeSwitch value={userType} onChange={setUserType} />
-          <PhoneInput
-            label={t('auth.phone')}
-            value={phone}
-            onChange={(value) => {
-              setPhone(value);
-              fixed('phone');
-            }}
-            error={errors.phone}
-            required
-          />
+          <PhoneInput label={t('auth.phone')} required {...form.getInputProps('phone')} value={form.values.phone} />
           <PasswordInput
             label={t('auth.password')}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              fixed('password');
-            }}
-            error={errors.password}
             autoComplete="current-password"
             required
+            {...form.getInputProps('password')}
           />
           {signIn.error && (
             <Alert color="red" title={t('notify.errorTitle')} role="alert">
