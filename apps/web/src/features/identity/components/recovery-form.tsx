@@ -1,6 +1,7 @@
 import type { UserType } from '@jetkiz/contract';
 import { checkNewPassword, formatPhone, normalizePhone, OTP_POLICIES } from '@jetkiz/domain';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,33 +21,43 @@ import { UserTypeSwitch } from './user-type-switch.tsx';
  * Password recovery (spec §2): the new password and the phone, then the 6-digit SMS code of that request
  * (the server names the request; a new request replaces the code of the previous one).
  */
+type RecoveryValues = { phone: string; newPassword: string; confirmPassword: string };
+
+/** The domain's checks of a recovery: the new password and its repeat (spec §5), and a Kazakh mobile. */
+const checkRecovery = ({ phone, newPassword, confirmPassword }: RecoveryValues): Record<string, string> => {
+  const issues = checkNewPassword(newPassword, confirmPassword, {}, ['newPassword', 'confirmPassword']);
+  if (!normalizePhone(phone)) issues.phone = { kind: 'phone', problem: 'format' };
+  return fieldIssues(issues);
+};
+
 export const RecoveryForm = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartRecovery();
   const confirm = useConfirmRecovery();
   const [userType, setUserType] = useState<UserType>('person');
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const warn = useFormWarnings(errors, 'recovery');
-  /** Editing a field takes its error (and so its warning) away: the message was about the old value. */
-  const fixed = (...fields: string[]) =>
-    setErrors((e) => (fields.some((f) => e[f]) ? { ...e, ...Object.fromEntries(fields.map((f) => [f, ''])) } : e));
+  // One form approach: @mantine/form with the domain's checks as its validator (a field's error clears as it changes).
+  const form = useForm<RecoveryValues>({
+    mode: 'controlled',
+    initialValues: { phone: '', newPassword: '', confirmPassword: '' },
+    validate: checkRecovery,
+  });
+  const warn = useFormWarnings(form.errors, 'recovery');
   const [sent, setSent] = useState<{ phone: string; requestId: string; resendAfterSeconds: number } | null>(null);
   const [codeError, setCodeError] = useState<string>();
 
   const request = (normalized: string) =>
-    start.mutateAsync({ phone: normalized, newPassword: password }).then(
+    start.mutateAsync({ phone: normalized, newPassword: form.values.newPassword }).then(
       (answer) => {
         setSent({ phone: normalized, requestId: answer.requestId, resendAfterSeconds: answer.resendAfterSeconds });
         setCodeError(undefined);
         return answer;
       },
       (error: unknown) => {
-        if (!sent) setErrors(serverFieldErrors(error));
-        else setCodeError(error instanceof ApiError ? error.message : undefined);
+        if (!sent) {
+          const { phoneNumber, ...rest } = serverFieldErrors(error);
+          form.setErrors(phoneNumber ? { ...rest, phone: phoneNumber } : rest);
+        } else setCodeError(error instanceof ApiError ? error.message : undefined);
         throw error;
       },
     );
@@ -82,53 +93,25 @@ export const RecoveryForm = () => {
     <AuthCard title={t('auth.recovery.title')} lead={t('auth.recovery.lead')}>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const normalized = normalizePhone(phone);
-          const issues = checkNewPassword(password, repeat, {}, ['newPassword', 'confirmPassword']);
-          if (!normalized) issues.phone = { kind: 'phone', problem: 'format' };
-          const found = fieldIssues(issues);
-          warn(found);
-          setErrors(found);
-          if (normalized && Object.keys(found).length === 0) request(normalized).catch(() => undefined);
-        }}
+        onSubmit={form.onSubmit(({ phone }) => void request(normalizePhone(phone) as string).catch(() => undefined), warn)}
       >
         <Stack>
           <UserTypeSwitch value={userType} onChange={setUserType} />
-          <PhoneInput
-            label={t('auth.phone')}
-            value={phone}
-            onChange={(value) => {
-              setPhone(value);
-              fixed('phone', 'phoneNumber');
-            }}
-            error={errors.phone ?? errors.phoneNumber}
-            required
-          />
+          <PhoneInput label={t('auth.phone')} required {...form.getInputProps('phone')} value={form.values.phone} />
           <div>
             <PasswordInput
               label={t('auth.recovery.newPassword')}
-              value={password}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
-                fixed('newPassword');
-              }}
-              error={errors.newPassword}
               autoComplete="new-password"
               required
+              {...form.getInputProps('newPassword')}
             />
-            <PasswordStrength password={password} />
+            <PasswordStrength password={form.values.newPassword} />
           </div>
           <PasswordInput
             label={t('auth.confirmPassword')}
-            value={repeat}
-            onChange={(e) => {
-              setRepeat(e.currentTarget.value);
-              fixed('confirmPassword');
-            }}
-            error={errors.confirmPassword}
             autoComplete="new-password"
             required
+            {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={start.isPending}>
             {t('auth.recovery.submit')}
