@@ -1,7 +1,7 @@
 import type { RegisterCompanyBody, RegisterPersonBody, UserType } from '@jetkiz/contract';
 import { checkCompanyRegistration, checkPersonRegistration, ENTITY_TYPES, normalizePhone } from '@jetkiz/domain';
 import { Anchor, Button, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -15,6 +15,7 @@ import { ToOrderHint } from './to-order-hint.tsx';
 import { UserTypeSwitch } from './user-type-switch.tsx';
 
 type Form = {
+  userType: UserType;
   lastName: string;
   firstName: string;
   iin: string;
@@ -29,6 +30,7 @@ type Form = {
 };
 
 const EMPTY: Form = {
+  userType: 'person',
   lastName: '',
   firstName: '',
   iin: '',
@@ -42,53 +44,57 @@ const EMPTY: Form = {
   confirmPassword: '',
 };
 
+/** The bodies the API takes for a person and for a company, from what was typed. */
+const bodies = (values: Form): { person: RegisterPersonBody; company: RegisterCompanyBody } => {
+  const common = {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    username: values.phone,
+    email: values.email,
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+  };
+  return {
+    person: { ...common, iin: values.iin },
+    company: {
+      ...common,
+      bin: values.bin,
+      entityType: values.entityType,
+      name: values.name,
+      legalAddress: values.legalAddress,
+    },
+  };
+};
+
+/** The API and the domain name the phone `username`; the form's field is `phone`. */
+const toFormErrors = ({ username, ...rest }: Record<string, string>): Record<string, string> =>
+  username ? { ...rest, phone: username } : rest;
+
+/** The domain's registration checks (spec §5) as the form's validator. */
+const checkRegistration = (values: Form): Record<string, string> => {
+  const { person, company } = bodies(values);
+  return toFormErrors(
+    fieldIssues(values.userType === 'person' ? checkPersonRegistration(person) : checkCompanyRegistration(company)),
+  );
+};
+
 /** Registration of a person or a company (spec §2, §5), then the SMS code on the next page. */
 export const RegisterForm = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
-  const [userType, setUserType] = useState<UserType>('person');
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const warn = useFormWarnings(errors, 'register');
-  /** Editing a field clears its error: the message was about the old value. */
-  const set = (field: keyof Form) => (value: string | number) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    const errorKey = field === 'phone' ? 'username' : field;
-    setErrors((e) => (e[errorKey] ? { ...e, [errorKey]: '' } : e));
-  };
-  const input = (field: keyof Form) => ({
-    value: String(form[field]),
-    onChange: (event: { currentTarget: { value: string } }) => set(field)(event.currentTarget.value),
-    error: errors[field === 'phone' ? 'username' : field] || undefined,
-  });
+  // One form approach: @mantine/form with the domain's registration checks as its validator.
+  const form = useForm<Form>({ mode: 'controlled', initialValues: EMPTY, validate: checkRegistration });
+  const warn = useFormWarnings(form.errors, 'register');
+  const userType = form.values.userType;
+  const input = (field: keyof Form) => form.getInputProps(field);
 
-  const submit = () => {
-    const common = {
-      firstName: form.firstName,
-      lastName: form.lastName,
-      username: form.phone,
-      email: form.email,
-      password: form.password,
-      confirmPassword: form.confirmPassword,
-    };
-    const person: RegisterPersonBody = { ...common, iin: form.iin };
-    const company: RegisterCompanyBody = {
-      ...common,
-      bin: form.bin,
-      entityType: form.entityType,
-      name: form.name,
-      legalAddress: form.legalAddress,
-    };
-    const issues = userType === 'person' ? checkPersonRegistration(person) : checkCompanyRegistration(company);
-    const found = fieldIssues(issues);
-    warn(found);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = (values: Form) => {
+    const { person, company } = bodies(values);
     // Sent normalized (spec §5: 77XXXXXXXXX), as the confirmation and sign-in will send it.
-    const phone = normalizePhone(form.phone) as string;
+    const phone = normalizePhone(values.phone) as string;
     const draft: RegistrationDraft =
-      userType === 'person'
+      values.userType === 'person'
         ? { userType: 'person', phone, body: { ...person, username: phone } }
         : { userType: 'company', phone, body: { ...company, username: phone } };
     register.mutate(draft, {
@@ -96,36 +102,30 @@ export const RegisterForm = () => {
         registrationDraft.set(draft);
         navigate(paths.registerConfirm);
       },
-      onError: (error) => setErrors(serverFieldErrors(error)),
+      onError: (error) => form.setErrors(toFormErrors(serverFieldErrors(error))),
     });
   };
 
-  const isEntrepreneur = form.entityType === ENTITY_TYPES.individualEntrepreneur;
+  const isEntrepreneur = form.values.entityType === ENTITY_TYPES.individualEntrepreneur;
   return (
     <AuthCard title={t('auth.register.title')} lead={t('auth.register.lead')} size={560}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(submit, warn)}>
         <Stack>
           <ToOrderHint page="register" />
           <UserTypeSwitch
             value={userType}
             onChange={(type) => {
-              setUserType(type);
-              setErrors({});
+              form.setFieldValue('userType', type);
+              form.clearErrors();
             }}
           />
           {userType === 'company' && (
             <>
               <Radio.Group
                 label={t('auth.register.entityType')}
-                value={String(form.entityType)}
-                onChange={(v) => set('entityType')(Number(v))}
-                error={errors.entityType}
+                value={String(form.values.entityType)}
+                onChange={(v) => form.setFieldValue('entityType', Number(v))}
+                error={form.errors.entityType}
               >
                 <Stack gap="xs" mt={6}>
                   <Radio value={String(ENTITY_TYPES.legalEntity)} label={t('auth.register.legalEntity')} />
@@ -165,13 +165,7 @@ export const RegisterForm = () => {
           {userType === 'person' && (
             <TextInput label={t('auth.register.iin')} inputMode="numeric" maxLength={12} required {...input('iin')} />
           )}
-          <PhoneInput
-            label={t('auth.phone')}
-            value={form.phone}
-            onChange={set('phone')}
-            error={errors.username || undefined}
-            required
-          />
+          <PhoneInput label={t('auth.phone')} {...input('phone')} value={form.values.phone} required />
           <TextInput
             label={t('auth.register.email')}
             type="email"
@@ -188,7 +182,7 @@ export const RegisterForm = () => {
               maxLength={128}
               {...input('password')}
             />
-            <PasswordStrength password={form.password} />
+            <PasswordStrength password={form.values.password} />
           </div>
           <PasswordInput
             label={t('auth.confirmPassword')}
