@@ -126,4 +126,10 @@ export const en: AccountMessages = {
     submit: 'Change password',
     back: 'Back to my account',
   },
+  integweb: {
+    registerToOrderTitle: 'Register to place the order',
+    registerToOrder:
+      'The chosen tariff is saved: after registering and confirming your number you will return to the order. Already have an account?',
+    signIn: 'Sign in',
+  },
 };

@@ -127,6 +127,12 @@ export const ru = {
     submit: 'Сменить пароль',
     back: 'В личный кабинет',
   },
+  integweb: {
+    registerToOrderTitle: 'Зарегистрируйтесь, чтобы оформить заказ',
+    registerToOrder:
+      'Выбранный тариф сохранён: после регистрации и подтверждения номера вы вернётесь к заказу. Уже есть аккаунт?',
+    signIn: 'Войти',
+  },
 };
 
 type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };

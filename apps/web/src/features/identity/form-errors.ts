@@ -2,17 +2,12 @@ import { describeIssues } from '@jetkiz/contract';
 import type { FieldIssues } from '@jetkiz/domain';
 import { ApiError } from '../../lib/api-client.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { notifyWarning } from '../../lib/notify.ts';
 
 /**
- * Spec §5: registration checks run before the call and each failure is shown as a notification ('Внимание');
- * the same messages sit under the fields. Answers the field errors, empty when all is well.
+ * Spec §5: the checks run before the call; the messages sit under the fields, and the form shows each as a
+ * «Внимание» toast through `useFormWarnings` (lib/form-warnings.ts), which takes it away once the field is fixed.
  */
-export const warnAboutIssues = (issues: FieldIssues): Record<string, string> => {
-  const fields = describeIssues(issues, currentLang());
-  for (const message of new Set(Object.values(fields))) notifyWarning(message);
-  return fields;
-};
+export const fieldIssues = (issues: FieldIssues): Record<string, string> => describeIssues(issues, currentLang());
 
 /** The server's field errors of a failed call, to show under the fields (its notification is already shown). */
 export const serverFieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fields : {});

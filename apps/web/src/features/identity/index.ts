@@ -18,8 +18,15 @@ export {
   useStartRecovery,
 } from './api/identity.ts';
 export { AuthCard } from './components/auth-card.tsx';
+export { ChangePasswordForm } from './components/change-password-form.tsx';
 export { CodeForm } from './components/code-form.tsx';
+export { IinForm } from './components/iin-form.tsx';
+export { LoginForm } from './components/login-form.tsx';
 export { PasswordStrength } from './components/password-strength.tsx';
 export { PhoneInput } from './components/phone-input.tsx';
+export { ProfileCard } from './components/profile-card.tsx';
+export { RecoveryForm } from './components/recovery-form.tsx';
+export { RegisterForm } from './components/register-form.tsx';
+export { ToOrderHint } from './components/to-order-hint.tsx';
 export { UserTypeSwitch } from './components/user-type-switch.tsx';
-export { serverFieldErrors, warnAboutIssues } from './form-errors.ts';
+export { fieldIssues, serverFieldErrors } from './form-errors.ts';

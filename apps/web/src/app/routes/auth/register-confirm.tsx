@@ -4,11 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { register, registrationDraft, startSession, useConfirmRegistration } from '../../../features/identity/api/identity.ts';
-import { AuthCard } from '../../../features/identity/components/auth-card.tsx';
-import { CodeForm } from '../../../features/identity/components/code-form.tsx';
+import {
+  AuthCard,
+  CodeForm,
+  register,
+  registrationDraft,
+  startSession,
+  useConfirmRegistration,
+} from '../../../features/identity/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 
 /** The 4-digit code: confirming signs the new user in (spec §4) and opens the cabinet. */
 export const RegisterConfirmRoute = () => {
@@ -16,6 +22,7 @@ export const RegisterConfirmRoute = () => {
   const confirm = useConfirmRegistration();
   const [draft] = useState(registrationDraft.get);
   const [error, setError] = useState<string>();
+  usePageTitle(t('auth.confirm.title'));
 
   if (!draft) {
     return (

@@ -1,14 +1,11 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { ChosenQuote } from '../../../features/calc/components/chosen-quote.tsx';
-import { getUserDataQueryOptions, signOut } from '../../../features/identity/api/identity.ts';
-import { IinForm } from '../../../features/identity/components/iin-form.tsx';
-import { ProfileCard } from '../../../features/identity/components/profile-card.tsx';
-import { familyOf } from '../../../features/orders/api/orders.ts';
-import { RecentOrders } from '../../../features/orders/components/recent-orders.tsx';
+import { ChosenQuote } from '../../../features/calc/index.ts';
+import { getUserDataQueryOptions, IinForm, ProfileCard, signOut } from '../../../features/identity/index.ts';
+import { familyOf, NewOrderCard, RecentOrders } from '../../../features/orders/index.ts';
 import { BalanceCard } from '../../../features/payments/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -46,17 +43,7 @@ export const CabinetRoute = () => {
             {t('cabinet.dashboard.topUp')}
           </Button>
         </BalanceCard>
-        <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="new-order-title">
-          <Title order={2} size="h4" id="new-order-title">
-            {t('cabinet.dashboard.newOrder')}
-          </Title>
-          <Text size="sm" c="dimmed" my="xs">
-            {t('cabinet.dashboard.newOrderLead')}
-          </Text>
-          <Button component={Link} to={paths.calculator} w="fit-content">
-            {t('cabinet.nav.newOrder')}
-          </Button>
-        </Card>
+        <NewOrderCard />
       </SimpleGrid>
       <RecentOrders family={familyOf(session.role)} />
       {user ? (

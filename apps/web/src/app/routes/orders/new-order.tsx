@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { chosenQuote, getQuoteQueryOptions } from '../../../features/calc/api/calc.ts';
+import { chosenQuote, getQuoteQueryOptions } from '../../../features/calc/index.ts';
 import { OrderWizard, repeatSource } from '../../../features/orders/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { familyOf, getOrderQueryOptions, OrderDetailView } from '../../../features/orders/index.ts';
-import { PayOrderDialog } from '../../../features/payments/components/pay-order.tsx';
+import { PayOrderDialog } from '../../../features/payments/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
 

@@ -2,8 +2,7 @@ import { Button, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { familyOf } from '../../../features/orders/api/orders.ts';
-import { OrderRegistry } from '../../../features/orders/components/order-registry.tsx';
+import { familyOf, OrderRegistry } from '../../../features/orders/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
 

@@ -3,8 +3,9 @@ import { checkIin } from '@jetkiz/domain';
 import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useFormWarnings } from '../../../lib/form-warnings.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSetIin } from '../api/identity.ts';
 import { serverFieldErrors } from '../form-errors.ts';
@@ -25,6 +26,7 @@ export const IinForm = ({ session }: { session: Session }) => {
   const { t } = useTranslation();
   const setIin = useSetIin();
   const form = useForm({ mode: 'controlled', initialValues: { userIin: '' }, validate: { userIin: iinError } });
+  const warn = useFormWarnings(form.errors, 'iin');
   if (session.role !== 'person') return null;
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="iin-title">
@@ -45,7 +47,7 @@ export const IinForm = ({ session }: { session: Session }) => {
                 onError: (e) => form.setErrors(serverFieldErrors(e)),
               },
             ),
-          (errors) => errors.userIin && notifyWarning(String(errors.userIin)),
+          warn,
         )}
       >
         <Group align="flex-start">

@@ -115,6 +115,39 @@ describe('the order page', () => {
     expect(screen.getByText('24.11.2026')).toBeInTheDocument();
     expect(screen.getByText('с 26.11.2026 по 30.11.2026')).toBeInTheDocument();
   });
+
+  it('shows the API’s own expected dates and delivery date where the answer carries them', async () => {
+    await show(
+      order({
+        status: 'sent',
+        statusName: 'Передан',
+        paymentStatus: 'paid',
+        pickupDate: '2026-11-24',
+        expectedPickupDate: '2026-11-24',
+        expectedDeliveryFrom: '2026-11-27',
+        expectedDeliveryTo: '2026-12-01',
+      }),
+    );
+    expect(screen.getByText('с 27.11.2026 по 01.12.2026')).toBeInTheDocument();
+  });
+
+  it('takes a delivered order’s day from deliveredDate, with no expected delivery and no status word beside it', async () => {
+    await show(
+      order({
+        status: 'delivered',
+        statusName: 'Доставлен',
+        paymentStatus: 'paid',
+        pickupDate: '2026-11-24',
+        expectedPickupDate: '2026-11-24',
+        expectedDeliveryFrom: '2026-11-26',
+        expectedDeliveryTo: '2026-11-30',
+        deliveredDate: '2026-11-28',
+      }),
+    );
+    expect(screen.queryByText('Ожидаемая доставка')).toBeNull();
+    expect(screen.getByText('Дата доставки')).toBeInTheDocument();
+    expect(screen.getByText('28.11.2026')).toBeInTheDocument();
+  });
 });
 
 describe('the wizard’s checks', () => {

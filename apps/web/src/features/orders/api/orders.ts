@@ -1,11 +1,4 @@
-import {
-  endpoints,
-  type OrderBody,
-  type OrderFamily,
-  type OrderListQuery,
-  type PriorityOrderBody,
-  type SavedAddressBody,
-} from '@jetkiz/contract';
+import { endpoints, type OrderBody, type OrderFamily, type OrderListQuery, type PriorityOrderBody } from '@jetkiz/contract';
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, downloadApi, fetchApiFile } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
@@ -49,13 +42,6 @@ export const getStatusesQueryOptions = (family: OrderFamily) =>
           signal,
         },
       ),
-    staleTime: 30 * 60_000,
-  });
-
-export const getStreetTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['reference', 'street-types', currentLang()],
-    queryFn: ({ signal }) => callApi(endpoints.listStreetTypes, { signal }),
     staleTime: 30 * 60_000,
   });
 
@@ -114,30 +100,6 @@ export const downloadReport = (family: OrderFamily, query: RegistryFilter) =>
     },
     'orders.xlsx',
   );
-
-export type AddressFilter = { name?: string; kato?: string; page?: number; pageSize?: number };
-export const getAddressesQueryOptions = (filter: AddressFilter) =>
-  queryOptions({
-    queryKey: ['orders', 'addresses', filter, currentLang()],
-    queryFn: ({ signal }) => callApi(endpoints.listAddresses, { query: filter, signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useSaveAddress = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SavedAddressBody) => callApi(endpoints.saveAddress, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['orders', 'addresses'] }),
-  });
-};
-
-export const useDeleteAddress = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(endpoints.deleteAddress, { query: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['orders', 'addresses'] }),
-  });
-};
 
 /** Hands a paid order to its carrier; the page says what happened (the server's reason on failure). */
 export const useSendOrder = (family: OrderFamily) => {

@@ -1,4 +1,13 @@
-import { createWorkCalendar, earliestPickupDate, formatDay, type IsoDate } from '@jetkiz/domain';
+import {
+  almatyDayOf,
+  createWorkCalendar,
+  earliestPickupDate,
+  formatDay,
+  type IsoDate,
+  type OrderDates,
+  type OrderDatesInput,
+  orderDates,
+} from '@jetkiz/domain';
 import { currentLang } from '../../../lib/i18n.ts';
 
 /** Kazakhstan's working-day calendar, built once for every date the orders screens show. */
@@ -14,4 +23,31 @@ export const earliestPickup = (now = new Date()): IsoDate => earliestPickupDate(
 export const displayDate = (iso: string) => {
   const day = iso.slice(0, 10);
   return currentLang() === 'en' ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : formatDay(day);
+};
+
+/** What an order's page needs for its dates: the detail's own fields when the API gives them. */
+type OrderDatesSource = OrderDatesInput & {
+  history?: ReadonlyArray<{ status: string; at: string }>;
+  expectedPickupDate?: string | undefined;
+  expectedDeliveryFrom?: string | undefined;
+  expectedDeliveryTo?: string | undefined;
+  deliveredDate?: string | null | undefined;
+};
+
+/**
+ * An order's dates as every orders screen shows them: the API's expected dates (counted by the server with the
+ * same rule) where the answer carries them, otherwise the domain's `orderDates`. A delivered order shows its
+ * delivery day, never a status word; a cancelled one expects nothing.
+ */
+export const orderDatesOf = (order: OrderDatesSource): OrderDates => {
+  const delivered = order.history?.find((h) => h.status === 'delivered');
+  const deliveredOn = order.deliveredDate ?? (delivered ? almatyDayOf(delivered.at) : null);
+  const dates = orderDates({ ...order, deliveredOn }, workCalendar);
+  const pickup =
+    dates.pickup && order.expectedPickupDate ? { ...dates.pickup, date: order.expectedPickupDate.slice(0, 10) } : dates.pickup;
+  const delivery =
+    dates.delivery?.kind === 'expected' && order.expectedDeliveryFrom && order.expectedDeliveryTo
+      ? { kind: 'expected' as const, from: order.expectedDeliveryFrom.slice(0, 10), to: order.expectedDeliveryTo.slice(0, 10) }
+      : dates.delivery;
+  return { pickup, delivery };
 };

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormWarnings } from '../../../lib/form-warnings.ts';
 import { money } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorText, notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
@@ -41,6 +42,7 @@ export const TopUpForm = ({ initialSum = '', onPaid }: { initialSum?: string; on
   const client = useQueryClient();
   const [phase, setPhase] = useState<'idle' | 'opening' | 'waiting'>('idle');
   const form = useForm({ mode: 'controlled', initialValues: { sum: initialSum }, validate: { sum: topUpSumError } });
+  const warn = useFormWarnings(form.errors, 'top-up');
   const lang = currentLang();
 
   const pay = async ({ sum }: { sum: string }) => {
@@ -70,13 +72,7 @@ export const TopUpForm = ({ initialSum = '', onPaid }: { initialSum?: string; on
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(
-        (values) => void pay(values),
-        (errors) => errors.sum && notifyWarning(String(errors.sum)),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => void pay(values), warn)}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={t('payments.wallet.sum')}

@@ -1,9 +1,8 @@
 import type { OrderDetail } from '@jetkiz/contract';
-import { almatyDayOf, orderDates } from '@jetkiz/domain';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTime, tenge } from '../../../../lib/format.ts';
-import { displayDate, workCalendar } from '../../lib/dates.ts';
+import { displayDate, orderDatesOf } from '../../lib/dates.ts';
 
 const Field = ({ label, value }: { label: string; value: string | number | null | undefined }) =>
   value === null || value === undefined || value === '' ? null : (
@@ -15,18 +14,10 @@ const Field = ({ label, value }: { label: string; value: string | number | null 
     </Stack>
   );
 
-/** The day a delivered order arrived: the answer's own field when the API gives it, else its «delivered» status. */
-const deliveredOn = (order: OrderDetail): string | null => {
-  const own = (order as OrderDetail & { deliveredAt?: string | null }).deliveredAt;
-  if (own) return almatyDayOf(own);
-  const event = order.history.find((h) => h.status === 'delivered');
-  return event ? almatyDayOf(event.at) : null;
-};
-
-/** An order's numbers, dates and amounts; its dates come from the domain's one rule, so they never contradict. */
+/** An order's numbers, dates and amounts; its dates are the API's expected dates or the domain's one rule, so they never contradict. */
 export const OrderFacts = ({ order: o }: { order: OrderDetail }) => {
   const { t } = useTranslation();
-  const dates = orderDates({ ...o, deliveredOn: deliveredOn(o) }, workCalendar);
+  const dates = orderDatesOf(o);
   const promoApplied = Boolean(o.promoCode) && o.totalWithPromo !== o.totalAmount;
   return (
     <Card withBorder radius="lg" p="lg" mb="md">

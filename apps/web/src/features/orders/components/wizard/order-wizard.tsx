@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { orderPath } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useFormWarnings } from '../../../../lib/form-warnings.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
-import { errorText, notifySuccess, notifyWarning } from '../../../../lib/notify.ts';
+import { errorText, notifySuccess } from '../../../../lib/notify.ts';
 import type { Session } from '../../../../lib/session.ts';
 import { chosenQuote } from '../../../calc/index.ts';
 import { familyOf, findQuoteCalculation, getQuoteTerminalsQueryOptions, useCreateOrder } from '../../api/orders.ts';
@@ -76,12 +77,13 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
     validate: (values) => stepErrors(stepRef.current, values, context()),
   });
   usePrefill(form, session, family, quote);
+  const warn = useFormWarnings(form.errors, 'order-wizard');
 
   const next = () => {
     const result = form.validate();
     if (result.hasErrors) {
       // One warning per distinct problem; each field also says its own, and fixing it clears it.
-      for (const message of new Set(Object.values(result.errors).map(String))) notifyWarning(message);
+      warn(result.errors);
       return;
     }
     setStep(step + 1);

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAddressesQueryOptions, getStreetTypesQueryOptions } from '../../api/orders.ts';
+import { getAddressesQueryOptions, getStreetTypesQueryOptions } from '../../../addresses/index.ts';
 import classes from './wizard.module.css';
 import type { WizardValues } from './wizard-form.ts';
 

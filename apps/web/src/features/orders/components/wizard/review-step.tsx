@@ -5,17 +5,16 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../../config/paths.ts';
 import { tenge } from '../../../../lib/format.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
+import { getStreetTypesQueryOptions } from '../../../addresses/index.ts';
 import { getServicesQueryOptions } from '../../../calc/index.ts';
-import { getStreetTypesQueryOptions, type QuoteCalculation } from '../../api/orders.ts';
+import type { QuoteCalculation } from '../../api/orders.ts';
 import { displayDate, workCalendar } from '../../lib/dates.ts';
 import type { PromoInfo } from './parcel-step.tsx';
 import type { PartyDraft } from './party-fields.tsx';
 import type { WizardValues } from './wizard-form.ts';
-
-/** The public offer page (made by the public pages; opened in a new tab so the wizard keeps its answers). */
-export const OFFER_PATH = '/offer';
 
 type Props = {
   form: UseFormReturnType<WizardValues>;
@@ -167,8 +166,8 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
         required
         label={
           <>
-            {t('orders.review.acceptBefore')}{' '}
-            <Anchor href={OFFER_PATH} target="_blank" rel="noopener">
+            {t('orders.review.acceptBefore')} {/* The public offer page opens in a new tab, so the wizard keeps its answers. */}
+            <Anchor href={paths.offer} target="_blank" rel="noopener">
               {t('orders.review.offerLink')}
             </Anchor>
             {t('orders.review.acceptAfter')}
