@@ -24,7 +24,12 @@ export const HomeFigures = () => {
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
         {figures.map((f) => (
           <Stack key={f.text} gap={2}>
-            <Text fz={{ base: 28, sm: 36 }} fw={700} c="brand.8" lh={1.1}>
+            <Text
+              fz={{ base: 28, sm: 36 }}
+              fw={700}
+              c="light-dark(var(--mantine-color-brand-8), var(--mantine-color-brand-2))"
+              lh={1.1}
+            >
               {f.value}
             </Text>
             <Text>{f.text}</Text>

@@ -21,7 +21,7 @@ export const ConsentLabel = () => {
     parts.push(text.slice(last, m.index));
     const to = LINKS[m[1] as keyof typeof LINKS];
     parts.push(
-      <Anchor key={m.index} component={Link} to={to} target="_blank" inherit>
+      <Anchor key={m.index} component={Link} to={to} target="_blank" inherit underline="always">
         {m[2]}
       </Anchor>,
     );
