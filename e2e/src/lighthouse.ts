@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../apps/api/test/http.ts';
-import { callSystem, registerPerson, startSystem } from './system.ts';
+import { CHROMIUM_FLAGS, callSystem, registerPerson, startSystem } from './system.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,20 +21,7 @@ const launchChromium = async () => {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-lighthouse-'));
   const child = spawn(
     CHROMIUM,
-    [
-      '--headless=new',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-      'about:blank',
-    ],
+    ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'],
     { stdio: 'ignore' },
   );
   for (let i = 0; i < 100; i++) {

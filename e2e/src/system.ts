@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = path.join(root, 'e2e/artifacts');
 
 /** Flags from stack-notes: no sandbox as root, and nothing that reaches for the (closed) network. */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
