@@ -1,5 +1,7 @@
 import type { Lang, Localized } from '@jetkiz/domain';
 import { type Static, Type } from 'typebox';
+import { COMPANY_ERRORS } from './company-errors.ts';
+import { SIGNATURE_ERRORS } from './signature-errors.ts';
 
 /**
  * Every error code the API answers with, its HTTP status and its message in each language.
@@ -284,6 +286,8 @@ export const ERRORS = {
     status: 500,
     message: { ru: 'Произошла ошибка', kk: 'Қате орын алды', en: 'An error occurred' },
   },
+  ...SIGNATURE_ERRORS,
+  ...COMPANY_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { CompanyRoleSchema } from './company-roles.ts';
 import { ErrorSchema } from './errors.ts';
 import { Int32 } from './primitives.ts';
 import { defineRoute } from './route.ts';
@@ -35,6 +36,9 @@ export const RegisterCompanyBodySchema = Type.Object({
   email: text('E-mail', 254),
   password: text('Password', 128),
   confirmPassword: text('The password again', 128),
+  signatureToken: Type.Optional(
+    text('From get-data-from-sign: BIN, IIN, names and organisation come from the verified certificate', 200),
+  ),
 });
 export type RegisterCompanyBody = Static<typeof RegisterCompanyBodySchema>;
 
@@ -88,6 +92,28 @@ export const UserDataSchema = Type.Object({
   legalAddress: Type.Union([Type.String(), Type.Null()]),
   blocked: Type.Union([Type.Object({ reason: Type.String(), since: Type.String() }), Type.Null()]),
   createdAt: Type.String(),
+  verified: Type.Union(
+    [
+      Type.Object({
+        at: Type.String({ description: 'When the company signed with its certificate' }),
+        signer: Type.String({ description: 'Who signed: the certificate holder name' }),
+        offerVersion: Type.String({ description: 'The public offer version accepted with the signature' }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'A company verified by its digital-signature certificate (at registration or from the cabinet)' },
+  ),
+  companyAccess: Type.Union(
+    [
+      Type.Object({
+        owner: Type.Boolean({ description: 'The account owner (registered the company): every role' }),
+        roles: Type.Array(CompanyRoleSchema),
+        organizationName: Type.Union([Type.String(), Type.Null()]),
+      }),
+      Type.Null(),
+    ],
+    { description: 'For a company user: their roles in the organisation, which decide the pages and calls they get' },
+  ),
 });
 export type UserData = Static<typeof UserDataSchema>;
 

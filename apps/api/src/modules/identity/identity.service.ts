@@ -1,4 +1,5 @@
 import {
+  COMPANY_ROLES,
   describeIssues,
   IDENTITY_TEXTS,
   type RegisterCompanyBody,
@@ -122,6 +123,10 @@ export const createIdentityService = (deps: {
     legalAddress: user.legalAddress,
     blocked: user.blockedAt && user.blockReason ? { reason: user.blockReason, since: user.blockedAt.toISOString() } : null,
     createdAt: user.createdAt.toISOString(),
+    // Filled by issue 16: verification by certificate, and the employee's roles in the organisation.
+    verified: null,
+    companyAccess:
+      user.userType === 'company' ? { owner: true, roles: [...COMPANY_ROLES], organizationName: user.companyName } : null,
   });
 
   /** Starts a session family and answers the spec's token shape. */
