@@ -11,3 +11,13 @@ export const CompanyRoleSchema = Type.Union(
   },
 );
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/** What a company user may do, as UserData.companyAccess tells it (null: not a company user). */
+export type CompanyAccess = { owner: boolean; roles: readonly CompanyRole[] };
+
+/**
+ * Whether a company user has a role: the owner and administrators have every role. The one rule both the API (which
+ * enforces it) and the web (which shows only the pages a user may use) apply.
+ */
+export const hasCompanyRole = (access: CompanyAccess | null, role: CompanyRole): boolean =>
+  access !== null && (access.owner || access.roles.includes('administrator') || access.roles.includes(role));
