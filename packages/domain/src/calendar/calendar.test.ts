@@ -6,6 +6,7 @@ import {
   almatyDayRange,
   avrDeemedAcceptedAfter,
   avrIssueDeadline,
+  avrRefusalDeadline,
   avrSigningDeadline,
   checkPickupDate,
   deliveryDateRange,
@@ -140,13 +141,20 @@ describe('winter, delivery windows and AVR terms', () => {
     expect(deliveryDateRange('2026-11-23', 2, 4, calendar)).toEqual({ from: '2026-11-26', to: '2026-11-30' });
   });
 
-  it('issues an act within 20 calendar days after month end; deemed accepted after 3 working days; signing within 5', () => {
-    expect(AVR_TERMS).toEqual({ issueWithinCalendarDays: 20, refuseWithinWorkingDays: 3, signWithinWorkingDays: 5 });
+  it('issues an act within 20 calendar days after month end; refusal within 3 working days, signing within 5; deemed accepted after both', () => {
+    expect(AVR_TERMS).toEqual({
+      issueWithinCalendarDays: 20,
+      refuseWithinWorkingDays: 3,
+      signWithinWorkingDays: 5,
+      payWithinWorkingDays: 1,
+    });
     expect(avrIssueDeadline(2026, 2)).toBe('2026-03-20');
     expect(avrIssueDeadline(2026, 12)).toBe('2027-01-20');
-    expect(avrDeemedAcceptedAfter('2026-03-20', calendar)).toBe('2026-03-30');
+    expect(avrRefusalDeadline('2026-03-20', calendar)).toBe('2026-03-30');
     expect(avrSigningDeadline('2026-03-20', calendar)).toBe('2026-04-01');
-    expect(avrDeemedAcceptedAfter('2026-03-20', calendar, { ...AVR_TERMS, refuseWithinWorkingDays: 5 })).toBe('2026-04-01');
+    expect(avrDeemedAcceptedAfter('2026-03-20', calendar)).toBe('2026-04-01');
+    // The other reading of the offer: 3 working days to sign or refuse.
+    expect(avrDeemedAcceptedAfter('2026-03-20', calendar, { ...AVR_TERMS, signWithinWorkingDays: 3 })).toBe('2026-03-30');
   });
 });
 

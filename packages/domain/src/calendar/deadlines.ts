@@ -26,28 +26,65 @@ export const deliveryDateRange = (
 });
 
 /**
- * The terms of the acts of completed works (spec §9). The offer gives 3 working days to sign or refuse in
- * one clause and 5 to sign in another; both live here, in one setting, and the deemed acceptance uses the
- * refusal term.
+ * The terms of the acts of completed works (spec §9), in one setting. The offer states two readings: one clause
+ * gives 3 working days to sign or refuse, another 5 to sign (and 3 to refuse). Both are this one setting with
+ * different values: the default is the second reading ({ sign 5, refuse 3 }); the first is { sign 3, refuse 3 }.
+ * An act can be refused until the refusal term ends and signed until the signing term ends; one neither signed
+ * nor refused when both have ended is deemed accepted (so with the default, days 4–5 are for signing only).
+ * A post-paid act is due `payWithinWorkingDays` after that; the late-payment penalty runs from the day after.
  */
 export const AVR_TERMS = {
   issueWithinCalendarDays: 20,
   refuseWithinWorkingDays: 3,
   signWithinWorkingDays: 5,
+  payWithinWorkingDays: 1,
 } as const;
-export type AvrTerms = { issueWithinCalendarDays: number; refuseWithinWorkingDays: number; signWithinWorkingDays: number };
+export type AvrTerms = {
+  issueWithinCalendarDays: number;
+  refuseWithinWorkingDays: number;
+  signWithinWorkingDays: number;
+  /** Spec §9 'additional services are payable within 1 business day': counted from the end of the acceptance term. */
+  payWithinWorkingDays: number;
+};
+/** The first reading of the offer: 3 working days to sign or refuse. */
+export const AVR_TERMS_SIGN_OR_REFUSE_IN_3: AvrTerms = { ...AVR_TERMS, signWithinWorkingDays: 3 };
 
 /** The last day to issue the act for a month: 20 calendar days after the month ends. */
 export const avrIssueDeadline = (year: number, month: number, terms: AvrTerms = AVR_TERMS): IsoDate =>
   addDays(lastDayOfMonth(year, month), terms.issueWithinCalendarDays);
 
-/** An act not refused by the end of this day is deemed accepted. */
-export const avrDeemedAcceptedAfter = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): IsoDate =>
+/** The day the monthly job issues the acts of a month: the first working day after the month ends. */
+export const avrIssueDay = (year: number, month: number, calendar: WorkCalendar): IsoDate =>
+  calendar.nextWorkingDay(lastDayOfMonth(year, month));
+
+/** The last day to refuse an act (inclusive, Almaty). */
+export const avrRefusalDeadline = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): IsoDate =>
   calendar.addWorkingDays(issued, terms.refuseWithinWorkingDays);
 
-/** The last day to sign an act. */
+/** The last day to sign an act (inclusive, Almaty). */
 export const avrSigningDeadline = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): IsoDate =>
   calendar.addWorkingDays(issued, terms.signWithinWorkingDays);
+
+/**
+ * The last day of the acceptance term: an act neither signed nor refused by the end of this day is deemed
+ * accepted the next day. The later of the two terms, so neither a signature nor a refusal in time is lost.
+ */
+export const avrDeemedAcceptedAfter = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): IsoDate =>
+  calendar.addWorkingDays(issued, Math.max(terms.refuseWithinWorkingDays, terms.signWithinWorkingDays));
+
+/** The day a post-paid act is due: `payWithinWorkingDays` working days after the acceptance term. */
+export const avrPaymentDueDate = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): IsoDate =>
+  calendar.addWorkingDays(avrDeemedAcceptedAfter(issued, calendar, terms), terms.payWithinWorkingDays);
+
+/** Every day that matters for an act issued on `issued`. */
+export type AvrDeadlines = { issued: IsoDate; refuseBy: IsoDate; signBy: IsoDate; deemedAcceptedAfter: IsoDate; payBy: IsoDate };
+export const avrDeadlines = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): AvrDeadlines => ({
+  issued,
+  refuseBy: avrRefusalDeadline(issued, calendar, terms),
+  signBy: avrSigningDeadline(issued, calendar, terms),
+  deemedAcceptedAfter: avrDeemedAcceptedAfter(issued, calendar, terms),
+  payBy: avrPaymentDueDate(issued, calendar, terms),
+});
 
 /** Pickups happen at 10:00 Almaty time (spec §9). */
 export const PICKUP_TIME = '10:00:00';
