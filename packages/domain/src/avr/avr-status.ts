@@ -5,14 +5,15 @@ import type { AvrDeadlines } from '../calendar/deadlines.ts';
  * The life of an act of completed works (spec §4 'AVR', §9; issue 17):
  *
  *   issued ─view→ viewed ─sign→ signed ─verify→ verified ─pay→ paid
- *      │            │             └─verificationFailed→ verificationError ─sign→ signed (again, in the term)
- *      │            ├─signingFailed→ signingError ─sign→ signed (again, in the term)
+ *      │            │             └─verificationFailed→ verification_error ─sign→ signed (again, in the term)
+ *      │            ├─signingFailed→ signing_error ─sign→ signed (again, in the term)
  *      │            ├─refuse→ refused                        (until the refusal term ends)
- *      └────────────┴─deem→ deemedAccepted ─pay→ paid         (after the acceptance term, neither signed nor refused)
+ *      └────────────┴─deem→ deemed_accepted ─pay→ paid         (after the acceptance term, neither signed nor refused)
  *
  * `issued` is the act Jetkiz has signed with its own key and sent. `signed` is the company's signature received
- * and not yet checked; `signingError` a signature refused on receipt (not the act's bytes, not a signing key,
- * not the company's BIN), `verificationError` one whose certificate check failed (chain, validity, revocation).
+ * and not yet checked; `signing_error` a signature package that could not be taken in (damaged CMS, not over the
+ * act's bytes), `verification_error` one whose certificate check failed (chain, validity, revocation). Which
+ * failures are recorded this way and which are only answered as a 4xx (a non-signer, another BIN) is the API's call.
  * A refused act is final: the operator issues a corrected act under a new number. Payment is a fact of its own
  * (`paid`): a prepaid company's act is paid when issued, a post-paid one is paid once accepted; an accepted act
  * that is paid shows `paid`.
@@ -23,10 +24,10 @@ export const AVR_STATUSES = [
   'signed',
   'verified',
   'paid',
-  'signingError',
-  'verificationError',
+  'signing_error',
+  'verification_error',
   'refused',
-  'deemedAccepted',
+  'deemed_accepted',
 ] as const;
 export type AvrStatus = (typeof AVR_STATUSES)[number];
 
@@ -37,9 +38,9 @@ export const AVR_EVENTS = ['view', 'sign', 'signingFailed', 'verify', 'verificat
 export type AvrEvent = (typeof AVR_EVENTS)[number];
 
 /** Accepted for good: signed and verified, or deemed accepted. */
-const ACCEPTED: readonly AvrStatus[] = ['verified', 'deemedAccepted'];
+const ACCEPTED: readonly AvrStatus[] = ['verified', 'deemed_accepted'];
 /** Still waiting for the company: it may look, sign, retry a failed signature, or refuse. */
-const OPEN: readonly AvrStatus[] = ['issued', 'viewed', 'signingError', 'verificationError'];
+const OPEN: readonly AvrStatus[] = ['issued', 'viewed', 'signing_error', 'verification_error'];
 
 /** Which status each event may start from. Everything not listed is refused with `notAllowed`. */
 export const AVR_TRANSITIONS: Readonly<Record<AvrEvent, readonly AvrStatus[]>> = {
@@ -93,17 +94,17 @@ export const avrTransition = (
       if (today > deadlines.signBy) return { ok: false, problem: 'signingTermOver' };
       return { ok: true, state: { ...state, status: 'signed' }, changed: true };
     case 'signingFailed':
-      return { ok: true, state: { ...state, status: 'signingError' }, changed: true };
+      return { ok: true, state: { ...state, status: 'signing_error' }, changed: true };
     case 'verify':
       return { ok: true, state: { ...state, status: accepted('verified', state.paid) }, changed: true };
     case 'verificationFailed':
-      return { ok: true, state: { ...state, status: 'verificationError' }, changed: true };
+      return { ok: true, state: { ...state, status: 'verification_error' }, changed: true };
     case 'refuse':
       if (today > deadlines.refuseBy) return { ok: false, problem: 'refusalTermOver' };
       return { ok: true, state: { ...state, status: 'refused' }, changed: true };
     case 'deem':
       if (today <= deadlines.deemedAcceptedAfter) return { ok: false, problem: 'termNotOver' };
-      return { ok: true, state: { ...state, status: accepted('deemedAccepted', state.paid) }, changed: true };
+      return { ok: true, state: { ...state, status: accepted('deemed_accepted', state.paid) }, changed: true };
     case 'pay':
       return { ok: true, state: { status: 'paid', paid: true }, changed: true };
   }

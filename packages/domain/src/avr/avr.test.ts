@@ -90,7 +90,7 @@ describe('the AVR state machine', () => {
     issued: {
       view: 'viewed',
       sign: 'signed',
-      signingFailed: 'signingError',
+      signingFailed: 'signing_error',
       verify: '—',
       verificationFailed: '—',
       refuse: 'refused',
@@ -100,7 +100,7 @@ describe('the AVR state machine', () => {
     viewed: {
       view: 'same',
       sign: 'signed',
-      signingFailed: 'signingError',
+      signingFailed: 'signing_error',
       verify: '—',
       verificationFailed: '—',
       refuse: 'refused',
@@ -112,7 +112,7 @@ describe('the AVR state machine', () => {
       sign: '—',
       signingFailed: '—',
       verify: 'verified',
-      verificationFailed: 'verificationError',
+      verificationFailed: 'verification_error',
       refuse: '—',
       deem: '—',
       pay: '—',
@@ -137,20 +137,20 @@ describe('the AVR state machine', () => {
       deem: '—',
       pay: '—',
     },
-    signingError: {
+    signing_error: {
       view: 'same',
       sign: 'signed',
-      signingFailed: 'signingError',
+      signingFailed: 'signing_error',
       verify: '—',
       verificationFailed: '—',
       refuse: 'refused',
       deem: 'wait',
       pay: '—',
     },
-    verificationError: {
+    verification_error: {
       view: 'same',
       sign: 'signed',
-      signingFailed: 'signingError',
+      signingFailed: 'signing_error',
       verify: '—',
       verificationFailed: '—',
       refuse: 'refused',
@@ -167,7 +167,7 @@ describe('the AVR state machine', () => {
       deem: '—',
       pay: '—',
     },
-    deemedAccepted: {
+    deemed_accepted: {
       view: 'same',
       sign: '—',
       signingFailed: '—',
@@ -198,12 +198,12 @@ describe('the AVR state machine', () => {
     // event, today, status, result
     ['sign', '2026-04-01', 'viewed', 'signed'],
     ['sign', '2026-04-02', 'viewed', 'signingTermOver'],
-    ['sign', '2026-04-02', 'verificationError', 'signingTermOver'],
+    ['sign', '2026-04-02', 'verification_error', 'signingTermOver'],
     ['refuse', '2026-03-30', 'issued', 'refused'],
     ['refuse', '2026-03-31', 'issued', 'refusalTermOver'],
     ['deem', '2026-04-01', 'issued', 'termNotOver'],
-    ['deem', '2026-04-02', 'issued', 'deemedAccepted'],
-    ['deem', '2026-04-02', 'signingError', 'deemedAccepted'],
+    ['deem', '2026-04-02', 'issued', 'deemed_accepted'],
+    ['deem', '2026-04-02', 'signing_error', 'deemed_accepted'],
     ['deem', '2026-04-02', 'signed', 'notAllowed'],
     ['deem', '2026-04-02', 'refused', 'notAllowed'],
   ] as const)('%s on %s from %s: %s', (event, today, from, expected) => {
