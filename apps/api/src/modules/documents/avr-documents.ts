@@ -612,8 +612,9 @@ h1{font-size:1.3rem;text-align:center;margin:.5rem 0}.sub{text-align:center;colo
 table{border-collapse:collapse;width:100%;font-size:.85rem;margin:.5rem 0}th,td{border:1px solid #adb5bd;padding:.3rem .4rem;text-align:left;vertical-align:top}
 th{background:#f1f3f5}.num{text-align:right;white-space:nowrap}.scroll{overflow-x:auto}
 .totals{margin-left:auto;width:auto}.totals td{border:none;padding:.15rem .4rem}.totals tr:last-child td{font-weight:700}
-.words p{margin:.1rem 0}.note{color:#495057;font-size:.85rem}.signature dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem;font-size:.9rem}
-.signature dt{color:#495057}.signature dd{margin:0}.hash{word-break:break-all;font-family:monospace}
+.words p{margin:.1rem 0}.note{color:#495057;font-size:.85rem}.signature dl{display:grid;grid-template-columns:minmax(8rem,16rem) minmax(0,1fr);gap:.2rem 1rem;font-size:.9rem}
+@media (max-width:36rem){.signature dl{grid-template-columns:minmax(0,1fr);gap:0}.signature dd{margin-bottom:.4rem}}
+.signature dt{color:#495057}.signature dd{margin:0;overflow-wrap:anywhere}.right{text-align:right}.hash{word-break:break-all;font-family:monospace}
 </style></head><body>
 <main>
 <h1>${e(bilingual(AVR_DOCUMENT_TEXTS.title, lang))}</h1>
@@ -630,7 +631,7 @@ th{background:#f1f3f5}.num{text-align:right;white-space:nowrap}.scroll{overflow-
 <div class="words"><p><strong>${e(bilingual(DOCUMENT_TEXTS.inWords, lang))}:</strong></p><p lang="ru">${e(words.ru)}</p><p lang="kk">${e(words.kk)}</p>${lang === 'en' ? `<p>${e(amountInWords(data.totals.total, 'en'))}</p>` : ''}</div>
 <p>${t('statement')}</p><p class="note">${t('terms')}</p>
 <h2>${e(fillText(AVR_DOCUMENT_TEXTS.appendix[lang], { number: data.number }))}</h2>
-${orders ? `<div class="scroll"><table><thead>${cells(['№', AVR_DOCUMENT_TEXTS.order[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], AVR_DOCUMENT_TEXTS.route[lang], AVR_DOCUMENT_TEXTS.tariff[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 5)}</thead><tbody>${orders}</tbody></table></div><p class="num"><strong>${t('appendixTotal')}: ${e(money(data.totals.orders, lang))}</strong></p>` : ''}
+${orders ? `<div class="scroll"><table><thead>${cells(['№', AVR_DOCUMENT_TEXTS.order[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], AVR_DOCUMENT_TEXTS.route[lang], AVR_DOCUMENT_TEXTS.tariff[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 5)}</thead><tbody>${orders}</tbody></table></div><p class="right"><strong>${t('appendixTotal')}: ${e(money(data.totals.orders, lang))}</strong></p>` : ''}
 ${services ? `<h3>${t('services')}</h3><div class="scroll"><table><thead>${cells(['№', AVR_DOCUMENT_TEXTS.works[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], DOCUMENT_TEXTS.qty[lang], DOCUMENT_TEXTS.price[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 3)}</thead><tbody>${services}</tbody></table></div>` : ''}
 <h2>${t('signatures')}</h2>
 ${signatureItems || `<p class="note">${t('noSignatures')}</p>`}
