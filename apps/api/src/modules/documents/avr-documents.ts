@@ -532,11 +532,20 @@ const drawSignatureSheet = (doc: Pdf, data: AvrDocumentData, s: AvrSignatureView
  * of orders on the following pages, and a signature sheet per signature (none: the document to sign).
  */
 export const renderAvrPdf = (data: AvrDocumentData, lang: Lang, signatures: readonly AvrSignatureView[] = []): Promise<Buffer> =>
-  renderPdf({ size: 'A4', title: `${AVR_DOCUMENT_TEXTS.title[lang]} ${data.number}`, lang }, (doc) => {
-    drawAct(doc, data, lang, signatures.length > 0);
-    drawAppendix(doc, data, lang);
-    for (const signature of signatures) drawSignatureSheet(doc, data, signature, lang);
-  });
+  renderPdf(
+    {
+      size: 'A4',
+      title: `${AVR_DOCUMENT_TEXTS.title[lang]} ${data.number}`,
+      lang,
+      // The act's own date, not the clock: the same data renders the same bytes, so the signed PDF can be re-derived.
+      createdAt: new Date(`${data.date}T00:00:00+05:00`),
+    },
+    (doc) => {
+      drawAct(doc, data, lang, signatures.length > 0);
+      drawAppendix(doc, data, lang);
+      for (const signature of signatures) drawSignatureSheet(doc, data, signature, lang);
+    },
+  );
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text for HTML element content and quoted attribute values. */

@@ -89,14 +89,26 @@ const LANGUAGE_TAGS: Readonly<Record<Lang, string>> = { ru: 'ru-KZ', kk: 'kk-KZ'
 
 /** A document with the DejaVu fonts registered as `regular` and `bold`, rendered to a Buffer. */
 export const renderPdf = (
-  options: { size: 'A4' | 'A5' | 'A6' | [number, number]; margin?: number; title: string; lang: Lang },
+  options: {
+    size: 'A4' | 'A5' | 'A6' | [number, number];
+    margin?: number;
+    title: string;
+    lang: Lang;
+    /** The document's creation date (default now); fixed, the same data renders the same bytes. */
+    createdAt?: Date;
+  },
   draw: (doc: Pdf) => void,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: options.size,
       margin: options.margin ?? 40,
-      info: { Title: options.title, Author: 'Jetkiz', Creator: 'Jetkiz' },
+      info: {
+        Title: options.title,
+        Author: 'Jetkiz',
+        Creator: 'Jetkiz',
+        ...(options.createdAt && { CreationDate: options.createdAt }),
+      },
       lang: LANGUAGE_TAGS[options.lang],
     });
     const chunks: Buffer[] = [];

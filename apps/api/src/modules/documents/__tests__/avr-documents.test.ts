@@ -88,6 +88,13 @@ describe('the act of completed works as PDF', () => {
     expect(signed.text).toContain('Подписано ЭЦП — см. лист подписи');
   });
 
+  it('renders the same bytes from the same data (the document to sign can be re-derived)', async () => {
+    const first = await renderAvrPdf(sampleAvr(5), 'kk');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await renderAvrPdf(sampleAvr(5), 'kk')).equals(first)).toBe(true);
+    expect((await renderAvrPdf({ ...sampleAvr(5), number: 'АВР-2026-000124' }, 'kk')).equals(first)).toBe(false);
+  });
+
   it('writes the signature sheet in Kazakh', async () => {
     const { text } = await render(1, 'kk', true);
     expect(text).toContain('Қолтаңба парағы');
