@@ -153,3 +153,7 @@ export const avrAmountDue = (
   const penalty = latePaymentPenalty(total, daysLate);
   return { total, daysLate, penalty, amount: total + penalty };
 };
+
+/** An IIN on the public verification page: only its last four digits («••••••••1234»); a BIN is public and shown whole. */
+export const maskIin = (iin: string | null): string | null =>
+  iin === null ? null : /^\d{12}$/.test(iin) ? `${'•'.repeat(8)}${iin.slice(8)}` : '•'.repeat(Math.min(iin.length, 12));

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AVR_TERMS, AVR_TERMS_SIGN_OR_REFUSE_IN_3, avrDeadlines, avrIssueDay, avrIssueDeadline } from '../calendar/deadlines.ts';
+import {
+  AVR_TERMS,
+  AVR_TERMS_SIGN_OR_REFUSE_IN_3,
+  avrDeadlines,
+  avrIssueCheck,
+  avrIssueDay,
+  avrIssueDeadline,
+} from '../calendar/deadlines.ts';
 import { createWorkCalendar } from '../calendar/work-calendar.ts';
 import {
   type AvrLine,
@@ -11,6 +18,7 @@ import {
   avrSumInWords,
   avrTotals,
   formatAvrNumber,
+  maskIin,
   parseAvrNumber,
 } from './avr-act.ts';
 import {
@@ -62,6 +70,16 @@ describe('AVR terms against the working-day calendar', () => {
     expect(avrIssueDay(year, month, calendar)).toBe(day);
     expect(avrIssueDeadline(year, month)).toBe(latest);
     expect(day <= latest).toBe(true);
+  });
+
+  it.each([
+    ['2026-03-31', 'monthNotOver'],
+    ['2026-03-15', 'monthNotOver'],
+    ['2026-04-01', 'inTime'],
+    ['2026-04-20', 'inTime'],
+    ['2026-04-21', 'late'],
+  ] as const)('the act of March 2026 issued on %s: %s', (today, expected) => {
+    expect(avrIssueCheck(2026, 3, today)).toBe(expected);
   });
 
   it('never ends a term on a day off, and the acceptance term is never before either term', () => {
@@ -359,5 +377,15 @@ describe('late payment of a post-paid act', () => {
   it('rounds the penalty half up to the tiyn', () => {
     // 3 % of 1 234.55 ₸ = 37.0365 ₸ → 37.04 ₸.
     expect(avrAmountDue(123_455, '2026-04-02', '2026-04-03').penalty).toBe(3_704);
+  });
+});
+
+describe('the public verification page', () => {
+  it.each([
+    ['850315400456', '••••••••0456'],
+    [null, null],
+    ['12345', '•••••'],
+  ])('shows the IIN %s as %s', (iin, shown) => {
+    expect(maskIin(iin)).toBe(shown);
   });
 });

@@ -57,6 +57,18 @@ export const avrIssueDeadline = (year: number, month: number, terms: AvrTerms = 
 export const avrIssueDay = (year: number, month: number, calendar: WorkCalendar): IsoDate =>
   calendar.nextWorkingDay(lastDayOfMonth(year, month));
 
+/**
+ * Whether the act of a month may be issued on `today` (Almaty): never before the month has ended; after the
+ * 20-day term it is still issued (the services were rendered) but late, which the operator is shown.
+ */
+export const avrIssueCheck = (
+  year: number,
+  month: number,
+  today: IsoDate,
+  terms: AvrTerms = AVR_TERMS,
+): 'monthNotOver' | 'late' | 'inTime' =>
+  today <= lastDayOfMonth(year, month) ? 'monthNotOver' : today > avrIssueDeadline(year, month, terms) ? 'late' : 'inTime';
+
 /** The last day to refuse an act (inclusive, Almaty). */
 export const avrRefusalDeadline = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): IsoDate =>
   calendar.addWorkingDays(issued, terms.refuseWithinWorkingDays);
