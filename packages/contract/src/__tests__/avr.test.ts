@@ -1,7 +1,15 @@
 import { AVR_STATUSES } from '@jetkiz/domain';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { AVR_ROUTES, AVR_STATUS_NAMES, AvrListQuerySchema, AvrSignBodySchema, avrVerificationPagePath } from '../avr.ts';
+import {
+  AVR_ROUTES,
+  AVR_STATUS_NAMES,
+  AvrDetailSchema,
+  AvrListQuerySchema,
+  AvrPublicVerificationSchema,
+  AvrSignBodySchema,
+  avrVerificationPagePath,
+} from '../avr.ts';
 import { avrEndpoints } from '../avr-endpoints.ts';
 import { AVR_ERRORS, AVR_MESSAGES, AVR_SMS } from '../avr-messages.ts';
 import { endpoints } from '../endpoints.ts';
@@ -82,5 +90,87 @@ describe('the AVR contract', () => {
 
   it('builds the public verification page path from an opaque code', () => {
     expect(avrVerificationPagePath('AbC_123-xyzXYZ0123456789')).toBe('/avr/verify/AbC_123-xyzXYZ0123456789');
+  });
+});
+
+describe('AVR answers', () => {
+  const signature = {
+    side: 'company',
+    signer: 'ҚАЙРАТҰЛЫ ЕРЛАН',
+    iin: '850315400456',
+    bin: '190440012345',
+    organization: 'ТОО «Дала»',
+    certificateSerial: '7a0b2c4d',
+    certificateValidFrom: '2025-09-10T05:00:00.000Z',
+    certificateValidTo: '2026-09-10T05:00:00.000Z',
+    issuer: 'ҰЛТТЫҚ КУӘЛАНДЫРУШЫ ОРТАЛЫҚ (RSA)',
+    signedAt: '2026-04-03T09:45:00.000Z',
+    valid: true,
+  };
+  const detail = {
+    id: '0b7c9a1e-8a0b-4c2e-9d51-7e3f7d6a1b2c',
+    number: 'АВР-2026-000123',
+    avrStatusCode: 'verified',
+    status: 'Подписан и проверен',
+    periodStart: '2026-03-01',
+    periodEnd: '2026-03-31',
+    date: '2026-04-01',
+    issuedAt: '2026-04-01T04:00:00.000Z',
+    amount: 2035.27,
+    vat: 280.73,
+    vatRate: 16,
+    orderCount: 1,
+    signed: true,
+    paid: false,
+    refuseBy: '2026-04-06',
+    signBy: '2026-04-08',
+    deemedAcceptedAfter: '2026-04-08',
+    payBy: '2026-04-09',
+    appendix: [
+      {
+        kind: 'order',
+        name: 'JK-260301',
+        orderId: null,
+        date: '2026-03-01',
+        route: 'Алматы → Астана',
+        tariff: 'Стандарт',
+        quantity: 1,
+        price: 2035.27,
+        amount: 2035.27,
+      },
+    ],
+    sumInWords: { ru: 'Две тысячи тридцать пять тенге 27 тиын', kk: 'Екі мың отыз бес теңге 27 тиын' },
+    history: [{ avrStatusCode: 'issued', status: 'Выставлен', at: '2026-04-01T04:00:00.000Z', by: 'Jetkiz', reason: null }],
+    signatures: [signature],
+    refusalReason: null,
+    due: { amount: 2035.27, total: 2035.27, penalty: 0, daysLate: 0 },
+    actions: { sign: false, refuse: false, pay: true },
+    documentSha256: 'ab'.repeat(32),
+    verificationUrl: 'https://jetkiz.kz/avr/verify/q7Yb3XkP9mRt2VwZ8nLc5HdJ',
+  };
+
+  it('describes the detail the registry links to', () => {
+    expect(Value.Check(AvrDetailSchema, detail)).toBe(true);
+    expect(Value.Check(AvrDetailSchema, { ...detail, avrStatusCode: 'accepted' })).toBe(false);
+  });
+
+  it('describes the public verification answer', () => {
+    const answer = {
+      number: detail.number,
+      date: detail.date,
+      periodStart: detail.periodStart,
+      periodEnd: detail.periodEnd,
+      amount: detail.amount,
+      supplier: { name: 'ТОО «Jetkiz»', bin: '240340012341' },
+      customer: { name: 'ТОО «Дала»', bin: '190440012345' },
+      avrStatusCode: 'verified',
+      status: 'Подписан и проверен',
+      documentSha256: detail.documentSha256,
+      signatures: [{ ...signature, iin: '••••••••0456' }],
+      valid: true,
+      message: AVR_MESSAGES.verificationSuccessful.ru,
+      checkedAt: '2026-04-05T10:00:00.000Z',
+    };
+    expect(Value.Check(AvrPublicVerificationSchema, answer)).toBe(true);
   });
 });
