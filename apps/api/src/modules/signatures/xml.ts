@@ -54,7 +54,7 @@ const only = (element: Element, localName: string): Element => {
 const screen = (xml: string) => {
   if (xml.length > SIGNED_XML_MAX_CHARS) throw refuse('SIGNATURE_MALFORMED', 'XML over the size limit');
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw refuse('SIGNATURE_MALFORMED', 'DOCTYPE or entity');
-  const instructions = xml.match(/<\?[^]*?\?>/g) ?? [];
+  const instructions = xml.match(/<\?[\s\S]*?\?>/g) ?? [];
   for (const [index, instruction] of instructions.entries()) {
     const declaration = index === 0 && /^<\?xml\s/.test(instruction) && xml.trimStart().startsWith(instruction);
     if (!declaration) throw refuse('SIGNATURE_MALFORMED', 'processing instruction');
