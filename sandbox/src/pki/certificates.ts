@@ -6,7 +6,7 @@
  */
 import 'reflect-metadata';
 import { randomBytes, webcrypto } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as x509 from '@peculiar/x509';
@@ -30,13 +30,6 @@ const DAY = 86_400_000;
 export type KeyMaterial = { privateKey: webcrypto.CryptoKey; publicKey: webcrypto.CryptoKey; privateKeyPem: string };
 export type IssuedCertificate = { holder: KeyHolder; pem: string; certificate: x509.X509Certificate };
 
-/** What is written to `dir/pki.json`: the keys always, the certificates with the URL and time they were made for. */
-type Stored = {
-  version: 1;
-  keys: Partial<Record<KeyHolder, string>>;
-  issued?: { baseUrl: string; at: string; certificates: Partial<Record<KeyHolder, string>>; revokedAt: string };
-};
-
 const toPem = (der: ArrayBuffer, label: string) =>
   `-----BEGIN ${label}-----\n${Buffer.from(der)
     .toString('base64')
@@ -56,20 +49,25 @@ const generateKeyPair = async (): Promise<KeyMaterial> => {
   return { privateKey: pair.privateKey, publicKey: pair.publicKey, privateKeyPem };
 };
 
-const readStored = async (file: string): Promise<Stored | null> => {
+/** `dir/keys.json`: written once. `dir/certificates.json`: rewritten when the URL changes. */
+type StoredKeys = { version: 1; keys: Record<KeyHolder, string> };
+type StoredCertificates = {
+  version: 1;
+  baseUrl: string;
+  at: string;
+  certificates: Record<KeyHolder, string>;
+  revokedAt: string;
+};
+
+const readJson = async <T extends { version: 1 }>(file: string): Promise<T | null> => {
   try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as Stored;
+    const stored = JSON.parse(await readFile(file, 'utf8')) as T;
     return stored.version === 1 ? stored : null;
   } catch {
     return null;
   }
 };
-/** Writes beside and renames, so a parallel reader never sees half a file. */
-const writeStored = async (file: string, stored: Stored) => {
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await writeFile(temporary, JSON.stringify(stored, null, 2), { mode: 0o600 });
-  await rename(temporary, file);
-};
+const temporaryBeside = (file: string) => `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
 
 /**
  * Where keys live when no `dir` is given: one file in the OS temp folder, so the many test files (each its own
@@ -79,26 +77,38 @@ export const DEFAULT_KEY_DIR = join(tmpdir(), 'jetkiz-sandbox-pki');
 
 const keyMemo = new Map<string, Promise<Record<KeyHolder, KeyMaterial>>>();
 
-/** The keys of `dir` (generating and writing the missing ones), memoised in the process. */
+/**
+ * The keys of `dir/keys.json`, generated and written once. The file is published with link(2), which fails if it
+ * exists: when several processes start at once, the first writer wins and the others take its keys.
+ */
+const readOrCreateKeys = async (dir: string): Promise<StoredKeys> => {
+  const file = join(dir, 'keys.json');
+  const existing = await readJson<StoredKeys>(file);
+  if (existing && HOLDERS.every((holder) => existing.keys[holder])) return existing;
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const fresh: StoredKeys = { version: 1, keys: {} as Record<KeyHolder, string> };
+  for (const holder of HOLDERS) fresh.keys[holder] = (await generateKeyPair()).privateKeyPem;
+  const temporary = temporaryBeside(file);
+  await writeFile(temporary, JSON.stringify(fresh, null, 2), { mode: 0o600 });
+  try {
+    if (existing) await rename(temporary, file);
+    else await link(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(temporary, { force: true });
+  }
+  return (await readJson<StoredKeys>(file)) ?? fresh;
+};
+
+/** The keys of `dir` (generating and writing them the first time), memoised in the process. */
 export const loadKeys = (dir: string): Promise<Record<KeyHolder, KeyMaterial>> => {
   let keys = keyMemo.get(dir);
   if (!keys) {
     keys = (async () => {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const file = join(dir, 'pki.json');
-      const stored = (await readStored(file)) ?? { version: 1, keys: {} };
+      const stored = await readOrCreateKeys(dir);
       const result = {} as Record<KeyHolder, KeyMaterial>;
-      let changed = false;
-      for (const holder of HOLDERS) {
-        const pem = stored.keys[holder];
-        if (pem) result[holder] = await importKeyPair(pem);
-        else {
-          result[holder] = await generateKeyPair();
-          stored.keys[holder] = result[holder].privateKeyPem;
-          changed = true;
-        }
-      }
-      if (changed) await writeStored(file, stored);
+      for (const holder of HOLDERS) result[holder] = await importKeyPair(stored.keys[holder]);
       return result;
     })();
     keyMemo.set(dir, keys);
@@ -207,37 +217,39 @@ const issueAll = async (keys: Record<KeyHolder, KeyMaterial>, baseUrl: string, a
 };
 
 /**
- * The keys and certificates for `baseUrl`. With `dir`, both are kept in `dir/pki.json` and reused while the URL is
- * the same and the root is still valid; without it the keys are shared through DEFAULT_KEY_DIR and the certificates
- * are made afresh (memoised in the process by the caller).
+ * The keys and certificates for `baseUrl`. With `dir`, keys are kept in `dir/keys.json` and certificates in
+ * `dir/certificates.json`, reused while the URL is the same and the root is still valid; without it the keys are
+ * shared through DEFAULT_KEY_DIR and the certificates are made afresh (memoised in the process by the caller).
  */
 export const loadAuthority = async (options: { baseUrl: string; dir?: string; now?: Date }): Promise<Authority> => {
-  const dir = options.dir ?? DEFAULT_KEY_DIR;
-  const keys = await loadKeys(dir);
+  const keys = await loadKeys(options.dir ?? DEFAULT_KEY_DIR);
   const at = options.now ?? new Date();
-  const file = join(dir, 'pki.json');
-  const stored = options.dir ? await readStored(file) : null;
-  let issued = stored?.issued;
+  const file = options.dir ? join(options.dir, 'certificates.json') : null;
+  let issued = file && !options.now ? await readJson<StoredCertificates>(file) : null;
   const usable =
     issued &&
-    !options.now &&
     issued.baseUrl === options.baseUrl &&
     HOLDERS.every((holder) => issued?.certificates[holder]) &&
-    new x509.X509Certificate(issued.certificates.ca as string).notAfter > at;
-  if (!usable) {
+    new x509.X509Certificate(issued.certificates.ca).notAfter > at &&
+    (await new x509.X509Certificate(issued.certificates.ca).verify({ publicKey: keys.ca.publicKey, signatureOnly: true }));
+  if (!issued || !usable) {
     issued = {
+      version: 1,
       baseUrl: options.baseUrl,
       at: at.toISOString(),
       certificates: await issueAll(keys, options.baseUrl, at),
       revokedAt: new Date(at.getTime() - DAY / 2).toISOString(),
     };
-    if (options.dir && stored) await writeStored(file, { ...stored, issued });
+    if (file) {
+      const temporary = temporaryBeside(file);
+      await writeFile(temporary, JSON.stringify(issued, null, 2));
+      await rename(temporary, file);
+    }
   }
-  const ready = issued as NonNullable<Stored['issued']>;
   const certificates = {} as Record<KeyHolder, IssuedCertificate>;
   for (const holder of HOLDERS) {
-    const pem = ready.certificates[holder] as string;
+    const pem = issued.certificates[holder];
     certificates[holder] = { holder, pem, certificate: new x509.X509Certificate(pem) };
   }
-  return { keys, certificates, revokedAt: new Date(ready.revokedAt) };
+  return { keys, certificates, revokedAt: new Date(issued.revokedAt) };
 };

@@ -8,7 +8,7 @@ import * as x509 from '@peculiar/x509';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import type * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignedXml } from 'xml-crypto';
 import {
   createPkiSandbox,
@@ -102,9 +102,19 @@ describe('test keys', () => {
     expect(await createTestPki({ baseUrl: BASE })).toBe(pki);
     const dir = join(work, 'kept');
     const first = await createTestPki({ baseUrl: 'http://a.test', dir });
-    const stored = JSON.parse(readFileSync(join(dir, 'pki.json'), 'utf8'));
-    expect(stored.issued.certificates.head).toBe(first.keys.head.certificatePem);
-    expect(Object.keys(stored.keys)).toHaveLength(12);
+    const stored = JSON.parse(readFileSync(join(dir, 'certificates.json'), 'utf8'));
+    expect(stored.certificates.head).toBe(first.keys.head.certificatePem);
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'keys.json'), 'utf8')).keys)).toHaveLength(12);
+    // another process: a fresh module instance reads the same files and reuses keys and certificates
+    vi.resetModules();
+    const again = await import('./index.ts');
+    const second: TestPki = await again.createTestPki({ baseUrl: 'http://a.test', dir });
+    expect(second).not.toBe(first);
+    expect(second.keys.head.certificatePem).toBe(first.keys.head.certificatePem);
+    expect(second.keys.head.privateKeyPem).toBe(first.keys.head.privateKeyPem);
+    const moved: TestPki = await again.createTestPki({ baseUrl: 'http://b.test', dir });
+    expect(moved.keys.head.certificatePem).not.toBe(first.keys.head.certificatePem);
+    expect(moved.keys.head.privateKeyPem).toBe(first.keys.head.privateKeyPem);
   });
 
   it('writes the trust store', async () => {
