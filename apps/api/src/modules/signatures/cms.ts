@@ -1,4 +1,4 @@
-import { createHash, verify as verifySignature, X509Certificate } from 'node:crypto';
+import { createHash, verify as verifySignature } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { type Certificate, isGostOid, parseCertificate } from './certificate.ts';
