@@ -8,27 +8,17 @@
  */
 import { createHash, createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPkiSandbox, createTestPki } from '@jetkiz/sandbox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { createSignatureService } from '../../apps/api/src/modules/signatures/index.ts';
+import { freePort } from '../../apps/api/test/http.ts';
 
 const RUNS = Math.max(2_000, Number(process.env.BENCH_RUNS ?? 2_000));
 const ROUNDS = 3;
 const BUDGET_P95_MS = 20;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const pki = await createTestPki({ baseUrl: `http://127.0.0.1:${port}` });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { type KeyObject, X509Certificate as NodeCertificate, webcrypto } from 'node:crypto';
-import { type DnAttribute, readCertificateSubject } from '@jetkiz/domain';
+import { type DnAttribute, dnAttributeName, readCertificateSubject } from '@jetkiz/domain';
 import { X509Certificate as PeculiarCertificate } from '@peculiar/x509';
 import type * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
@@ -18,19 +18,6 @@ export const isGostOid = (oid: string): boolean => GOST_PREFIXES.some((prefix) =
 
 const EKU_OID = '2.5.29.37';
 const BASIC_CONSTRAINTS_OID = '2.5.29.19';
-
-const SHORT_NAMES: Readonly<Record<string, string>> = {
-  '2.5.4.3': 'CN',
-  '2.5.4.4': 'SURNAME',
-  '2.5.4.5': 'SERIALNUMBER',
-  '2.5.4.6': 'C',
-  '2.5.4.7': 'L',
-  '2.5.4.8': 'ST',
-  '2.5.4.10': 'O',
-  '2.5.4.11': 'OU',
-  '2.5.4.42': 'G',
-  '1.2.840.113549.1.9.1': 'E',
-};
 
 /** One certificate, parsed once: what the rules read (subject, key usages, validity) and the means to check it. */
 export type Certificate = {
@@ -68,7 +55,7 @@ const valueText = (value: asn1js.AsnType): string => {
 };
 
 const nameAttributes = (name: pkijs.RelativeDistinguishedNames): DnAttribute[] =>
-  name.typesAndValues.map((tv) => ({ type: SHORT_NAMES[tv.type] ?? tv.type, value: valueText(tv.value) }));
+  name.typesAndValues.map((tv) => ({ type: dnAttributeName(tv.type), value: valueText(tv.value) }));
 
 const nameText = (attributes: DnAttribute[]): string =>
   attributes.map(({ type, value }) => `${type}=${value.replace(/([,+"\\<>;])/g, '\\$1')}`).join(', ');
