@@ -2,19 +2,18 @@ import { ERRORS } from '@jetkiz/contract';
 import { OFFER_VERSION } from '@jetkiz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { DALA, fakeSign, fakeVerifier, type KeyName, OMAROVA_IIN } from './certificate-support.ts';
+import type { TestApp } from '../../../../test/helper.ts';
+import { buildCertificateApp, DALA, type KeyName, OMAROVA_IIN, OTHER_BIN } from './certificate-support.ts';
 
 /** A company registered by the typed form verifies later from the cabinet with its key (issue 16). */
 let t: TestApp;
 let sign: (key: KeyName, xml: string) => Promise<string>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  Object.assign(t.app.signatures, fakeVerifier);
-  sign = fakeSign;
-});
+  ({ t, sign, close } = await buildCertificateApp());
+}, 60_000);
 afterAll(async () => {
-  await t.close();
+  await close?.();
 });
 
 const f = fixtures(() => t, '7709');
@@ -114,7 +113,7 @@ describe('verification from the cabinet', () => {
   it('a tampered, malformed or 5 MB document', async () => {
     const { token } = await company(2);
     const signed = await sign('head', await verificationXml(token));
-    expect((await verify(token, signed.replace(DALA.bin, '170940023450'))).body.errorCode).toBe('SIGNATURE_INVALID');
+    expect((await verify(token, signed.replace(DALA.bin, OTHER_BIN))).body.errorCode).toBe('SIGNATURE_INVALID');
     expect((await verify(token, '<companyVerification>')).body.errorCode).toBe('SIGNATURE_MALFORMED');
     const huge = await verify(token, 'a'.repeat(5 * 1024 * 1024), 'EN');
     expect(huge.status).toBe(413);

@@ -3,20 +3,19 @@ import { OFFER_VERSION } from '@jetkiz/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import type { TestApp } from '../../../../test/helper.ts';
 import { users } from '../identity.tables.ts';
-import { DALA, fakeSign, fakeVerifier, type KeyName, OMAROVA_IIN } from './certificate-support.ts';
+import { AKHMETOV_IIN, buildCertificateApp, DALA, type KeyName, OMAROVA_IIN, OTHER_BIN } from './certificate-support.ts';
 
 /** Registration by certificate (issue 16): the XML to sign, its verification, the signature token, register-company. */
 let t: TestApp;
 let sign: (key: KeyName, xml: string) => Promise<string>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  Object.assign(t.app.signatures, fakeVerifier);
-  sign = fakeSign;
-});
+  ({ t, sign, close } = await buildCertificateApp());
+}, 60_000);
 afterAll(async () => {
-  await t.close();
+  await close?.();
 });
 
 const f = fixtures(() => t, '7704');
@@ -121,7 +120,7 @@ describe('registration by certificate', () => {
   it('a legal entity: the BIN and O=… from the head certificate', async () => {
     const { data, signatureToken } = await signedIn('head', 2);
     expect(data).toEqual({
-      iin: '850315300128',
+      iin: AKHMETOV_IIN,
       bin: DALA.bin,
       firstName: 'Ерлан',
       lastName: 'Ахметов',
@@ -212,9 +211,14 @@ describe('bad signatures: a clear 4xx in the caller language, nothing stored', (
   it('malformed XML, a DOCTYPE with entities', async () => {
     await refused(await fromSign(2, '<registration><nonce>', 'EN'), 'SIGNATURE_MALFORMED');
     await refused(await fromSign(2, 'not xml at all', 'EN'), 'SIGNATURE_MALFORMED');
-    const { message } = await dataForSign();
-    const bomb = `<!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>${message.replace('Jetkiz', '&b;')}`;
-    await refused(await fromSign(2, await sign('head', bomb), 'EN'), 'SIGNATURE_MALFORMED');
+    const signed = await sign('head', (await dataForSign()).message);
+    const doctype = '<!DOCTYPE registration [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>';
+    const bomb = signed.replace('<registration>', `${doctype}<registration>`).replace('Jetkiz', '&b;');
+    await refused(await fromSign(2, bomb, 'EN'), 'SIGNATURE_MALFORMED');
+    const external = signed.replace('<registration>', '<!DOCTYPE registration SYSTEM "http://127.0.0.1:1/x.dtd"><registration>');
+    await refused(await fromSign(2, external, 'EN'), 'SIGNATURE_MALFORMED');
+    const processing = signed.replace('<registration>', '<?xml-stylesheet href="http://127.0.0.1:1/x.xsl"?><registration>');
+    await refused(await fromSign(2, processing, 'EN'), 'SIGNATURE_MALFORMED');
   });
 
   it('a 5 MB body gets 413 in the caller language, a field over 64 000 characters 400, never 500', async () => {
@@ -273,7 +277,7 @@ describe('the signature token', () => {
   it('a BIN typed other than the certificate one is refused; a bad form names its fields', async () => {
     const { signatureToken } = await signedIn('head', 2);
     const phone = newPhone();
-    const mismatch = await register(companyBody(phone, { bin: '170940023450', signatureToken }), 'EN');
+    const mismatch = await register(companyBody(phone, { bin: OTHER_BIN, signatureToken }), 'EN');
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toMatchObject({ errorCode: 'SIGNATURE_ID_MISMATCH', message: ERRORS.SIGNATURE_ID_MISMATCH.message.en });
     const weak = await register(companyBody(phone, { password: 'qwerty', confirmPassword: 'qwerty', signatureToken }));
