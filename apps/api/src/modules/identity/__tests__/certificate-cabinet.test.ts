@@ -1,22 +1,14 @@
 import { ERRORS } from '@jetkiz/contract';
 import { OFFER_VERSION } from '@jetkiz/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
-import type { TestApp } from '../../../../test/helper.ts';
-import { buildCertificateApp, DALA, type KeyName, OMAROVA_IIN, OTHER_BIN } from './certificate-support.ts';
+import { DALA, type KeyName, OMAROVA_IIN, OTHER_BIN, useCertificateApp } from './certificate-support.ts';
 
 /** A company registered by the typed form verifies later from the cabinet with its key (issue 16). */
-let t: TestApp;
-let sign: (key: KeyName, xml: string) => Promise<string>;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, sign, close } = await buildCertificateApp());
-}, 60_000);
-afterAll(async () => {
-  await close?.();
-});
+const c = useCertificateApp();
+const sign = (key: KeyName, xml: string) => c.sign(key, xml);
 
-const f = fixtures(() => t, '7709');
+const f = fixtures(() => c.t, '7709');
 let phoneSeq = 0;
 const REG = '/api/identity/public/registration';
 const CABINET = '/api/identity/protected/company/verification';
@@ -37,7 +29,7 @@ const company = async (entityType: 1 | 2) => {
     confirmPassword: 'Qwerty12',
   });
   const confirmed = await f.call('POST', `${REG}/confirm-code`, undefined, {
-    code: await t.lastCode(phone),
+    code: await c.t.lastCode(phone),
     userName: phone,
     password: 'Qwerty12',
     confirmPassword: 'Qwerty12',

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPkiSandbox, createTestPki, TEST_BINS, TEST_IINS, type TestKeyName, type TestPki } from '@jetkiz/sandbox';
+import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { freePort } from '../../../../test/http.ts';
 
@@ -38,4 +39,16 @@ export const buildCertificateApp = async (): Promise<{
       await ca.close();
     },
   };
+};
+
+/** Builds the certificate app before a file's tests and closes it after; its fields are set once built. */
+export const useCertificateApp = () => {
+  const context = {} as { t: TestApp; sign: (key: KeyName, xml: string) => Promise<string>; close?: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(context, await buildCertificateApp());
+  }, 60_000);
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
 };

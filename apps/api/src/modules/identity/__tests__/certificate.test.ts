@@ -1,24 +1,16 @@
 import { CERTIFICATE_TEXTS, ERRORS } from '@jetkiz/contract';
 import { OFFER_VERSION } from '@jetkiz/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
-import type { TestApp } from '../../../../test/helper.ts';
 import { users } from '../identity.tables.ts';
-import { AKHMETOV_IIN, buildCertificateApp, DALA, type KeyName, OMAROVA_IIN, OTHER_BIN } from './certificate-support.ts';
+import { AKHMETOV_IIN, DALA, type KeyName, OMAROVA_IIN, OTHER_BIN, useCertificateApp } from './certificate-support.ts';
 
 /** Registration by certificate (issue 16): the XML to sign, its verification, the signature token, register-company. */
-let t: TestApp;
-let sign: (key: KeyName, xml: string) => Promise<string>;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, sign, close } = await buildCertificateApp());
-}, 60_000);
-afterAll(async () => {
-  await close?.();
-});
+const c = useCertificateApp();
+const sign = (key: KeyName, xml: string) => c.sign(key, xml);
 
-const f = fixtures(() => t, '7704');
+const f = fixtures(() => c.t, '7704');
 let phoneSeq = 0;
 const newPhone = () => `7704${String(1_000_000 + phoneSeq++).padStart(7, '0')}`;
 
@@ -53,7 +45,7 @@ const companyBody = (phone: string, overrides: object = {}) => ({
 const register = (body: object, lang = 'RU') => f.call('POST', `${ID}/register-company`, undefined, body, lang);
 const confirm = async (phone: string) =>
   f.call('POST', `${ID}/confirm-code`, undefined, {
-    code: await t.lastCode(phone),
+    code: await c.t.lastCode(phone),
     userName: phone,
     password: 'Qwerty12',
     confirmPassword: 'Qwerty12',
@@ -61,10 +53,10 @@ const confirm = async (phone: string) =>
   });
 const userData = async (token: string, phone: string) =>
   (await f.call('GET', `/api/identity/protected/company/get-user-data/${phone}`, token)).body;
-const userRow = async (phone: string) => (await t.database.db.select().from(users).where(eq(users.phone, phone)))[0];
+const userRow = async (phone: string) => (await c.t.database.db.select().from(users).where(eq(users.phone, phone)))[0];
 const signatureRows = async (signerIin: string) =>
   (
-    (await t.database.db.execute(
+    (await c.t.database.db.execute(
       sql`select subject_type as "subjectType", signer_bin as "signerBin" from signatures where signer_iin = ${signerIin}`,
     )) as unknown as { rows: Array<{ subjectType: string; signerBin: string | null }> }
   ).rows;
@@ -171,7 +163,7 @@ describe('bad signatures: a clear 4xx in the caller language, nothing stored', (
 
   it('a nonce older than 5 minutes', async () => {
     const signed = await sign('head', (await dataForSign()).message);
-    t.advance(301);
+    c.t.advance(301);
     await refused(await fromSign(2, signed, 'EN'), 'SIGNATURE_NONCE_EXPIRED');
   });
 
@@ -237,7 +229,7 @@ describe('the signature token', () => {
     const first = newPhone();
     expect((await register(companyBody(first, { signatureToken }))).status).toBe(200);
     // A new code for the same phone (after the resend wait) is fine.
-    t.advance(61);
+    c.t.advance(61);
     expect((await register(companyBody(first, { signatureToken }))).status).toBe(200);
     const second = newPhone();
     const refused = await register(companyBody(second, { signatureToken }), 'EN');
@@ -254,7 +246,7 @@ describe('the signature token', () => {
 
   it('expires after 30 minutes', async () => {
     const { signatureToken } = await signedIn('head', 2);
-    t.advance(31 * 60);
+    c.t.advance(31 * 60);
     const phone = newPhone();
     const answer = await register(companyBody(phone, { signatureToken }));
     expect(answer.status).toBe(400);
