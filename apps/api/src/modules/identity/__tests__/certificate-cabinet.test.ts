@@ -1,7 +1,8 @@
 import { ERRORS } from '@jetkiz/contract';
 import { OFFER_VERSION } from '@jetkiz/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../../../../test/fixtures.ts';
+import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { DALA, type KeyName, OMAROVA_IIN, OTHER_BIN, useCertificateApp } from './certificate-support.ts';
 
 /** A company registered by the typed form verifies later from the cabinet with its key (issue 16). */
@@ -62,6 +63,20 @@ describe('verification from the cabinet', () => {
     expect(Date.parse(answer.body.verified.at)).toBeGreaterThan(Date.now() - 60_000);
     const profile = await f.call('GET', `/api/identity/protected/company/get-user-data/${phone}`, token);
     expect(profile.body.verified).toEqual(answer.body.verified);
+    // The signature is stored for the account, with the signed document and the signer.
+    const stored = (
+      (await c.t.database.db.execute(
+        sql`select subject_type as "subjectType", actor_id as "actorId", signer_bin as "signerBin", raw from signatures where account_id = ${userIdOf(token)}`,
+      )) as unknown as { rows: Array<{ subjectType: string; actorId: string; signerBin: string; raw: string }> }
+    ).rows;
+    expect(stored).toEqual([
+      {
+        subjectType: 'companyVerification',
+        actorId: userIdOf(token),
+        signerBin: DALA.bin,
+        raw: expect.stringContaining('Signature'),
+      },
+    ]);
   });
 
   it('an entrepreneur signs with their own key (IIN)', async () => {
