@@ -3,6 +3,7 @@ import { OFFER_VERSION } from '@jetkiz/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
+import { SIGNATURE_SUBJECTS } from '../identity.certificate.ts';
 import { users } from '../identity.tables.ts';
 import { AKHMETOV_IIN, DALA, type KeyName, OMAROVA_IIN, OTHER_BIN, useCertificateApp } from './certificate-support.ts';
 
@@ -60,6 +61,15 @@ const signatureRows = async (signerIin: string) =>
       sql`select subject_type as "subjectType", signer_bin as "signerBin" from signatures where signer_iin = ${signerIin}`,
     )) as unknown as { rows: Array<{ subjectType: string; signerBin: string | null }> }
   ).rows;
+
+const signatureCount = async () =>
+  Number(
+    (
+      (await c.t.database.db.execute(
+        sql`select count(*) as n from signatures where subject_type = ${SIGNATURE_SUBJECTS.registration}`,
+      )) as unknown as { rows: Array<{ n: string }> }
+    ).rows[0]?.n,
+  );
 
 describe('the XML to sign', () => {
   it('is a one-time registration document with the offer version and a statement in the caller language', async () => {
@@ -140,51 +150,55 @@ describe('registration by certificate', () => {
 });
 
 describe('bad signatures: a clear 4xx in the caller language, nothing stored', () => {
+  /** The call is refused with the code, in the language, and stores no signature. */
   const refused = async (
-    answer: { status: number; body: { errorCode: string; message: string } },
+    call: () => Promise<{ status: number; body: { errorCode: string; message: string } }>,
     code: keyof typeof ERRORS,
     lang: 'ru' | 'kk' | 'en' = 'en',
   ) => {
+    const before = await signatureCount();
+    const answer = await call();
     expect(answer.body.errorCode).toBe(code);
     expect(answer.status).toBe(ERRORS[code].status);
     expect(answer.body.message).toBe(ERRORS[code].message[lang]);
+    expect(await signatureCount()).toBe(before);
   };
 
   it('a replayed nonce, and two submissions at once: one wins', async () => {
     const signed = await sign('head', (await dataForSign()).message);
     expect((await fromSign(2, signed)).status).toBe(200);
-    await refused(await fromSign(2, signed, 'EN'), 'SIGNATURE_NONCE_EXPIRED');
+    await refused(async () => fromSign(2, signed, 'EN'), 'SIGNATURE_NONCE_EXPIRED');
 
     const twice = await sign('head', (await dataForSign()).message);
     const answers = await Promise.all([fromSign(2, twice, 'EN'), fromSign(2, twice, 'EN')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
-    await refused(answers.find((a) => a.status === 400) as never, 'SIGNATURE_NONCE_EXPIRED');
+    await refused(async () => answers.find((a) => a.status === 400) as never, 'SIGNATURE_NONCE_EXPIRED');
   });
 
   it('a nonce older than 5 minutes', async () => {
     const signed = await sign('head', (await dataForSign()).message);
     c.t.advance(301);
-    await refused(await fromSign(2, signed, 'EN'), 'SIGNATURE_NONCE_EXPIRED');
+    await refused(async () => fromSign(2, signed, 'EN'), 'SIGNATURE_NONCE_EXPIRED');
   });
 
   it('a nonce never issued', async () => {
     const forged = (await dataForSign()).message.replace(/<nonce>[\w-]+<\/nonce>/, `<nonce>${'A'.repeat(32)}</nonce>`);
-    await refused(await fromSign(2, await sign('head', forged), 'EN'), 'SIGNATURE_NONCE_EXPIRED');
+    await refused(async () => fromSign(2, await sign('head', forged), 'EN'), 'SIGNATURE_NONCE_EXPIRED');
   });
 
   it('a validly signed document other than the one issued (same nonce, another statement or offer)', async () => {
     const { message } = await dataForSign();
     const other = message.replace(`<offerVersion>${OFFER_VERSION}</offerVersion>`, '<offerVersion>1999-01-01</offerVersion>');
-    await refused(await fromSign(2, await sign('head', other), 'EN'), 'SIGNATURE_INVALID');
+    await refused(async () => fromSign(2, await sign('head', other), 'EN'), 'SIGNATURE_INVALID');
     const dropped = message.replace(/<statement.*<\/statement>/, '');
-    await refused(await fromSign(2, await sign('head', dropped), 'EN'), 'SIGNATURE_INVALID');
+    await refused(async () => fromSign(2, await sign('head', dropped), 'EN'), 'SIGNATURE_INVALID');
     // The nonce still works with the document as issued.
     expect((await fromSign(2, await sign('head', message))).status).toBe(200);
   });
 
   it('a tampered document', async () => {
     const signed = await sign('head', (await dataForSign()).message);
-    await refused(await fromSign(2, signed.replace('Jetkiz', 'Jetkis'), 'EN'), 'SIGNATURE_INVALID');
+    await refused(async () => fromSign(2, signed.replace('Jetkiz', 'Jetkis'), 'EN'), 'SIGNATURE_INVALID');
   });
 
   it.each([
@@ -195,22 +209,22 @@ describe('bad signatures: a clear 4xx in the caller language, nothing stored', (
     ['an untrusted CA', 'untrusted', 2, 'SIGNATURE_UNTRUSTED'],
   ] as const)('%s', async (_, key, entityType, code) => {
     const { message } = await dataForSign();
-    await refused(await fromSign(entityType, await sign(key, message), 'KZ'), code, 'kk');
+    await refused(async () => fromSign(entityType, await sign(key, message), 'KZ'), code, 'kk');
     // Nothing taken: the same data signed with the right key still works.
     expect((await fromSign(entityType, await sign(entityType === 1 ? 'entrepreneur' : 'head', message))).status).toBe(200);
   });
 
   it('malformed XML, a DOCTYPE with entities', async () => {
-    await refused(await fromSign(2, '<registration><nonce>', 'EN'), 'SIGNATURE_MALFORMED');
-    await refused(await fromSign(2, 'not xml at all', 'EN'), 'SIGNATURE_MALFORMED');
+    await refused(async () => fromSign(2, '<registration><nonce>', 'EN'), 'SIGNATURE_MALFORMED');
+    await refused(async () => fromSign(2, 'not xml at all', 'EN'), 'SIGNATURE_MALFORMED');
     const signed = await sign('head', (await dataForSign()).message);
     const doctype = '<!DOCTYPE registration [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>';
     const bomb = signed.replace('<registration>', `${doctype}<registration>`).replace('Jetkiz', '&b;');
-    await refused(await fromSign(2, bomb, 'EN'), 'SIGNATURE_MALFORMED');
+    await refused(async () => fromSign(2, bomb, 'EN'), 'SIGNATURE_MALFORMED');
     const external = signed.replace('<registration>', '<!DOCTYPE registration SYSTEM "http://127.0.0.1:1/x.dtd"><registration>');
-    await refused(await fromSign(2, external, 'EN'), 'SIGNATURE_MALFORMED');
+    await refused(async () => fromSign(2, external, 'EN'), 'SIGNATURE_MALFORMED');
     const processing = signed.replace('<registration>', '<?xml-stylesheet href="http://127.0.0.1:1/x.xsl"?><registration>');
-    await refused(await fromSign(2, processing, 'EN'), 'SIGNATURE_MALFORMED');
+    await refused(async () => fromSign(2, processing, 'EN'), 'SIGNATURE_MALFORMED');
   });
 
   it('a 5 MB body gets 413 in the caller language, a field over 64 000 characters 400, never 500', async () => {
