@@ -5,6 +5,7 @@ export * from './avr-endpoints.ts';
 export * from './avr-messages.ts';
 export * from './calc.ts';
 export * from './calendar.ts';
+export * from './certificate-messages.ts';
 export * from './company.ts';
 export * from './company-errors.ts';
 export * from './company-roles.ts';
