@@ -86,7 +86,6 @@ import type {
 } from './payments.ts';
 import type { directionRoute, streetTypesRoute } from './reference.ts';
 import type { RouteDescriptor } from './route.ts';
-import type { companyVerificationDataRoute, companyVerifyRoute, dataForSignRoute, dataFromSignRoute } from './signature.ts';
 import type { publicConfigRoute } from './site.ts';
 import type { carrierWebhookRoute, trackRoute } from './tracking.ts';
 
@@ -97,7 +96,7 @@ export type Endpoint<R extends RouteDescriptor> = {
   readonly route?: R;
 };
 
-const endpoint = <R extends RouteDescriptor>(method: R['method'], url: R['url']): Endpoint<R> => ({ method, url });
+export const endpoint = <R extends RouteDescriptor>(method: R['method'], url: R['url']): Endpoint<R> => ({ method, url });
 
 export const endpoints = {
   getHealth: endpoint<typeof healthRoute>('GET', '/api/health'),
@@ -108,16 +107,6 @@ export const endpoints = {
   registerPerson: endpoint<typeof registerPersonRoute>('POST', '/api/identity/public/registration/register-person'),
   registerCompany: endpoint<typeof registerCompanyRoute>('POST', '/api/identity/public/registration/register-company'),
   confirmRegistration: endpoint<typeof confirmCodeRoute>('POST', '/api/identity/public/registration/confirm-code'),
-  getRegistrationDataForSign: endpoint<typeof dataForSignRoute>('GET', '/api/identity/public/registration/xml/get-data-for-sign'),
-  getRegistrationDataFromSign: endpoint<typeof dataFromSignRoute>(
-    'POST',
-    '/api/identity/public/registration/xml/get-data-from-sign',
-  ),
-  getCompanyVerificationDataForSign: endpoint<typeof companyVerificationDataRoute>(
-    'GET',
-    '/api/identity/protected/company/verification/xml',
-  ),
-  verifyCompany: endpoint<typeof companyVerifyRoute>('POST', '/api/identity/protected/company/verification'),
   signIn: endpoint<typeof signInRoute>('POST', '/api/identity/public/auth'),
   refreshSession: endpoint<typeof refreshRoute>('POST', '/api/identity/public/refresh'),
   signOut: endpoint<typeof signOutRoute>('POST', '/api/identity/public/logout'),

@@ -87,19 +87,14 @@ const TerminalsRoute = calcPage(async () => {
 const PriorityRoute = calcPage(async () => (await import('./routes/cabinet/priority.tsx')).PriorityRoute);
 
 const LoginRoute = accountPage(async () => (await import('./routes/auth/login.tsx')).LoginRoute);
-// Registration asks for consent to the privacy policy: the public texts come with it; and a company may register with
-// its digital signature: the signing texts too.
+// Registration asks for consent to the privacy policy: the public texts come with it.
 const RegisterRoute = accountPage(async () => {
-  const [page] = await Promise.all([import('./routes/auth/register.tsx'), loadTexts('public'), loadTexts('signature')]);
+  const [page] = await Promise.all([import('./routes/auth/register.tsx'), loadTexts('public')]);
   return page.RegisterRoute;
 });
 const RegisterConfirmRoute = accountPage(async () => (await import('./routes/auth/register-confirm.tsx')).RegisterConfirmRoute);
 const RecoveryRoute = accountPage(async () => (await import('./routes/auth/recovery.tsx')).RecoveryRoute);
-// The dashboard shows a company's verification by digital signature, or the card that verifies it.
-const CabinetRoute = ordersPage(async () => {
-  const [page] = await Promise.all([import('./routes/cabinet/cabinet.tsx'), loadTexts('signature')]);
-  return page.CabinetRoute;
-});
+const CabinetRoute = ordersPage(async () => (await import('./routes/cabinet/cabinet.tsx')).CabinetRoute);
 const ChangePasswordRoute = accountPage(async () => (await import('./routes/cabinet/change-password.tsx')).ChangePasswordRoute);
 
 const guest = (page: ReactNode) => <GuestOnly afterSignIn={paths.cabinet}>{page}</GuestOnly>;

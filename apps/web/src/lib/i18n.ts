@@ -40,11 +40,6 @@ const PARTS = {
     kk: async () => (await import('../locales/payments-kk.ts')).kk,
     en: async () => (await import('../locales/payments-en.ts')).en,
   },
-  signature: {
-    ru: async () => (await import('../locales/signature-ru.ts')).ru,
-    kk: async () => (await import('../locales/signature-kk.ts')).kk,
-    en: async () => (await import('../locales/signature-en.ts')).en,
-  },
   public: {
     ru: async () => (await import('../locales/public-ru.ts')).ru,
     kk: async () => (await import('../locales/public-kk.ts')).kk,

@@ -1,4 +1,4 @@
-/** Texts of signing with NCALayer: registration by certificate, the cabinet's verification (Russian is the reference). */
+/** Texts of signing with NCALayer: registration by certificate, the cabinet's verification (Russian is the reference); part of the account texts (account-*.ts), which load with the pages that sign. */
 export const ru = {
   signature: {
     waiting: 'Подпишите документ в окне NCALayer…',

@@ -17,9 +17,6 @@ import { en as publicEn } from '../public-en.ts';
 import { kk as publicKk } from '../public-kk.ts';
 import { ru as publicRu } from '../public-ru.ts';
 import { ru } from '../ru.ts';
-import { en as signatureEn } from '../signature-en.ts';
-import { kk as signatureKk } from '../signature-kk.ts';
-import { ru as signatureRu } from '../signature-ru.ts';
 import { en as trackingEn } from '../tracking-en.ts';
 import { kk as trackingKk } from '../tracking-kk.ts';
 import { ru as trackingRu } from '../tracking-ru.ts';
@@ -39,7 +36,6 @@ const catalogs = {
     ...flatten(paymentsRu),
     ...flatten(trackingRu),
     ...flatten(publicRu),
-    ...flatten(signatureRu),
   },
   kk: {
     ...flatten(kk),
@@ -49,7 +45,6 @@ const catalogs = {
     ...flatten(paymentsKk),
     ...flatten(trackingKk),
     ...flatten(publicKk),
-    ...flatten(signatureKk),
   },
   en: {
     ...flatten(en),
@@ -59,7 +54,6 @@ const catalogs = {
     ...flatten(paymentsEn),
     ...flatten(trackingEn),
     ...flatten(publicEn),
-    ...flatten(signatureEn),
   },
 };
 

@@ -182,7 +182,7 @@ describe('the cabinet: a company verified by digital signature', () => {
       }
       return { body: {} };
     });
-    await loadTexts('signature');
+    await loadTexts('account');
     await renderWithApp(<CompanyVerificationCard user={COMPANY} />);
     expect(screen.getByRole('heading', { name: 'Подтвердите компанию ЭЦП' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Подтвердить ЭЦП' }));
@@ -197,7 +197,7 @@ describe('the cabinet: a company verified by digital signature', () => {
 
   it('shows who signed, when, and the offer version; an employee without the right cannot verify', async () => {
     mockFetch(() => ({ body: CONFIG }));
-    await loadTexts('signature');
+    await loadTexts('account');
     const { unmount } = await renderWithApp(
       <CompanyVerificationCard
         user={{ ...COMPANY, verified: { at: '2026-11-24T05:00:00Z', signer: 'АХМЕТОВ ЕРЛАН', offerVersion: '2026-01' } }}

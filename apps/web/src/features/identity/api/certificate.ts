@@ -1,4 +1,4 @@
-import { type CertificateData, endpoints, type UserData } from '@jetkiz/contract';
+import { type CertificateData, signatureEndpoints, type UserData } from '@jetkiz/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSignChallenge } from '../../signature/index.ts';
@@ -12,9 +12,9 @@ export type CertificateFill = { entityType: number; data: CertificateData; signa
  */
 export const useCertificateRegistration = () =>
   useSignChallenge<CertificateFill>({
-    challenge: async () => (await callApi(endpoints.getRegistrationDataForSign)).message,
+    challenge: async () => (await callApi(signatureEndpoints.getRegistrationDataForSign)).message,
     submit: async (xmlData, entityType) => {
-      const answer = await callApi(endpoints.getRegistrationDataFromSign, { body: { entityType, xmlData } });
+      const answer = await callApi(signatureEndpoints.getRegistrationDataFromSign, { body: { entityType, xmlData } });
       return { entityType, data: answer.data, signatureToken: answer.signatureToken };
     },
   });
@@ -23,9 +23,9 @@ export const useCertificateRegistration = () =>
 export const useCompanyVerification = (phone: string) => {
   const queryClient = useQueryClient();
   return useSignChallenge<UserData>({
-    challenge: async () => (await callApi(endpoints.getCompanyVerificationDataForSign)).message,
+    challenge: async () => (await callApi(signatureEndpoints.getCompanyVerificationDataForSign)).message,
     submit: async (xmlData) => {
-      const user = await callApi(endpoints.verifyCompany, { body: { xmlData } });
+      const user = await callApi(signatureEndpoints.verifyCompany, { body: { xmlData } });
       await queryClient.invalidateQueries({ queryKey: ['identity', 'user-data', 'company', phone] });
       return user;
     },

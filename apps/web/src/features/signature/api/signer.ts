@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { currentLang } from '../../../lib/i18n.ts';
-import { getPublicConfigQueryOptions } from '../../site/index.ts';
 import { createNcaLayerSigner, type EntityType, type NcaLayerSigner, type SignOutcome } from '../lib/ncalayer.ts';
 
 /** One NCALayer connection (and one queue) per address for the whole page, whichever component signs. */
@@ -30,7 +29,11 @@ export type Signer = {
 export const useNcaLayer = (): Signer => {
   const queryClient = useQueryClient();
   return useMemo(() => {
-    const signer = async () => signerFor((await queryClient.fetchQuery(getPublicConfigQueryOptions())).ncalayerUrl);
+    const signer = async () => {
+      // Loaded when signing, so the pages that show a sign button do not preload the site settings' code with them.
+      const { getPublicConfigQueryOptions } = await import('../../site/index.ts');
+      return signerFor((await queryClient.fetchQuery(getPublicConfigQueryOptions())).ncalayerUrl);
+    };
     return {
       signXml: async (xml, options) => (await signer()).signXml(xml, options),
       signCms: async (base64, options) => (await signer()).signCms(base64, options),
