@@ -103,7 +103,7 @@ describe('registration with a digital signature', () => {
   }, 30_000);
 
   it("shows the spec's message when NCALayer is not running, with the install link and a retry that works", async () => {
-    api();
+    const fetch = api();
     ncaLayer.state.mode = 'down';
     await openCompanyForm('Юридическое лицо');
     await userEvent.click(screen.getByRole('button', { name: 'Подписать в NCALayer' }));
@@ -112,6 +112,8 @@ describe('registration with a digital signature', () => {
       'Нет соединения с локальным приложением для подписи: убедитесь, что оно запущено, и повторите попытку',
     );
     expect(screen.getByRole('link', { name: 'Установить NCALayer' })).toHaveAttribute('href', 'https://ncl.pki.gov.kz/');
+    // No one-time XML is asked for while NCALayer cannot sign it.
+    expect(calls(fetch, '/xml/get-data-for-sign')).toEqual([]);
 
     ncaLayer.state.mode = 'running';
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));

@@ -21,6 +21,7 @@ export const closeSigners = (): void => {
 };
 
 export type Signer = {
+  ready(): Promise<void>;
   signXml(xml: string, options: { entityType: EntityType }): Promise<SignOutcome>;
   signCms(base64: string, options?: { attached?: boolean; keyUsages?: string[] }): Promise<SignOutcome>;
 };
@@ -35,6 +36,7 @@ export const useNcaLayer = (): Signer => {
       return signerFor((await queryClient.fetchQuery(getPublicConfigQueryOptions())).ncalayerUrl);
     };
     return {
+      ready: async () => (await signer()).ready(),
       signXml: async (xml, options) => (await signer()).signXml(xml, options),
       signCms: async (base64, options) => (await signer()).signCms(base64, options),
     };
@@ -56,6 +58,8 @@ export const useSignChallenge = <T>(flow: {
   const ncaLayer = useNcaLayer();
   return useMutation({
     mutationFn: async (entityType: EntityType): Promise<ChallengeOutcome<T>> => {
+      // NCALayer first: when it is not running, no one-time XML is asked for (and wasted).
+      await ncaLayer.ready();
       const xml = await flow.challenge();
       const signed = await ncaLayer.signXml(xml, { entityType });
       if (signed.status === 'cancelled') return { status: 'cancelled' };

@@ -50,6 +50,8 @@ export type NcaLayerSigner = {
   signXml(xml: string, options: { entityType: EntityType }): Promise<SignOutcome>;
   /** Signs base64 data as CMS (detached unless `attached`), with a legal entity's key unless `keyUsages` say otherwise. */
   signCms(base64: string, options?: { attached?: boolean; keyUsages?: string[] }): Promise<SignOutcome>;
+  /** Connects (or finds the connection open): throws `NcaLayerUnavailableError` when NCALayer is not running. */
+  ready(): Promise<void>;
   /** Closes the connection (a page that leaves). */
   close(): void;
 };
@@ -203,6 +205,9 @@ export const createNcaLayerSigner = ({
           (storage) => c.createCAdESFromBase64(storage, base64, 'SIGNATURE', attached),
         ),
       ),
+    ready: async () => {
+      await connect();
+    },
     close: drop,
   };
 };
