@@ -202,6 +202,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     throttle,
     revocations,
     log: app.log,
+    signatures: app.signatures,
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('identity', identity);

@@ -2,6 +2,7 @@ export * from './address-check.ts';
 export * from './addresses.ts';
 export * from './calc.ts';
 export * from './calendar.ts';
+export * from './certificate-messages.ts';
 export * from './company.ts';
 export * from './company-errors.ts';
 export * from './company-roles.ts';

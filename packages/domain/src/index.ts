@@ -34,6 +34,7 @@ export * from './payments/topup.ts';
 export * from './pricing/insurance.ts';
 export * from './pricing/penalty.ts';
 export * from './shipment/weight.ts';
+export * from './signature/certificate-registration.ts';
 export * from './signature/certificate-rules.ts';
 export * from './tariffs/tariff.ts';
 export * from './tariffs/zones.ts';

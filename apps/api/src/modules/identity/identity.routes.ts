@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   changePasswordRoute,
+  companyVerificationDataRoute,
+  companyVerifyRoute,
   confirmCodeRoute,
+  dataForSignRoute,
+  dataFromSignRoute,
   recoveryConfirmRoute,
   recoveryRoute,
   refreshRoute,
@@ -32,6 +36,9 @@ const setCookie = (cookie: DeviceCookie, secure: boolean) =>
     secure ? '; Secure' : ''
   }`;
 
+/** 64 000 characters of XML as JSON: up to 3 bytes a character (Kazakh and Russian text), escapes, the other field. */
+const SIGNED_XML_BODY_LIMIT = 256 * 1024;
+
 /** Every call of spec §7 «Registration, sign-in, account» under /api/identity; transport only. */
 export const identityRoutes: FastifyPluginAsyncTypebox<{
   service: IdentityService;
@@ -58,6 +65,23 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
   app.route({ ...signOutRoute, config: limited, handler: (req) => service.signOut(req.body.refreshToken, req.lang) });
   app.route({ ...recoveryRoute, config: limited, handler: (req) => service.startRecovery(req.body, req.lang, req.ip) });
   app.route({ ...recoveryConfirmRoute, config: limited, handler: (req) => service.confirmRecovery(req.body, req.lang) });
+  // Registration by certificate (issue 16). A signed XML is at most 64 000 characters: a larger body is refused
+  // (413) before it is read, the schema refuses what passes this limit but not the field's.
+  const signed = { config: limited, bodyLimit: SIGNED_XML_BODY_LIMIT };
+  app.route({ ...dataForSignRoute, config: limited, handler: (req) => service.registrationDataForSign(req.lang) });
+  app.route({ ...dataFromSignRoute, ...signed, handler: (req) => service.registrationDataFromSign(req.body) });
+  app.route({
+    ...companyVerificationDataRoute,
+    ...protectedRoute,
+    config: limited,
+    handler: (req) => service.companyVerificationData(requireUserType(req, 'company'), req.lang),
+  });
+  app.route({
+    ...companyVerifyRoute,
+    ...protectedRoute,
+    ...signed,
+    handler: (req) => service.verifyCompany(requireUserType(req, 'company'), req.body),
+  });
 
   app.route({
     ...userDataRoute,

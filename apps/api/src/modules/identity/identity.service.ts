@@ -1,5 +1,6 @@
 import {
   COMPANY_ROLES,
+  type DataFromSignBody,
   describeIssues,
   IDENTITY_TEXTS,
   type RegisterCompanyBody,
@@ -38,6 +39,7 @@ import type { IdentityConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type AccessClaims, signAccessToken } from '../../lib/access-token.ts';
+import { createCertificateFlow, type SignatureVerifier, verifiedOf } from './identity.certificate.ts';
 import {
   type CodePurpose,
   type NewUserRow,
@@ -79,11 +81,14 @@ export const createIdentityService = (deps: {
   revocations: Revocations;
   log: FastifyBaseLogger;
   clock?: Clock;
+  /** The `signatures` module: registration and verification by certificate (issue 16). */
+  signatures?: SignatureVerifier;
 }) => {
   const { db, sms, config, throttle, revocations, log } = deps;
   const now = deps.clock ?? Date.now;
   /** Recovery texts sent after the answer, awaited by `idle` (on close). */
   const sending = new Set<Promise<unknown>>();
+  const certificates = createCertificateFlow({ db, signatures: deps.signatures, now, invalid, updateUser: repo.updateUser });
 
   /** Ends session families and their access tokens in one transaction (here at once, elsewhere within a poll). */
   const endSessions = async (userId: string, end: (tx: Tx) => Promise<string[]>) => {
@@ -124,7 +129,7 @@ export const createIdentityService = (deps: {
     blocked: user.blockedAt && user.blockReason ? { reason: user.blockReason, since: user.blockedAt.toISOString() } : null,
     createdAt: user.createdAt.toISOString(),
     // Filled by issue 16: verification by certificate, and the employee's roles in the organisation.
-    verified: null,
+    verified: verifiedOf(user),
     companyAccess:
       user.userType === 'company' ? { owner: true, roles: [...COMPANY_ROLES], organizationName: user.companyName } : null,
   });
@@ -327,7 +332,9 @@ export const createIdentityService = (deps: {
         address,
       ),
 
-    registerCompany: (body: RegisterCompanyBody, lang: Lang, address: string) => {
+    /** The typed form, or with a signatureToken the certificate's requisites and names (identity.certificate.ts). */
+    registerCompany: async (typed: RegisterCompanyBody, lang: Lang, address: string) => {
+      const { form: body, certificate } = await certificates.companyForm(typed, lang);
       const isEntrepreneur = body.entityType === ENTITY_TYPES.individualEntrepreneur;
       return register(
         'company',
@@ -341,6 +348,7 @@ export const createIdentityService = (deps: {
           bin: isEntrepreneur ? null : body.bin.trim(),
           companyName: body.name.trim(),
           legalAddress: body.legalAddress.trim(),
+          ...certificate,
         },
         body,
         lang,
@@ -376,7 +384,9 @@ export const createIdentityService = (deps: {
         throw new AppError('IDENTITY_BAD_CREDENTIALS');
       }
       await takeCode(phone, 'registration', body.code.trim(), { acceptable: pending });
-      const active = await repo.updateUser(db, user.id, { status: 'active', confirmedAt: new Date(now()) });
+      const active = await db.transaction(async (tx) =>
+        certificates.confirmed(tx, await repo.updateUser(tx, user.id, { status: 'active', confirmedAt: new Date(now()) })),
+      );
       return openSession(active);
     },
 
@@ -456,6 +466,13 @@ export const createIdentityService = (deps: {
     },
 
     getUserData: async (auth: Auth, phone: string) => toUserData(await ownUser(auth, phone)),
+
+    /** Registration and verification by certificate (issue 16; identity.certificate.ts). */
+    registrationDataForSign: (lang: Lang) => certificates.registrationData(lang),
+    registrationDataFromSign: (body: DataFromSignBody) => certificates.registrationFromSign(body),
+    companyVerificationData: async (auth: Auth, lang: Lang) => certificates.verificationData(await ownUser(auth), lang),
+    verifyCompany: async (auth: Auth, body: { xmlData: string }) =>
+      toUserData(await certificates.verify(auth, await ownUser(auth), body.xmlData)),
 
     async setIin(auth: Auth, body: { userIin: string; userName: string }, lang: Lang) {
       const user = await ownUser(auth, body.userName);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { signatures } from '../signatures/signatures.tables.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +28,13 @@ export const users = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockReason: text('block_reason'),
+    // Issue 16: a company verified by its certificate (at registration or from the cabinet), and the public offer
+    // it accepted with that signature (the `signatures` module keeps the signature itself).
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedSignatureId: uuid('verified_signature_id').references(() => signatures.id),
+    verifiedSigner: text('verified_signer'),
+    offerVersion: text('offer_version'),
+    offerAcceptedAt: timestamp('offer_accepted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -131,4 +139,47 @@ export const smsBudgetCounters = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('sms_budget_counters_window_idx').on(t.windowStart)],
+);
+
+/**
+ * One-time data to sign with NCALayer (issue 16). A row per XML issued: the nonce and the issued document as
+ * hashes, 5 minutes to come back signed, taken once (`signed_at`). A registration row, once signed, names the
+ * stored signature and carries a signature token (hash) for register-company: 30 minutes, bound to the first phone
+ * that registers with it, spent when that phone's SMS code confirms (`token_used_at`). A verification row belongs
+ * to the company account that asked for it.
+ */
+export const signatureChallenges = pgTable(
+  'signature_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    nonceHash: text('nonce_hash').notNull().unique(),
+    documentHash: text('document_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    offerVersion: text('offer_version').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signatureId: uuid('signature_id').references(() => signatures.id),
+    entityType: smallint('entity_type'),
+    /** What register-company takes from the certificate (domain registrationFromCertificate) and the signer's name. */
+    certificate: jsonb('certificate').$type<{
+      bin: string | null;
+      iin: string | null;
+      name: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      individual: boolean;
+      signer: string;
+    }>(),
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    tokenPhone: text('token_phone'),
+    tokenUsedAt: timestamp('token_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('signature_challenges_expires_idx').on(t.expiresAt),
+    check('signature_challenges_kind_check', sql`${t.kind} in ('registration', 'verification')`),
+    check('signature_challenges_owner_check', sql`(${t.kind} = 'verification') = (${t.userId} is not null)`),
+  ],
 );

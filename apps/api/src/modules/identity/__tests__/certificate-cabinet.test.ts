@@ -1,0 +1,130 @@
+import { ERRORS } from '@jetkiz/contract';
+import { OFFER_VERSION } from '@jetkiz/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtures } from '../../../../test/fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { DALA, fakeSign, fakeVerifier, type KeyName, OMAROVA_IIN } from './certificate-support.ts';
+
+/** A company registered by the typed form verifies later from the cabinet with its key (issue 16). */
+let t: TestApp;
+let sign: (key: KeyName, xml: string) => Promise<string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  Object.assign(t.app.signatures, fakeVerifier);
+  sign = fakeSign;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const f = fixtures(() => t, '7709');
+let phoneSeq = 0;
+const REG = '/api/identity/public/registration';
+const CABINET = '/api/identity/protected/company/verification';
+
+/** A confirmed company of the typed form: a legal entity of DALA's BIN, or an entrepreneur of Omarova's IIN. */
+const company = async (entityType: 1 | 2) => {
+  const phone = `7709${String(1_000_000 + phoneSeq++).padStart(7, '0')}`;
+  await f.call('POST', `${REG}/register-company`, undefined, {
+    bin: entityType === 2 ? DALA.bin : OMAROVA_IIN,
+    entityType,
+    name: entityType === 2 ? 'Дала Логистик' : 'ИП Омарова',
+    legalAddress: 'г. Алматы',
+    firstName: 'Ерлан',
+    lastName: 'Ахметов',
+    username: phone,
+    email: 'office@dala.kz',
+    password: 'Qwerty12',
+    confirmPassword: 'Qwerty12',
+  });
+  const confirmed = await f.call('POST', `${REG}/confirm-code`, undefined, {
+    code: await t.lastCode(phone),
+    userName: phone,
+    password: 'Qwerty12',
+    confirmPassword: 'Qwerty12',
+    userType: 'company',
+  });
+  return { token: confirmed.body.access_token as string, phone };
+};
+const verificationXml = async (token: string, lang = 'RU') => {
+  const answer = await f.call('GET', `${CABINET}/xml`, token, undefined, lang);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.message as string;
+};
+const verify = (token: string, xmlData: string, lang = 'RU') => f.call('POST', CABINET, token, { xmlData }, lang);
+
+describe('verification from the cabinet', () => {
+  it('a legal entity signs the XML naming its BIN with the head key: verified, the offer accepted', async () => {
+    const { token, phone } = await company(2);
+    const xml = await verificationXml(token, 'EN');
+    expect(xml).toMatch(
+      new RegExp(`^<companyVerification><nonce>[\\w-]+</nonce><issuedAt>[^<]+</issuedAt><bin>${DALA.bin}</bin>`),
+    );
+    expect(xml).toContain(`<offerVersion>${OFFER_VERSION}</offerVersion><statement lang="en">`);
+    const answer = await verify(token, await sign('head', xml));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({
+      phone,
+      bin: DALA.bin,
+      verified: { signer: 'АХМЕТОВ ЕРЛАН', offerVersion: OFFER_VERSION },
+    });
+    expect(Date.parse(answer.body.verified.at)).toBeGreaterThan(Date.now() - 60_000);
+    const profile = await f.call('GET', `/api/identity/protected/company/get-user-data/${phone}`, token);
+    expect(profile.body.verified).toEqual(answer.body.verified);
+  });
+
+  it('an entrepreneur signs with their own key (IIN)', async () => {
+    const { token } = await company(1);
+    const xml = await verificationXml(token);
+    expect(xml).toContain(`<iin>${OMAROVA_IIN}</iin>`);
+    const answer = await verify(token, await sign('entrepreneur', xml));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.verified).toMatchObject({ signer: 'ОМАРОВА ГУЛЬНАРА' });
+  });
+
+  it('a certificate of another BIN: SIGNATURE_ID_MISMATCH, nothing changed', async () => {
+    const { token } = await company(2);
+    const answer = await verify(token, await sign('otherBin', await verificationXml(token)), 'KZ');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ errorCode: 'SIGNATURE_ID_MISMATCH', message: ERRORS.SIGNATURE_ID_MISMATCH.message.kk });
+    const again = await verify(token, await sign('head', await verificationXml(token)));
+    expect(again.status).toBe(200);
+  });
+
+  it('the wrong key type for the entity type', async () => {
+    const legal = await company(2);
+    const answer = await verify(legal.token, await sign('entrepreneur', await verificationXml(legal.token)), 'EN');
+    expect(answer.body).toMatchObject({ errorCode: 'SIGNATURE_LEGAL_ENTITY_REQUIRED' });
+    const entrepreneur = await company(1);
+    const other = await verify(entrepreneur.token, await sign('head', await verificationXml(entrepreneur.token)), 'EN');
+    expect(other.body).toMatchObject({ errorCode: 'SIGNATURE_ENTREPRENEUR_REQUIRED' });
+  });
+
+  it("another account's XML, a registration XML, a replay: SIGNATURE_NONCE_EXPIRED", async () => {
+    const mine = await company(2);
+    const theirs = await company(2);
+    const theirXml = await sign('head', await verificationXml(theirs.token));
+    expect((await verify(mine.token, theirXml)).body.errorCode).toBe('SIGNATURE_NONCE_EXPIRED');
+    const registration = (await f.call('GET', `${REG}/xml/get-data-for-sign`)).body.message as string;
+    expect((await verify(mine.token, await sign('head', registration))).body.errorCode).toBe('SIGNATURE_NONCE_EXPIRED');
+    expect((await verify(theirs.token, theirXml)).status).toBe(200);
+    expect((await verify(theirs.token, theirXml)).body.errorCode).toBe('SIGNATURE_NONCE_EXPIRED');
+  });
+
+  it('a tampered, malformed or 5 MB document', async () => {
+    const { token } = await company(2);
+    const signed = await sign('head', await verificationXml(token));
+    expect((await verify(token, signed.replace(DALA.bin, '170940023450'))).body.errorCode).toBe('SIGNATURE_INVALID');
+    expect((await verify(token, '<companyVerification>')).body.errorCode).toBe('SIGNATURE_MALFORMED');
+    const huge = await verify(token, 'a'.repeat(5 * 1024 * 1024), 'EN');
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe(ERRORS.PAYLOAD_TOO_LARGE.message.en);
+  });
+
+  it('persons get 403, guests 401', async () => {
+    const person = await f.user('person');
+    expect((await f.call('GET', `${CABINET}/xml`, person.token)).status).toBe(403);
+    expect((await verify(person.token, '<x/>')).status).toBe(403);
+    expect((await f.call('GET', `${CABINET}/xml`)).status).toBe(401);
+  });
+});
