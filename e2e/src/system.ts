@@ -30,6 +30,11 @@ export type RunningSystem = {
   bankUrl: string;
   /** The sandbox carriers by code. */
   carrierUrls: Record<string, string>;
+  /**
+   * The NCALayer sandbox (the page's NCALAYER_URL is its WebSocket): `POST {ncalayerUrl}/control` with
+   * `{"key":"entrepreneur"}`, `{"cancelNext":true}` or `{"notRunning":true}` says how it answers next.
+   */
+  ncalayerUrl: string;
   stop(): Promise<void>;
 };
 
@@ -43,6 +48,8 @@ export const startSystem = async (): Promise<RunningSystem> => {
   const steppePort = await freePort();
   const altynPort = await freePort();
   const bankPort = await freePort();
+  const pkiPort = await freePort();
+  const ncalayerPort = await freePort();
   const cleanups: Array<() => Promise<void>> = [];
   const env: Record<string, string> = {
     PORT: String(port),
@@ -50,6 +57,8 @@ export const startSystem = async (): Promise<RunningSystem> => {
     SANDBOX_STEPPE_PORT: String(steppePort),
     SANDBOX_ALTYN_PORT: String(altynPort),
     SANDBOX_BANK_PORT: String(bankPort),
+    SANDBOX_PKI_PORT: String(pkiPort),
+    SANDBOX_NCALAYER_PORT: String(ncalayerPort),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
@@ -72,6 +81,8 @@ export const startSystem = async (): Promise<RunningSystem> => {
     BANK_API_URL: _bank,
     BANK_OAUTH_URL: _oauth,
     BANK_WIDGET_URL: _widget,
+    NCALAYER_URL: _ncalayer,
+    SIGNATURE_TRUST_STORE: _trustStore,
     ...base
   } = process.env;
   // The same entry as `npm start`: sandboxes, then the API serving the built web app.
@@ -101,6 +112,7 @@ export const startSystem = async (): Promise<RunningSystem> => {
     smsUrl: `http://127.0.0.1:${smsPort}`,
     bankUrl: `http://127.0.0.1:${bankPort}`,
     carrierUrls: { STEPPE: `http://127.0.0.1:${steppePort}`, ALTYN: `http://127.0.0.1:${altynPort}` },
+    ncalayerUrl: `http://127.0.0.1:${ncalayerPort}`,
     async stop() {
       child.removeAllListeners('exit');
       const exited = new Promise((resolve) => child.once('exit', resolve));
