@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { authorisedFetch, freePort } from '../../apps/api/test/http.ts';
@@ -129,6 +130,12 @@ export const launchBrowser = (): Promise<Browser> =>
 /** axe needs a page from `browser.newContext()` (stack-notes). */
 export const newContext = (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> =>
   browser.newContext({ locale: 'ru-RU', timezoneId: 'Asia/Almaty', ...options });
+
+/** axe's serious and critical findings on the page as it is now, one line each (none: an empty list). */
+export const seriousViolations = async (page: Page): Promise<string[]> =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 export const screenshotPath = async (name: string) => {
   await fs.mkdir(ARTIFACTS, { recursive: true });

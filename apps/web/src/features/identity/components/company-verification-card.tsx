@@ -1,22 +1,12 @@
 import { hasCompanyRole, type UserData } from '@jetkiz/contract';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type EntityType, SignatureAction } from '../../signature/index.ts';
 import { useCompanyVerification } from '../api/certificate.ts';
-
-const Fact = ({ label, value }: { label: string; value: string }) => (
-  <Stack gap={0}>
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-      {value}
-    </Text>
-  </Stack>
-);
+import { Field } from './profile-card.tsx';
 
 /**
  * A company's standing with its digital signature (issue 16): who signed, when and which public offer they accepted;
@@ -40,9 +30,9 @@ export const CompanyVerificationCard = ({ user }: { user: UserData }) => {
           </Title>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact label={t('signature.verify.signer')} value={user.verified.signer} />
-          <Fact label={t('signature.verify.at')} value={dateTime(user.verified.at)} />
-          <Fact label={t('signature.verify.offerVersion')} value={user.verified.offerVersion} />
+          <Field label={t('signature.verify.signer')} value={user.verified.signer} />
+          <Field label={t('signature.verify.at')} value={dateTime(user.verified.at)} />
+          <Field label={t('signature.verify.offerVersion')} value={user.verified.offerVersion} />
         </SimpleGrid>
       </Card>
     );
