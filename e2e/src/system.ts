@@ -93,7 +93,8 @@ export const startSystem = async (): Promise<RunningSystem> => {
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`system did not start in 60 s:\n${output}`)), 60_000);
+    // The first start also makes the sandbox CA's keys; within the journeys' hook timeout (120 s).
+    const timer = setTimeout(() => reject(new Error(`system did not start in 110 s:\n${output}`)), 110_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Jetkiz is ready at')) {

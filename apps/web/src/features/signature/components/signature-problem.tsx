@@ -14,11 +14,11 @@ export const SignatureProblem = ({ error, onRetry }: { error: unknown; onRetry: 
   if (!error) return null;
   if (error instanceof NcaLayerUnavailableError) {
     return (
-      <Alert color="orange" variant="light" title={t('signature.unavailableTitle')} role="alert">
+      <Alert color="red" variant="light" title={t('signature.unavailableTitle')} role="alert">
         <Stack gap="sm">
           <Text size="sm">{t('signature.unavailable')}</Text>
           <Group gap="md">
-            <Button size="xs" variant="filled" color="orange.9" onClick={onRetry}>
+            <Button size="xs" onClick={onRetry}>
               {t('signature.retry')}
             </Button>
             <Anchor href={NCALAYER_INSTALL_URL} target="_blank" rel="noopener noreferrer" size="sm">
