@@ -111,3 +111,26 @@ export const createNcaLayerSandbox = (options: NcaLayerSandboxOptions): FastifyI
   });
   return app;
 };
+
+/**
+ * A test's handle on a running NCALayer sandbox, by its address (ws:// as the web is given it, or http://): which key
+ * signs next, a cancel, "not running", and what it was last asked.
+ */
+export const ncaLayerControl = (url: string) => {
+  const base = url.replace(/^ws/, 'http').replace(/\/+$/, '');
+  const call = async (change?: object): Promise<NcaLayerControl> => {
+    const response = await fetch(
+      `${base}/control`,
+      change ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) } : {},
+    );
+    if (!response.ok) throw new Error(`NCALayer sandbox /control answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as NcaLayerControl;
+  };
+  return {
+    state: () => call(),
+    useKey: (key: TestKeyName) => call({ key }),
+    cancelNext: () => call({ cancelNext: true }),
+    notRunning: (notRunning = true) => call({ notRunning }),
+    reset: () => call({ reset: true }),
+  };
+};

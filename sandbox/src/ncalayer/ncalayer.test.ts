@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SignedXml } from 'xml-crypto';
 import { createTestPki, type TestPki } from '../pki/index.ts';
-import { BASICS, COMMON_UTILS, createNcaLayerSandbox, type NcaLayerControl } from './index.ts';
+import { BASICS, COMMON_UTILS, createNcaLayerSandbox, type NcaLayerControl, ncaLayerControl } from './index.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'ncalayer-test-'));
 let pki: TestPki;
@@ -210,6 +210,15 @@ describe('NCALayer sandbox', () => {
     const { ws: again, greeting } = await connect();
     expect(greeting.result.version).toBe('1.4');
     again.close();
+  });
+
+  it('ncaLayerControl drives it by its ws:// address', async () => {
+    const handle = ncaLayerControl(url.replace('http', 'ws'));
+    expect((await handle.useKey('jetkiz')).key).toBe('jetkiz');
+    expect((await handle.cancelNext()).cancelNext).toBe(true);
+    expect((await handle.notRunning()).notRunning).toBe(true);
+    expect(await handle.reset()).toMatchObject({ key: 'head', cancelNext: false, notRunning: false, requests: 0 });
+    await expect(handle.useKey('boss' as never)).rejects.toThrow(/400/);
   });
 
   it('control refuses an unknown key; the page lists the keys in three languages', async () => {

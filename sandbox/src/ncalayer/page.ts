@@ -47,7 +47,7 @@ export const renderPage = (control: NcaLayerControl, lang: Lang): string => {
     .join(' · ');
   const keyNames: TestKeyName[] = control.keys.map((k) => k.name);
   return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('title')}</title>
-<style>body{font:15px system-ui,sans-serif;margin:1rem auto;max-width:60rem;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:6px 8px;text-align:left;vertical-align:top}label{cursor:pointer}p.toggles label{display:block;margin:.4rem 0}button{font:inherit;padding:.4rem 1.2rem}#status{margin-left:1rem;color:#2a7}</style>
+<style>body{font:15px system-ui,sans-serif;margin:1rem auto;max-width:60rem;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:6px 8px;text-align:left;vertical-align:top}@media (max-width:600px){table,tbody,tr,td{display:block}tr:first-child{display:none}tr{border:1px solid #ccc;margin:.5rem 0;padding:.3rem .5rem}td{border:0;padding:2px 0}}label{cursor:pointer}p.toggles label{display:block;margin:.4rem 0}button{font:inherit;padding:.4rem 1.2rem}#status{margin-left:1rem;color:#2a7}</style>
 <p>${languages}</p><h1>${t('title')}</h1><p>${t('intro')}</p>
 <form id="control"><table><tr><th>${t('key')}</th><th>${t('holder')}</th><th>${t('what')}</th></tr>${rows}</table>
 <p class="toggles"><label><input type="checkbox" name="cancelNext"${control.cancelNext ? ' checked' : ''}> ${t('cancelNext')}</label>
