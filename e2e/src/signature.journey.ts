@@ -11,14 +11,26 @@ const running = useSystemAndBrowser();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
 type TestKey = { name: string; iin: string; bin: string | null; commonName: string };
-/** Tells the NCALayer sandbox how to answer next; answers its state and its test keys. */
-const ncaLayer = async (body?: object) => {
-  const response = await fetch(
-    `${running.system.ncalayerUrl}/control`,
-    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as { keys: TestKey[]; requests: number };
+/**
+ * The NCALayer sandbox the page signs with (its /control, as sandbox/README says): which key answers next, a cancel,
+ * «not running». Called over HTTP: the journeys' typecheck does not take in the sandbox's sources.
+ */
+const ncaLayer = () => {
+  const call = async (change: object) => {
+    const response = await fetch(`${running.system.ncalayerUrl}/control`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(change),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { keys: TestKey[] };
+  };
+  return {
+    reset: () => call({ reset: true }),
+    useKey: (key: string) => call({ key }),
+    cancelNext: () => call({ cancelNext: true }),
+    notRunning: (notRunning = true) => call({ notRunning }),
+  };
 };
 
 /** «ИВАНОВ ИВАН» as the account writes it: «Иванов Иван». */
@@ -36,7 +48,8 @@ const openCompanyForm = async (page: Page, entity: 'Индивидуальный
 
 describe('signing with NCALayer', () => {
   it('an entrepreneur registers with a digital signature: the fields come from the certificate, the SMS code confirms', async () => {
-    const { keys } = await ncaLayer({ key: 'entrepreneur', cancelNext: false, notRunning: false });
+    await ncaLayer().reset();
+    const { keys } = await ncaLayer().useKey('entrepreneur');
     const key = keys.find((k) => k.name === 'entrepreneur');
     if (!key) throw new Error('the sandbox has no entrepreneur key');
     const [surname = '', name = ''] = nameCase(key.commonName).split(' ');
@@ -91,7 +104,8 @@ describe('signing with NCALayer', () => {
   });
 
   it("NCALayer not running shows the spec's message with the install link, and Retry signs once it runs", async () => {
-    await ncaLayer({ key: 'head', cancelNext: false, notRunning: true });
+    await ncaLayer().reset();
+    await ncaLayer().notRunning();
     const context = await newContext(running.browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await openCompanyForm(page, 'Юридическое лицо');
@@ -107,7 +121,7 @@ describe('signing with NCALayer', () => {
     await page.screenshot({ path: await screenshotPath('register-ncalayer-down-360'), fullPage: true });
 
     // Started: Retry signs with the legal entity head's key, and the BIN comes from the certificate.
-    const { keys } = await ncaLayer({ notRunning: false });
+    const { keys } = await ncaLayer().notRunning(false);
     const head = keys.find((k) => k.name === 'head');
     await page.getByRole('button', { name: 'Повторить' }).click();
     await page.getByText(/^Данные взяты из сертификата/).waitFor();
@@ -115,7 +129,7 @@ describe('signing with NCALayer', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'NCALayer не отвечает' }).count()).toBe(0);
 
     // A cancel in NCALayer leaves the form as it is, without an error.
-    await ncaLayer({ cancelNext: true });
+    await ncaLayer().cancelNext();
     await page.getByRole('button', { name: 'Подписать другим ключом' }).click();
     const sign = page.getByRole('button', { name: 'Подписать в NCALayer' });
     await sign.waitFor();
