@@ -22,7 +22,7 @@ export const CompanyVerificationCard = ({ user }: { user: UserData }) => {
     return (
       <Card withBorder radius="lg" p="lg" component="section" aria-labelledby={titleId}>
         <Group gap="sm" mb="md">
-          <Badge color="green" variant="light" size="lg" radius="sm">
+          <Badge color="green" variant="light" size="lg" radius="sm" aria-hidden>
             ✓
           </Badge>
           <Title order={2} size="h4" id={titleId}>
