@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CertificateSubject,
   checkCertificatePurpose,
+  dnAttributeName,
   keyUsersOf,
   KEY_USAGE_OIDS as O,
   parseDistinguishedName,
@@ -36,6 +37,19 @@ describe('reading the subject of a Kazakh certificate', () => {
     ['garbage without equals', { iin: null, commonName: null }],
   ])('%s', (text, expected) => {
     expect(dn(text)).toMatchObject(expected);
+  });
+});
+
+describe('naming a DN attribute', () => {
+  it.each([
+    ['2.5.4.5', 'SERIALNUMBER'],
+    ['2.5.4.42', 'G'],
+    ['givenName', 'G'],
+    ['1.2.840.113549.1.9.1', 'E'],
+    [' ou ', 'OU'],
+    ['2.5.4.99', '2.5.4.99'],
+  ])('%s → %s', (type, name) => {
+    expect(dnAttributeName(type)).toBe(name);
   });
 });
 

@@ -284,7 +284,8 @@ export const createCertificateFlow = (deps: {
           subjectType: SIGNATURE_SUBJECTS.verification,
           subjectId: user.id,
           accountId: user.id,
-          actorId: auth.userId,
+          // A company employee's token names the organisation as the user and the employee as the actor.
+          actorId: ('actorId' in auth && typeof auth.actorId === 'string' ? auth.actorId : undefined) ?? auth.userId,
         });
         const at = new Date(now());
         return deps.updateUser(tx, user.id, {

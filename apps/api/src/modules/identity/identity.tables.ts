@@ -1,3 +1,4 @@
+import type { CertificateRegistration } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { signatures } from '../signatures/signatures.tables.ts';
@@ -162,15 +163,7 @@ export const signatureChallenges = pgTable(
     signatureId: uuid('signature_id').references(() => signatures.id),
     entityType: smallint('entity_type'),
     /** What register-company takes from the certificate (domain registrationFromCertificate) and the signer's name. */
-    certificate: jsonb('certificate').$type<{
-      bin: string | null;
-      iin: string | null;
-      name: string | null;
-      firstName: string | null;
-      lastName: string | null;
-      individual: boolean;
-      signer: string;
-    }>(),
+    certificate: jsonb('certificate').$type<CertificateRegistration & { signer: string }>(),
     tokenHash: text('token_hash').unique(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     tokenPhone: text('token_phone'),

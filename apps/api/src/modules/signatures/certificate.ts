@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { webcrypto } from 'node:crypto';
-import { type DnAttribute, readCertificateSubject } from '@jetkiz/domain';
+import { type KeyObject, X509Certificate as NodeCertificate, webcrypto } from 'node:crypto';
+import { type DnAttribute, dnAttributeName, readCertificateSubject } from '@jetkiz/domain';
 import { X509Certificate as PeculiarCertificate } from '@peculiar/x509';
 import type * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
@@ -18,19 +18,6 @@ export const isGostOid = (oid: string): boolean => GOST_PREFIXES.some((prefix) =
 
 const EKU_OID = '2.5.29.37';
 const BASIC_CONSTRAINTS_OID = '2.5.29.19';
-
-const SHORT_NAMES: Readonly<Record<string, string>> = {
-  '2.5.4.3': 'CN',
-  '2.5.4.4': 'SURNAME',
-  '2.5.4.5': 'SERIALNUMBER',
-  '2.5.4.6': 'C',
-  '2.5.4.7': 'L',
-  '2.5.4.8': 'ST',
-  '2.5.4.10': 'O',
-  '2.5.4.11': 'OU',
-  '2.5.4.42': 'G',
-  '1.2.840.113549.1.9.1': 'E',
-};
 
 /** One certificate, parsed once: what the rules read (subject, key usages, validity) and the means to check it. */
 export type Certificate = {
@@ -56,6 +43,8 @@ export type Certificate = {
   pkijs: pkijs.Certificate;
   /** @peculiar/x509's view (RSA/EC only): checks a signature made by an issuer. */
   x509: () => PeculiarCertificate;
+  /** node:crypto's public key (RSA only), for the CMS signature value. */
+  publicKey: () => KeyObject;
 };
 
 const toHex = (bytes: ArrayBuffer | Uint8Array): string => Buffer.from(bytes as ArrayBuffer).toString('hex');
@@ -66,7 +55,7 @@ const valueText = (value: asn1js.AsnType): string => {
 };
 
 const nameAttributes = (name: pkijs.RelativeDistinguishedNames): DnAttribute[] =>
-  name.typesAndValues.map((tv) => ({ type: SHORT_NAMES[tv.type] ?? tv.type, value: valueText(tv.value) }));
+  name.typesAndValues.map((tv) => ({ type: dnAttributeName(tv.type), value: valueText(tv.value) }));
 
 const nameText = (attributes: DnAttribute[]): string =>
   attributes.map(({ type, value }) => `${type}=${value.replace(/([,+"\\<>;])/g, '\\$1')}`).join(', ');
@@ -76,9 +65,25 @@ const pemOf = (der: Uint8Array): string => {
   return `-----BEGIN CERTIFICATE-----\n${base64.match(/.{1,64}/g)?.join('\n')}\n-----END CERTIFICATE-----\n`;
 };
 
-/** Parses one DER certificate; anything else is MALFORMED. */
+/**
+ * Parsed certificates by their DER: the same signer signs again and again, and pkijs takes milliseconds to read one
+ * (a parsed certificate is immutable; the cache is bounded).
+ */
+const parsed = new Map<string, Certificate>();
+const MAX_PARSED = 2_000;
+
+/** Parses one DER certificate (or answers it from the cache); anything else is MALFORMED. */
 export const parseCertificate = (input: Uint8Array): Certificate => {
-  const der = new Uint8Array(input);
+  const key = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('base64');
+  const known = parsed.get(key);
+  if (known) return known;
+  const certificate = readCertificate(new Uint8Array(input));
+  if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(key, certificate);
+  return certificate;
+};
+
+const readCertificate = (der: Uint8Array): Certificate => {
   let certificate: pkijs.Certificate;
   try {
     certificate = pkijs.Certificate.fromBER(der);
@@ -94,6 +99,7 @@ export const parseCertificate = (input: Uint8Array): Certificate => {
   const signatureAlgorithm = certificate.signatureAlgorithm.algorithmId;
   const publicKeyAlgorithm = certificate.subjectPublicKeyInfo.algorithm.algorithmId;
   let x509: PeculiarCertificate | undefined;
+  let publicKey: KeyObject | undefined;
   return {
     der,
     pem: pemOf(der),
@@ -114,6 +120,10 @@ export const parseCertificate = (input: Uint8Array): Certificate => {
     x509: () => {
       x509 ??= new PeculiarCertificate(der);
       return x509;
+    },
+    publicKey: () => {
+      publicKey ??= new NodeCertificate(der).publicKey;
+      return publicKey;
     },
   };
 };

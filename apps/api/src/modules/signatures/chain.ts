@@ -30,14 +30,27 @@ export const loadTrustStore = (dir: string): TrustStore => {
 
 const MAX_DEPTH = 6;
 
+/** Signatures already checked between two (cached, immutable) certificates: child → issuers it is signed by. */
+const checkedLinks = new WeakMap<Certificate, Map<Certificate, boolean>>();
+
 /** Whether `issuer` signed `child` (the signature over its TBS, checked with @peculiar/x509). */
 const signedBy = async (child: Certificate, issuer: Certificate): Promise<boolean> => {
   if (child.issuerKey !== issuer.subjectKey) return false;
+  let links = checkedLinks.get(child);
+  const known = links?.get(issuer);
+  if (known !== undefined) return known;
+  let ok = false;
   try {
-    return await child.x509().verify({ publicKey: issuer.x509().publicKey, signatureOnly: true });
+    ok = await child.x509().verify({ publicKey: issuer.x509().publicKey, signatureOnly: true });
   } catch {
-    return false;
+    ok = false;
   }
+  if (!links) {
+    links = new Map();
+    checkedLinks.set(child, links);
+  }
+  links.set(issuer, ok);
+  return ok;
 };
 
 /**

@@ -1,5 +1,5 @@
-import { createHash, verify as verifySignature, X509Certificate } from 'node:crypto';
-import type * as asn1js from 'asn1js';
+import { createHash, verify as verifySignature } from 'node:crypto';
+import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { type Certificate, isGostOid, parseCertificate } from './certificate.ts';
 import { refuse } from './refuse.ts';
@@ -65,20 +65,37 @@ const skiOf = (certificate: Certificate): string | null => {
 export const parseCms = (cms: string, data: Uint8Array | undefined): ParsedCms => {
   const der = decodeBase64(cms);
   let signed: pkijs.SignedData;
+  const carried: Uint8Array[] = [];
   try {
-    const info = pkijs.ContentInfo.fromBER(der);
-    if (info.contentType !== SIGNED_DATA) throw new Error(`content type ${info.contentType}`);
-    signed = new pkijs.SignedData({ schema: info.content });
+    // ContentInfo ::= SEQUENCE { contentType OID, content [0] EXPLICIT SignedData }, walked by hand (pkijs's schema
+    // comparison of the whole structure costs milliseconds).
+    const decoded = asn1js.fromBER(der);
+    if (decoded.offset === -1 || decoded.offset !== der.byteLength) throw new Error('not DER');
+    const [type, wrapper] = (decoded.result as asn1js.Sequence).valueBlock.value ?? [];
+    if (!(type instanceof asn1js.ObjectIdentifier) || type.valueBlock.toString() !== SIGNED_DATA) {
+      throw new Error('not SignedData');
+    }
+    if (wrapper?.idBlock.tagClass !== 3 || wrapper.idBlock.tagNumber !== 0) throw new Error('no content');
+    // The certificates ([0] IMPLICIT SET) are taken out as DER and read through the certificate cache: pkijs reading
+    // them again for every signature is most of the time a verification takes.
+    const content = (wrapper as asn1js.Constructed).valueBlock.value[0] as asn1js.Sequence;
+    if (!(content instanceof asn1js.Sequence)) throw new Error('SignedData is not a SEQUENCE');
+    const elements = content.valueBlock.value;
+    const isCertificates = (e: asn1js.AsnType) => e.idBlock.tagClass === 3 && e.idBlock.tagNumber === 0;
+    for (const element of elements.filter(isCertificates)) {
+      for (const item of (element as asn1js.Constructed).valueBlock.value) {
+        // Only X.509 certificates (a SEQUENCE); attribute and other certificate choices are not signers.
+        if (item.idBlock.tagClass === 1 && item.idBlock.tagNumber === 16) carried.push(item.valueBeforeDecodeView);
+      }
+    }
+    content.valueBlock.value = elements.filter((e) => !isCertificates(e));
+    signed = new pkijs.SignedData({ schema: content });
   } catch (cause) {
     throw refuse('SIGNATURE_MALFORMED', 'not a CMS SignedData', cause);
   }
   if (signed.signerInfos.length !== 1) throw refuse('SIGNATURE_MALFORMED', 'exactly one signer expected');
   const signerInfo = signed.signerInfos[0] as pkijs.SignerInfo;
-
-  const certificates: Certificate[] = [];
-  for (const item of signed.certificates ?? []) {
-    if (item instanceof pkijs.Certificate) certificates.push(parseCertificate(new Uint8Array(item.toSchema().toBER())));
-  }
+  const certificates = carried.map((bytes) => parseCertificate(bytes));
   const sid = signerInfo.sid;
   const signer =
     sid instanceof pkijs.IssuerAndSerialNumber
@@ -131,7 +148,7 @@ export const parseCms = (cms: string, data: Uint8Array | undefined): ParsedCms =
       // The signature covers the DER of the signed attributes as a SET (their [0] IMPLICIT tag replaced).
       const signedAttributes = new Uint8Array(signerInfo.signedAttrs.encodedValue);
       signedAttributes[0] = 0x31;
-      const { publicKey } = new X509Certificate(signer.der);
+      const publicKey = signer.publicKey();
       const ok = verifySignature(hash, signedAttributes, publicKey, Buffer.from(signerInfo.signature.valueBlock.valueHexView));
       if (!ok) throw refuse('SIGNATURE_INVALID', 'the signature value does not verify');
     },

@@ -30,6 +30,8 @@ const AIA_OID = '1.3.6.1.5.5.7.1.1';
 const OCSP_METHOD = '1.3.6.1.5.5.7.48.1';
 const CDP_OID = '2.5.29.31';
 const BASIC_OCSP = '1.3.6.1.5.5.7.48.1.1';
+/** The hashes a CertID may name the issuer by (SHA-1 as RFC 6960 requests do, SHA-256). */
+const CERT_ID_HASHES: Readonly<Record<string, string>> = { '1.3.14.3.2.26': 'SHA-1', '2.16.840.1.101.3.4.2.1': 'SHA-256' };
 /** Keeps the caches from growing without bound under many different certificates. */
 const MAX_CACHED = 10_000;
 
@@ -98,18 +100,11 @@ export const createRevocationChecker = (options: RevocationOptions): RevocationC
     }
     const now = options.now().getTime();
     for (const single of basic.tbsResponseData.responses) {
-      const same =
-        single.certID.serialNumber.isEqual(certificate.pkijs.serialNumber) &&
-        (await single.certID.isEqual(
-          await (async () => {
-            const id = new pkijs.CertID();
-            await id.createForCertificate(certificate.pkijs, {
-              hashAlgorithm: single.certID.hashAlgorithm.algorithmId === '2.16.840.1.101.3.4.2.1' ? 'SHA-256' : 'SHA-1',
-              issuerCertificate: issuer.pkijs,
-            });
-            return id;
-          })(),
-        ));
+      const hash = CERT_ID_HASHES[single.certID.hashAlgorithm.algorithmId];
+      if (!hash || !single.certID.serialNumber.isEqual(certificate.pkijs.serialNumber)) continue;
+      const ours = new pkijs.CertID();
+      await ours.createForCertificate(certificate.pkijs, { hashAlgorithm: hash, issuerCertificate: issuer.pkijs });
+      const same = single.certID.isEqual(ours);
       if (!same) continue;
       // A stale answer (past its nextUpdate, or from the future) says nothing about now.
       if (single.nextUpdate && single.nextUpdate.getTime() < now - 60_000) return null;

@@ -122,49 +122,38 @@ export const createSignatureService = (deps: SignatureServiceDeps): SignatureSer
     return claimed;
   };
 
+  /** A signature being accepted now: GOST through the service, RSA here; the holder's rules either way. */
+  const verifyFresh = async (
+    parsed: { signer: Certificate; certificates: readonly Certificate[]; gost: boolean; checkValue: () => void },
+    signedAt: Date,
+    purpose: SignaturePurpose,
+    expect: SignatureExpectation | undefined,
+    askService: () => Promise<{ revocation: 'ocsp' | 'crl' }>,
+  ): Promise<'ocsp' | 'crl'> => {
+    const holder = () => checkHolder(parsed.signer, purpose, expect);
+    if (parsed.gost) {
+      needExternal();
+      holder();
+      return (await askService()).revocation;
+    }
+    // Its certificate must be valid now too, whatever signing time it claims.
+    if (!withinValidity(parsed.signer, now())) throw refuse('SIGNATURE_CERT_EXPIRED', 'certificate out of date now');
+    return verifyRsa(parsed.signer, parsed.certificates, signedAt, parsed.checkValue, holder, () => true);
+  };
+
   const service: SignatureService = {
     verifyXml: async ({ xml, purpose, expect }) => {
       const parsed = parseSignedXml(xml);
       const signedAt = now();
+      const source = await verifyFresh(parsed, signedAt, purpose, expect, () => needExternal().verifyXml(xml));
       const signedData = new Uint8Array(Buffer.from(parsed.document, 'utf8'));
-      let source: 'ocsp' | 'crl';
-      if (parsed.gost) {
-        const verifier = needExternal();
-        checkHolder(parsed.signer, purpose, expect);
-        source = (await verifier.verifyXml(xml)).revocation;
-      } else {
-        source = await verifyRsa(
-          parsed.signer,
-          parsed.certificates,
-          signedAt,
-          parsed.checkValue,
-          () => checkHolder(parsed.signer, purpose, expect),
-          () => true,
-        );
-      }
       return { ...describe('xml', parsed.signer, signedAt, signedData, source), document: parsed.document };
     },
 
     verifyCms: async ({ cms, data, purpose, expect }) => {
       const parsed = parseCms(cms, data);
       const signedAt = freshTime(parsed.signingTime);
-      let source: 'ocsp' | 'crl';
-      if (parsed.gost) {
-        const verifier = needExternal();
-        checkHolder(parsed.signer, purpose, expect);
-        source = (await verifier.verifyCms(cms, data)).revocation;
-      } else {
-        // A fresh signature: its certificate must be valid now too, whatever signing time it claims.
-        if (!withinValidity(parsed.signer, now())) throw refuse('SIGNATURE_CERT_EXPIRED', 'certificate out of date now');
-        source = await verifyRsa(
-          parsed.signer,
-          parsed.certificates,
-          signedAt,
-          parsed.checkValue,
-          () => checkHolder(parsed.signer, purpose, expect),
-          () => true,
-        );
-      }
+      const source = await verifyFresh(parsed, signedAt, purpose, expect, () => needExternal().verifyCms(cms, data));
       return describe('cms', parsed.signer, signedAt, parsed.content, source);
     },
 

@@ -1,23 +1,15 @@
 import { ERRORS } from '@jetkiz/contract';
 import { OFFER_VERSION } from '@jetkiz/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures } from '../../../../test/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { DALA, fakeSign, fakeVerifier, type KeyName, OMAROVA_IIN } from './certificate-support.ts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
+import { DALA, type KeyName, OMAROVA_IIN, OTHER_BIN, useCertificateApp } from './certificate-support.ts';
 
 /** A company registered by the typed form verifies later from the cabinet with its key (issue 16). */
-let t: TestApp;
-let sign: (key: KeyName, xml: string) => Promise<string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  Object.assign(t.app.signatures, fakeVerifier);
-  sign = fakeSign;
-});
-afterAll(async () => {
-  await t.close();
-});
+const c = useCertificateApp();
+const sign = (key: KeyName, xml: string) => c.sign(key, xml);
 
-const f = fixtures(() => t, '7709');
+const f = fixtures(() => c.t, '7709');
 let phoneSeq = 0;
 const REG = '/api/identity/public/registration';
 const CABINET = '/api/identity/protected/company/verification';
@@ -38,7 +30,7 @@ const company = async (entityType: 1 | 2) => {
     confirmPassword: 'Qwerty12',
   });
   const confirmed = await f.call('POST', `${REG}/confirm-code`, undefined, {
-    code: await t.lastCode(phone),
+    code: await c.t.lastCode(phone),
     userName: phone,
     password: 'Qwerty12',
     confirmPassword: 'Qwerty12',
@@ -71,6 +63,20 @@ describe('verification from the cabinet', () => {
     expect(Date.parse(answer.body.verified.at)).toBeGreaterThan(Date.now() - 60_000);
     const profile = await f.call('GET', `/api/identity/protected/company/get-user-data/${phone}`, token);
     expect(profile.body.verified).toEqual(answer.body.verified);
+    // The signature is stored for the account, with the signed document and the signer.
+    const stored = (
+      (await c.t.database.db.execute(
+        sql`select subject_type as "subjectType", actor_id as "actorId", signer_bin as "signerBin", raw from signatures where account_id = ${userIdOf(token)}`,
+      )) as unknown as { rows: Array<{ subjectType: string; actorId: string; signerBin: string; raw: string }> }
+    ).rows;
+    expect(stored).toEqual([
+      {
+        subjectType: 'companyVerification',
+        actorId: userIdOf(token),
+        signerBin: DALA.bin,
+        raw: expect.stringContaining('Signature'),
+      },
+    ]);
   });
 
   it('an entrepreneur signs with their own key (IIN)', async () => {
@@ -114,7 +120,7 @@ describe('verification from the cabinet', () => {
   it('a tampered, malformed or 5 MB document', async () => {
     const { token } = await company(2);
     const signed = await sign('head', await verificationXml(token));
-    expect((await verify(token, signed.replace(DALA.bin, '170940023450'))).body.errorCode).toBe('SIGNATURE_INVALID');
+    expect((await verify(token, signed.replace(DALA.bin, OTHER_BIN))).body.errorCode).toBe('SIGNATURE_INVALID');
     expect((await verify(token, '<companyVerification>')).body.errorCode).toBe('SIGNATURE_MALFORMED');
     const huge = await verify(token, 'a'.repeat(5 * 1024 * 1024), 'EN');
     expect(huge.status).toBe(413);

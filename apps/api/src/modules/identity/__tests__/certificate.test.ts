@@ -1,25 +1,17 @@
 import { CERTIFICATE_TEXTS, ERRORS } from '@jetkiz/contract';
 import { OFFER_VERSION } from '@jetkiz/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { SIGNATURE_SUBJECTS } from '../identity.certificate.ts';
 import { users } from '../identity.tables.ts';
-import { DALA, fakeSign, fakeVerifier, type KeyName, OMAROVA_IIN } from './certificate-support.ts';
+import { AKHMETOV_IIN, DALA, type KeyName, OMAROVA_IIN, OTHER_BIN, useCertificateApp } from './certificate-support.ts';
 
 /** Registration by certificate (issue 16): the XML to sign, its verification, the signature token, register-company. */
-let t: TestApp;
-let sign: (key: KeyName, xml: string) => Promise<string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  Object.assign(t.app.signatures, fakeVerifier);
-  sign = fakeSign;
-});
-afterAll(async () => {
-  await t.close();
-});
+const c = useCertificateApp();
+const sign = (key: KeyName, xml: string) => c.sign(key, xml);
 
-const f = fixtures(() => t, '7704');
+const f = fixtures(() => c.t, '7704');
 let phoneSeq = 0;
 const newPhone = () => `7704${String(1_000_000 + phoneSeq++).padStart(7, '0')}`;
 
@@ -54,7 +46,7 @@ const companyBody = (phone: string, overrides: object = {}) => ({
 const register = (body: object, lang = 'RU') => f.call('POST', `${ID}/register-company`, undefined, body, lang);
 const confirm = async (phone: string) =>
   f.call('POST', `${ID}/confirm-code`, undefined, {
-    code: await t.lastCode(phone),
+    code: await c.t.lastCode(phone),
     userName: phone,
     password: 'Qwerty12',
     confirmPassword: 'Qwerty12',
@@ -62,13 +54,22 @@ const confirm = async (phone: string) =>
   });
 const userData = async (token: string, phone: string) =>
   (await f.call('GET', `/api/identity/protected/company/get-user-data/${phone}`, token)).body;
-const userRow = async (phone: string) => (await t.database.db.select().from(users).where(eq(users.phone, phone)))[0];
+const userRow = async (phone: string) => (await c.t.database.db.select().from(users).where(eq(users.phone, phone)))[0];
 const signatureRows = async (signerIin: string) =>
   (
-    (await t.database.db.execute(
+    (await c.t.database.db.execute(
       sql`select subject_type as "subjectType", signer_bin as "signerBin" from signatures where signer_iin = ${signerIin}`,
     )) as unknown as { rows: Array<{ subjectType: string; signerBin: string | null }> }
   ).rows;
+
+const signatureCount = async () =>
+  Number(
+    (
+      (await c.t.database.db.execute(
+        sql`select count(*) as n from signatures where subject_type = ${SIGNATURE_SUBJECTS.registration}`,
+      )) as unknown as { rows: Array<{ n: string }> }
+    ).rows[0]?.n,
+  );
 
 describe('the XML to sign', () => {
   it('is a one-time registration document with the offer version and a statement in the caller language', async () => {
@@ -121,7 +122,7 @@ describe('registration by certificate', () => {
   it('a legal entity: the BIN and O=… from the head certificate', async () => {
     const { data, signatureToken } = await signedIn('head', 2);
     expect(data).toEqual({
-      iin: '850315300128',
+      iin: AKHMETOV_IIN,
       bin: DALA.bin,
       firstName: 'Ерлан',
       lastName: 'Ахметов',
@@ -149,51 +150,55 @@ describe('registration by certificate', () => {
 });
 
 describe('bad signatures: a clear 4xx in the caller language, nothing stored', () => {
+  /** The call is refused with the code, in the language, and stores no signature. */
   const refused = async (
-    answer: { status: number; body: { errorCode: string; message: string } },
+    call: () => Promise<{ status: number; body: { errorCode: string; message: string } }>,
     code: keyof typeof ERRORS,
     lang: 'ru' | 'kk' | 'en' = 'en',
   ) => {
+    const before = await signatureCount();
+    const answer = await call();
     expect(answer.body.errorCode).toBe(code);
     expect(answer.status).toBe(ERRORS[code].status);
     expect(answer.body.message).toBe(ERRORS[code].message[lang]);
+    expect(await signatureCount()).toBe(before);
   };
 
   it('a replayed nonce, and two submissions at once: one wins', async () => {
     const signed = await sign('head', (await dataForSign()).message);
     expect((await fromSign(2, signed)).status).toBe(200);
-    await refused(await fromSign(2, signed, 'EN'), 'SIGNATURE_NONCE_EXPIRED');
+    await refused(async () => fromSign(2, signed, 'EN'), 'SIGNATURE_NONCE_EXPIRED');
 
     const twice = await sign('head', (await dataForSign()).message);
     const answers = await Promise.all([fromSign(2, twice, 'EN'), fromSign(2, twice, 'EN')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
-    await refused(answers.find((a) => a.status === 400) as never, 'SIGNATURE_NONCE_EXPIRED');
+    await refused(async () => answers.find((a) => a.status === 400) as never, 'SIGNATURE_NONCE_EXPIRED');
   });
 
   it('a nonce older than 5 minutes', async () => {
     const signed = await sign('head', (await dataForSign()).message);
-    t.advance(301);
-    await refused(await fromSign(2, signed, 'EN'), 'SIGNATURE_NONCE_EXPIRED');
+    c.t.advance(301);
+    await refused(async () => fromSign(2, signed, 'EN'), 'SIGNATURE_NONCE_EXPIRED');
   });
 
   it('a nonce never issued', async () => {
     const forged = (await dataForSign()).message.replace(/<nonce>[\w-]+<\/nonce>/, `<nonce>${'A'.repeat(32)}</nonce>`);
-    await refused(await fromSign(2, await sign('head', forged), 'EN'), 'SIGNATURE_NONCE_EXPIRED');
+    await refused(async () => fromSign(2, await sign('head', forged), 'EN'), 'SIGNATURE_NONCE_EXPIRED');
   });
 
   it('a validly signed document other than the one issued (same nonce, another statement or offer)', async () => {
     const { message } = await dataForSign();
     const other = message.replace(`<offerVersion>${OFFER_VERSION}</offerVersion>`, '<offerVersion>1999-01-01</offerVersion>');
-    await refused(await fromSign(2, await sign('head', other), 'EN'), 'SIGNATURE_INVALID');
+    await refused(async () => fromSign(2, await sign('head', other), 'EN'), 'SIGNATURE_INVALID');
     const dropped = message.replace(/<statement.*<\/statement>/, '');
-    await refused(await fromSign(2, await sign('head', dropped), 'EN'), 'SIGNATURE_INVALID');
+    await refused(async () => fromSign(2, await sign('head', dropped), 'EN'), 'SIGNATURE_INVALID');
     // The nonce still works with the document as issued.
     expect((await fromSign(2, await sign('head', message))).status).toBe(200);
   });
 
   it('a tampered document', async () => {
     const signed = await sign('head', (await dataForSign()).message);
-    await refused(await fromSign(2, signed.replace('Jetkiz', 'Jetkis'), 'EN'), 'SIGNATURE_INVALID');
+    await refused(async () => fromSign(2, signed.replace('Jetkiz', 'Jetkis'), 'EN'), 'SIGNATURE_INVALID');
   });
 
   it.each([
@@ -204,17 +209,22 @@ describe('bad signatures: a clear 4xx in the caller language, nothing stored', (
     ['an untrusted CA', 'untrusted', 2, 'SIGNATURE_UNTRUSTED'],
   ] as const)('%s', async (_, key, entityType, code) => {
     const { message } = await dataForSign();
-    await refused(await fromSign(entityType, await sign(key, message), 'KZ'), code, 'kk');
+    await refused(async () => fromSign(entityType, await sign(key, message), 'KZ'), code, 'kk');
     // Nothing taken: the same data signed with the right key still works.
     expect((await fromSign(entityType, await sign(entityType === 1 ? 'entrepreneur' : 'head', message))).status).toBe(200);
   });
 
   it('malformed XML, a DOCTYPE with entities', async () => {
-    await refused(await fromSign(2, '<registration><nonce>', 'EN'), 'SIGNATURE_MALFORMED');
-    await refused(await fromSign(2, 'not xml at all', 'EN'), 'SIGNATURE_MALFORMED');
-    const { message } = await dataForSign();
-    const bomb = `<!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>${message.replace('Jetkiz', '&b;')}`;
-    await refused(await fromSign(2, await sign('head', bomb), 'EN'), 'SIGNATURE_MALFORMED');
+    await refused(async () => fromSign(2, '<registration><nonce>', 'EN'), 'SIGNATURE_MALFORMED');
+    await refused(async () => fromSign(2, 'not xml at all', 'EN'), 'SIGNATURE_MALFORMED');
+    const signed = await sign('head', (await dataForSign()).message);
+    const doctype = '<!DOCTYPE registration [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>';
+    const bomb = signed.replace('<registration>', `${doctype}<registration>`).replace('Jetkiz', '&b;');
+    await refused(async () => fromSign(2, bomb, 'EN'), 'SIGNATURE_MALFORMED');
+    const external = signed.replace('<registration>', '<!DOCTYPE registration SYSTEM "http://127.0.0.1:1/x.dtd"><registration>');
+    await refused(async () => fromSign(2, external, 'EN'), 'SIGNATURE_MALFORMED');
+    const processing = signed.replace('<registration>', '<?xml-stylesheet href="http://127.0.0.1:1/x.xsl"?><registration>');
+    await refused(async () => fromSign(2, processing, 'EN'), 'SIGNATURE_MALFORMED');
   });
 
   it('a 5 MB body gets 413 in the caller language, a field over 64 000 characters 400, never 500', async () => {
@@ -233,7 +243,7 @@ describe('the signature token', () => {
     const first = newPhone();
     expect((await register(companyBody(first, { signatureToken }))).status).toBe(200);
     // A new code for the same phone (after the resend wait) is fine.
-    t.advance(61);
+    c.t.advance(61);
     expect((await register(companyBody(first, { signatureToken }))).status).toBe(200);
     const second = newPhone();
     const refused = await register(companyBody(second, { signatureToken }), 'EN');
@@ -250,7 +260,7 @@ describe('the signature token', () => {
 
   it('expires after 30 minutes', async () => {
     const { signatureToken } = await signedIn('head', 2);
-    t.advance(31 * 60);
+    c.t.advance(31 * 60);
     const phone = newPhone();
     const answer = await register(companyBody(phone, { signatureToken }));
     expect(answer.status).toBe(400);
@@ -273,7 +283,7 @@ describe('the signature token', () => {
   it('a BIN typed other than the certificate one is refused; a bad form names its fields', async () => {
     const { signatureToken } = await signedIn('head', 2);
     const phone = newPhone();
-    const mismatch = await register(companyBody(phone, { bin: '170940023450', signatureToken }), 'EN');
+    const mismatch = await register(companyBody(phone, { bin: OTHER_BIN, signatureToken }), 'EN');
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toMatchObject({ errorCode: 'SIGNATURE_ID_MISMATCH', message: ERRORS.SIGNATURE_ID_MISMATCH.message.en });
     const weak = await register(companyBody(phone, { password: 'qwerty', confirmPassword: 'qwerty', signatureToken }));

@@ -1,20 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPkiSandbox, createTestPki, type TestPki } from '@jetkiz/sandbox';
 import type { FastifyBaseLogger } from 'fastify';
+import { freePort } from '../../../../test/http.ts';
 import type { SignaturesConfig } from '../../../config.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The sandbox CA served on a free port (CRL and OCSP at the addresses its certificates name), and a trust store. */
 export const servePki = async (): Promise<{

@@ -64,6 +64,13 @@ describe('XMLDSig (registration)', () => {
     expect(verified.keyUsers).toEqual(['legalEntity', 'head']);
   });
 
+  it('accepts the XML declaration NCALayer puts first', async () => {
+    const xml = await pki.signXml('head', `<?xml version="1.0" encoding="UTF-8" standalone="no"?>${NONCE_XML}`);
+    expect(xml.startsWith('<?xml')).toBe(true);
+    const verified = await service.verifyXml({ xml, purpose: 'registerLegalEntity' });
+    expect(verified.document).toContain('<nonce>n-5f1c2a</nonce>');
+  });
+
   it.each([
     [
       'a changed document',
