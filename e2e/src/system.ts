@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { authorisedFetch, freePort } from '../../apps/api/test/http.ts';
@@ -30,6 +31,11 @@ export type RunningSystem = {
   bankUrl: string;
   /** The sandbox carriers by code. */
   carrierUrls: Record<string, string>;
+  /**
+   * The NCALayer sandbox (the page's NCALAYER_URL is its WebSocket): `POST {ncalayerUrl}/control` with
+   * `{"key":"entrepreneur"}`, `{"cancelNext":true}` or `{"notRunning":true}` says how it answers next.
+   */
+  ncalayerUrl: string;
   stop(): Promise<void>;
 };
 
@@ -43,6 +49,8 @@ export const startSystem = async (): Promise<RunningSystem> => {
   const steppePort = await freePort();
   const altynPort = await freePort();
   const bankPort = await freePort();
+  const pkiPort = await freePort();
+  const ncalayerPort = await freePort();
   const cleanups: Array<() => Promise<void>> = [];
   const env: Record<string, string> = {
     PORT: String(port),
@@ -50,6 +58,8 @@ export const startSystem = async (): Promise<RunningSystem> => {
     SANDBOX_STEPPE_PORT: String(steppePort),
     SANDBOX_ALTYN_PORT: String(altynPort),
     SANDBOX_BANK_PORT: String(bankPort),
+    SANDBOX_PKI_PORT: String(pkiPort),
+    SANDBOX_NCALAYER_PORT: String(ncalayerPort),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
@@ -72,6 +82,8 @@ export const startSystem = async (): Promise<RunningSystem> => {
     BANK_API_URL: _bank,
     BANK_OAUTH_URL: _oauth,
     BANK_WIDGET_URL: _widget,
+    NCALAYER_URL: _ncalayer,
+    SIGNATURE_TRUST_STORE: _trustStore,
     ...base
   } = process.env;
   // The same entry as `npm start`: sandboxes, then the API serving the built web app.
@@ -81,7 +93,8 @@ export const startSystem = async (): Promise<RunningSystem> => {
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`system did not start in 60 s:\n${output}`)), 60_000);
+    // The first start also makes the sandbox CA's keys; within the journeys' hook timeout (120 s).
+    const timer = setTimeout(() => reject(new Error(`system did not start in 110 s:\n${output}`)), 110_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Jetkiz is ready at')) {
@@ -101,6 +114,7 @@ export const startSystem = async (): Promise<RunningSystem> => {
     smsUrl: `http://127.0.0.1:${smsPort}`,
     bankUrl: `http://127.0.0.1:${bankPort}`,
     carrierUrls: { STEPPE: `http://127.0.0.1:${steppePort}`, ALTYN: `http://127.0.0.1:${altynPort}` },
+    ncalayerUrl: `http://127.0.0.1:${ncalayerPort}`,
     async stop() {
       child.removeAllListeners('exit');
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -117,6 +131,12 @@ export const launchBrowser = (): Promise<Browser> =>
 /** axe needs a page from `browser.newContext()` (stack-notes). */
 export const newContext = (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> =>
   browser.newContext({ locale: 'ru-RU', timezoneId: 'Asia/Almaty', ...options });
+
+/** axe's serious and critical findings on the page as it is now, one line each (none: an empty list). */
+export const seriousViolations = async (page: Page): Promise<string[]> =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 export const screenshotPath = async (name: string) => {
   await fs.mkdir(ARTIFACTS, { recursive: true });

@@ -164,6 +164,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     trustedOrigins: [new URL(config.bank.widgetUrl).origin],
     // The terminals map's tiles come from the configured tile server.
     imageOrigins: config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] : [],
+    // The pages that sign talk to NCALayer on the user's computer, and to nothing else outside this site.
+    connectOrigins: [new URL(config.ncalayerUrl).origin],
   });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
@@ -217,6 +219,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       mapTileUrl: config.mapTileUrl ?? null,
       mapAttribution: config.mapAttribution ?? null,
       carriers: config.carriers.partners.map(({ code, name }) => ({ code, name })),
+      ncalayerUrl: config.ncalayerUrl,
     },
   });
   await app.register(referenceRoutes, { service: reference });

@@ -145,6 +145,10 @@ export const SETTINGS = Type.Object({
     "The terminals map's tile server, an http(s) template with {z}, {x} and {y} (e.g. https://tile.example.kz/{z}/{x}/{y}.png); unset: the terminals as a list alone.",
   ),
   MAP_ATTRIBUTION: text('The attribution the tile server asks for, shown on the map (e.g. © OpenStreetMap).'),
+  NCALAYER_URL: text(
+    "Where the web reaches NCALayer, the signing application on the user's own computer (a WebSocket, wss:// in production); the pages may connect there and nowhere else outside this site.",
+    'wss://127.0.0.1:13579',
+  ),
   TRACKING_POLL_MINUTES: integer(
     10,
     1,
@@ -307,6 +311,8 @@ export type Config = {
   /** The terminals map's tile server ({z}/{x}/{y} template) and its attribution; none: the list alone. */
   mapTileUrl: string | undefined;
   mapAttribution: string | undefined;
+  /** NCALayer's WebSocket on the user's computer, as the web connects to it (wss://127.0.0.1:13579). */
+  ncalayerUrl: string;
   /** Requests a minute one address may make to a public write or search. */
   rateLimitPerMinute: number;
   /** Requests a minute one address may make to each sign-in, registration and recovery call. */
@@ -467,6 +473,10 @@ export const loadConfig = (env: Env = process.env): Config => {
   const bankOauthUrl = outside('BANK_OAUTH_URL', s.BANK_OAUTH_URL ?? `${bankApiUrl}/oauth2/token`);
   const bankWidgetUrl = outside('BANK_WIDGET_URL', s.BANK_WIDGET_URL ?? `${bankApiUrl}/payform/payment-api.js`);
   const publicUrl = outside('PUBLIC_URL', s.PUBLIC_URL ?? `http://127.0.0.1:${s.PORT}`);
+  // NCALayer runs on the user's computer, so a local address is right even in production; only its scheme is checked.
+  if (!/^wss?:\/\/[^/\s]+\/?$/.test(s.NCALAYER_URL) || (production && !s.NCALAYER_URL.startsWith('wss:'))) {
+    problems.push(`NCALAYER_URL must be ${production ? 'wss' : 'ws(s)'}://host:port, got "${s.NCALAYER_URL}"`);
+  }
   if (s.MAP_TILE_URL !== undefined && !/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/.test(s.MAP_TILE_URL)) {
     problems.push(`MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}, got "${s.MAP_TILE_URL}"`);
   }
@@ -540,6 +550,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     publicUrl,
     mapTileUrl: s.MAP_TILE_URL,
     mapAttribution: s.MAP_ATTRIBUTION,
+    ncalayerUrl: s.NCALAYER_URL.replace(/\/$/, ''),
     rateLimitPerMinute: s.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: s.AUTH_RATE_LIMIT_PER_MINUTE,
     keys,

@@ -96,7 +96,7 @@ export type Endpoint<R extends RouteDescriptor> = {
   readonly route?: R;
 };
 
-const endpoint = <R extends RouteDescriptor>(method: R['method'], url: R['url']): Endpoint<R> => ({ method, url });
+export const endpoint = <R extends RouteDescriptor>(method: R['method'], url: R['url']): Endpoint<R> => ({ method, url });
 
 export const endpoints = {
   getHealth: endpoint<typeof healthRoute>('GET', '/api/health'),

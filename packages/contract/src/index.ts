@@ -25,6 +25,7 @@ export * from './reference.ts';
 export * from './route.ts';
 export * from './sign-in-messages.ts';
 export * from './signature.ts';
+export * from './signature-endpoints.ts';
 export * from './signature-errors.ts';
 export * from './site.ts';
 export * from './tracking.ts';

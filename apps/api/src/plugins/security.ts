@@ -5,8 +5,15 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../errors.ts';
 
-/** `trustedOrigins`: outside parties whose scripts and frames the pages embed (the bank's payment widget). */
-const helmetOptions = (trustedOrigins: string[] = [], imageOrigins: string[] = []): HelmetOptions => ({
+/**
+ * `trustedOrigins`: outside parties whose scripts and frames the pages embed (the bank's payment widget);
+ * `connectOrigins`: the only places outside this site the pages may open a connection to (NCALayer's WebSocket).
+ */
+const helmetOptions = (
+  trustedOrigins: string[] = [],
+  imageOrigins: string[] = [],
+  connectOrigins: string[] = [],
+): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -15,7 +22,7 @@ const helmetOptions = (trustedOrigins: string[] = [], imageOrigins: string[] = [
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', ...imageOrigins],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...connectOrigins],
       frameSrc: trustedOrigins.length > 0 ? trustedOrigins : ["'none'"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
@@ -50,8 +57,11 @@ export const securityHeaders = (options: HelmetOptions = helmetOptions()): Recor
  * that routes opt into (every public write does), and load shedding before the event loop drowns.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { rateLimitPerMinute: number; trustedOrigins?: string[]; imageOrigins?: string[] }) => {
-    const headers = securityHeaders(helmetOptions(options.trustedOrigins, options.imageOrigins));
+  async (
+    app: FastifyInstance,
+    options: { rateLimitPerMinute: number; trustedOrigins?: string[]; imageOrigins?: string[]; connectOrigins?: string[] },
+  ) => {
+    const headers = securityHeaders(helmetOptions(options.trustedOrigins, options.imageOrigins, options.connectOrigins));
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       // No API answer is kept by a browser or a proxy (a signed-in one holds a customer's data, the xlsx report too),

@@ -1,6 +1,9 @@
 import type { AccountMessages } from './account-ru.ts';
+import { en as signature } from './signature-en.ts';
 
 export const en: AccountMessages = {
+  // Signing with NCALayer (registration by certificate, the cabinet's verification), kept in its own file.
+  ...signature,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
   calcWidget: {
     signInTitle: 'Sign in to place the order',

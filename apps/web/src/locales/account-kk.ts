@@ -1,6 +1,9 @@
 import type { AccountMessages } from './account-ru.ts';
+import { kk as signature } from './signature-kk.ts';
 
 export const kk: AccountMessages = {
+  // Signing with NCALayer (registration by certificate, the cabinet's verification), kept in its own file.
+  ...signature,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
   calcWidget: {
     signInTitle: 'Тапсырыс беру үшін кіріңіз',

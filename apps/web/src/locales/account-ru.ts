@@ -1,5 +1,9 @@
+import { ru as signature } from './signature-ru.ts';
+
 /** Texts of the sign-in, registration, recovery and cabinet pages; loaded with those pages. */
 export const ru = {
+  // Signing with NCALayer (registration by certificate, the cabinet's verification), kept in its own file.
+  ...signature,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
   calcWidget: {
     signInTitle: 'Войдите, чтобы оформить заказ',

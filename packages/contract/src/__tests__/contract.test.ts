@@ -13,6 +13,8 @@ import { partnerApplicationRoute } from '../partners.ts';
 import * as payments from '../payments.ts';
 import { directionRoute, streetTypesRoute } from '../reference.ts';
 import type { RouteDescriptor } from '../route.ts';
+import * as signature from '../signature.ts';
+import { signatureEndpoints } from '../signature-endpoints.ts';
 import { publicConfigRoute } from '../site.ts';
 import * as tracking from '../tracking.ts';
 import * as validation from '../validation-messages.ts';
@@ -57,6 +59,17 @@ describe('the contract', () => {
       expect(endpoint).toEqual({ method: route.method, url: route.url });
     }
     expect(Object.keys(endpoints)).toHaveLength(routes.length);
+  });
+
+  it('has a schema-free endpoint for every signature route (kept apart, out of the home page first load)', () => {
+    const signatureRoutes = Object.entries(signature)
+      .filter(([name]) => name.endsWith('Route'))
+      .map(([, route]) => route as unknown as RouteDescriptor);
+    for (const route of signatureRoutes) {
+      const endpoint = signatureEndpoints[route.schema.operationId as keyof typeof signatureEndpoints];
+      expect(endpoint).toEqual({ method: route.method, url: route.url });
+    }
+    expect(Object.keys(signatureEndpoints)).toHaveLength(signatureRoutes.length);
   });
 
   it('has every error, field and validation message in ru, kk and en', () => {

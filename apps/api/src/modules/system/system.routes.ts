@@ -5,10 +5,10 @@ export type ReadinessProbe = { database(): Promise<boolean>; jobs(): boolean };
 
 export const systemRoutes: FastifyPluginAsyncTypebox<{ probe: ReadinessProbe; publicConfig?: PublicConfig }> = async (
   app,
-  { probe, publicConfig = { mapTileUrl: null, mapAttribution: null, carriers: [] } },
+  { probe, publicConfig = { mapTileUrl: null, mapAttribution: null, carriers: [], ncalayerUrl: 'wss://127.0.0.1:13579' } },
 ) => {
   app.route({ ...healthRoute, handler: async () => ({ status: 'ok' as const }) });
-  // What the public web needs of the configuration (the map's tile server); the same for everyone, cached briefly.
+  // What the public web needs of the configuration (the map's tile server, NCALayer's address); the same for everyone, cached briefly.
   app.route({
     ...publicConfigRoute,
     handler: async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(publicConfig),

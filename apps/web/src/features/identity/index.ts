@@ -1,4 +1,6 @@
 /** Identity: sign-in, registration, recovery and profile calls, and the forms' shared pieces. */
+
+export { type CertificateFill, useCertificateRegistration, useCompanyVerification } from './api/certificate.ts';
 export {
   confirmRegistration,
   type FieldErrors,
@@ -18,8 +20,10 @@ export {
   useStartRecovery,
 } from './api/identity.ts';
 export { AuthCard } from './components/auth-card.tsx';
+export { CertificateRegistration } from './components/certificate-registration.tsx';
 export { ChangePasswordForm } from './components/change-password-form.tsx';
 export { CodeForm } from './components/code-form.tsx';
+export { CompanyVerificationCard } from './components/company-verification-card.tsx';
 export { IinForm } from './components/iin-form.tsx';
 export { LoginForm } from './components/login-form.tsx';
 export { PasswordStrength } from './components/password-strength.tsx';

@@ -95,6 +95,23 @@ describe('the HTTP edge', () => {
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
   });
 
+  it('tells the web where NCALayer is, and lets the pages connect there and nowhere else outside the site', async () => {
+    const config = (await t.app.inject('/api/site/public/config')).json();
+    expect(config.ncalayerUrl).toBe('wss://127.0.0.1:13579');
+    const csp = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' wss://127.0.0.1:13579");
+
+    const sandboxed = await buildTestApp({ database: t.database, env: { NCALAYER_URL: 'ws://127.0.0.1:45679/' } });
+    try {
+      expect((await sandboxed.app.inject('/api/site/public/config')).json().ncalayerUrl).toBe('ws://127.0.0.1:45679');
+      const sandboxCsp = String((await sandboxed.app.inject('/api/health')).headers['content-security-policy']);
+      expect(/connect-src ([^;]*)/.exec(sandboxCsp)?.[1]).toBe("'self' ws://127.0.0.1:45679");
+    } finally {
+      await sandboxed.close();
+    }
+    expect(() => testConfig({ NCALAYER_URL: 'https://127.0.0.1:13579' })).toThrow(/NCALAYER_URL/);
+  });
+
   it('documents every route in OpenAPI generated from the contract', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ChosenQuote } from '../../../features/calc/index.ts';
-import { getUserDataQueryOptions, IinForm, ProfileCard, signOut } from '../../../features/identity/index.ts';
+import {
+  CompanyVerificationCard,
+  getUserDataQueryOptions,
+  IinForm,
+  ProfileCard,
+  signOut,
+} from '../../../features/identity/index.ts';
 import { familyOf, NewOrderCard, RecentOrders } from '../../../features/orders/index.ts';
 import { BalanceCard } from '../../../features/payments/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -54,6 +60,7 @@ export const CabinetRoute = () => {
           <Text>{t('cabinet.loading')}</Text>
         </Group>
       )}
+      {user && <CompanyVerificationCard user={user} />}
       {user && !user.iin && <IinForm session={session} />}
     </Stack>
   );

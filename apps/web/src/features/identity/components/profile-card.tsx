@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { phone } from '../../../lib/format.ts';
 
-const Field = ({ label, value }: { label: string; value: string | null | undefined }) =>
+/** A labelled fact of an account (nothing when it has no value). */
+export const Field = ({ label, value }: { label: string; value: string | null | undefined }) =>
   value ? (
     <Stack gap={0}>
       <Text size="sm" c="dimmed">

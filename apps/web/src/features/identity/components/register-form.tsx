@@ -2,14 +2,19 @@ import type { RegisterCompanyBody, RegisterPersonBody, UserType } from '@jetkiz/
 import { checkCompanyRegistration, checkPersonRegistration, ENTITY_TYPES, normalizePhone } from '@jetkiz/domain';
 import { Anchor, Button, Checkbox, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useFormWarnings } from '../../../lib/form-warnings.ts';
 import { ConsentLabel } from '../../legal/index.ts';
+import type { EntityType } from '../../signature/index.ts';
+import type { CertificateFill } from '../api/certificate.ts';
 import { type RegistrationDraft, registrationDraft, useRegister } from '../api/identity.ts';
 import { fieldIssues, serverFieldErrors } from '../form-errors.ts';
 import { AuthCard } from './auth-card.tsx';
+import { CertificateRegistration } from './certificate-registration.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { PhoneInput } from './phone-input.tsx';
 import { ToOrderHint } from './to-order-hint.tsx';
@@ -73,6 +78,21 @@ const bodies = (values: Form): { person: RegisterPersonBody; company: RegisterCo
   };
 };
 
+/** The fields a verified certificate fills (and locks): BIN or the entrepreneur's IIN, organisation, names. */
+const fromCertificate = ({ entityType, data }: CertificateFill): Pick<Form, 'bin' | 'name' | 'lastName' | 'firstName'> => {
+  const entrepreneur = entityType === ENTITY_TYPES.individualEntrepreneur;
+  const lastName = data.lastName ?? '';
+  const firstName = data.firstName ?? '';
+  return {
+    bin: (entrepreneur ? data.iin : data.bin) ?? '',
+    // The server names an entrepreneur by the certificate as well; this is what the form shows meanwhile.
+    name: data.organization ?? (entrepreneur ? ['ИП', lastName, firstName].filter(Boolean).join(' ') : ''),
+    lastName,
+    firstName,
+  };
+};
+const CLEARED = { bin: '', name: '', lastName: '', firstName: '' };
+
 /** The API and the domain name the phone `username`; the form's field is `phone`. */
 const toFormErrors = ({ username, ...rest }: Record<string, string>): Record<string, string> =>
   username ? { ...rest, phone: username } : rest;
@@ -90,6 +110,8 @@ export const RegisterForm = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
+  /** Registration with a digital signature: the verified certificate's data and the token register-company takes. */
+  const [certificate, setCertificate] = useState<CertificateFill | null>(null);
   // One form approach: @mantine/form with the domain's registration checks as its validator.
   const form = useForm<Form>({
     mode: 'controlled',
@@ -104,7 +126,12 @@ export const RegisterForm = () => {
   const input = (field: keyof Form) => form.getInputProps(field);
 
   const submit = (values: Form) => {
-    const { person, company } = bodies(values);
+    const bodiesOf = bodies(values);
+    const person = bodiesOf.person;
+    const company =
+      certificate && values.userType === 'company'
+        ? { ...bodiesOf.company, signatureToken: certificate.signatureToken }
+        : bodiesOf.company;
     // Sent normalized (spec §5: 77XXXXXXXXX), as the confirmation and sign-in will send it.
     const phone = normalizePhone(values.phone) as string;
     const draft: RegistrationDraft =
@@ -116,11 +143,29 @@ export const RegisterForm = () => {
         registrationDraft.set(draft);
         navigate(paths.registerConfirm);
       },
-      onError: (error) => form.setErrors(toFormErrors(serverFieldErrors(error))),
+      onError: (error) => {
+        // A signature older than 30 minutes or used already: the fields are unlocked to sign again (the toast says why).
+        if (error instanceof ApiError && error.errorCode.startsWith('SIGNATURE_')) {
+          setCertificate(null);
+          form.setValues(CLEARED);
+        }
+        form.setErrors(toFormErrors(serverFieldErrors(error)));
+      },
     });
   };
 
   const isEntrepreneur = form.values.entityType === ENTITY_TYPES.individualEntrepreneur;
+  const locked = certificate !== null && userType === 'company';
+  /** A field the certificate filled: read-only, and saying where its value came from. */
+  const certified = (field: 'bin' | 'name' | 'lastName' | 'firstName') => ({
+    ...input(field),
+    ...(locked && { readOnly: true, description: t('signature.register.fromCertificate') }),
+  });
+  const clearCertificate = () => {
+    if (!certificate) return;
+    setCertificate(null);
+    form.setValues(CLEARED);
+  };
   return (
     <AuthCard title={t('auth.register.title')} lead={t('auth.register.lead')} size={560}>
       <form noValidate onSubmit={form.onSubmit(submit, warn)}>
@@ -129,6 +174,7 @@ export const RegisterForm = () => {
           <UserTypeSwitch
             value={userType}
             onChange={(type) => {
+              clearCertificate();
               form.setFieldValue('userType', type);
               form.clearErrors();
             }}
@@ -140,20 +186,35 @@ export const RegisterForm = () => {
                 value={String(form.values.entityType)}
                 onChange={(v) => form.setFieldValue('entityType', Number(v))}
                 error={form.errors.entityType}
+                description={locked ? t('signature.register.fromCertificate') : undefined}
               >
                 <Stack gap="xs" mt={6}>
-                  <Radio value={String(ENTITY_TYPES.legalEntity)} label={t('auth.register.legalEntity')} />
-                  <Radio value={String(ENTITY_TYPES.individualEntrepreneur)} label={t('auth.register.entrepreneur')} />
+                  <Radio value={String(ENTITY_TYPES.legalEntity)} label={t('auth.register.legalEntity')} disabled={locked} />
+                  <Radio
+                    value={String(ENTITY_TYPES.individualEntrepreneur)}
+                    label={t('auth.register.entrepreneur')}
+                    disabled={locked}
+                  />
                 </Stack>
               </Radio.Group>
+              <CertificateRegistration
+                entityType={form.values.entityType as EntityType}
+                certificate={certificate}
+                onFilled={(fill) => {
+                  setCertificate(fill);
+                  form.setValues(fromCertificate(fill));
+                  form.clearErrors();
+                }}
+                onClear={clearCertificate}
+              />
               <TextInput
                 label={isEntrepreneur ? t('auth.register.ownerIin') : t('auth.register.bin')}
                 inputMode="numeric"
                 maxLength={12}
                 required
-                {...input('bin')}
+                {...certified('bin')}
               />
-              <TextInput label={t('auth.register.companyName')} required maxLength={250} {...input('name')} />
+              <TextInput label={t('auth.register.companyName')} required maxLength={250} {...certified('name')} />
               <TextInput label={t('auth.register.legalAddress')} required maxLength={500} {...input('legalAddress')} />
               <Title order={2} size="h5" mt="xs">
                 {t('auth.register.contact')}
@@ -166,14 +227,14 @@ export const RegisterForm = () => {
               required
               maxLength={50}
               autoComplete="family-name"
-              {...input('lastName')}
+              {...certified('lastName')}
             />
             <TextInput
               label={t('auth.register.firstName')}
               required
               maxLength={50}
               autoComplete="given-name"
-              {...input('firstName')}
+              {...certified('firstName')}
             />
           </SimpleGrid>
           {userType === 'person' && (

@@ -1,0 +1,34 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SignatureProblem } from './signature-problem.tsx';
+
+/** A «sign» button, the hint to look at NCALayer's window while it waits, and what went wrong beside it. */
+export const SignatureAction = ({
+  label,
+  pending,
+  error,
+  onSign,
+  icon,
+}: {
+  label: string;
+  pending: boolean;
+  error: unknown;
+  onSign: () => void;
+  icon?: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Button variant="light" onClick={onSign} loading={pending} leftSection={icon} w={{ base: '100%', xs: 'fit-content' }}>
+        {label}
+      </Button>
+      {pending && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('signature.waiting')}
+        </Text>
+      )}
+      {!pending && <SignatureProblem error={error} onRetry={onSign} />}
+    </Stack>
+  );
+};
