@@ -4,6 +4,8 @@ export * from './calc.ts';
 export * from './calendar.ts';
 export * from './company.ts';
 export * from './company-errors.ts';
+export * from './company-messages.ts';
+export * from './company-permissions.ts';
 export * from './company-roles.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';

@@ -87,6 +87,12 @@ export const OrderSummarySchema = Type.Object({
   totalAmount: Money,
   totalWithPromo: Money,
   carrier: Type.String(),
+  /**
+   * Who in the organisation created a company order (issue 16): the name recorded at that moment, kept when the
+   * employee is removed later; null for person orders and orders from before it was recorded. Optional only so
+   * older answers stay valid; the API always sends it.
+   */
+  createdBy: Type.Optional(Type.Union([Type.Object({ name: Type.String() }), Type.Null()])),
 });
 export type OrderSummary = Static<typeof OrderSummarySchema>;
 
