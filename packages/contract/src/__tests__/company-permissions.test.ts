@@ -5,7 +5,7 @@ import * as contract from '../index.ts';
 import type { RouteDescriptor } from '../route.ts';
 
 /** Every route descriptor the contract exports. */
-const routes = Object.values(contract).filter(
+const routes: RouteDescriptor[] = (Object.values(contract) as unknown[]).filter(
   (value): value is RouteDescriptor =>
     typeof value === 'object' && value !== null && 'method' in value && 'url' in value && 'schema' in value,
 );
