@@ -48,8 +48,7 @@ export const authPlugin = fp(
 const assertCompanyRole = (claims: AccessClaims, operationId: unknown) => {
   const permission = companyPermissionOf(typeof operationId === 'string' ? operationId : undefined);
   const allowed =
-    permission === 'any' ||
-    (permission !== undefined && hasCompanyRole({ owner: false, roles: claims.roles ?? [] }, permission));
+    permission === 'any' || (permission !== undefined && hasCompanyRole({ owner: false, roles: claims.roles ?? [] }, permission));
   if (!allowed) throw new AppError('COMPANY_ROLE_REQUIRED');
 };
 

@@ -36,5 +36,4 @@ export const takesRoleAway = (before: readonly string[], after: readonly string[
   before.some((role) => !after.includes(role));
 
 /** The name recorded with what a user does: «Surname Name», as the spec writes names. */
-export const actorName = (user: { lastName: string; firstName: string }): string =>
-  `${user.lastName} ${user.firstName}`.trim();
+export const actorName = (user: { lastName: string; firstName: string }): string => `${user.lastName} ${user.firstName}`.trim();

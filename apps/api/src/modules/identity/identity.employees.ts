@@ -69,9 +69,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalid = (issues: FieldIssues, lang: Lang) => new AppError('VALIDATION', { fields: describeIssues(issues, lang) });
 
 const rolesOf = (user: UserRow): CompanyRole[] =>
-  user.organizationId === null
-    ? [...COMPANY_ROLES]
-    : COMPANY_ROLES.filter((role) => (user.companyRoles ?? []).includes(role));
+  user.organizationId === null ? [...COMPANY_ROLES] : COMPANY_ROLES.filter((role) => (user.companyRoles ?? []).includes(role));
 
 const toEmployee = (user: UserRow): Employee => ({
   id: user.id,

@@ -85,7 +85,11 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
 
   // Company employees (issue 16): the auth plugin lets only administrators (and the owner) through.
   app.route({ ...acceptInvitationRoute, config: limited, handler: (req) => service.acceptInvitation(req.body, req.lang) });
-  app.route({ ...listEmployeesRoute, ...protectedRoute, handler: (req) => service.listEmployees(requireUserType(req, 'company')) });
+  app.route({
+    ...listEmployeesRoute,
+    ...protectedRoute,
+    handler: (req) => service.listEmployees(requireUserType(req, 'company')),
+  });
   app.route({
     ...inviteEmployeeRoute,
     config: limited,

@@ -145,7 +145,8 @@ export const createIdentityService = (deps: {
       user.userType === 'company'
         ? {
             owner: user.organizationId === null,
-            roles: user.organizationId === null ? [...COMPANY_ROLES] : COMPANY_ROLES.filter((r) => user.companyRoles?.includes(r)),
+            roles:
+              user.organizationId === null ? [...COMPANY_ROLES] : COMPANY_ROLES.filter((r) => user.companyRoles?.includes(r)),
             organizationName: org.companyName,
           }
         : null,
