@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { orderStatusHistory, orders } from '../../../db/schema.ts';
+import { ledgerTransactions, orderStatusHistory, orders, savedAddresses, topUps } from '../../../db/schema.ts';
 import { users } from '../identity.tables.ts';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, quote, orderBody } = fixtures(() => t, '7772');
+const { call, user, quote, orderBody, payOrder } = fixtures(() => t, '7772');
 /** A second company, to check that one organisation's employees never reach another's data. */
 const other = fixtures(() => t, '7773');
 
@@ -161,6 +161,44 @@ describe('company employees', () => {
     const after = await call('GET', `/api/order/protected/jur/${created.body.id}`, owner.token);
     expect(after.body.createdBy).toEqual({ name: clerk.name });
     expect((await call('GET', EMPLOYEES, owner.token)).body.totalElements).toBe(1);
+  });
+
+  it('records the employee with the order’s payment, its cancellation and refund, a saved address and a top-up', async () => {
+    const owner = await user('company');
+    const clerk = await employee(owner.token, ['orders']);
+    const cashier = await employee(owner.token, ['finance']);
+    const order = (await companyOrder(clerk.token)).body;
+    expect((await payOrder(clerk.token, order)).status).toBe(200);
+    const cancelled = await call('PUT', `/api/order/protected/jur/cancel/${order.id}`, clerk.token);
+    expect(cancelled.status).toBe(200);
+    const movements = await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.orderId, order.id));
+    expect(movements.map((m) => [m.kind, m.actorId, m.actorName]).sort()).toEqual([
+      ['order_payment', clerk.id, clerk.name],
+      ['refund', clerk.id, clerk.name],
+    ]);
+    const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.map((h) => [h.status, h.actorName])).toEqual([
+      ['formed', clerk.name],
+      ['paid', clerk.name],
+      ['cancelled', clerk.name],
+    ]);
+
+    const saved = await call('POST', '/api/order/protected/jur/address', clerk.token, {
+      name: 'Склад',
+      streetAbbrId: 1,
+      street: 'Абая',
+      house: '1',
+      kato: '750000000',
+    });
+    expect(saved.status).toBe(200);
+    const [address] = await t.database.db.select().from(savedAddresses).where(eq(savedAddresses.id, saved.body.id));
+    expect(address).toMatchObject({ actorId: clerk.id, actorName: clerk.name });
+
+    const topUp = await call('GET', '/api/payment/protected/bank/request?sum=5000', cashier.token);
+    expect(topUp.status).toBe(200);
+    const [row] = await t.database.db.select().from(topUps).where(eq(topUps.invoiceId, topUp.body.paymentObject.invoiceId));
+    expect(row).toMatchObject({ actorId: cashier.id, actorName: cashier.name });
+    expect((await call('GET', '/api/payment/protected/bank/request?sum=5000', clerk.token)).status).toBe(403);
   });
 
   it('refuses an invitation to a phone that has an account anywhere (409), and a malformed one (400)', async () => {
