@@ -362,6 +362,22 @@ describe('company employees', () => {
     expect((await call('GET', EMPLOYEES, owner.token)).body.totalElements).toBe(3);
   });
 
+  it('an employee’s password is their own: changing it leaves the owner’s and signs their other sessions out', async () => {
+    const owner = await user('company');
+    const clerk = await employee(owner.token, ['orders']);
+    const other = await signIn(clerk.phone);
+    const changed = await call('POST', '/api/identity/protected/company/change-password', clerk.token, {
+      userName: clerk.phone,
+      oldPassword: PASSWORD,
+      newPassword: 'Changed123',
+    });
+    expect(changed.status).toBe(200);
+    expect((await signIn(clerk.phone, 'Changed123')).status).toBe(200);
+    expect((await signIn(owner.phone, 'Qwerty12')).status).toBe(200);
+    expect((await call('GET', '/api/order/protected/jur', other.body.access_token)).status).toBe(401);
+    expect((await call('GET', '/api/order/protected/jur', clerk.token)).status).toBe(200);
+  });
+
   it('a blocked organisation blocks its employees’ writes too', async () => {
     const owner = await user('company');
     const clerk = await employee(owner.token, ['orders']);
