@@ -1,4 +1,4 @@
-import { COMPANY_ROLES, type CompanyRole, type UserType } from '@jetkiz/contract';
+import { COMPANY_ROLES, type CompanyAccess, type CompanyRole, type UserType } from '@jetkiz/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -26,6 +26,14 @@ export type AccessClaims = {
 
 /** Whether the caller is a company employee, not the account's owner: their roles limit what they may call. */
 export const isEmployee = (claims: AccessClaims): boolean => claims.actorId !== undefined && claims.actorId !== claims.userId;
+
+/**
+ * What the caller may do in their organisation, from their token (null: not a company user): for a service that
+ * decides what to offer (e.g. whether an act can be signed by this caller) with `hasCompanyRole` or
+ * `companyMayCall`. Not `identity.profile(userId)`: for an employee that is the organisation's owner.
+ */
+export const companyAccessOf = (claims: AccessClaims): CompanyAccess | null =>
+  claims.userType === 'company' ? { owner: !isEmployee(claims), roles: claims.roles ?? [] } : null;
 
 /** Who made a write, as the tables record it (`actorColumns`). */
 export const actorOf = (claims: AccessClaims): { actorId: string; actorName: string | null } => ({

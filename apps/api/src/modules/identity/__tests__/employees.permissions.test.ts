@@ -2,7 +2,7 @@ import * as contract from '@jetkiz/contract';
 import { COMPANY_ROLES, type CompanyRole, companyMayCall, type RouteDescriptor, routerPath } from '@jetkiz/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../../lib/access-token.ts';
+import { companyAccessOf, signAccessToken, verifyAccessToken } from '../../../lib/access-token.ts';
 import { authPlugin } from '../../../plugins/auth.ts';
 import { errorHandlerPlugin } from '../../../plugins/error-handler.ts';
 import { langPlugin } from '../../../plugins/lang.ts';
@@ -108,5 +108,13 @@ describe('company permissions, enforced', () => {
       .setIssuer('jetkiz')
       .sign(new TextEncoder().encode(SECRET));
     for (const route of protectedRoutes.slice(0, 10)) expect((await call(route, old)).status).toBe(200);
+  });
+
+  it('companyAccessOf tells a service what the caller may do: an employee their roles, the owner every role', async () => {
+    const employee = await verifyAccessToken(SECRET, await token(['finance'], true));
+    const owner = await verifyAccessToken(SECRET, await token(COMPANY_ROLES, false));
+    expect(employee && companyAccessOf(employee)).toEqual({ owner: false, roles: ['finance'] });
+    expect(owner && companyAccessOf(owner)).toEqual({ owner: true, roles: [...COMPANY_ROLES] });
+    expect(companyAccessOf({ userId: 'p', phone: PHONE, userType: 'person', role: 'person', sessionFamily: 'f' })).toBeNull();
   });
 });
