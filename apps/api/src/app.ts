@@ -203,6 +203,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     revocations,
     log: app.log,
     signatures: app.signatures,
+    invitationUrl: `${config.publicUrl}/invitation`,
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('identity', identity);

@@ -8,6 +8,8 @@ export * from './calendar.ts';
 export * from './certificate-messages.ts';
 export * from './company.ts';
 export * from './company-errors.ts';
+export * from './company-messages.ts';
+export * from './company-permissions.ts';
 export * from './company-roles.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';

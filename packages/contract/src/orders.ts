@@ -87,6 +87,12 @@ export const OrderSummarySchema = Type.Object({
   totalAmount: Money,
   totalWithPromo: Money,
   carrier: Type.String(),
+  /**
+   * Who created the order (issue 16): for a company, the owner or the employee, by the name recorded at that moment
+   * (kept when the employee is removed later); for a person, the person. Null when it was not recorded. Optional only
+   * so that older answers stay valid; the API always sends it.
+   */
+  createdBy: Type.Optional(Type.Union([Type.Object({ name: Type.String() }), Type.Null()])),
 });
 export type OrderSummary = Static<typeof OrderSummarySchema>;
 

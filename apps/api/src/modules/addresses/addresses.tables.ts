@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../identity/identity.tables.ts';
+import { actorColumns, users } from '../identity/identity.tables.ts';
 
 /** A company's saved addresses (spec §3 saved address). */
 export const savedAddresses = pgTable(
@@ -18,6 +18,8 @@ export const savedAddresses = pgTable(
     kato: text('kato').notNull(),
     graph: text('graph'),
     address: text('address').notNull(),
+    /** Who saved the address last. */
+    ...actorColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

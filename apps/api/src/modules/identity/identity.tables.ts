@@ -1,14 +1,38 @@
 import type { CertificateRegistration } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { signatures } from '../signatures/signatures.tables.ts';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Customers: persons and companies. The phone is the login; an account is `pending` until its SMS code. */
+/**
+ * Who made a write, kept with it (issue 16): the user's id and their name at that moment — a snapshot, so the history
+ * still names an employee after they are removed (no foreign key: the row outlives the user). Null for writes made
+ * before it was recorded and for the system's own (the bank's callback, the carriers).
+ */
+export const actorColumns = () => ({ actorId: uuid('actor_id'), actorName: text('actor_name') });
+
+/**
+ * Customers: persons and companies. The phone is the login; an account is `pending` until its SMS code. A company
+ * account is an organisation (issue 16): its owner is the row that registered it (`organization_id` null); an
+ * employee is a company row with `organization_id` = the owner's id, their `company_roles` and `employee_status`
+ * (invited until they accept the SMS code, then active or suspended). What the company owns stays keyed by the owner.
+ */
 export const users = pgTable(
   'users',
   {
@@ -36,9 +60,21 @@ export const users = pgTable(
     verifiedSigner: text('verified_signer'),
     offerVersion: text('offer_version'),
     offerAcceptedAt: timestamp('offer_accepted_at', { withTimezone: true }),
+    organizationId: uuid('organization_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    companyRoles: text('company_roles').array(),
+    employeeStatus: text('employee_status'),
     ...timestamps,
   },
   (t) => [
+    index('users_organization_idx').on(t.organizationId).where(sql`${t.organizationId} is not null`),
+    check(
+      'users_employee_check',
+      sql`(${t.organizationId} is null) = (${t.employeeStatus} is null) and (${t.organizationId} is null) = (${t.companyRoles} is null)`,
+    ),
+    check(
+      'users_employee_status_check',
+      sql`${t.employeeStatus} is null or ${t.employeeStatus} in ('invited', 'active', 'suspended')`,
+    ),
     check('users_user_type_check', sql`${t.userType} in ('person', 'company')`),
     check('users_status_check', sql`${t.status} in ('pending', 'active')`),
     check('users_entity_type_check', sql`${t.entityType} is null or ${t.entityType} in (1, 2)`),

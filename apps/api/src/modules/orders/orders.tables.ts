@@ -16,7 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../identity/identity.tables.ts';
+import { actorColumns, users } from '../identity/identity.tables.ts';
 
 /** Order numbers come from one sequence: unique across instances (track numbers are drawn, see drawTrackNumber). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000, increment: 1 });
@@ -30,6 +30,8 @@ export const orders = pgTable(
       .references(() => users.id),
     /** `standard` (persons and companies) or `priority` (the priority client's orders). */
     kind: text('kind').notNull(),
+    /** Who in the organisation created the order (the registry's «created by»). */
+    ...actorColumns(),
     orderNumber: text('order_number').notNull().unique(),
     trackNumber: text('track_number').notNull().unique(),
     clientOrderNumber: text('client_order_number'),
@@ -131,6 +133,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note'),
+    /** Who changed the status (created, sent, cancelled…); null for the carriers' and the system's changes. */
+    ...actorColumns(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../identity/identity.tables.ts';
+import { actorColumns, users } from '../identity/identity.tables.ts';
 
 /**
  * The wallet ledger (DESIGN §5). Accounts: one wallet per customer, plus the system's own (bank, revenue, promo,
@@ -60,6 +60,8 @@ export const ledgerTransactions = pgTable(
     /** Whether the order was a priority order, recorded when charged: the history never asks the orders module. */
     orderPriority: boolean('order_priority').notNull().default(false),
     topUpId: integer('top_up_id'),
+    /** Who made the movement (paid the order; asked for the top-up); null for the system's own. */
+    ...actorColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -110,6 +112,8 @@ export const topUps = pgTable(
     reasonCode: text('reason_code'),
     bankTransactionId: text('bank_transaction_id'),
     cardMask: text('card_mask'),
+    /** Who asked for the top-up; its ledger movement, posted on the bank's callback, records them too. */
+    ...actorColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
