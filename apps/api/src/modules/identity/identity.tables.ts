@@ -1,6 +1,5 @@
 import type { CertificateRegistration } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
-import { signatures } from '../signatures/signatures.tables.ts';
 import {
   type AnyPgColumn,
   check,
@@ -14,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { signatures } from '../signatures/signatures.tables.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
