@@ -64,6 +64,16 @@ function paymentsPage(load: () => Promise<ComponentType>) {
     return { default: component };
   });
 }
+/** A page of the company part (the employees, accepting an invitation), with its texts. */
+function companyPage(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadTexts('company'), loadTexts('account')]);
+    return { default: component };
+  });
+}
+const EmployeesRoute = companyPage(async () => (await import('./routes/company/employees.tsx')).EmployeesRoute);
+const InvitationRoute = companyPage(async () => (await import('./routes/company/invitation.tsx')).InvitationRoute);
+
 /** The public tracking page: light, with its own texts. */
 const TrackingRoute = lazy(async () => {
   const [component] = await Promise.all([import('./routes/tracking.tsx'), loadTexts('tracking')]);
@@ -123,6 +133,7 @@ export const AppRoutes = () => (
         <Route path={paths.register} element={guest(<RegisterRoute />)} />
         <Route path={paths.registerConfirm} element={guest(<RegisterConfirmRoute />)} />
         <Route path={paths.recovery} element={guest(<RecoveryRoute />)} />
+        <Route path={paths.invitation} element={guest(<InvitationRoute />)} />
         <Route element={signedIn(<CabinetLayout />)}>
           <Route path={paths.priority} element={signedIn(<PriorityRoute />)} />
           <Route path={paths.cabinet} element={signedIn(<CabinetRoute />)} />
@@ -134,6 +145,7 @@ export const AppRoutes = () => (
           <Route path={paths.priorityOrders} element={signedIn(<PriorityOrdersRoute />)} />
           <Route path={paths.priorityOrder} element={signedIn(<PriorityOrderRoute />)} />
           <Route path={paths.wallet} element={signedIn(<WalletRoute />)} />
+          <Route path={paths.employees} element={signedIn(<EmployeesRoute />)} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -74,6 +74,7 @@ export const en: AccountMessages = {
       wallet: 'Wallet',
       addresses: 'Address book',
       priority: 'Priority orders',
+      employees: 'Employees',
     },
     dashboard: {
       balance: 'Wallet balance',

@@ -75,6 +75,7 @@ export const kk: AccountMessages = {
       wallet: 'Әмиян',
       addresses: 'Мекенжай кітабы',
       priority: 'Басым тапсырыстар',
+      employees: 'Қызметкерлер',
     },
     dashboard: {
       balance: 'Әмиян балансы',

@@ -74,6 +74,7 @@ export const ru = {
       wallet: 'Кошелёк',
       addresses: 'Адресная книга',
       priority: 'Приоритетные заказы',
+      employees: 'Сотрудники',
     },
     dashboard: {
       balance: 'Баланс кошелька',

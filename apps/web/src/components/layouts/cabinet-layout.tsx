@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { loadTexts } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
 import classes from './cabinet-layout.module.css';
 
 /** The menu loads with the account texts it reads, beside (not before) the page's own code. */
-const CabinetNav = lazy(async () => {
-  const [nav] = await Promise.all([import('./cabinet-nav.tsx'), loadTexts('account')]);
-  return { default: nav.CabinetNav };
-});
+const loadNav = () => Promise.all([import('./cabinet-nav.tsx'), loadTexts('account')]).then(([nav]) => nav);
+const CabinetNav = lazy(async () => ({ default: (await loadNav()).CabinetNav }));
+/** A company user's page waits for the menu's role check (issue 16); a person's page never does. */
+const CabinetPageGate = lazy(async () => ({ default: (await loadNav()).CabinetPageGate }));
 
 /** What stands in for a cabinet page while its code and texts load. */
 const PageSkeleton = () => (
@@ -30,7 +31,13 @@ export const CabinetLayout = () => (
     </Suspense>
     <div className={classes.page}>
       <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
+        {useSession().role === 'company' ? (
+          <CabinetPageGate>
+            <Outlet />
+          </CabinetPageGate>
+        ) : (
+          <Outlet />
+        )}
       </Suspense>
     </div>
   </div>
