@@ -78,5 +78,5 @@ export const CabinetPageGate = ({ children }: { children: ReactNode }) => {
   const role = ITEMS.find((item) => item.to === activeSection(pathname))?.role;
   if (!role) return children;
   if (access.kind === 'loading') return <Loader size="sm" mt="xl" />;
-  return mayUse(access, role) ? children : <NoRights role={role} />;
+  return mayUse(access, role) ? children : <NoRights need={role} />;
 };

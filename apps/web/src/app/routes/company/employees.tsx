@@ -2,7 +2,7 @@ import { CompanyRoleGate, EmployeesPanel } from '../../../features/company/index
 
 /** The organisation's employees: the owner's and administrators' page (others get «no rights»). */
 export const EmployeesRoute = () => (
-  <CompanyRoleGate role="administrator">
+  <CompanyRoleGate need="administrator">
     <EmployeesPanel />
   </CompanyRoleGate>
 );

@@ -83,7 +83,7 @@ export const EmployeesPanel = () => {
   const [removing, setRemoving] = useState<Employee | null>(null);
   const rows = employees.data?.content;
   usePageTitle(t('company.title'));
-  const onlyOwner = rows !== undefined && rows.every((e) => e.owner);
+  const onlyOwner = rows?.every((e) => e.owner) ?? false;
 
   const columns: ListColumn<Employee>[] = [
     {

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
  * What a company user sees on a page their roles do not open: which role it needs and whom to ask — never a blank
  * page or a row of «no rights» toasts from the page's own calls (the gate does not render the page at all).
  */
-export const NoRights = ({ role }: { role: CompanyRole }) => {
+export const NoRights = ({ need }: { need: CompanyRole }) => {
   const { t } = useTranslation();
   usePageTitle(t('company.noRights.title'));
   return (
@@ -18,7 +18,7 @@ export const NoRights = ({ role }: { role: CompanyRole }) => {
         <Title order={1} size="h2" id="no-rights-title">
           {t('company.noRights.title')}
         </Title>
-        <Text>{t('company.noRights.text', { role: t(`company.roles.${role}`) })}</Text>
+        <Text>{t('company.noRights.text', { role: t(`company.roles.${need}`) })}</Text>
         <Text c="dimmed" size="sm">
           {t('company.noRights.hint')}
         </Text>

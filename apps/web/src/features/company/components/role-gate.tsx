@@ -6,8 +6,8 @@ import { NoRights } from '../index.ts';
 import { mayUse } from '../lib/access.ts';
 
 /** A cabinet page that needs a company role: shown to those who have it, the «no rights» page to the others. */
-export const CompanyRoleGate = ({ role, children }: { role: CompanyRole; children: ReactNode }) => {
+export const CompanyRoleGate = ({ need, children }: { need: CompanyRole; children: ReactNode }) => {
   const state = useCompanyAccess();
   if (state.kind === 'loading') return <Loader size="sm" mt="xl" />;
-  return mayUse(state, role) ? children : <NoRights role={role} />;
+  return mayUse(state, need) ? children : <NoRights need={need} />;
 };
