@@ -1,6 +1,5 @@
 import { type ComponentType, type ReactNode, lazy as reactLazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { CabinetLayout } from '../components/layouts/cabinet-layout.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoading, trackPageLoad } from '../components/layouts/route-progress.tsx';
 import { paths } from '../config/paths.ts';
@@ -64,16 +63,6 @@ function paymentsPage(load: () => Promise<ComponentType>) {
     return { default: component };
   });
 }
-/** A page of the company part (the employees, accepting an invitation), with its texts. */
-function companyPage(load: () => Promise<ComponentType>) {
-  return lazy(async () => {
-    const [component] = await Promise.all([load(), loadTexts('company'), loadTexts('account')]);
-    return { default: component };
-  });
-}
-const EmployeesRoute = companyPage(async () => (await import('./routes/company/employees.tsx')).EmployeesRoute);
-const InvitationRoute = companyPage(async () => (await import('./routes/company/invitation.tsx')).InvitationRoute);
-
 /** The public tracking page: light, with its own texts. */
 const TrackingRoute = lazy(async () => {
   const [component] = await Promise.all([import('./routes/tracking.tsx'), loadTexts('tracking')]);
@@ -105,7 +94,13 @@ const RegisterRoute = accountPage(async () => {
 const RegisterConfirmRoute = accountPage(async () => (await import('./routes/auth/register-confirm.tsx')).RegisterConfirmRoute);
 const RecoveryRoute = accountPage(async () => (await import('./routes/auth/recovery.tsx')).RecoveryRoute);
 const CabinetRoute = ordersPage(async () => (await import('./routes/cabinet/cabinet.tsx')).CabinetRoute);
+// The company part's pages (issue 16) load their own texts with their code.
+const EmployeesRoute = accountPage(async () => (await import('./routes/company/employees.tsx')).EmployeesRoute);
+const InvitationRoute = accountPage(async () => (await import('./routes/company/invitation.tsx')).InvitationRoute);
 const ChangePasswordRoute = accountPage(async () => (await import('./routes/cabinet/change-password.tsx')).ChangePasswordRoute);
+
+/** The cabinet's frame (menu and page), loaded with the first cabinet page: the public pages do not carry it. */
+const CabinetLayout = lazy(async () => ({ default: (await import('../components/layouts/cabinet-layout.tsx')).CabinetLayout }));
 
 const guest = (page: ReactNode) => <GuestOnly afterSignIn={paths.cabinet}>{page}</GuestOnly>;
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;

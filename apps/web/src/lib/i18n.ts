@@ -40,11 +40,6 @@ const PARTS = {
     kk: async () => (await import('../locales/payments-kk.ts')).kk,
     en: async () => (await import('../locales/payments-en.ts')).en,
   },
-  company: {
-    ru: async () => (await import('../locales/company-ru.ts')).ru,
-    kk: async () => (await import('../locales/company-kk.ts')).kk,
-    en: async () => (await import('../locales/company-en.ts')).en,
-  },
   public: {
     ru: async () => (await import('../locales/public-ru.ts')).ru,
     kk: async () => (await import('../locales/public-kk.ts')).kk,

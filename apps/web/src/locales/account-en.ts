@@ -1,6 +1,8 @@
 import type { AccountMessages } from './account-ru.ts';
+import { en as company } from './company-en.ts';
 
 export const en: AccountMessages = {
+  ...company,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
   calcWidget: {
     signInTitle: 'Sign in to place the order',

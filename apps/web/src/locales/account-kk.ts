@@ -1,6 +1,8 @@
 import type { AccountMessages } from './account-ru.ts';
+import { kk as company } from './company-kk.ts';
 
 export const kk: AccountMessages = {
+  ...company,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
   calcWidget: {
     signInTitle: 'Тапсырыс беру үшін кіріңіз',

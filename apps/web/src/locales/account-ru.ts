@@ -1,5 +1,11 @@
-/** Texts of the sign-in, registration, recovery and cabinet pages; loaded with those pages. */
+import { ru as company } from './company-ru.ts';
+
+/**
+ * Texts of the sign-in, registration, recovery and cabinet pages; loaded with those pages. The company part's texts
+ * (employees, invitation, «no rights») ride along: a part of their own would cost every page's first load its loader.
+ */
 export const ru = {
+  ...company,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
   calcWidget: {
     signInTitle: 'Войдите, чтобы оформить заказ',

@@ -21,8 +21,10 @@ const PageSkeleton = () => (
 
 /**
  * The frame of every signed-in page: the cabinet menu beside the page on a desktop, above it on a phone. The
- * frame is tiny (no component library parts, it loads with the site); the menu and the page load in parallel,
- * each with a placeholder, so a page never waits for the menu's code first.
+ * frame is tiny (no component library parts) and loads with the first cabinet page, not with the public pages'
+ * first load; the menu and a person's page load in parallel, each with a placeholder, so a page never waits for
+ * the menu's code first. A company user's page waits for the menu's role check (issue 16), which needs the menu's
+ * section table and the user's roles anyway.
  */
 export const CabinetLayout = () => (
   <div className={classes.frame}>

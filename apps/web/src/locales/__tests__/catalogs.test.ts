@@ -5,9 +5,6 @@ import { ru as accountRu } from '../account-ru.ts';
 import { en as calcEn } from '../calc-en.ts';
 import { kk as calcKk } from '../calc-kk.ts';
 import { ru as calcRu } from '../calc-ru.ts';
-import { en as companyEn } from '../company-en.ts';
-import { kk as companyKk } from '../company-kk.ts';
-import { ru as companyRu } from '../company-ru.ts';
 import { en } from '../en.ts';
 import { kk } from '../kk.ts';
 import { en as ordersEn } from '../orders-en.ts';
@@ -39,7 +36,6 @@ const catalogs = {
     ...flatten(paymentsRu),
     ...flatten(trackingRu),
     ...flatten(publicRu),
-    ...flatten(companyRu),
   },
   kk: {
     ...flatten(kk),
@@ -49,7 +45,6 @@ const catalogs = {
     ...flatten(paymentsKk),
     ...flatten(trackingKk),
     ...flatten(publicKk),
-    ...flatten(companyKk),
   },
   en: {
     ...flatten(en),
@@ -59,7 +54,6 @@ const catalogs = {
     ...flatten(paymentsEn),
     ...flatten(trackingEn),
     ...flatten(publicEn),
-    ...flatten(companyEn),
   },
 };
 

@@ -2,8 +2,8 @@ import type { CompanyRole } from '@jetkiz/contract';
 import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useCompanyAccess } from '../api/company.ts';
-import { NoRights } from '../index.ts';
 import { mayUse } from '../lib/access.ts';
+import { NoRights } from './no-rights.tsx';
 
 /** A cabinet page that needs a company role: shown to those who have it, the «no rights» page to the others. */
 export const CompanyRoleGate = ({ need, children }: { need: CompanyRole; children: ReactNode }) => {
