@@ -196,6 +196,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     throttle,
     revocations,
     log: app.log,
+    invitationUrl: `${config.publicUrl}/invitation`,
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('identity', identity);

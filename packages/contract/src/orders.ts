@@ -88,9 +88,9 @@ export const OrderSummarySchema = Type.Object({
   totalWithPromo: Money,
   carrier: Type.String(),
   /**
-   * Who in the organisation created a company order (issue 16): the name recorded at that moment, kept when the
-   * employee is removed later; null for person orders and orders from before it was recorded. Optional only so
-   * older answers stay valid; the API always sends it.
+   * Who created the order (issue 16): for a company, the owner or the employee, by the name recorded at that moment
+   * (kept when the employee is removed later); for a person, the person. Null when it was not recorded. Optional only
+   * so that older answers stay valid; the API always sends it.
    */
   createdBy: Type.Optional(Type.Union([Type.Object({ name: Type.String() }), Type.Null()])),
 });

@@ -9,6 +9,7 @@ export * from './contact/phone.ts';
 export * from './contact/sms.ts';
 export * from './i18n/format-number.ts';
 export * from './i18n/lang.ts';
+export * from './identity/employees.ts';
 export * from './identity/kz-id.ts';
 export * from './identity/otp.ts';
 export * from './identity/password.ts';

@@ -1,14 +1,48 @@
-import type { UserType } from '@jetkiz/contract';
+import { COMPANY_ROLES, type CompanyRole, type UserType } from '@jetkiz/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
 /**
  * Access tokens: signed by identity at sign-in, verified by the auth plugin on every protected route, and minted
  * by the benches. Shared, so that neither the plugin nor the benches reach into the identity module.
+ *
+ * For a company employee (issue 16) `userId` is the organisation's id (the owner's), so every route works on the
+ * organisation's data, and `actorId` is the employee's own id, `roles` their roles, `actorName` their name (written
+ * with what they do). Without them (persons, owners, tokens from before) the caller is the account itself: actorId
+ * = userId and, for a company, every role.
  */
-export type AccessClaims = { userId: string; phone: string; userType: UserType; role: string; sessionFamily: string };
+export type AccessClaims = {
+  userId: string;
+  phone: string;
+  userType: UserType;
+  role: string;
+  sessionFamily: string;
+  /** The person acting: an employee's own id; the account's id otherwise. */
+  actorId?: string;
+  /** The actor's name («Surname Name»), recorded with their writes. */
+  actorName?: string;
+  /** A company user's roles (an owner's: every one); absent for persons. */
+  roles?: readonly CompanyRole[];
+};
+
+/** Whether the caller is a company employee, not the account's owner: their roles limit what they may call. */
+export const isEmployee = (claims: AccessClaims): boolean => claims.actorId !== undefined && claims.actorId !== claims.userId;
+
+/** Who made a write, as the tables record it (`actorColumns`). */
+export const actorOf = (claims: AccessClaims): { actorId: string; actorName: string | null } => ({
+  actorId: claims.actorId ?? claims.userId,
+  actorName: claims.actorName ?? null,
+});
 
 export const signAccessToken = async (secret: string, ttlSeconds: number, claims: AccessClaims): Promise<string> =>
-  new SignJWT({ phone: claims.phone, typ: claims.userType, role: claims.role, sid: claims.sessionFamily })
+  new SignJWT({
+    phone: claims.phone,
+    typ: claims.userType,
+    role: claims.role,
+    sid: claims.sessionFamily,
+    ...(claims.actorId !== undefined && claims.actorId !== claims.userId && { act: claims.actorId }),
+    ...(claims.actorName !== undefined && { an: claims.actorName }),
+    ...(claims.roles !== undefined && { roles: [...claims.roles] }),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuedAt()
@@ -55,12 +89,20 @@ export const verifyAccessToken = async (secret: string | readonly string[], toke
     const { payload } = await jwtVerify(token, encoder.encode(secret), { issuer: 'jetkiz', algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.phone !== 'string') return null;
     if (payload.typ !== 'person' && payload.typ !== 'company') return null;
+    const roles = Array.isArray(payload.roles)
+      ? COMPANY_ROLES.filter((role) => (payload.roles as unknown[]).includes(role))
+      : payload.typ === 'company'
+        ? [...COMPANY_ROLES]
+        : undefined;
     return {
       userId: payload.sub,
       phone: payload.phone,
       userType: payload.typ,
       role: String(payload.role ?? payload.typ),
       sessionFamily: String(payload.sid ?? ''),
+      actorId: typeof payload.act === 'string' ? payload.act : payload.sub,
+      ...(typeof payload.an === 'string' && { actorName: payload.an }),
+      ...(roles && { roles }),
     };
   } catch {
     return null;

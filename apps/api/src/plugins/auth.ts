@@ -1,8 +1,8 @@
-import type { UserType } from '@jetkiz/contract';
+import { companyPermissionOf, hasCompanyRole, type UserType } from '@jetkiz/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { type AccessClaims, verifyAccessToken } from '../lib/access-token.ts';
+import { type AccessClaims, isEmployee, verifyAccessToken } from '../lib/access-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,11 +32,25 @@ export const authPlugin = fp(
       const claims = token ? await verifyAccessToken(keys, token) : null;
       // An ended session's tokens stop at once; the check is in memory (modules/identity/revocations.ts).
       if (!claims || options.isRevoked?.(claims.sessionFamily)) throw new AppError('UNAUTHORIZED');
+      if (isEmployee(claims)) assertCompanyRole(claims, request.routeOptions.schema?.operationId);
       request.auth = claims;
     });
   },
   { name: 'auth' },
 );
+
+/**
+ * The one check of what a company employee may call (issue 16): the route's operationId in the contract's
+ * COMPANY_PERMISSIONS, against the roles in their token (hasCompanyRole). A route missing from the map is closed to
+ * employees. Owners pass: they have every role. Suspending or removing an employee ends their sessions, and taking a
+ * role away ends them too, so a token never carries more than the employee has now.
+ */
+const assertCompanyRole = (claims: AccessClaims, operationId: unknown) => {
+  const permission = companyPermissionOf(typeof operationId === 'string' ? operationId : undefined);
+  const allowed =
+    permission === 'any' || (permission !== undefined && hasCompanyRole({ owner: false, roles: claims.roles ?? [] }, permission));
+  if (!allowed) throw new AppError('COMPANY_ROLE_REQUIRED');
+};
 
 /** The caller of a route behind `app.authenticate`. */
 export const authOf = (request: FastifyRequest): AccessClaims => {

@@ -2,6 +2,7 @@ import { checkSavedAddress, type SavedAddress, type SavedAddressBody } from '@je
 import type { Lang } from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
 import { addressesRepository as repo, type SavedAddressRow } from './addresses.repository.ts';
@@ -66,6 +67,7 @@ export const createAddressesService = (deps: { db: Db; reference: ReferenceServi
         kato: body.kato as string,
         graph: body.graph?.trim() || null,
         address: body.address?.trim() || `${locality}, ${street}, ${house}`,
+        ...actorOf(auth),
       });
       if (!row) throw new AppError('NOT_FOUND');
       return view(row, lang);

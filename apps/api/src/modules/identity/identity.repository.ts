@@ -70,6 +70,27 @@ export const identityRepository = {
     return row;
   },
 
+  /** An organisation's users: the owner first, then the employees in the order they were invited. */
+  organizationUsers: async (db: Exec, organizationId: string): Promise<UserRow[]> =>
+    db
+      .select()
+      .from(users)
+      .where(or(eq(users.id, organizationId), eq(users.organizationId, organizationId)))
+      .orderBy(sql`${users.organizationId} is not null`, users.createdAt, users.id),
+
+  /** An employee of the organisation (never the owner), locked when asked. */
+  findEmployee: async (db: Exec, organizationId: string, id: string, lock = false): Promise<UserRow | undefined> => {
+    const query = db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
+    return (await (lock ? query.for('update') : query))[0];
+  },
+
+  deleteUser: async (db: Exec, id: string): Promise<void> => {
+    await db.delete(users).where(eq(users.id, id));
+  },
+
   /**
    * Serialises code requests of one phone until the transaction ends, whether or not it has an account (two
    * parallel requests must not both pass the cooldown).

@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  acceptInvitationRoute,
   changePasswordRoute,
   confirmCodeRoute,
+  inviteEmployeeRoute,
+  listEmployeesRoute,
   recoveryConfirmRoute,
   recoveryRoute,
   refreshRoute,
   registerCompanyRoute,
   registerPersonRoute,
+  removeEmployeeRoute,
   routerPath,
   setIinRoute,
   signInRoute,
   signOutRoute,
+  updateEmployeeRoute,
   userDataRoute,
 } from '@jetkiz/contract';
 import { requireUserType } from '../../plugins/auth.ts';
@@ -76,5 +81,31 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
     url: routerPath(changePasswordRoute.url),
     ...protectedRoute,
     handler: (req) => service.changePassword(requireUserType(req, req.params.userType), req.body, req.lang),
+  });
+
+  // Company employees (issue 16): the auth plugin lets only administrators (and the owner) through.
+  app.route({ ...acceptInvitationRoute, config: limited, handler: (req) => service.acceptInvitation(req.body, req.lang) });
+  app.route({
+    ...listEmployeesRoute,
+    ...protectedRoute,
+    handler: (req) => service.listEmployees(requireUserType(req, 'company')),
+  });
+  app.route({
+    ...inviteEmployeeRoute,
+    config: limited,
+    ...protectedRoute,
+    handler: (req) => service.inviteEmployee(requireUserType(req, 'company'), req.body, req.lang, req.ip),
+  });
+  app.route({
+    ...updateEmployeeRoute,
+    url: routerPath(updateEmployeeRoute.url),
+    ...protectedRoute,
+    handler: (req) => service.updateEmployee(requireUserType(req, 'company'), req.params.id, req.body),
+  });
+  app.route({
+    ...removeEmployeeRoute,
+    url: routerPath(removeEmployeeRoute.url),
+    ...protectedRoute,
+    handler: (req) => service.removeEmployee(requireUserType(req, 'company'), req.params.id, req.lang),
   });
 };

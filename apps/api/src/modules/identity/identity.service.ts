@@ -12,6 +12,7 @@ import {
   type UserType,
 } from '@jetkiz/contract';
 import {
+  actorName,
   checkCompanyRegistration,
   checkIin,
   checkNewPassword,
@@ -38,6 +39,7 @@ import type { IdentityConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type AccessClaims, signAccessToken } from '../../lib/access-token.ts';
+import { createEmployeeUseCases } from './identity.employees.ts';
 import {
   type CodePurpose,
   type NewUserRow,
@@ -79,6 +81,8 @@ export const createIdentityService = (deps: {
   revocations: Revocations;
   log: FastifyBaseLogger;
   clock?: Clock;
+  /** The web page where a company employee accepts an invitation (its link goes in the invitation SMS). */
+  invitationUrl?: string;
 }) => {
   const { db, sms, config, throttle, revocations, log } = deps;
   const now = deps.clock ?? Date.now;
@@ -109,28 +113,51 @@ export const createIdentityService = (deps: {
   const roleOf = (user: UserRow): Role =>
     user.userType === 'company' ? (config.partnerBin && user.bin === config.partnerBin ? 'partner' : 'company') : 'person';
 
-  const toUserData = (user: UserRow): UserData => ({
+  /** The organisation a company employee belongs to (its owner's row); anyone else is their own. */
+  const organizationOf = async (user: UserRow, tx?: Tx): Promise<UserRow> => {
+    if (user.organizationId === null) return user;
+    const organization = await repo.findUserById(tx ?? db, user.organizationId);
+    if (!organization) throw new AppError('UNAUTHORIZED');
+    return organization;
+  };
+
+  /**
+   * A user as they see themselves: their own name, phone and account; a company employee gets the organisation's
+   * company fields, block and verification (`org`), with their roles in `companyAccess`.
+   */
+  const toUserData = (user: UserRow, org: UserRow = user): UserData => ({
     phone: user.phone,
     userType: user.userType as UserType,
-    role: roleOf(user),
-    entityType: user.entityType,
+    role: roleOf(org),
+    entityType: org.entityType,
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
-    iin: user.iin,
-    bin: user.bin,
-    name: user.companyName,
-    legalAddress: user.legalAddress,
-    blocked: user.blockedAt && user.blockReason ? { reason: user.blockReason, since: user.blockedAt.toISOString() } : null,
+    email: org.email,
+    iin: org.iin,
+    bin: org.bin,
+    name: org.companyName,
+    legalAddress: org.legalAddress,
+    blocked: org.blockedAt && org.blockReason ? { reason: org.blockReason, since: org.blockedAt.toISOString() } : null,
     createdAt: user.createdAt.toISOString(),
-    // Filled by issue 16: verification by certificate, and the employee's roles in the organisation.
+    // Filled by issue 16: verification by certificate.
     verified: null,
     companyAccess:
-      user.userType === 'company' ? { owner: true, roles: [...COMPANY_ROLES], organizationName: user.companyName } : null,
+      user.userType === 'company'
+        ? {
+            owner: user.organizationId === null,
+            roles:
+              user.organizationId === null ? [...COMPANY_ROLES] : COMPANY_ROLES.filter((r) => user.companyRoles?.includes(r)),
+            organizationName: org.companyName,
+          }
+        : null,
   });
 
-  /** Starts a session family and answers the spec's token shape. */
+  /**
+   * Starts a session family and answers the spec's token shape. The session is the user's own (an employee's too);
+   * an employee's access token names the organisation as the user, them as the actor, and their roles.
+   */
   const openSession = async (user: UserRow, familyId: string = crypto.randomUUID()): Promise<Tokens> => {
+    const org = await organizationOf(user);
     const refreshToken = newRefreshToken();
     await repo.insertSession(db, {
       userId: user.id,
@@ -139,13 +166,16 @@ export const createIdentityService = (deps: {
       expiresAt: new Date(now() + config.refreshTokenTtlDays * 86_400_000),
       createdAt: new Date(now()),
     });
-    const role = roleOf(user);
+    const role = roleOf(org);
     const access = await signAccessToken(config.jwtSecret, config.accessTokenTtlSeconds, {
-      userId: user.id,
+      userId: org.id,
       phone: user.phone,
       userType: user.userType as UserType,
       role,
       sessionFamily: familyId,
+      actorId: user.id,
+      actorName: actorName(user),
+      ...(user.userType === 'company' && { roles: toUserData(user, org).companyAccess?.roles ?? [] }),
     });
     return {
       access_token: access,
@@ -281,7 +311,8 @@ export const createIdentityService = (deps: {
         user = result.user;
         createdNow = result.created;
       }
-      if (user.status === 'active') {
+      // A company employee's phone (invited ones too) is taken as an active account's is.
+      if (user.status === 'active' || user.organizationId !== null) {
         // Answer as a new phone would: «created» the first time since the account exists, «already» after.
         const tried = await repo.codesSentSince(tx, phone, 'registration', user.confirmedAt ?? user.createdAt);
         const request = { passwordHash, address };
@@ -299,15 +330,31 @@ export const createIdentityService = (deps: {
     };
   };
 
-  /** The caller's own active account; the route has already checked the user type (requireUserType). */
+  /**
+   * The caller's own active account (a company employee's own row, not the organisation's); the route has already
+   * checked the user type (requireUserType).
+   */
   const ownUser = async (auth: Auth, phone?: string): Promise<UserRow> => {
     if (phone !== undefined && normalizePhone(phone) !== auth.phone) throw new AppError('FORBIDDEN');
-    const user = await repo.findUserById(db, auth.userId);
+    const user = await repo.findUserById(db, auth.actorId ?? auth.userId);
     if (user?.status !== 'active') throw new AppError('UNAUTHORIZED');
     return user;
   };
 
+  const employees = createEmployeeUseCases({
+    db,
+    now,
+    invitationUrl: deps.invitationUrl ?? '/invitation',
+    issueCode,
+    sendCode,
+    takeCode,
+    openSession: (user) => openSession(user),
+    endSessions,
+  });
+
   return {
+    ...employees,
+
     registerPerson: (body: RegisterPersonBody, lang: Lang, address: string) =>
       register(
         'person',
@@ -414,6 +461,7 @@ export const createIdentityService = (deps: {
         }
         settled = true;
         await throttle.succeeded(attempt);
+        if (user.employeeStatus === 'suspended') throw new AppError('COMPANY_EMPLOYEE_SUSPENDED');
         const deviceId = knownDevice ?? crypto.randomUUID();
         return {
           tokens: await openSession(user),
@@ -439,6 +487,7 @@ export const createIdentityService = (deps: {
       const user = await repo.findUserById(db, session.userId);
       if (!user || user.userType !== body.userType || session.expiresAt.getTime() <= now())
         throw new AppError('IDENTITY_SESSION_ENDED');
+      if (user.organizationId !== null && user.employeeStatus !== 'active') throw new AppError('IDENTITY_SESSION_ENDED');
       const first = await db.transaction((tx) => repo.useSession(tx, session.id));
       if (!first) {
         await endFamily(session);
@@ -455,13 +504,17 @@ export const createIdentityService = (deps: {
       return { message: IDENTITY_TEXTS.signedOut[lang] };
     },
 
-    getUserData: async (auth: Auth, phone: string) => toUserData(await ownUser(auth, phone)),
+    async getUserData(auth: Auth, phone: string) {
+      const user = await ownUser(auth, phone);
+      return toUserData(user, await organizationOf(user));
+    },
 
     async setIin(auth: Auth, body: { userIin: string; userName: string }, lang: Lang) {
       const user = await ownUser(auth, body.userName);
       const iin = checkIin(body.userIin.trim());
       if (!iin.ok) throw invalid({ userIin: { kind: 'iin', problem: iin.problem } }, lang);
-      return toUserData(await repo.updateUser(db, user.id, { iin: iin.value.iin }));
+      const updated = await repo.updateUser(db, user.id, { iin: iin.value.iin });
+      return toUserData(updated, await organizationOf(updated));
     },
 
     /**

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,7 +61,10 @@ export const users = pgTable(
       'users_employee_check',
       sql`(${t.organizationId} is null) = (${t.employeeStatus} is null) and (${t.organizationId} is null) = (${t.companyRoles} is null)`,
     ),
-    check('users_employee_status_check', sql`${t.employeeStatus} is null or ${t.employeeStatus} in ('invited', 'active', 'suspended')`),
+    check(
+      'users_employee_status_check',
+      sql`${t.employeeStatus} is null or ${t.employeeStatus} in ('invited', 'active', 'suspended')`,
+    ),
     check('users_user_type_check', sql`${t.userType} in ('person', 'company')`),
     check('users_status_check', sql`${t.status} in ('pending', 'active')`),
     check('users_entity_type_check', sql`${t.entityType} is null or ${t.entityType} in (1, 2)`),

@@ -72,7 +72,13 @@ export const cancelAtCarrier = async (ctx: OrdersContext, order: OrderRow): Prom
  * numbers in one update; a refusal or silence kept as the reason (the order stays paid); and when the order was
  * cancelled meanwhile (its booking state had lapsed), the fresh booking is cancelled at the carrier.
  */
-export const book = async (ctx: OrdersContext, order: OrderRow, pickupDate: string): Promise<OrderRow> => {
+/** `actor`: who sent the order (none when the background run resumes a booking a dead process left). */
+export const book = async (
+  ctx: OrdersContext,
+  order: OrderRow,
+  pickupDate: string,
+  actor?: { actorId: string; actorName: string | null },
+): Promise<OrderRow> => {
   const { db, reference, config } = ctx;
   const carrier = ctx.carrier(order.carrier);
   // Carriers read Russian addresses.
@@ -126,7 +132,7 @@ export const book = async (ctx: OrdersContext, order: OrderRow, pickupDate: stri
       return repo.update(tx, locked.id, { bookingUntil: null, carrierShipmentId: booked.shipmentId, carrierCancelledAt: null });
     }
     const at = new Date(ctx.now());
-    await repo.addHistory(tx, locked.id, 'sent', at);
+    await repo.addHistory(tx, locked.id, 'sent', at, undefined, actor);
     return repo.update(tx, locked.id, {
       status: 'sent',
       pickupDate,

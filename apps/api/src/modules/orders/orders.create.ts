@@ -24,6 +24,7 @@ import {
   withPrioritySenderName,
 } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
+import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import { cancelAtCarrier, isBooking, owesCarrierCancel, whenNotBooking } from './orders.booking.ts';
 import { type OrdersContext, partyName } from './orders.context.ts';
@@ -152,8 +153,9 @@ export const createOrder = async (
       offerVersion: body.offerAccepted === true ? (body.offerVersion ?? OFFER_VERSION) : null,
       offerAcceptedAt: body.offerAccepted === true ? new Date(now()) : null,
       createdAt: new Date(now()),
+      ...actorOf(auth),
     });
-    await repo.addHistory(tx, order.id, 'formed', new Date(now()));
+    await repo.addHistory(tx, order.id, 'formed', new Date(now()), undefined, actorOf(auth));
     return order;
   });
   return toDetail(ctx, row, lang);
@@ -183,12 +185,12 @@ export const cancelOrder = async (ctx: OrdersContext, auth: Auth, family: OrderF
     }
     const at = new Date(ctx.now());
     if (outcome.action === 'request') {
-      await repo.addHistory(tx, order.id, 'cancellation_requested', at);
+      await repo.addHistory(tx, order.id, 'cancellation_requested', at, undefined, actorOf(auth));
       return repo.setStatus(tx, order.id, 'cancellation_requested');
     }
-    if (outcome.action === 'refund') await ctx.payments.refundOrder(tx, ctx.moneyOf(order), lang);
+    if (outcome.action === 'refund') await ctx.payments.refundOrder(tx, { ...ctx.moneyOf(order), actor: actorOf(auth) }, lang);
     await ctx.payments.releasePromo(tx, order.id);
-    await repo.addHistory(tx, order.id, 'cancelled', at, outcome.action === 'refund' ? 'refunded' : undefined);
+    await repo.addHistory(tx, order.id, 'cancelled', at, outcome.action === 'refund' ? 'refunded' : undefined, actorOf(auth));
     return repo.setStatus(tx, order.id, 'cancelled', outcome.action === 'refund' ? 'refunded' : undefined);
   });
   // A booking was asked of the carrier (it failed, or its process died): whatever it left there is cancelled.

@@ -2,6 +2,7 @@ import { ORDER_STATUS_NAMES, type OrderFamily, PICKUP_MESSAGES, TRACKING_MESSAGE
 import { checkPickupDate, isCourierWindow, type Lang, type OrderStatus } from '@jetkiz/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import { book, carrierCall, claimBooking, isBooking, whenNotBooking } from './orders.booking.ts';
 import type { OrdersContext } from './orders.context.ts';
@@ -46,7 +47,7 @@ export const sendOrder = async (
     return { claimed: await claimBooking(ctx, tx, locked, pickup.value) };
   });
   if ('booked' in claimed) return answer(claimed.booked);
-  return answer(await book(ctx, claimed.claimed, pickup.value));
+  return answer(await book(ctx, claimed.claimed, pickup.value, actorOf(auth)));
 };
 
 /** A courier on the pickup date, in a window; one request at a time, cancellable until assigned. */

@@ -1,6 +1,7 @@
 import { FIELD_PROBLEMS, PAYMENT_MESSAGES, type Unpaid } from '@jetkiz/contract';
 import { fillText, formatTenge, type Lang, tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
+import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import type { OrdersContext } from './orders.context.ts';
 import { ordersRepository as repo } from './orders.repository.ts';
@@ -43,8 +44,8 @@ export const payOrder = async (ctx: OrdersContext, auth: Auth, id: string, amoun
         description: fillText(PAYMENT_MESSAGES.due[lang], { amount: formatTenge(order.totalWithPromo, lang) }),
       });
     }
-    const paid = await ctx.payments.chargeOrder(tx, ctx.moneyOf(order), lang);
-    await repo.addHistory(tx, order.id, 'paid', new Date(ctx.now()));
+    const paid = await ctx.payments.chargeOrder(tx, { ...ctx.moneyOf(order), actor: actorOf(auth) }, lang);
+    await repo.addHistory(tx, order.id, 'paid', new Date(ctx.now()), undefined, actorOf(auth));
     await repo.setStatus(tx, order.id, 'paid', 'paid');
     return {
       orderId: order.id,

@@ -82,8 +82,16 @@ export const ordersRepository = {
     throw new Error('no free track number in 5 draws');
   },
 
-  addHistory: async (tx: Tx, orderId: string, status: string, at: Date, note?: string): Promise<void> => {
-    await tx.insert(orderStatusHistory).values({ orderId, status, at, note: note ?? null });
+  /** A status change; `actor` is who made it (a customer's user, an employee), none for carriers and the system. */
+  addHistory: async (
+    tx: Tx,
+    orderId: string,
+    status: string,
+    at: Date,
+    note?: string,
+    actor?: { actorId: string; actorName: string | null },
+  ): Promise<void> => {
+    await tx.insert(orderStatusHistory).values({ orderId, status, at, note: note ?? null, ...actor });
   },
 
   /** One user's order: a user never sees another's (object-level access). */

@@ -40,6 +40,7 @@ export const toSummary = (ctx: OrdersContext, row: OrderRow, lang: Lang): OrderS
   totalAmount: tiynToTenge(row.totalAmount),
   totalWithPromo: tiynToTenge(row.totalWithPromo),
   carrier: row.carrierName,
+  createdBy: row.actorName ? { name: row.actorName } : null,
 });
 
 const partyView = (p: OrderParty) => ({

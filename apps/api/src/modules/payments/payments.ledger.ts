@@ -30,7 +30,12 @@ export type Movement = {
   /** Whether the order is a priority order: recorded here so the history never asks the orders module. */
   orderPriority?: boolean;
   topUpId?: number;
+  /** Who made the movement (issue 16: an employee of a company); none for the system's own. */
+  actor?: Actor;
 };
+
+/** Who made a write: the user's id and their name then (lib/access-token.ts `actorOf`). */
+export type Actor = { actorId: string; actorName: string | null };
 
 /** What the ledger records of an order it moves money for (the orders module gives it). */
 export type OrderMoney = {
@@ -40,6 +45,8 @@ export type OrderMoney = {
   orderPriority: boolean;
   total: Tiyn;
   discount: Tiyn;
+  /** Who pays or cancels (recorded with the movement). */
+  actor?: Actor;
 };
 
 /**
@@ -63,6 +70,8 @@ export const post = async (
     orderNumber: movement.orderNumber ?? null,
     orderPriority: movement.orderPriority ?? false,
     topUpId: movement.topUpId ?? null,
+    actorId: movement.actor?.actorId ?? null,
+    actorName: movement.actor?.actorName ?? null,
     createdAt: new Date(ctx.now()),
   });
   if (!transactionId) {
@@ -105,6 +114,7 @@ export const chargeOrder = (ctx: PaymentsContext, tx: Tx, o: OrderMoney, lang: L
       orderId: o.orderId,
       orderNumber: o.orderNumber,
       orderPriority: o.orderPriority,
+      ...(o.actor && { actor: o.actor }),
       entries: orderPaymentEntries(o.userId, o.total, o.discount),
     },
     lang,
@@ -122,6 +132,7 @@ export const refundOrder = (ctx: PaymentsContext, tx: Tx, o: OrderMoney, lang: L
       orderId: o.orderId,
       orderNumber: o.orderNumber,
       orderPriority: o.orderPriority,
+      ...(o.actor && { actor: o.actor }),
       entries: refundEntries(o.userId, o.total, o.discount),
     },
     lang,

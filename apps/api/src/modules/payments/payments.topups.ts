@@ -12,6 +12,7 @@ import {
   topUpEntries,
 } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
+import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { post } from './payments.ledger.ts';
@@ -52,7 +53,13 @@ const settle = async (ctx: PaymentsContext, row: TopUpRow): Promise<TopUpRow['st
       const locked = await repo.topUp(tx, row.invoiceId, true);
       if (!locked || locked.status === 'paid') return 'paid';
       const entries = topUpEntries(row.userId, row.amount);
-      await post(ctx, tx, { key: `topup:${row.invoiceId}`, kind: 'topup', userId: row.userId, topUpId: row.id, entries }, 'ru');
+      const actor = row.actorId ? { actorId: row.actorId, actorName: row.actorName } : undefined;
+      await post(
+        ctx,
+        tx,
+        { key: `topup:${row.invoiceId}`, kind: 'topup', userId: row.userId, topUpId: row.id, entries, ...(actor && { actor }) },
+        'ru',
+      );
       await repo.updateTopUp(tx, row.id, {
         status: 'paid',
         reason: null,
@@ -95,6 +102,7 @@ export const requestTopUp = async (ctx: PaymentsContext, auth: Auth, sum: string
     amount: checked.value,
     secretDigest: ctx.digest(secret).toString('hex'),
     createdAt: new Date(ctx.now()),
+    ...actorOf(auth),
   });
   const postLink = `${config.publicUrl}/api/payment/public/bank/postlink`;
   let token: BankRequest['auth'];
