@@ -135,8 +135,20 @@ describe('company employees (issue 16)', () => {
     await ownerPage.reload();
     await ownerPage.getByRole('row').filter({ hasText: 'Сапарова Айгерим' }).getByText('Активен').waitFor();
     await ownerPage.screenshot({ path: await screenshotPath('employees-1280'), fullPage: true });
-    await ownerPage.getByRole('button', { name: 'Приостановить доступ: Сапарова Айгерим' }).click();
+    await ownerPage.getByRole('button', { name: 'Приостановить: Сапарова Айгерим' }).click();
     await ownerPage.getByRole('row').filter({ hasText: 'Сапарова Айгерим' }).getByText('Приостановлен').waitFor();
+
+    // The page in Kazakh and English passes axe too (the axe tour sees a person's «no rights» page only).
+    for (const [lang, title] of [
+      ['kz', 'Қызметкерлер'],
+      ['en', 'Employees'],
+    ] as const) {
+      await ownerPage.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang);
+      await ownerPage.reload();
+      await expect.poll(() => heading(ownerPage)).toBe(title);
+      await ownerPage.getByRole('row').nth(2).waitFor();
+      expect(await seriousViolations(ownerPage)).toEqual([]);
+    }
     await owner.close();
   });
 });

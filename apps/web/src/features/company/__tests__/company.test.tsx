@@ -225,17 +225,17 @@ describe('the employees page', () => {
     });
     await renderWithApp(<EmployeesPanel />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Приостановить доступ: Сапарова Айгерим' }));
+    await user.click(await screen.findByRole('button', { name: 'Приостановить: Сапарова Айгерим' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'suspended' }));
     expect(calls.find((c) => c.method === 'PUT')?.url.pathname).toBe('/api/identity/protected/company/employees/e1');
 
-    await user.click(screen.getByRole('button', { name: 'Изменить роли: Сапарова Айгерим' }));
+    await user.click(screen.getByRole('button', { name: 'Роли: Сапарова Айгерим' }));
     const roles = await screen.findByRole('dialog', { name: 'Роли сотрудника' });
     await user.click(within(roles).getByRole('checkbox', { name: /Заказы/ }));
     await user.click(within(roles).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')[1]?.body).toEqual({ roles: ['orders', 'finance'] }));
 
-    await user.click(screen.getByRole('button', { name: 'Удалить сотрудника: Сапарова Айгерим' }));
+    await user.click(screen.getByRole('button', { name: 'Удалить: Сапарова Айгерим' }));
     const confirm = await screen.findByRole('dialog', { name: 'Удалить сотрудника?' });
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
