@@ -74,6 +74,12 @@ export const en: CompanyMessages = {
       title: 'No employees yet',
       text: 'Invite an employee by phone number and choose their roles: they get an SMS with a code and set their own password.',
     },
+    mine: {
+      title: 'You work in an organisation account',
+      of: 'You work in the organisation account of {{organization}}',
+      roles: 'Your roles:',
+      hint: 'If you need another section, ask your organisation administrator.',
+    },
     accept: {
       title: 'Invitation to an organisation',
       lead: 'Enter the code from the SMS and choose a password. Afterwards, sign in as «Company or sole proprietor» with your phone number and this password.',

@@ -9,6 +9,7 @@ import { type ComponentType, lazy } from 'react';
 const lazyOf = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
 
 export { useCompanyAccess } from './api/company.ts';
+export { MyRoles } from './components/my-roles.tsx';
 export { NoRights } from './components/no-rights.tsx';
 export { CompanyRoleGate } from './components/role-gate.tsx';
 export { type AccessState, mayUse } from './lib/access.ts';

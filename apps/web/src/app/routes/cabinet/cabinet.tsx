@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ChosenQuote } from '../../../features/calc/index.ts';
-import { mayUse, useCompanyAccess } from '../../../features/company/index.ts';
+import { MyRoles, mayUse, useCompanyAccess } from '../../../features/company/index.ts';
 import { getUserDataQueryOptions, IinForm, ProfileCard, signOut } from '../../../features/identity/index.ts';
 import { familyOf, NewOrderCard, RecentOrders } from '../../../features/orders/index.ts';
 import { BalanceCard } from '../../../features/payments/index.ts';
@@ -41,6 +41,7 @@ export const CabinetRoute = () => {
           {t('cabinet.blockedText', { reason: user.blocked.reason })}
         </Alert>
       )}
+      <MyRoles />
       {orders && <ChosenQuote />}
       {(finance || orders) && (
         <SimpleGrid cols={{ base: 1, sm: finance && orders ? 2 : 1 }} spacing="md">

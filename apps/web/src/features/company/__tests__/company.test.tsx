@@ -9,6 +9,7 @@ import { type Session, sessionStore } from '../../../lib/session.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { AcceptInvitationForm } from '../components/accept-invitation-form.tsx';
 import { EmployeesPanel } from '../components/employees-panel.tsx';
+import { MyRoles } from '../components/my-roles.tsx';
 import { type AccessState, mayUse } from '../lib/access.ts';
 
 afterEach(() => {
@@ -285,5 +286,26 @@ describe('accepting an invitation', () => {
     await user.click(screen.getByRole('button', { name: 'Шақыруды қабылдау' }));
     expect(await screen.findByText('Код қате')).toBeInTheDocument();
     expect(sessionStore.get().token).toBe('');
+  });
+});
+
+describe('an employee’s own roles on the dashboard', () => {
+  it('names the organisation and the roles; the owner gets no such card', async () => {
+    await texts();
+    sessionStore.set(companySession);
+    mockFetch(() => ({
+      body: { companyAccess: { owner: false, roles: ['finance', 'signer'], organizationName: 'ТОО «Дала»' } },
+    }));
+    const view = await renderWithApp(<MyRoles />);
+    expect(await screen.findByText('Вы работаете в аккаунте организации ТОО «Дала»')).toBeInTheDocument();
+    expect(screen.getByText('Финансы')).toBeInTheDocument();
+    expect(screen.getByText('Подписант')).toBeInTheDocument();
+    view.unmount();
+    vi.unstubAllGlobals();
+    const fetch = mockFetch(() => ({ body: { companyAccess: { owner: true, roles: [], organizationName: 'ТОО «Дала»' } } }));
+    await renderWithApp(<MyRoles />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/аккаунте организации/)).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,10 @@ import { type CompanyAccess, type CompanyRole, hasCompanyRole } from '@jetkiz/co
  * (null: the account is not an organisation user — a company account from before employees, i.e. its owner);
  * or not known yet (the profile is loading).
  */
-export type AccessState = { kind: 'person' } | { kind: 'company'; access: CompanyAccess | null } | { kind: 'loading' };
+export type AccessState =
+  | { kind: 'person' }
+  | { kind: 'company'; access: (CompanyAccess & { organizationName?: string | null }) | null }
+  | { kind: 'loading' };
 
 /**
  * Whether a page or section that needs `role` is open. The rule itself is the contract's `hasCompanyRole` (the API
