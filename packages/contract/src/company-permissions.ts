@@ -1,4 +1,4 @@
-import type { CompanyRole } from './company-roles.ts';
+import { type CompanyAccess, type CompanyRole, hasCompanyRole } from './company-roles.ts';
 
 /**
  * What a company user needs to call a route (issue 16): a role, or `any` (every user of the organisation). The one
@@ -9,11 +9,12 @@ import type { CompanyRole } from './company-roles.ts';
  * Decisions: paying an order from the wallet (and what the order still owes, and a promo code at creation) belongs
  * to `orders` — the wallet is filled by finance, and placing an order ends with paying for it, as the spec's order
  * flow goes (calculation → order → payment → send); the wallet itself (balance, top-ups, history, receipts) and
- * every invoice are `finance`. The acts of completed works (issue 17) will be `finance`, signing them `signer`;
- * signing checks the signer's certificate (the company's BIN, signing right) when it happens — giving the role
- * does not. Verifying the company with its certificate is the `administrator`'s.
+ * every invoice are `finance`. The acts of completed works (issue 17) are read by `finance` and `signer` alike (a
+ * signer reads what they sign), paid by `finance`, signed or refused by the `signer`; signing checks the signer's
+ * certificate (the company's BIN, signing right) when it happens — giving the role does not. Verifying the company
+ * with its certificate is the `administrator`'s. A list of roles: any one of them will do.
  */
-export type CompanyPermission = CompanyRole | 'any';
+export type CompanyPermission = CompanyRole | readonly CompanyRole[] | 'any';
 
 export const COMPANY_PERMISSIONS = {
   // identity: the user's own account
@@ -67,10 +68,47 @@ export const COMPANY_PERMISSIONS = {
   getTransferInvoice: 'finance',
   issueOrderInvoice: 'finance',
   getOrderInvoice_company: 'finance',
+
+  // the acts of completed works (issue 17; contract avr.ts)
+  listAvrs: ['finance', 'signer'],
+  listAvrStatuses: ['finance', 'signer'],
+  getAvr: ['finance', 'signer'],
+  getAvrHtml: ['finance', 'signer'],
+  getAvrPdf: ['finance', 'signer'],
+  getAvrSignedPackage: ['finance', 'signer'],
+  signAvr: 'signer',
+  refuseAvr: 'signer',
+  payAvr: 'finance',
 } as const satisfies Record<string, CompanyPermission>;
+
+/** The acts' routes (issue 17), named above before their contract arrives; the completeness test knows them. */
+export const AWAITED_COMPANY_ROUTES: readonly string[] = [
+  'listAvrs',
+  'listAvrStatuses',
+  'getAvr',
+  'getAvrHtml',
+  'getAvrPdf',
+  'getAvrSignedPackage',
+  'signAvr',
+  'refuseAvr',
+  'payAvr',
+];
 
 /** The permission a route needs from a company user, by operationId; undefined: no company user may call it. */
 export const companyPermissionOf = (operationId: string | undefined): CompanyPermission | undefined =>
   operationId !== undefined && Object.hasOwn(COMPANY_PERMISSIONS, operationId)
     ? COMPANY_PERMISSIONS[operationId as keyof typeof COMPANY_PERMISSIONS]
     : undefined;
+
+/**
+ * Whether a company user may call a route (by operationId): the permission it needs, against their access — one of
+ * the roles when it names several (hasCompanyRole: owners and administrators have every role). The API's auth plugin
+ * enforces exactly this; the web may ask it to show only what a user may use.
+ */
+export const companyMayCall = (access: CompanyAccess | null, operationId: string | undefined): boolean => {
+  const permission = companyPermissionOf(operationId);
+  if (permission === undefined || access === null) return false;
+  if (permission === 'any') return true;
+  const roles: readonly CompanyRole[] = typeof permission === 'string' ? [permission] : permission;
+  return roles.some((role) => hasCompanyRole(access, role));
+};

@@ -1,4 +1,4 @@
-import { companyPermissionOf, hasCompanyRole, type UserType } from '@jetkiz/contract';
+import { companyMayCall, type UserType } from '@jetkiz/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -41,15 +41,15 @@ export const authPlugin = fp(
 
 /**
  * The one check of what a company employee may call (issue 16): the route's operationId in the contract's
- * COMPANY_PERMISSIONS, against the roles in their token (hasCompanyRole). A route missing from the map is closed to
+ * COMPANY_PERMISSIONS, against the roles in their token (companyMayCall). A route missing from the map is closed to
  * employees. Owners pass: they have every role. Suspending or removing an employee ends their sessions, and taking a
  * role away ends them too, so a token never carries more than the employee has now.
  */
 const assertCompanyRole = (claims: AccessClaims, operationId: unknown) => {
-  const permission = companyPermissionOf(typeof operationId === 'string' ? operationId : undefined);
-  const allowed =
-    permission === 'any' || (permission !== undefined && hasCompanyRole({ owner: false, roles: claims.roles ?? [] }, permission));
-  if (!allowed) throw new AppError('COMPANY_ROLE_REQUIRED');
+  const access = { owner: false, roles: claims.roles ?? [] };
+  if (!companyMayCall(access, typeof operationId === 'string' ? operationId : undefined)) {
+    throw new AppError('COMPANY_ROLE_REQUIRED');
+  }
 };
 
 /** The caller of a route behind `app.authenticate`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_PERMISSIONS, companyPermissionOf } from '../company-permissions.ts';
+import { AWAITED_COMPANY_ROUTES, COMPANY_PERMISSIONS, companyMayCall, companyPermissionOf } from '../company-permissions.ts';
 import { COMPANY_ROLES, hasCompanyRole } from '../company-roles.ts';
 import * as contract from '../index.ts';
 import type { RouteDescriptor } from '../route.ts';
@@ -30,9 +30,35 @@ describe('company permissions', () => {
     expect(missing, 'add these operationIds to COMPANY_PERMISSIONS').toEqual([]);
   });
 
-  it('names no route that does not exist or that a company cannot reach', () => {
+  it('names no route that does not exist or that a company cannot reach (but the acts awaited from issue 17)', () => {
     const reachable = new Set(companyReachable.map((r) => r.schema.operationId));
-    expect(Object.keys(COMPANY_PERMISSIONS).filter((id) => !reachable.has(id))).toEqual([]);
+    const known = routes.map((r) => r.schema.operationId);
+    expect(Object.keys(COMPANY_PERMISSIONS).filter((id) => !reachable.has(id) && !AWAITED_COMPANY_ROUTES.includes(id))).toEqual(
+      [],
+    );
+    // An awaited route that has arrived must be one a company can reach.
+    expect(AWAITED_COMPANY_ROUTES.filter((id) => known.includes(id) && !reachable.has(id))).toEqual([]);
+  });
+
+  it.each([
+    [['orders'], 'createOrder_company', true],
+    [['finance'], 'createOrder_company', false],
+    [['finance'], 'getAvr', true],
+    [['signer'], 'getAvr', true],
+    [['orders'], 'getAvr', false],
+    [['signer'], 'payAvr', false],
+    [['finance'], 'signAvr', false],
+    [[], 'getUserData', true],
+    [[], 'signIn', false],
+    [['administrator'], 'signAvr', true],
+  ] as const)('an employee with %j may call %s: %s', (roles, operationId, expected) => {
+    expect(companyMayCall({ owner: false, roles }, operationId)).toBe(expected);
+  });
+
+  it('an owner may call every mapped route, nobody an unmapped one, and a non-company user none', () => {
+    for (const id of Object.keys(COMPANY_PERMISSIONS)) expect(companyMayCall({ owner: true, roles: [] }, id)).toBe(true);
+    expect(companyMayCall({ owner: true, roles: [] }, 'listOrders_person')).toBe(false);
+    expect(companyMayCall(null, 'getUserData')).toBe(false);
   });
 
   it('gives public routes and unknown names no permission', () => {
