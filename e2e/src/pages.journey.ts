@@ -23,6 +23,7 @@ export const PUBLIC_PAGES = [
   '/login',
   '/register',
   '/recovery',
+  '/invitation?phone=77011234567',
   '/no-such-page',
 ] as const;
 export const CABINET_PAGES = [
@@ -33,6 +34,8 @@ export const CABINET_PAGES = [
   '/cabinet/orders/{order}',
   '/cabinet/addresses',
   '/cabinet/wallet',
+  // A person has no employees: the «no rights» page (issue 16).
+  '/cabinet/employees',
 ] as const;
 
 const LANGS = ['ru', 'kz', 'en'] as const;

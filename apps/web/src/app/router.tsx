@@ -1,6 +1,5 @@
 import { type ComponentType, type ReactNode, lazy as reactLazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { CabinetLayout } from '../components/layouts/cabinet-layout.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoading, trackPageLoad } from '../components/layouts/route-progress.tsx';
 import { paths } from '../config/paths.ts';
@@ -95,7 +94,13 @@ const RegisterRoute = accountPage(async () => {
 const RegisterConfirmRoute = accountPage(async () => (await import('./routes/auth/register-confirm.tsx')).RegisterConfirmRoute);
 const RecoveryRoute = accountPage(async () => (await import('./routes/auth/recovery.tsx')).RecoveryRoute);
 const CabinetRoute = ordersPage(async () => (await import('./routes/cabinet/cabinet.tsx')).CabinetRoute);
+// The company part's pages (issue 16) load their own texts with their code.
+const EmployeesRoute = accountPage(async () => (await import('./routes/company/employees.tsx')).EmployeesRoute);
+const InvitationRoute = accountPage(async () => (await import('./routes/company/invitation.tsx')).InvitationRoute);
 const ChangePasswordRoute = accountPage(async () => (await import('./routes/cabinet/change-password.tsx')).ChangePasswordRoute);
+
+/** The cabinet's frame (menu and page), loaded with the first cabinet page: the public pages do not carry it. */
+const CabinetLayout = lazy(async () => ({ default: (await import('../components/layouts/cabinet-layout.tsx')).CabinetLayout }));
 
 const guest = (page: ReactNode) => <GuestOnly afterSignIn={paths.cabinet}>{page}</GuestOnly>;
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -123,6 +128,7 @@ export const AppRoutes = () => (
         <Route path={paths.register} element={guest(<RegisterRoute />)} />
         <Route path={paths.registerConfirm} element={guest(<RegisterConfirmRoute />)} />
         <Route path={paths.recovery} element={guest(<RecoveryRoute />)} />
+        <Route path={paths.invitation} element={guest(<InvitationRoute />)} />
         <Route element={signedIn(<CabinetLayout />)}>
           <Route path={paths.priority} element={signedIn(<PriorityRoute />)} />
           <Route path={paths.cabinet} element={signedIn(<CabinetRoute />)} />
@@ -134,6 +140,7 @@ export const AppRoutes = () => (
           <Route path={paths.priorityOrders} element={signedIn(<PriorityOrdersRoute />)} />
           <Route path={paths.priorityOrder} element={signedIn(<PriorityOrderRoute />)} />
           <Route path={paths.wallet} element={signedIn(<WalletRoute />)} />
+          <Route path={paths.employees} element={signedIn(<EmployeesRoute />)} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -21,6 +21,8 @@ export const paths = {
   priorityOrders: '/cabinet/priority/orders',
   priorityOrder: '/cabinet/priority/orders/:id',
   wallet: '/cabinet/wallet',
+  employees: '/cabinet/employees',
+  invitation: '/invitation',
   // The public pages the footer links to (helper «public» builds them).
   offer: '/offer',
   privacy: '/privacy',

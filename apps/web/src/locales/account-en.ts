@@ -1,7 +1,14 @@
 import type { AccountMessages } from './account-ru.ts';
+import { en as company } from './company-en.ts';
 import { en as signature } from './signature-en.ts';
 
-export const en: AccountMessages = {
+/**
+ * Texts of the sign-in, registration, recovery and cabinet pages; loaded with those pages. The company part's texts
+ * (employees, invitation, «no rights») and the signing texts ride along: a part of their own would cost every page's
+ * first load its loader.
+ */
+export const en = {
+  ...company,
   // Signing with NCALayer (registration by certificate, the cabinet's verification), kept in its own file.
   ...signature,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
@@ -77,6 +84,7 @@ export const en: AccountMessages = {
       wallet: 'Wallet',
       addresses: 'Address book',
       priority: 'Priority orders',
+      employees: 'Employees',
     },
     dashboard: {
       balance: 'Wallet balance',

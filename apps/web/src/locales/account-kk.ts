@@ -1,7 +1,14 @@
 import type { AccountMessages } from './account-ru.ts';
+import { kk as company } from './company-kk.ts';
 import { kk as signature } from './signature-kk.ts';
 
-export const kk: AccountMessages = {
+/**
+ * Texts of the sign-in, registration, recovery and cabinet pages; loaded with those pages. The company part's texts
+ * (employees, invitation, «no rights») and the signing texts ride along: a part of their own would cost every page's
+ * first load its loader.
+ */
+export const kk = {
+  ...company,
   // Signing with NCALayer (registration by certificate, the cabinet's verification), kept in its own file.
   ...signature,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
@@ -78,6 +85,7 @@ export const kk: AccountMessages = {
       wallet: 'Әмиян',
       addresses: 'Мекенжай кітабы',
       priority: 'Басым тапсырыстар',
+      employees: 'Қызметкерлер',
     },
     dashboard: {
       balance: 'Әмиян балансы',

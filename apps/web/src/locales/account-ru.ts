@@ -1,7 +1,13 @@
+import { ru as company } from './company-ru.ts';
 import { ru as signature } from './signature-ru.ts';
 
-/** Texts of the sign-in, registration, recovery and cabinet pages; loaded with those pages. */
+/**
+ * Texts of the sign-in, registration, recovery and cabinet pages; loaded with those pages. The company part's texts
+ * (employees, invitation, «no rights») and the signing texts ride along: a part of their own would cost every page's
+ * first load its loader.
+ */
 export const ru = {
+  ...company,
   // Signing with NCALayer (registration by certificate, the cabinet's verification), kept in its own file.
   ...signature,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
@@ -78,6 +84,7 @@ export const ru = {
       wallet: 'Кошелёк',
       addresses: 'Адресная книга',
       priority: 'Приоритетные заказы',
+      employees: 'Сотрудники',
     },
     dashboard: {
       balance: 'Баланс кошелька',

@@ -25,6 +25,7 @@ export const en: OrdersMessages = {
       receiver: 'Recipient',
       amount: 'Amount',
       statusColumn: 'Status',
+      createdBy: 'Created by {{name}}',
       loading: 'Loading orders…',
     },
     detail: {
@@ -35,6 +36,7 @@ export const en: OrdersMessages = {
       clientNumber: 'Your order number',
       carrier: 'Carrier',
       created: 'Created',
+      createdBy: 'Created by',
       pickup: 'Pickup date',
       estimatedPickup: 'Expected pickup',
       delivery: 'Expected delivery',

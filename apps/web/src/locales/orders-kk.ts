@@ -30,6 +30,7 @@ export const kk: OrdersMessages = {
       receiver: 'Алушы',
       amount: 'Сомасы',
       statusColumn: 'Мәртебесі',
+      createdBy: 'Тапсырысты жасаған: {{name}}',
       loading: 'Тапсырыстар жүктелуде…',
     },
     detail: {
@@ -40,6 +41,7 @@ export const kk: OrdersMessages = {
       clientNumber: 'Сіздің тапсырыс нөміріңіз',
       carrier: 'Тасымалдаушы',
       created: 'Құрылды',
+      createdBy: 'Тапсырысты жасаған',
       pickup: 'Алып кету күні',
       estimatedPickup: 'Күтілетін алып кету',
       delivery: 'Күтілетін жеткізу',

@@ -29,6 +29,7 @@ export const ru = {
       receiver: 'Получатель',
       amount: 'Сумма',
       statusColumn: 'Статус',
+      createdBy: 'Автор заказа: {{name}}',
       loading: 'Загружаем заказы…',
     },
     detail: {
@@ -39,6 +40,7 @@ export const ru = {
       clientNumber: 'Ваш номер заказа',
       carrier: 'Перевозчик',
       created: 'Создан',
+      createdBy: 'Автор заказа',
       pickup: 'Дата забора',
       estimatedPickup: 'Ожидаемый забор',
       delivery: 'Ожидаемая доставка',

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { loadTexts } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
 import classes from './cabinet-layout.module.css';
 
 /** The menu loads with the account texts it reads, beside (not before) the page's own code. */
-const CabinetNav = lazy(async () => {
-  const [nav] = await Promise.all([import('./cabinet-nav.tsx'), loadTexts('account')]);
-  return { default: nav.CabinetNav };
-});
+const loadNav = () => Promise.all([import('./cabinet-nav.tsx'), loadTexts('account')]).then(([nav]) => nav);
+const CabinetNav = lazy(async () => ({ default: (await loadNav()).CabinetNav }));
+/** A company user's page waits for the menu's role check (issue 16); a person's page never does. */
+const CabinetPageGate = lazy(async () => ({ default: (await loadNav()).CabinetPageGate }));
 
 /** What stands in for a cabinet page while its code and texts load. */
 const PageSkeleton = () => (
@@ -20,8 +21,10 @@ const PageSkeleton = () => (
 
 /**
  * The frame of every signed-in page: the cabinet menu beside the page on a desktop, above it on a phone. The
- * frame is tiny (no component library parts, it loads with the site); the menu and the page load in parallel,
- * each with a placeholder, so a page never waits for the menu's code first.
+ * frame is tiny (no component library parts) and loads with the first cabinet page, not with the public pages'
+ * first load; the menu and a person's page load in parallel, each with a placeholder, so a page never waits for
+ * the menu's code first. A company user's page waits for the menu's role check (issue 16), which needs the menu's
+ * section table and the user's roles anyway.
  */
 export const CabinetLayout = () => (
   <div className={classes.frame}>
@@ -30,7 +33,13 @@ export const CabinetLayout = () => (
     </Suspense>
     <div className={classes.page}>
       <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
+        {useSession().role === 'company' ? (
+          <CabinetPageGate>
+            <Outlet />
+          </CabinetPageGate>
+        ) : (
+          <Outlet />
+        )}
       </Suspense>
     </div>
   </div>

@@ -1,42 +1,53 @@
-import { NavLink as MantineNavLink } from '@mantine/core';
+import type { CompanyRole } from '@jetkiz/contract';
+import { Loader, NavLink as MantineNavLink } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useSession } from '../../lib/session.ts';
+import { mayUse, NoRights, useCompanyAccess } from '../../features/company/index.ts';
 import classes from './cabinet-layout.module.css';
 
-type Item = { to: string; key: string; company?: boolean; end?: boolean };
+/** `role`: the company role a section needs (issue 16); `company`: a company's section only. */
+type Item = { to: string; key: string; role?: CompanyRole; company?: boolean; end?: boolean };
 
-/** The cabinet's sections (issue 15): orders, a new order, the wallet, a company's addresses, the profile. */
+/**
+ * The cabinet's sections (issue 15): orders, a new order, the wallet, a company's addresses and employees, the
+ * profile. A company user sees only the sections their roles open (issue 16).
+ */
 const ITEMS: readonly Item[] = [
-  { to: paths.orders, key: 'cabinet.nav.orders' },
-  { to: paths.calculator, key: 'cabinet.nav.newOrder' },
-  { to: paths.wallet, key: 'cabinet.nav.wallet' },
-  { to: paths.addresses, key: 'cabinet.nav.addresses', company: true },
-  { to: paths.priorityOrders, key: 'cabinet.nav.priority', company: true },
+  { to: paths.orders, key: 'cabinet.nav.orders', role: 'orders' },
+  { to: paths.calculator, key: 'cabinet.nav.newOrder', role: 'orders' },
+  { to: paths.wallet, key: 'cabinet.nav.wallet', role: 'finance' },
+  { to: paths.addresses, key: 'cabinet.nav.addresses', role: 'orders', company: true },
+  { to: paths.priorityOrders, key: 'cabinet.nav.priority', role: 'orders', company: true },
+  { to: paths.employees, key: 'cabinet.nav.employees', role: 'administrator', company: true },
   { to: paths.cabinet, key: 'cabinet.nav.profile', end: true },
 ];
 
-/** Which section a page belongs to: an order's page is under «orders», the password page under «profile». */
+/**
+ * Which section a page belongs to: an order's page is under «orders», the priority calculation under «priority
+ * orders», the password page under «profile».
+ */
 export const activeSection = (pathname: string): string | undefined => {
-  if (pathname.startsWith(paths.priorityOrders)) return paths.priorityOrders;
+  if (pathname.startsWith(paths.priority)) return paths.priorityOrders;
   if (pathname.startsWith(paths.orders)) return paths.orders;
   if (pathname.startsWith(paths.wallet)) return paths.wallet;
   if (pathname.startsWith(paths.addresses)) return paths.addresses;
+  if (pathname.startsWith(paths.employees)) return paths.employees;
   return pathname.startsWith(paths.cabinet) ? paths.cabinet : undefined;
 };
 
 /** The sections as a side menu on a desktop and as one scrolling row of tabs on a phone. */
 export const CabinetNav = () => {
   const { t } = useTranslation();
-  const { role } = useSession();
+  const access = useCompanyAccess();
   const { pathname } = useLocation();
   const active = activeSection(pathname);
   return (
     <nav aria-label={t('cabinet.nav.label')} className={classes.nav}>
       <div className={classes.scroller}>
         <ul className={classes.list}>
-          {ITEMS.filter((item) => !item.company || role === 'company').map((item) => (
+          {ITEMS.filter((item) => mayUse(access, item.role, item.company)).map((item) => (
             <li key={item.to}>
               <MantineNavLink
                 component={NavLink}
@@ -53,4 +64,19 @@ export const CabinetNav = () => {
       </div>
     </nav>
   );
+};
+
+/**
+ * The company-role guard of the cabinet's pages (issue 16): a page is in a section (`activeSection`), the section
+ * needs a role (`ITEMS`, the same table the menu shows), and a company user without it gets the «no rights» page —
+ * the page itself is not rendered, so its calls never run into the API's 403s. One table for the menu and the
+ * guard: a section the menu hides is a section the guard closes.
+ */
+export const CabinetPageGate = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const access = useCompanyAccess();
+  const role = ITEMS.find((item) => item.to === activeSection(pathname))?.role;
+  if (!role) return children;
+  if (access.kind === 'loading') return <Loader size="sm" mt="xl" />;
+  return mayUse(access, role) ? children : <NoRights need={role} />;
 };

@@ -26,6 +26,7 @@ export { CodeForm } from './components/code-form.tsx';
 export { CompanyVerificationCard } from './components/company-verification-card.tsx';
 export { IinForm } from './components/iin-form.tsx';
 export { LoginForm } from './components/login-form.tsx';
+export { NewPasswordFields } from './components/new-password-fields.tsx';
 export { PasswordStrength } from './components/password-strength.tsx';
 export { PhoneInput } from './components/phone-input.tsx';
 export { ProfileCard } from './components/profile-card.tsx';

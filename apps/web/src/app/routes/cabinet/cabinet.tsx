@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ChosenQuote } from '../../../features/calc/index.ts';
+import { MyRoles, mayUse, useCompanyAccess } from '../../../features/company/index.ts';
 import {
   CompanyVerificationCard,
   getUserDataQueryOptions,
@@ -22,6 +23,10 @@ export const CabinetRoute = () => {
   const navigate = useNavigate();
   const session = useSession();
   const { data: user } = useQuery(getUserDataQueryOptions(session.role, session.phone));
+  // A company user sees the cards their roles open (issue 16): no wallet without finance, no orders without orders.
+  const access = useCompanyAccess();
+  const finance = mayUse(access, 'finance');
+  const orders = mayUse(access, 'orders');
   usePageTitle(t('cabinet.title'));
   return (
     <Stack gap="md">
@@ -42,16 +47,21 @@ export const CabinetRoute = () => {
           {t('cabinet.blockedText', { reason: user.blocked.reason })}
         </Alert>
       )}
-      <ChosenQuote />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <BalanceCard role={session.role} title={t('cabinet.dashboard.balance')}>
-          <Button component={Link} to={paths.wallet} variant="light" mt="xs" w="fit-content">
-            {t('cabinet.dashboard.topUp')}
-          </Button>
-        </BalanceCard>
-        <NewOrderCard />
-      </SimpleGrid>
-      <RecentOrders family={familyOf(session.role)} />
+      <MyRoles />
+      {orders && <ChosenQuote />}
+      {(finance || orders) && (
+        <SimpleGrid cols={{ base: 1, sm: finance && orders ? 2 : 1 }} spacing="md">
+          {finance && (
+            <BalanceCard role={session.role} title={t('cabinet.dashboard.balance')}>
+              <Button component={Link} to={paths.wallet} variant="light" mt="xs" w="fit-content">
+                {t('cabinet.dashboard.topUp')}
+              </Button>
+            </BalanceCard>
+          )}
+          {orders && <NewOrderCard />}
+        </SimpleGrid>
+      )}
+      {orders && <RecentOrders family={familyOf(session.role)} />}
       {user ? (
         <ProfileCard user={user} />
       ) : (

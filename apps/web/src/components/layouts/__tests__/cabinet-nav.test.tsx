@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { CompanyRole } from '@jetkiz/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IinForm } from '../../../features/identity/components/iin-form.tsx';
 import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { type Session, sessionStore } from '../../../lib/session.ts';
-import { renderWithApp } from '../../../testing/test-utils.tsx';
+import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { activeSection, CabinetNav } from '../cabinet-nav.tsx';
 
 const session = (role: Session['role']): Session => ({
@@ -16,24 +17,71 @@ const session = (role: Session['role']): Session => ({
   partner: false,
 });
 
-afterEach(() => sessionStore.clear());
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+/** get-user-data of a company user with these roles (owner: every role). */
+const companyUser = (access: { owner: boolean; roles: CompanyRole[] } | null) =>
+  mockFetch((url) =>
+    url.pathname.includes('/get-user-data/')
+      ? {
+          body: {
+            phone: '77029000001',
+            userType: 'company',
+            companyAccess: access && { ...access, organizationName: 'ТОО Тест' },
+          },
+        }
+      : { status: 404, body: { message: 'not here' } },
+  );
+
+const sections = () =>
+  within(screen.getByRole('navigation', { name: 'Разделы кабинета' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('the cabinet menu', () => {
-  it.each([
-    ['person', ['Мои заказы', 'Новый заказ', 'Кошелёк', 'Профиль']],
-    ['company', ['Мои заказы', 'Новый заказ', 'Кошелёк', 'Адресная книга', 'Приоритетные заказы', 'Профиль']],
-  ] as const)('shows a %s its sections', async (role, names) => {
-    sessionStore.set(session(role));
+  it('shows a person their sections', async () => {
+    sessionStore.set(session('person'));
     await loadLanguage('ru');
     await loadTexts('account');
     await renderWithApp(<CabinetNav />, { path: '/cabinet/wallet' });
+    expect(sections()).toEqual(['Мои заказы', 'Новый заказ', 'Кошелёк', 'Профиль']);
     const nav = screen.getByRole('navigation', { name: 'Разделы кабинета' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(names);
     expect(within(nav).getByRole('link', { name: 'Кошелёк' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    [
+      'the owner',
+      { owner: true, roles: [] },
+      ['Мои заказы', 'Новый заказ', 'Кошелёк', 'Адресная книга', 'Приоритетные заказы', 'Сотрудники', 'Профиль'],
+    ],
+    [
+      'an administrator',
+      { owner: false, roles: ['administrator'] },
+      ['Мои заказы', 'Новый заказ', 'Кошелёк', 'Адресная книга', 'Приоритетные заказы', 'Сотрудники', 'Профиль'],
+    ],
+    ['a finance employee', { owner: false, roles: ['finance'] }, ['Кошелёк', 'Профиль']],
+    [
+      'an orders employee',
+      { owner: false, roles: ['orders'] },
+      ['Мои заказы', 'Новый заказ', 'Адресная книга', 'Приоритетные заказы', 'Профиль'],
+    ],
+    ['a signer', { owner: false, roles: ['signer'] }, ['Профиль']],
+    [
+      'a company account without an organisation',
+      null,
+      ['Мои заказы', 'Новый заказ', 'Кошелёк', 'Адресная книга', 'Приоритетные заказы', 'Сотрудники', 'Профиль'],
+    ],
+  ] as const)('shows %s the sections their roles open', async (_who, access, names) => {
+    companyUser(access && { owner: access.owner, roles: [...access.roles] });
+    sessionStore.set(session('company'));
+    await loadLanguage('ru');
+    await loadTexts('account');
+    await renderWithApp(<CabinetNav />, { path: '/cabinet' });
+    await waitFor(() => expect(sections()).toEqual(names));
   });
 
   it.each([
@@ -41,6 +89,8 @@ describe('the cabinet menu', () => {
     ['/cabinet/priority/orders/abc', '/cabinet/priority/orders'],
     ['/cabinet/password', '/cabinet'],
     ['/cabinet/addresses', '/cabinet/addresses'],
+    ['/cabinet/priority', '/cabinet/priority/orders'],
+    ['/cabinet/employees', '/cabinet/employees'],
     ['/calculator', undefined],
   ])('puts %s under %s', (path, section) => {
     expect(activeSection(path)).toBe(section);

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useChangePassword } from '../api/identity.ts';
 import { serverFieldErrors } from '../form-errors.ts';
 import { AuthCard } from './auth-card.tsx';
-import { PasswordStrength } from './password-strength.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Values = { oldPassword: string; newPassword: string; repeat: string };
 
@@ -54,20 +54,12 @@ export const ChangePasswordForm = () => {
             required
             {...form.getInputProps('oldPassword')}
           />
-          <div>
-            <PasswordInput
-              label={t('passwordChange.new')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordStrength password={form.values.newPassword} />
-          </div>
-          <PasswordInput
-            label={t('passwordChange.repeat')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('repeat')}
+          <NewPasswordFields
+            label={t('passwordChange.new')}
+            repeatLabel={t('passwordChange.repeat')}
+            password={form.values.newPassword}
+            passwordProps={form.getInputProps('newPassword')}
+            repeatProps={form.getInputProps('repeat')}
           />
           <Button type="submit" loading={change.isPending}>
             {t('passwordChange.submit')}

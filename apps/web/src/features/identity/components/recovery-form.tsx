@@ -1,6 +1,6 @@
 import type { UserType } from '@jetkiz/contract';
 import { checkNewPassword, formatPhone, normalizePhone, OTP_POLICIES } from '@jetkiz/domain';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { useConfirmRecovery, useStartRecovery } from '../api/identity.ts';
 import { fieldIssues, serverFieldErrors } from '../form-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeForm } from './code-form.tsx';
-import { PasswordStrength } from './password-strength.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { PhoneInput } from './phone-input.tsx';
 import { UserTypeSwitch } from './user-type-switch.tsx';
 
@@ -98,20 +98,12 @@ export const RecoveryForm = () => {
         <Stack>
           <UserTypeSwitch value={userType} onChange={setUserType} />
           <PhoneInput label={t('auth.phone')} required {...form.getInputProps('phone')} value={form.values.phone} />
-          <div>
-            <PasswordInput
-              label={t('auth.recovery.newPassword')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordStrength password={form.values.newPassword} />
-          </div>
-          <PasswordInput
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            label={t('auth.recovery.newPassword')}
+            repeatLabel={t('auth.confirmPassword')}
+            password={form.values.newPassword}
+            passwordProps={form.getInputProps('newPassword')}
+            repeatProps={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={start.isPending}>
             {t('auth.recovery.submit')}

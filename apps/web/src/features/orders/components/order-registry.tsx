@@ -88,7 +88,21 @@ export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
         </>
       ),
     },
-    { key: 'created', header: t('orders.registry.created'), cell: (order) => dateTime(order.createdAt) },
+    {
+      key: 'created',
+      header: t('orders.registry.created'),
+      // Who in the organisation created a company order (issue 16).
+      cell: (order) => (
+        <>
+          {dateTime(order.createdAt)}
+          {order.createdBy && (
+            <Text size="xs" c="dimmed" component="span" display="block">
+              {t('orders.registry.createdBy', { name: order.createdBy.name })}
+            </Text>
+          )}
+        </>
+      ),
+    },
     { key: 'route', header: t('orders.registry.route'), cell: (order) => `${order.from.name} → ${order.to.name}` },
     {
       key: 'receiver',

@@ -26,6 +26,7 @@ export const OrderFacts = ({ order: o }: { order: OrderDetail }) => {
         <Field label={t('orders.detail.clientNumber')} value={o.clientOrderNumber} />
         <Field label={t('orders.detail.carrier')} value={o.carrier} />
         <Field label={t('orders.detail.created')} value={dateTime(o.createdAt)} />
+        <Field label={t('orders.detail.createdBy')} value={o.createdBy?.name} />
         {dates.pickup && (
           <Field
             label={dates.pickup.booked ? t('orders.detail.pickup') : t('orders.detail.estimatedPickup')}

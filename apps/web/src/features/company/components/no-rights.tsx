@@ -1,0 +1,31 @@
+import type { CompanyRole } from '@jetkiz/contract';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+
+/**
+ * What a company user sees on a page their roles do not open: which role it needs and whom to ask — never a blank
+ * page or a row of «no rights» toasts from the page's own calls (the gate does not render the page at all).
+ */
+export const NoRights = ({ need }: { need: CompanyRole }) => {
+  const { t } = useTranslation();
+  usePageTitle(t('company.noRights.title'));
+  return (
+    <Card withBorder radius="lg" p="xl" mt="xs" component="section" aria-labelledby="no-rights-title">
+      <Stack gap="sm" maw={560}>
+        <Title order={1} size="h2" id="no-rights-title">
+          {t('company.noRights.title')}
+        </Title>
+        <Text>{t('company.noRights.text', { role: t(`company.roles.${need}`) })}</Text>
+        <Text c="dimmed" size="sm">
+          {t('company.noRights.hint')}
+        </Text>
+        <Anchor component={Link} to={paths.cabinet} fw={600}>
+          {t('company.noRights.back')}
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+};
