@@ -23,8 +23,8 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/(faq|contacts|calculator|terminals|tracking|offer|privacy|knowledge|partners)$/,
   /^\/tracking\/[^/]+$/,
-  /^\/(login|register|register\/confirm|recovery)$/,
-  /^\/cabinet(\/(password|priority|orders|orders\/new|addresses|priority\/orders|wallet))?$/,
+  /^\/(login|register|register\/confirm|recovery|invitation)$/,
+  /^\/cabinet(\/(password|priority|orders|orders\/new|addresses|priority\/orders|wallet|employees))?$/,
   /^\/cabinet\/orders\/[^/]+$/,
   /^\/cabinet\/priority\/orders\/[^/]+$/,
 ];
