@@ -37,7 +37,12 @@ export const ProfileCard = ({ user }: { user: UserData }) => {
         <Field label={t('cabinet.accountType')} value={roleLabel} />
         <Field label={t('cabinet.phone')} value={phone(user.phone)} />
         <Field label={t('cabinet.email')} value={user.email} />
-        {company ? <Field label={t('cabinet.bin')} value={user.bin} /> : <Field label={t('cabinet.iin')} value={user.iin} />}
+        {/* A legal entity shows its BIN; an individual entrepreneur (entity type 1) and a person their IIN. */}
+        {company && user.bin ? (
+          <Field label={t('cabinet.bin')} value={user.bin} />
+        ) : (
+          <Field label={t('cabinet.iin')} value={user.iin} />
+        )}
         {company && <Field label={t('cabinet.legalAddress')} value={user.legalAddress} />}
         {company && <Field label={t('auth.register.contact')} value={`${user.lastName} ${user.firstName}`} />}
       </SimpleGrid>
