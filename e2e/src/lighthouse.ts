@@ -104,7 +104,7 @@ const chromium = await launchChromium();
 try {
   const track = await makeParcel(system);
   const pages = { home: '/', calculator: '/calculator', tracking: `/tracking/${track}` };
-  const rows: Array<{ page: string } & Figures & { problems: string[] }> = [];
+  const rows: Array<{ page: string } & Figures & { problems: string[]; spread: number[] }> = [];
   for (const [name, pagePath] of Object.entries(pages)) {
     const runs: Figures[] = [];
     const problems = new Set<string>();
@@ -148,6 +148,7 @@ try {
       lcp: pick('lcp'),
       tbt: pick('tbt'),
       problems: [...problems],
+      spread: runs.map((r) => r.performance),
     });
   }
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
@@ -167,6 +168,7 @@ try {
         String(Math.round(r.tbt)).padStart(6),
       ].join('  '),
     );
+    console.log(`            performance of each run: ${r.spread.join(' · ')} (spread ${Math.max(...r.spread) - Math.min(...r.spread)})`);
     if (r.problems.length > 0) console.log(`            audits below 0.9: ${r.problems.join(', ')}`);
   }
 } finally {
