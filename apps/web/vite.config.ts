@@ -1,9 +1,32 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * After the browser bundle is written, the first screens of home, the calculator and tracking are rendered to
+ * HTML in each language (scripts/prerender.ts), so they paint before the JavaScript runs. Not for the server
+ * bundle that step builds itself, nor under Vitest.
+ */
+const prerenderPages = (): Plugin => {
+  let ssr = false;
+  return {
+    name: 'jetkiz-prerender',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssr || process.env.VITEST) return;
+      const { prerender } = await import('./scripts/prerender.ts');
+      await prerender(import.meta.dirname, import.meta.filename);
+    },
+  };
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderPages()],
   build: {
+    // Which chunk holds which module: the pre-rendering step preloads the chunks of the pages it renders.
+    manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,

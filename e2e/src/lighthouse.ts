@@ -116,6 +116,11 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      // LIGHTHOUSE_SAVE=<dir> keeps every run's report, to read its breakdown (main-thread work, the network).
+      if (process.env.LIGHTHOUSE_SAVE) {
+        await fs.mkdir(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        await fs.writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       runs.push({
@@ -168,7 +173,9 @@ try {
         String(Math.round(r.tbt)).padStart(6),
       ].join('  '),
     );
-    console.log(`            performance of each run: ${r.spread.join(' · ')} (spread ${Math.max(...r.spread) - Math.min(...r.spread)})`);
+    console.log(
+      `            performance of each run: ${r.spread.join(' · ')} (spread ${Math.max(...r.spread) - Math.min(...r.spread)})`,
+    );
     if (r.problems.length > 0) console.log(`            audits below 0.9: ${r.problems.join(', ')}`);
   }
 } finally {
