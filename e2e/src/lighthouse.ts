@@ -108,6 +108,7 @@ try {
   for (const [name, pagePath] of Object.entries(pages)) {
     const runs: Figures[] = [];
     const problems = new Set<string>();
+    let failed = 0;
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${system.baseUrl}${pagePath}`, {
         port: chromium.port,
@@ -116,6 +117,14 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      // A run whose trace Lighthouse could not record (NO_NAVSTART and the like, on a busy machine) measured
+      // nothing: it is said and run again, not counted as a zero.
+      if (result.lhr.runtimeError && failed < 3) {
+        failed += 1;
+        console.log(`${name}: run ${i + 1} failed (${result.lhr.runtimeError.code}), running it again`);
+        i -= 1;
+        continue;
+      }
       // LIGHTHOUSE_SAVE=<dir> keeps every run's report, to read its breakdown (main-thread work, the network).
       if (process.env.LIGHTHOUSE_SAVE) {
         await fs.mkdir(process.env.LIGHTHOUSE_SAVE, { recursive: true });

@@ -68,6 +68,14 @@ const COMMON = (lang: Lang) => [`src/locales/${lang}.ts`, 'src/components/layout
 const COLOR_SCHEME_SCRIPT =
   "try{var s=localStorage.getItem('mantine-color-scheme-value'),d=s==='dark'||s==='light'?s:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';document.documentElement.setAttribute('data-mantine-color-scheme',d)}catch(e){}";
 
+/**
+ * Starts the JavaScript once the page has painted (after the first frame): on a slow line the HTML, its styles and
+ * the font get the bandwidth first, and the scripts, which only take the painted page over, follow. The chunks the
+ * page needs are fetched side by side instead of one import after another.
+ */
+const loaderScript = (entry: string, chunks: readonly string[]) =>
+  `requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head;${JSON.stringify(chunks)}.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;h.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src='/${entry}';h.appendChild(s)})})`;
+
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /** A module's chunk, the chunks it imports statically and their style sheets. */
@@ -115,22 +123,42 @@ export const prerender = async (webRoot: string, configFile: string): Promise<vo
     const { renderPage } = (await import(pathToFileURL(path.join(scratch, entry)).href)) as { renderPage: typeof RenderPage };
 
     const inTemplate = (file: string) => template.includes(`/${file}"`);
+    /**
+     * A style sheet written into the page instead of linked: no request stands between the HTML and the first
+     * paint. The disabled link beside it is never fetched; it tells Vite's loader that the sheet is on the page,
+     * so a chunk that needs it later does not load it again.
+     */
+    const inlineStyle = (file: string) =>
+      `<style>${fs.readFileSync(path.join(dist, file), 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+    // The entry script and the chunks it imports: started by the loader below, not by the HTML.
+    const entryScript = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/.exec(template)?.[1];
+    if (!entryScript) throw new Error('prerender: index.html has no entry script');
+    const templateChunks = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g)].map(
+      (m) => m[1] as string,
+    );
+    const withInlineStyles = template
+      .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => inlineStyle(file))
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
     for (const lang of LANGS) {
       fs.mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
       for (const page of PAGES(lang)) {
         const { html, t } = await renderPage(page.url, lang, page.parts);
         const { js, css } = closure(manifest, [...COMMON(lang), ...page.modules]);
-        const links = [
-          ...[...css].filter((f) => !inTemplate(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...[...js].filter((f) => !inTemplate(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        const chunks = [...new Set([...templateChunks, ...js])];
+        const head = [
+          `<script>${COLOR_SCHEME_SCRIPT}</script>`,
+          ...[...css].filter((f) => !inTemplate(f)).map(inlineStyle),
+          `<script>${loaderScript(entryScript, chunks)}</script>`,
         ];
-        const out = template
-          .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${t(page.title)} — Jetkiz`)}</title>`)
-          .replace('</head>', `<script>${COLOR_SCHEME_SCRIPT}</script>\n${links.join('\n')}\n</head>`)
+        // Replaced by functions: a `$` in the texts or styles must not be read as a replacement pattern.
+        const out = withInlineStyles
+          .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${t(page.title)} — Jetkiz`)}</title>`)
+          .replace('</head>', () => `${head.join('\n')}\n</head>`)
           .replace(
             /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
-            `<div id="root" data-prerendered="${lang}">${html}</div>\n</body>`,
+            () => `<div id="root" data-prerendered="${lang}">${html}</div>\n</body>`,
           );
         if (!out.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"> to fill');
         fs.writeFileSync(path.join(dist, 'pages', lang, `${page.name}.html`), out);

@@ -35,6 +35,8 @@ export const renderPage = async (url: string, lang: Lang, parts: readonly TextPa
       </AppProvider>
     </StrictMode>,
     {
+      // Every part inline, in order: no hidden segments moved into place by inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         throw error;
       },

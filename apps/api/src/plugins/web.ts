@@ -187,8 +187,9 @@ export const webPlugin = fp(
       const title = track ? texts.title.replace('{{track}}', track) : texts.untitled;
       const description = status ? texts.status.replace('{{status}}', status) : texts.generic;
       const url = `${options.publicUrl ?? ''}/tracking/${track ?? ''}`;
-      // The pre-rendered parcel page when the address holds the number as the web app writes it; else the app.
-      const template = track && track === decoded ? prerenderedPage(request, 'tracking-number') : undefined;
+      // A valid number is the one the web app shows (it normalises as checkTrackNumber does): the pre-rendered
+      // parcel page with it filled in. Anything else gets the app, which says what is wrong with the number.
+      const template = track ? prerenderedPage(request, 'tracking-number') : undefined;
       const html = template ? template.replaceAll(TRACK_PLACEHOLDER, track ?? '') : indexHtml;
       sendHtml(request, reply, withOpenGraph(html, { title, description, url, origin: options.publicUrl ?? '' }));
     };
