@@ -3,7 +3,7 @@ import './app/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 import { AppProvider } from './app/provider.tsx';
@@ -36,7 +36,9 @@ if (root) {
       </AppProvider>
     </StrictMode>
   );
-  // A page the server sent pre-rendered in this language is taken over as it is; any other is drawn anew.
-  if (root.dataset.prerendered === lang) hydrateRoot(root, app);
+  // A page the server sent pre-rendered in this language is taken over as it is; any other is drawn anew. The
+  // take-over runs as a transition, so React hydrates in slices and yields to the browser between them instead of
+  // blocking the page (what is on screen is already right; nothing waits for it).
+  if (root.dataset.prerendered === lang) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
