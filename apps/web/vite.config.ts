@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * After the browser bundle is written, the first screens of home, the calculator and tracking are rendered to
  * HTML in each language (scripts/prerender.ts), so they paint before the JavaScript runs. Not for the server
- * bundle that step builds itself, nor under Vitest.
+ * bundle that step builds itself. (Whatever starts the build: the journeys build under Vitest's environment.)
  */
 const prerenderPages = (): Plugin => {
   let ssr = false;
@@ -15,7 +15,7 @@ const prerenderPages = (): Plugin => {
       ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
-      if (ssr || process.env.VITEST) return;
+      if (ssr) return;
       const { prerender } = await import('./scripts/prerender.ts');
       await prerender(import.meta.dirname, import.meta.filename);
     },
