@@ -15,6 +15,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/scripts/prerender.ts',
   'packages/domain/src',
   'packages/contract/src',
   'package-lock.json',

@@ -104,10 +104,11 @@ const chromium = await launchChromium();
 try {
   const track = await makeParcel(system);
   const pages = { home: '/', calculator: '/calculator', tracking: `/tracking/${track}` };
-  const rows: Array<{ page: string } & Figures & { problems: string[] }> = [];
+  const rows: Array<{ page: string } & Figures & { problems: string[]; spread: number[] }> = [];
   for (const [name, pagePath] of Object.entries(pages)) {
     const runs: Figures[] = [];
     const problems = new Set<string>();
+    let failed = 0;
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${system.baseUrl}${pagePath}`, {
         port: chromium.port,
@@ -116,6 +117,19 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      // A run whose trace Lighthouse could not record (NO_NAVSTART and the like, on a busy machine) measured
+      // nothing: it is said and run again, not counted as a zero.
+      if (result.lhr.runtimeError && failed < 3) {
+        failed += 1;
+        console.log(`${name}: run ${i + 1} failed (${result.lhr.runtimeError.code}), running it again`);
+        i -= 1;
+        continue;
+      }
+      // LIGHTHOUSE_SAVE=<dir> keeps every run's report, to read its breakdown (main-thread work, the network).
+      if (process.env.LIGHTHOUSE_SAVE) {
+        await fs.mkdir(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        await fs.writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       runs.push({
@@ -148,6 +162,7 @@ try {
       lcp: pick('lcp'),
       tbt: pick('tbt'),
       problems: [...problems],
+      spread: runs.map((r) => r.performance),
     });
   }
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
@@ -166,6 +181,9 @@ try {
         String(Math.round(r.lcp)).padStart(6),
         String(Math.round(r.tbt)).padStart(6),
       ].join('  '),
+    );
+    console.log(
+      `            performance of each run: ${r.spread.join(' · ')} (spread ${Math.max(...r.spread) - Math.min(...r.spread)})`,
     );
     if (r.problems.length > 0) console.log(`            audits below 0.9: ${r.problems.join(', ')}`);
   }

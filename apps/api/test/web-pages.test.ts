@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { makeTrackNumber } from '@jetkiz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../web/src/config/paths.ts';
@@ -14,11 +16,26 @@ const INDEX = `<!doctype html><html lang="ru"><head>
 <meta property="og:image" content="/og-image.png" />
 <title>Jetkiz</title></head><body><div id="root"></div></body></html>`;
 
+/** A pre-rendered page as apps/web/scripts/prerender.ts writes it: its language, an inline script, the placeholder. */
+const PRERENDERED = (lang: string, page: string) => `<!doctype html><html lang="${lang}"><head>
+<meta property="og:title" content="Jetkiz" />
+<meta property="og:description" content="Доставка" />
+<meta property="og:url" content="/" />
+<meta property="og:image" content="/og-image.png" />
+<title>Jetkiz</title><script>document.documentElement.dataset.x='${lang}'</script></head>
+<body><div id="root" data-prerendered="${lang}"><h1>${page} ${lang}</h1><input value="JKZTRACKNUMBER0PLACEHOLDER"></div></body></html>`;
+
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jetkiz-web-'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  for (const lang of ['ru', 'kk', 'en']) {
+    fs.mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
+    for (const page of ['home', 'calculator', 'tracking', 'tracking-number']) {
+      fs.writeFileSync(path.join(dist, 'pages', lang, `${page}.html`), PRERENDERED(lang, page));
+    }
+  }
   fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   t = await buildTestApp({ env: { WEB_DIST: dist, PUBLIC_URL: 'https://jetkiz.example' } });
 });
@@ -27,7 +44,8 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, lang = 'RU') => t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
+const get = (url: string, lang = 'RU', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang, ...headers } });
 
 describe('pages of the web app', () => {
   it('knows every client-side route of the web app (apps/web/src/config/paths.ts)', () => {
@@ -42,7 +60,7 @@ describe('pages of the web app', () => {
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toMatch(/<div id="root"( data-prerendered="ru")?>/);
     },
   );
 
@@ -82,5 +100,52 @@ describe('a shared tracking link', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert');
     expect(response.body).toContain('<meta property="og:title" content="Отслеживание посылки — Jetkiz" />');
+  });
+});
+
+describe('the pre-rendered pages', () => {
+  it.each([
+    ['/', 'home'],
+    ['/calculator', 'calculator'],
+    ['/tracking/', 'tracking'],
+  ])('answers %s with its pre-rendered page in the language of the cookie (Russian without one)', async (url, page) => {
+    const russian = await get(url, 'EN');
+    expect(russian.statusCode).toBe(200);
+    expect(russian.body).toContain(`<h1>${page} ru</h1>`);
+    const kazakh = await get(url, 'RU', { cookie: 'other=1; jetkiz-lang=kk' });
+    expect(kazakh.body).toContain(`<h1>${page} kk</h1>`);
+    expect(kazakh.headers.vary).toContain('cookie');
+    expect((await get(url, 'RU', { cookie: 'jetkiz-lang=xx' })).body).toContain(`<h1>${page} ru</h1>`);
+  });
+
+  it('allows exactly its inline scripts by their hashes in the CSP', async () => {
+    const response = await get('/');
+    const csp = String(response.headers['content-security-policy']);
+    const script = "document.documentElement.dataset.x='ru'";
+    const hash = createHash('sha256').update(script).digest('base64');
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/^script-src 'self' /);
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('fills a parcel page with its number, normalised, and keeps the Open Graph preview', async () => {
+    const track = makeTrackNumber('RK', 12_345_679);
+    const response = await get(`/tracking/${track.toLowerCase()}`, 'RU', { cookie: 'jetkiz-lang=en' });
+    expect(response.body).toContain('<h1>tracking-number en</h1>');
+    expect(response.body).toContain(`<input value="${track}">`);
+    expect(response.body).not.toContain('PLACEHOLDER');
+    expect(response.body).toContain(`<meta property="og:title" content="Посылка ${track} — Jetkiz" />`);
+    const bad = await get(`/tracking/${encodeURIComponent('"><b>')}`);
+    expect(bad.body).toContain('<div id="root"></div>');
+  });
+
+  it('compresses them for a browser that takes brotli or gzip', async () => {
+    const br = await get('/', 'RU', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>home ru</h1>');
+    const gzip = await get('/calculator', 'RU', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<h1>calculator ru</h1>');
   });
 });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { checkTrackNumber, type Lang } from '@jetkiz/domain';
+import { checkTrackNumber, DEFAULT_LANG, isLang, type Lang } from '@jetkiz/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -70,8 +72,40 @@ export const withOpenGraph = (html: string, og: { title: string; description: st
     .replace(/(<meta property="og:url" content=")[^"]*(")/, `$1${escapeHtml(og.url)}$2`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(og.title)}</title>`);
 
+/** The pages apps/web/scripts/prerender.ts renders at build time, by address; a parcel's page is `tracking-number`. */
+const PRERENDERED: Readonly<Record<string, string>> = { '/': 'home', '/calculator': 'calculator', '/tracking': 'tracking' };
+/** Where the web app renders the track number in the `tracking-number` page (apps/web/scripts/prerender.ts). */
+const TRACK_PLACEHOLDER = 'JKZTRACKNUMBER0PLACEHOLDER';
+/** The language the visitor chose, which the web app keeps in this cookie for us (apps/web/src/main.tsx). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)jetkiz-lang=([a-z]{2})(?:;|$)/;
+
+/** The pre-rendered pages of one build: `<lang>/<page>` → HTML, and the hashes of their inline scripts. */
+const readPrerendered = (webDist: string) => {
+  const pages = new Map<string, string>();
+  const hashes = new Set<string>();
+  const dir = path.join(webDist, 'pages');
+  if (!fs.existsSync(dir)) return { pages, hashes: '' };
+  for (const lang of fs.readdirSync(dir)) {
+    for (const file of fs.readdirSync(path.join(dir, lang))) {
+      if (!file.endsWith('.html')) continue;
+      const html = fs.readFileSync(path.join(dir, lang, file), 'utf8');
+      pages.set(`${lang}/${file.slice(0, -'.html'.length)}`, html);
+      for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+        hashes.add(
+          `'sha256-${createHash('sha256')
+            .update(m[1] ?? '')
+            .digest('base64')}'`,
+        );
+      }
+    }
+  }
+  return { pages, hashes: [...hashes].join(' ') };
+};
+
 /**
- * The built web app (apps/web/dist) at `/`. Hashed assets are cached for a year; index.html never is, so a
+ * The built web app (apps/web/dist) at `/`. Home, the calculator and tracking are answered with their pre-rendered
+ * first screen in the visitor's language (the page paints before its JavaScript runs), compressed here since a
+ * parcel's page is filled in per request. Hashed assets are cached for a year; index.html never is, so a
  * new release reaches everyone on their next page load. A shared tracking link (`/tracking/<track>`) gets its own
  * Open Graph title and description, so a messenger shows a preview: the track number and its status, nothing more.
  */
@@ -80,6 +114,43 @@ export const webPlugin = fp(
     const index = path.join(options.webDist, 'index.html');
     const available = fs.existsSync(index);
     const indexHtml = available ? fs.readFileSync(index, 'utf8') : '';
+    const prerendered = available ? readPrerendered(options.webDist) : { pages: new Map<string, string>(), hashes: '' };
+    const compressed = new Map<string, { br: Buffer; gzip: Buffer }>();
+
+    /** The visitor's language for a pre-rendered page: the one chosen in the web app, else the default. */
+    const pageLang = (request: FastifyRequest): Lang => {
+      const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+      return isLang(chosen) ? chosen : DEFAULT_LANG;
+    };
+    const prerenderedPage = (request: FastifyRequest, name: string): string | undefined =>
+      prerendered.pages.get(`${pageLang(request)}/${name}`);
+
+    /** Sends a page, compressed when the browser takes it; `cacheKey` keeps the compressed copy of a fixed page. */
+    const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string, cacheKey?: string): void => {
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+      // The pre-rendered pages set the colour scheme with a small inline script, allowed by its hash.
+      const csp = reply.getHeader('content-security-policy');
+      if (prerendered.hashes && typeof csp === 'string') {
+        reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${prerendered.hashes}`));
+      }
+      if (!encoding) {
+        reply.send(html);
+        return;
+      }
+      let packed = cacheKey ? compressed.get(cacheKey) : undefined;
+      if (!packed) {
+        const data = Buffer.from(html);
+        const quality = cacheKey ? 11 : 5;
+        packed = {
+          br: zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
+          gzip: zlib.gzipSync(data, { level: cacheKey ? 9 : 6 }),
+        };
+        if (cacheKey) compressed.set(cacheKey, packed);
+      }
+      reply.header('content-encoding', encoding).send(packed[encoding]);
+    };
     if (available) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -116,10 +187,11 @@ export const webPlugin = fp(
       const title = track ? texts.title.replace('{{track}}', track) : texts.untitled;
       const description = status ? texts.status.replace('{{status}}', status) : texts.generic;
       const url = `${options.publicUrl ?? ''}/tracking/${track ?? ''}`;
-      reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withOpenGraph(indexHtml, { title, description, url, origin: options.publicUrl ?? '' }));
+      // A valid number is the one the web app shows (it normalises as checkTrackNumber does): the pre-rendered
+      // parcel page with it filled in. Anything else gets the app, which says what is wrong with the number.
+      const template = track ? prerenderedPage(request, 'tracking-number') : undefined;
+      const html = template ? template.replaceAll(TRACK_PLACEHOLDER, track ?? '') : indexHtml;
+      sendHtml(request, reply, withOpenGraph(html, { title, description, url, origin: options.publicUrl ?? '' }));
     };
 
     app.decorate('servePage', (request: FastifyRequest, reply: FastifyReply) => {
@@ -132,6 +204,13 @@ export const webPlugin = fp(
       if (!isPage) return false;
       const shared = /^\/tracking\/([^/]+)\/?$/.exec(pathname);
       if (shared?.[1]) return trackingPage(request, reply, shared[1]).then(() => true);
+      const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const name = PRERENDERED[trimmed];
+      const page = name ? prerenderedPage(request, name) : undefined;
+      if (name && page) {
+        sendHtml(request, reply, page, `${pageLang(request)}/${name}`);
+        return true;
+      }
       // An unknown address answers 404 with the app, whose router shows the not-found page.
       reply
         .status(isClientRoute(pathname) ? 200 : 404)

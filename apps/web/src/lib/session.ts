@@ -91,4 +91,8 @@ if (typeof window !== 'undefined') {
 
 export const isSignedIn = (session: Session): boolean => session.token !== '';
 
-export const useSession = (): Session => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+/**
+ * The session; a pre-rendered page (a guest's, built without a browser) is hydrated as a guest first, then shows
+ * the signed-in header, so taking it over never mismatches.
+ */
+export const useSession = (): Session => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => GUEST);

@@ -1,5 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { trackingPath } from '../../config/paths.ts';
@@ -21,6 +22,9 @@ export const TrackingRoute = () => {
   const wanted = current !== '' && !isBadTrackNumber(current);
   const result = useQuery({ ...getTrackQueryOptions(current), enabled: wanted, meta: { silent: true } });
   usePageTitle(current && result.data ? `${current} · ${t('tracking.title')}` : t('tracking.title'));
+  // The parcel's cards are drawn at a lower priority than typing and tapping, in slices: on a slow phone the page
+  // stays responsive while they render (the grey cards stay until then, so nothing moves).
+  const parcel = useDeferredValue(result.data);
 
   return (
     <Container size="md" py="xl">
@@ -31,7 +35,7 @@ export const TrackingRoute = () => {
         {t('tracking.lead')}
       </Text>
       <TrackSearch key={current} current={current} onSearch={(number) => navigate(trackingPath(number))} />
-      <TrackResult parcel={result.data} loading={wanted && result.isPending} error={result.error} />
+      <TrackResult parcel={parcel} loading={wanted && (result.isPending || parcel !== result.data)} error={result.error} />
     </Container>
   );
 };
