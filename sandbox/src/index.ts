@@ -16,6 +16,23 @@ export {
 } from './bank/bank-sandbox.ts';
 export { type CarrierSandboxOptions, createCarrierSandbox } from './carriers/carrier-sandbox.ts';
 export { ALTYN, ALTYN_CODES, ALTYN_ZONES, type CarrierCodes, STEPPE, STEPPE_CODES } from './carriers/grids.ts';
+export {
+  createPkiSandbox,
+  createTestPki,
+  DEFAULT_KEY_DIR,
+  KEY_USAGE_OIDS,
+  type Localized,
+  TEST_BINS,
+  TEST_IINS,
+  TEST_KEY_NAMES,
+  TEST_KEY_SPECS,
+  TEST_ORGANIZATIONS,
+  type TestKey,
+  type TestKeyName,
+  type TestPki,
+  TRUST_STORE_FILE,
+  XMLDSIG,
+} from './pki/index.ts';
 export { createSmsGateway, type SmsMessage } from './sms-gateway.ts';
 
 /**

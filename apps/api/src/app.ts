@@ -25,6 +25,7 @@ import { createOrdersService, type OrdersService, ordersRoutes } from './modules
 import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
 import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
+import { createSignatureService, type SignatureService } from './modules/signatures/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { createTrackingService, type TrackingService, trackingRoutes } from './modules/tracking/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -47,6 +48,7 @@ declare module 'fastify' {
     payments: PaymentsService;
     tracking: TrackingService;
     notifications: NotificationsService;
+    signatures: SignatureService;
   }
 }
 
@@ -188,6 +190,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     ...(options.clock && { now: options.clock }),
   });
   await app.register(authPlugin, { jwtSecret: accessKeys.verifying, isRevoked: revocations.isRevoked });
+  // Verifies NCALayer signatures (XMLDSig, CMS) against the trust store; identity and orders are given it.
+  app.decorate('signatures', createSignatureService({ db: database.db, config: config.signatures, log: app.log }));
   const sms = options.sms ?? createSms(config.sms);
   const identity = createIdentityService({
     db: database.db,

@@ -188,6 +188,33 @@ export const SETTINGS = Type.Object({
     1_440,
     'A top-up whose postLink has not come this many minutes after it began is asked about at the bank.',
   ),
+
+  // Digital signatures (NCA RK certificates)
+  SIGNATURE_TRUST_STORE: text(
+    'Folder of trusted CA certificates (.pem/.cer/.crt, PEM or DER), read at start, relative to the repository: in production the official NCA RK roots and intermediates (README), in development the sandbox CA.',
+    'data/trust-store',
+  ),
+  SIGNATURE_VERIFIER_URL: url(
+    'An NCANode-compatible verification service (/cms/verify, /xml/verify) for GOST keys, e.g. http://127.0.0.1:14579; unset: GOST signatures are refused with SIGNATURE_VERIFIER_REQUIRED.',
+  ),
+  SIGNATURE_OCSP_URL: url(
+    "OCSP responder used instead of the one a certificate names (its AIA); NCA RK's is http://ocsp.pki.gov.kz/.",
+  ),
+  SIGNATURE_CRL_URLS: text(
+    "CRLs read instead of the ones a certificate names (its CDP), separated by commas; NCA RK's: https://crl.pki.gov.kz/nca_rsa_2022.crl,https://crl.pki.gov.kz/nca_gost_2022.crl.",
+  ),
+  SIGNATURE_TIMEOUT_MS: integer(
+    4_000,
+    100,
+    60_000,
+    'OCSP, CRL and verification-service calls give up after this many milliseconds.',
+  ),
+  SIGNATURE_OCSP_CACHE_SECONDS: integer(
+    300,
+    0,
+    86_400,
+    "A certificate's OCSP answer is reused for this many seconds (CRLs until their nextUpdate).",
+  ),
 });
 
 export type Settings = Static<typeof SETTINGS>;
@@ -245,6 +272,18 @@ export type PaymentsConfig = {
   topUpReconcileAfterMinutes: number;
   topUpSecret: string;
 };
+export type SignaturesConfig = {
+  /** Absolute path of the folder of trusted CA certificates. */
+  trustStoreDir: string;
+  /** NCANode-compatible verification service for GOST keys; none: GOST signatures are refused. */
+  verifierUrl: string | undefined;
+  /** OCSP responder instead of a certificate's AIA. */
+  ocspUrl: string | undefined;
+  /** CRLs instead of a certificate's CDP. */
+  crlUrls: readonly string[];
+  timeoutMs: number;
+  ocspCacheSeconds: number;
+};
 export type TrackingConfig = {
   publicUrl: string;
   /** The key carriers sign their webhooks with (HMAC-SHA256 of the body). */
@@ -286,6 +325,7 @@ export type Config = {
   orders: OrdersConfig;
   payments: PaymentsConfig;
   tracking: TrackingConfig;
+  signatures: SignaturesConfig;
 };
 
 const CARRIER_NAMES: Readonly<Record<string, string>> = { STEPPE: 'Steppe Express', ALTYN: 'Altyn Cargo' };
@@ -476,6 +516,15 @@ export const loadConfig = (env: Env = process.env): Config => {
     problems.push(`JWT_SECRET_PREVIOUS: each key must be at least ${KEY_PURPOSES.accessToken.min} characters`);
   }
 
+  const crlUrls = (s.SIGNATURE_CRL_URLS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of crlUrls) {
+    if (!/^https?:\/\/[^/\s]+/.test(entry))
+      problems.push(`SIGNATURE_CRL_URLS must be http(s) URLs separated by commas, got "${entry}"`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const accessTokenTtlSeconds = s.ACCESS_TOKEN_TTL_SECONDS;
@@ -532,5 +581,13 @@ export const loadConfig = (env: Env = process.env): Config => {
     orders: { publicUrl, carrierTimeoutMs: s.CARRIER_TIMEOUT_MS },
     payments: { publicUrl, topUpReconcileAfterMinutes: s.TOPUP_RECONCILE_AFTER_MINUTES, topUpSecret: keys.topUp },
     tracking: { publicUrl, carrierWebhookSecret: keys.carrierWebhook, trackingPollMinutes: s.TRACKING_POLL_MINUTES },
+    signatures: {
+      trustStoreDir: path.resolve(repoRoot, s.SIGNATURE_TRUST_STORE),
+      verifierUrl: s.SIGNATURE_VERIFIER_URL?.replace(/\/$/, ''),
+      ocspUrl: s.SIGNATURE_OCSP_URL,
+      crlUrls,
+      timeoutMs: s.SIGNATURE_TIMEOUT_MS,
+      ocspCacheSeconds: s.SIGNATURE_OCSP_CACHE_SECONDS,
+    },
   };
 };

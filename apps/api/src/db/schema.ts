@@ -7,4 +7,5 @@ export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/partners/partners.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/reference/reference.tables.ts';
+export * from '../modules/signatures/signatures.tables.ts';
 export * from '../modules/tracking/tracking.tables.ts';

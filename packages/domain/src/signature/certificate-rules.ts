@@ -66,7 +66,8 @@ const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
   SN: 'SURNAME',
 };
 
-const nameOf = (type: string): string => {
+/** The short name of a DN attribute type given as an OID or a name (2.5.4.5 → SERIALNUMBER, GIVENNAME → G). */
+export const dnAttributeName = (type: string): string => {
   const upper = type.trim().toUpperCase();
   return ATTRIBUTE_NAMES[upper] ?? ATTRIBUTE_NAMES[type.trim()] ?? upper;
 };
@@ -93,7 +94,7 @@ export const readCertificateSubject = (attributes: readonly DnAttribute[]): Cert
   let iin: string | null = null;
   let bin: string | null = null;
   for (const { type, value } of attributes) {
-    const name = nameOf(type);
+    const name = dnAttributeName(type);
     if (!first.has(name)) first.set(name, value);
     if (name === 'SERIALNUMBER') {
       iin ??= idAfter(value, 'IIN');
