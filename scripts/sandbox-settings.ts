@@ -1,7 +1,7 @@
 /**
  * The settings of `npm start` itself (not the API's): where it runs the sandboxes of outside parties. It passes their
- * addresses and credentials to the API as the API's ordinary settings (SMS_API_URL, CARRIER_URLS, BANK_*), so the
- * API never reads these.
+ * addresses and credentials to the API as the API's ordinary settings (SMS_API_URL, CARRIER_URLS, BANK_*,
+ * NCALAYER_URL, SIGNATURE_TRUST_STORE), so the API never reads these.
  */
 import { Type } from 'typebox';
 
@@ -13,4 +13,18 @@ export const SANDBOX_SETTINGS = Type.Object({
   SANDBOX_STEPPE_PORT: port(8082, 'Where npm start runs the Steppe Express sandbox (when CARRIER_URLS is not set).'),
   SANDBOX_ALTYN_PORT: port(8083, 'Where npm start runs the Altyn Cargo sandbox (when CARRIER_URLS is not set).'),
   SANDBOX_BANK_PORT: port(8084, 'Where npm start runs the bank sandbox (when BANK_API_URL is not set).'),
+  SANDBOX_NCALAYER_PORT: port(
+    8085,
+    'Where npm start runs the NCALayer sandbox, a WebSocket signing with test keys (when NCALAYER_URL is not set); its page at http://127.0.0.1:PORT/ picks the key.',
+  ),
+  SANDBOX_PKI_PORT: port(
+    8086,
+    "Where npm start serves the sandbox CA's CRL and OCSP (its test certificates name this address; a new port reissues them).",
+  ),
+  SANDBOX_PKI_DIR: Type.Optional(
+    Type.String({
+      description:
+        'Where npm start keeps the sandbox CA and its test keys (made on the first start), relative to the repository; default DATA_DIR/sandbox-pki. Its trust-store folder is the development SIGNATURE_TRUST_STORE.',
+    }),
+  ),
 });

@@ -5,6 +5,7 @@
  * DATABASE_URL is set. Ctrl-C stops it cleanly.
  */
 import os from 'node:os';
+import path from 'node:path';
 import { buildWebIfStale } from './web-build.ts';
 
 // Password hashing runs on libuv's pool: one thread per core, not the default four, since four argon2 runs on two
@@ -25,14 +26,14 @@ try {
 }
 
 // Outside parties: the sandboxes stand in for any whose real URL is not configured (never in production). Their
-// addresses and credentials reach the API as its ordinary settings (SMS_API_URL, CARRIER_URLS, BANK_*): the API
-// knows nothing of sandboxes.
+// addresses and credentials reach the API as its ordinary settings (SMS_API_URL, CARRIER_URLS, BANK_*,
+// NCALAYER_URL, SIGNATURE_TRUST_STORE): the API knows nothing of sandboxes.
 if (
   process.env.NODE_ENV !== 'production' &&
-  (!process.env.SMS_API_URL || !process.env.CARRIER_URLS || !process.env.BANK_API_URL)
+  (!process.env.SMS_API_URL || !process.env.CARRIER_URLS || !process.env.BANK_API_URL || !process.env.NCALAYER_URL)
 ) {
   const { BANK_TEST_CREDENTIALS, startSandboxes } = await import('@jetkiz/sandbox');
-  const { checkSettings, loadConfig } = await import('../apps/api/src/config.ts');
+  const { checkSettings, dataDirOf, loadConfig } = await import('../apps/api/src/config.ts');
   const { SANDBOX_SETTINGS } = await import('./sandbox-settings.ts');
   const env = process.env;
   const { settings, problems } = checkSettings(SANDBOX_SETTINGS, env);
@@ -45,7 +46,15 @@ if (
     steppe: settings.SANDBOX_STEPPE_PORT,
     altyn: settings.SANDBOX_ALTYN_PORT,
     bank: settings.SANDBOX_BANK_PORT,
+    // NCALayer and the CA it signs for (CRL, OCSP): only when the web is not pointed at a real NCALayer.
+    ...(env.NCALAYER_URL ? {} : { ncalayer: settings.SANDBOX_NCALAYER_PORT, pki: settings.SANDBOX_PKI_PORT }),
   };
+  // The sandbox CA lives beside the data (made on the first start, then reused); the API trusts its root through
+  // SIGNATURE_TRUST_STORE unless that names a folder of its own (which is then left alone).
+  const pkiDir = settings.SANDBOX_PKI_DIR
+    ? path.resolve(import.meta.dirname, '..', settings.SANDBOX_PKI_DIR)
+    : path.join(dataDirOf(env), 'sandbox-pki');
+  const trustStoreDir = env.SIGNATURE_TRUST_STORE ? undefined : path.join(pkiDir, 'trust-store');
   // The sandboxes sign and authenticate with the keys the API will use (given, or derived from the root kept in
   // DATA_DIR/secrets.json); a bad setting is named by the API's own start, just below.
   let keys: { webhook: string; bankClientSecret: string } | undefined;
@@ -62,7 +71,10 @@ if (
       clientSecret: keys.bankClientSecret,
     };
     try {
-      const running = await startSandboxes(ports, { webhookSecret: keys.webhook, bank });
+      const running = await startSandboxes(ports, { webhookSecret: keys.webhook, bank }, '127.0.0.1', {
+        pkiDir,
+        ...(trustStoreDir ? { trustStoreDir } : {}),
+      });
       const url = (name: string) => running.find((r) => r.name === name)?.url ?? '';
       env.SMS_API_URL ||= url('sms');
       env.CARRIER_URLS ||= `STEPPE=${url('STEPPE')},ALTYN=${url('ALTYN')}`;
@@ -75,9 +87,18 @@ if (
         env.BANK_TERMINAL = bank.terminal;
         env.BANK_CLIENT_SECRET = bank.clientSecret;
       }
+      if (url('ncalayer')) {
+        env.NCALAYER_URL = url('ncalayer').replace(/^http/, 'ws');
+        if (trustStoreDir) env.SIGNATURE_TRUST_STORE = trustStoreDir;
+      }
       process.stdout.write(
         `Sandboxes: SMS inbox ${url('sms')}/ · carriers Steppe Express ${url('STEPPE')}, Altyn Cargo ${url('ALTYN')} · bank ${url('bank')}\n`,
       );
+      if (url('ncalayer')) {
+        process.stdout.write(
+          `Signing sandboxes: NCALayer ${env.NCALAYER_URL} (pick the test key at ${url('ncalayer')}/) · test CA's CRL and OCSP ${url('pki')} (keys in ${pkiDir})\n`,
+        );
+      }
     } catch (error) {
       process.stderr.write(
         `jetkiz: cannot start the sandboxes on ports ${Object.values(ports).join(', ')} (SANDBOX_*_PORT): ${error instanceof Error ? error.message : error}\n`,

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { type BankSandboxOptions, createBankSandbox } from './bank/bank-sandbox.ts';
 import { createCarrierSandbox } from './carriers/carrier-sandbox.ts';
 import { ALTYN, ALTYN_CODES, ALTYN_ZONES, STEPPE, STEPPE_CODES } from './carriers/grids.ts';
+import { createNcaLayerSandbox } from './ncalayer/index.ts';
+import { createPkiSandbox, createTestPki, type TestPki } from './pki/index.ts';
 import { createSmsGateway } from './sms-gateway.ts';
 
 export {
@@ -16,6 +18,14 @@ export {
 } from './bank/bank-sandbox.ts';
 export { type CarrierSandboxOptions, createCarrierSandbox } from './carriers/carrier-sandbox.ts';
 export { ALTYN, ALTYN_CODES, ALTYN_ZONES, type CarrierCodes, STEPPE, STEPPE_CODES } from './carriers/grids.ts';
+export {
+  BASICS,
+  COMMON_UTILS,
+  createNcaLayerSandbox,
+  type NcaLayerControl,
+  type NcaLayerSandboxOptions,
+  type NcaLayerState,
+} from './ncalayer/index.ts';
 export {
   createPkiSandbox,
   createTestPki,
@@ -55,14 +65,58 @@ export const altynSandbox = (options: { webhookSecret: string }) =>
 
 export type RunningSandbox = { name: string; url: string; app: FastifyInstance };
 
+/** Where the signing sandboxes keep their CA and write the root for the API (SIGNATURE_TRUST_STORE). */
+export type SigningSandboxOptions = { pkiDir?: string; trustStoreDir?: string };
+
+/**
+ * The sandbox CA's publication point (CRL, OCSP; its certificates name this server's URL) and the NCALayer stand-in
+ * signing with its keys. Answers the PKI too; with `trustStoreDir`, its root is written there.
+ */
+export const startSigningSandboxes = async (
+  ports: { pki: number; ncalayer: number },
+  options: SigningSandboxOptions = {},
+  host = '127.0.0.1',
+): Promise<{ pki: TestPki; running: RunningSandbox[] }> => {
+  let resolve: (pki: TestPki) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const coming = new Promise<TestPki>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  coming.catch(() => {});
+  const pkiApp = createPkiSandbox(coming);
+  const pkiUrl = await pkiApp.listen({ host, port: ports.pki });
+  let pki: TestPki;
+  try {
+    pki = await createTestPki({ baseUrl: pkiUrl, ...(options.pkiDir ? { dir: options.pkiDir } : {}) });
+    resolve(pki);
+    if (options.trustStoreDir) await pki.writeTrustStore(options.trustStoreDir);
+  } catch (error) {
+    reject(error);
+    await pkiApp.close();
+    throw error;
+  }
+  const ncalayer = createNcaLayerSandbox({ pki });
+  const running: RunningSandbox[] = [{ name: 'pki', url: pkiUrl, app: pkiApp }];
+  try {
+    running.push({ name: 'ncalayer', url: await ncalayer.listen({ host, port: ports.ncalayer }), app: ncalayer });
+  } catch (error) {
+    await pkiApp.close();
+    throw error;
+  }
+  return { pki, running };
+};
+
 /**
  * Starts each sandbox on its port (0 = any free one) and answers where they listen. The carriers sign webhooks with
- * `secrets.webhookSecret`; the bank takes `secrets.bank` as its client's credentials.
+ * `secrets.webhookSecret`; the bank takes `secrets.bank` as its client's credentials. With `ports.pki` and
+ * `ports.ncalayer`, also the signing sandboxes (`startSigningSandboxes`, named 'pki' and 'ncalayer').
  */
 export const startSandboxes = async (
-  ports: { sms: number; steppe: number; altyn: number; bank: number },
+  ports: { sms: number; steppe: number; altyn: number; bank: number; pki?: number; ncalayer?: number },
   secrets: { webhookSecret: string; bank: BankSandboxOptions },
   host = '127.0.0.1',
+  signing: SigningSandboxOptions = {},
 ): Promise<RunningSandbox[]> => {
   const parties: Array<[string, FastifyInstance, number]> = [
     ['sms', createSmsGateway(), ports.sms],
@@ -71,6 +125,14 @@ export const startSandboxes = async (
     ['bank', createBankSandbox(secrets.bank), ports.bank],
   ];
   const running: RunningSandbox[] = [];
-  for (const [name, app, port] of parties) running.push({ name, url: await app.listen({ host, port }), app });
+  try {
+    for (const [name, app, port] of parties) running.push({ name, url: await app.listen({ host, port }), app });
+    if (ports.pki !== undefined && ports.ncalayer !== undefined) {
+      running.push(...(await startSigningSandboxes({ pki: ports.pki, ncalayer: ports.ncalayer }, signing, host)).running);
+    }
+  } catch (error) {
+    for (const { app } of running) await app.close();
+    throw error;
+  }
   return running;
 };

@@ -24,18 +24,21 @@ const view = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.b
 export const certificateFromPem = (pem: string) =>
   pkijs.Certificate.fromBER(view(Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ''), 'base64')));
 
-/** Signs `data` and answers the CMS as base64 of its DER. */
+/**
+ * Signs `data` and answers the CMS as base64 of its DER. `digested`: `data` is already the SHA-256 of the content
+ * (NCALayer's `digested: true`, commonUtils createCAdESFromBase64Hash): it goes into messageDigest as it is, detached.
+ */
 export const signCmsWith = async (
   signer: { certificatePem: string; privateKey: webcrypto.CryptoKey },
   data: Uint8Array,
-  options: { attached?: boolean; signingTime?: Date } = {},
+  options: { attached?: boolean; signingTime?: Date; digested?: boolean } = {},
 ): Promise<string> => {
   const certificate = certificateFromPem(signer.certificatePem);
   const signedData = new pkijs.SignedData({
     version: 1,
     encapContentInfo: new pkijs.EncapsulatedContentInfo({
       eContentType: OID.data,
-      ...(options.attached ? { eContent: new asn1js.OctetString({ valueHex: view(data) }) } : {}),
+      ...(options.attached && !options.digested ? { eContent: new asn1js.OctetString({ valueHex: view(data) }) } : {}),
     }),
     signerInfos: [
       new pkijs.SignerInfo({
@@ -51,7 +54,11 @@ export const signCmsWith = async (
             }),
             new pkijs.Attribute({
               type: OID.messageDigest,
-              values: [new asn1js.OctetString({ valueHex: view(createHash('sha256').update(data).digest()) })],
+              values: [
+                new asn1js.OctetString({
+                  valueHex: view(options.digested ? data : createHash('sha256').update(data).digest()),
+                }),
+              ],
             }),
           ],
         }),
@@ -59,7 +66,7 @@ export const signCmsWith = async (
     ],
     certificates: [certificate],
   });
-  await signedData.sign(signer.privateKey, 0, 'SHA-256', options.attached ? undefined : view(data));
+  await signedData.sign(signer.privateKey, 0, 'SHA-256');
   const contentInfo = new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) });
   return Buffer.from(contentInfo.toSchema().toBER()).toString('base64');
 };

@@ -58,7 +58,11 @@ export type TestPki = {
   baseUrl: string;
   keys: Record<TestKeyName, TestKey>;
   /** Base64 of a DER CMS SignedData; detached unless `attached`. */
-  signCms(key: TestKeyName, data: Uint8Array, options?: { attached?: boolean; signingTime?: Date }): Promise<string>;
+  signCms(
+    key: TestKeyName,
+    data: Uint8Array,
+    options?: { attached?: boolean; signingTime?: Date; digested?: boolean },
+  ): Promise<string>;
   /** Enveloped XMLDSig as NCALayer's signXml makes it. */
   signXml(key: TestKeyName, xml: string): Promise<string>;
   /** DER CRL of the sandbox root listing 'revoked'. */
@@ -143,32 +147,33 @@ export const createTestPki = (options: { baseUrl: string; dir?: string; now?: Da
 
 /**
  * The CA's publication point: `GET /crl/ca.crl` (application/pkix-crl), `POST /ocsp` (application/ocsp-request →
- * application/ocsp-response), `GET /ca.pem` (the root), `GET /keys` (the test keys' public data, JSON).
+ * application/ocsp-response, also RFC 6960's `GET /ocsp/{base64}`), `GET /ca.pem` (the root), `GET /keys` (the test
+ * keys' public data, JSON). It may be given the PKI still to come, when the PKI's URL is this server's own.
  */
-export const createPkiSandbox = (pki: TestPki): FastifyInstance => {
+export const createPkiSandbox = (pki: TestPki | Promise<TestPki>): FastifyInstance => {
   const app = Fastify({ logger: false });
   app.addContentTypeParser(['application/ocsp-request', 'application/octet-stream'], { parseAs: 'buffer' }, (_r, body, done) =>
     done(null, body),
   );
-  app.get('/crl/ca.crl', async (_request, reply) => reply.type('application/pkix-crl').send(Buffer.from(await pki.crl())));
+  const ocsp = async (der: Uint8Array) => Buffer.from(await (await pki).ocsp(der));
+  app.get('/crl/ca.crl', async (_request, reply) =>
+    reply.type('application/pkix-crl').send(Buffer.from(await (await pki).crl())),
+  );
   app.post('/ocsp', async (request, reply) => {
     const body = request.body;
-    const der = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-    return reply.type('application/ocsp-response').send(Buffer.from(await pki.ocsp(new Uint8Array(der))));
+    return reply.type('application/ocsp-response').send(await ocsp(new Uint8Array(Buffer.isBuffer(body) ? body : [])));
   });
-  // RFC 6960 appendix A.1: GET /ocsp/{url-encoded base64 of the request}
   app.get('/ocsp/*', async (request, reply) => {
     const encoded = decodeURIComponent((request.params as { '*': string })['*']);
-    return reply
-      .type('application/ocsp-response')
-      .send(Buffer.from(await pki.ocsp(new Uint8Array(Buffer.from(encoded, 'base64')))));
+    return reply.type('application/ocsp-response').send(await ocsp(new Uint8Array(Buffer.from(encoded, 'base64'))));
   });
-  app.get('/ca.pem', async (_request, reply) => reply.type('application/x-pem-file').send(pki.caCertificatePem));
-  app.get('/keys', async () =>
-    TEST_KEY_NAMES.map((name) => {
-      const { privateKey: _key, privateKeyPem: _pem, ...open } = pki.keys[name];
+  app.get('/ca.pem', async (_request, reply) => reply.type('application/x-pem-file').send((await pki).caCertificatePem));
+  app.get('/keys', async () => {
+    const { keys } = await pki;
+    return TEST_KEY_NAMES.map((name) => {
+      const { privateKey: _key, privateKeyPem: _pem, ...open } = keys[name];
       return open;
-    }),
-  );
+    });
+  });
   return app;
 };

@@ -178,7 +178,7 @@ export const TEST_KEY_SPECS: Record<TestKeyName, TestKeySpec> = {
     untrusted: false,
     description: {
       ru: 'Руководитель ТОО «Дала Логистик», сертификат отозван',
-      kk: '«Дала Логистик» ЖШС басшысы, сертификат кері қайтарылған',
+      kk: '«Дала Логистик» ЖШС басшысы, сертификаты кері қайтарылып алынған',
       en: 'Head of ТОО «Дала Логистик», the certificate is revoked',
     },
   },
@@ -204,7 +204,7 @@ export const TEST_KEY_SPECS: Record<TestKeyName, TestKeySpec> = {
     untrusted: false,
     description: {
       ru: 'Первый руководитель другой компании, ТОО «Көктем Сауда»',
-      kk: 'Басқа компанияның, «Көктем Сауда» ЖШС бірінші басшысы',
+      kk: 'Басқа компанияның — «Көктем Сауда» ЖШС-ның бірінші басшысы',
       en: 'First head of another company, ТОО «Көктем Сауда»',
     },
   },
