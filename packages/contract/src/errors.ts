@@ -2,6 +2,7 @@ import type { Lang, Localized } from '@jetkiz/domain';
 import { type Static, Type } from 'typebox';
 import { COMPANY_ERRORS } from './company-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
+import { AVR_ERRORS } from './avr-messages.ts';
 
 /**
  * Every error code the API answers with, its HTTP status and its message in each language.
@@ -288,6 +289,7 @@ export const ERRORS = {
   },
   ...SIGNATURE_ERRORS,
   ...COMPANY_ERRORS,
+  ...AVR_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 
 export type ErrorCode = keyof typeof ERRORS;
