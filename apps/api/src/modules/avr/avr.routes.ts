@@ -63,7 +63,7 @@ export const avrRoutes: FastifyPluginAsyncTypebox<{ service: AvrService }> = asy
         const { body, name } = await service.signedPackage(company(req), req.params.id);
         return reply
           .header('content-type', 'application/pkcs7-mime; smime-type=signed-data')
-          .header('content-disposition', `attachment; filename="${encodeURIComponent(name)}"`)
+          .header('content-disposition', `attachment; filename="${name}"`)
           .header('cache-control', 'private, no-store')
           .send(body);
       },

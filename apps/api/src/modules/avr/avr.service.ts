@@ -121,6 +121,7 @@ const deadlinesOf = (act: AvrActRow) => ({
   deemedAcceptedAfter: act.deemedAcceptedAfter,
   payBy: act.payBy,
 });
+const fileStem = (act: AvrActRow) => `avr-${act.year}-${String(act.seq).padStart(6, '0')}`;
 const statusName = (status: string, lang: Lang) => (isAvrStatus(status) ? AVR_STATUS_NAMES[status][lang] : status);
 
 const lineOf = (row: AvrLineRow): AvrLine =>
@@ -361,7 +362,8 @@ export const createAvrService = (deps: AvrDeps) => {
         const number = formatAvrNumber(year, seq);
         const data: AvrDocumentData = { number, date: issuedOn, period, customer, lines, totals };
         const pdf = new Uint8Array(await renderAvrPdf(data, lang));
-        const cms = await signer.sign(pdf, issuedAt);
+        // The signature's own time is the real one (a test's moved clock moves business dates, not certificates).
+        const cms = await signer.sign(pdf, new Date());
         const verified = await deps.signatures.verifyCms({ cms, data: pdf, purpose: 'signForCompany' });
         let row = await repo.insertAct(tx, {
           companyId,
@@ -496,6 +498,7 @@ export const createAvrService = (deps: AvrDeps) => {
       const due = await repo.dueForDeemedAcceptance(db, day, 200);
       if (due.length === 0) break;
       for (const candidate of due) {
+        const profile = await deps.identity.profile(candidate.companyId);
         await db.transaction(async (tx) => {
           const act = await repo.byId(tx, candidate.id, true);
           if (!act) return;
@@ -504,7 +507,6 @@ export const createAvrService = (deps: AvrDeps) => {
           const at = new Date(now());
           await repo.update(tx, act.id, { status: result.state.status });
           await repo.insertEvent(tx, { actId: act.id, status: 'deemed_accepted', at, actorName: null });
-          const profile = await deps.identity.profile(act.companyId);
           await deps.notifications.enqueue(tx, [
             {
               key: `avr-deemed:${act.id}`,
@@ -558,12 +560,14 @@ export const createAvrService = (deps: AvrDeps) => {
     async detail(auth: Auth, id: string, lang: Lang): Promise<AvrDetail> {
       let act = await ownAct(auth, id);
       if (act.status === 'issued') {
+        // Everything read from other modules is read before the transaction (PGlite has one connection).
+        const name = await actorName(auth);
         act = await db.transaction(async (tx) => {
           const locked = await ownAct(auth, id, tx);
           if (locked.status !== 'issued') return locked;
           const state = step(locked, 'view');
           const at = new Date(now());
-          await repo.insertEvent(tx, { actId: id, status: 'viewed', at, actorId: auth.userId, actorName: await actorName(auth) });
+          await repo.insertEvent(tx, { actId: id, status: 'viewed', at, actorId: auth.userId, actorName: name });
           return repo.update(tx, id, { status: state.status, viewedAt: at });
         });
       }
@@ -581,7 +585,8 @@ export const createAvrService = (deps: AvrDeps) => {
     async pdf(auth: Auth, id: string): Promise<{ pdf: Buffer; name: string }> {
       const act = await ownAct(auth, id);
       const views = (await signatureViews(act)).map((s) => s.view);
-      const name = `${act.number}.pdf`;
+      // Header-safe (ASCII) file names: «АВР-2026-000123» → avr-2026-000123.
+      const name = `${fileStem(act)}.pdf`;
       if (views.length === 0) return { pdf: Buffer.from(act.pdf), name };
       const lines = await repo.lines(db, id);
       return { pdf: await renderAvrPdf(documentOf(act, lines), act.lang as Lang, sheetViews(act, views)), name };
@@ -596,7 +601,7 @@ export const createAvrService = (deps: AvrDeps) => {
         act.pdf,
         signatures.map((s) => s.stored.raw),
       );
-      return { body, name: `${act.number}.cms` };
+      return { body, name: `${fileStem(act)}.cms` };
     },
 
     /** The company's signature: CMS over the exact issued bytes, by a signer of the company's BIN. */

@@ -188,7 +188,9 @@ describe("the company's signature", () => {
 
     const good = await signForm(c.token, act.id, await pki.signCms('head', act.pdf));
     expect(good.statusCode).toBe(200);
-    expect(good.json().avrStatusCode).toBe('verified');
+    // A prepaid company's act is paid when issued: accepted and paid shows «paid» (the domain's rule).
+    expect(good.json().avrStatusCode).toBe('paid');
+    expect(good.json().history.map((h: { avrStatusCode: string }) => h.avrStatusCode)).toContain('verified');
     expect(good.json().signed).toBe(true);
     expect(good.json().signatures.map((s: { side: string }) => s.side)).toEqual(['jetkiz', 'company']);
 
@@ -264,6 +266,7 @@ describe('refusal, deemed acceptance and payment', () => {
 
   it('deems accepted an act left alone once the clock passes the term; then it can be neither signed nor refused', async () => {
     const c = await companyWithDeliveries(1);
+    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: 100_000_00 });
     const act = await issue(c.id);
     expect((await t.app.avr.deemAccepted()).deemed).toBe(0);
     t.advance(15 * 86_400);
