@@ -486,7 +486,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   const bankClientId = s.BANK_CLIENT_ID ?? '';
   const bankTerminal = s.BANK_TERMINAL ?? '';
   if (production && !s.JETKIZ_SIGNING_KEY_FILE)
-    problems.push('JETKIZ_SIGNING_KEY_FILE must name Jetkiz\'s organisation key (PKCS#12) in production');
+    problems.push("JETKIZ_SIGNING_KEY_FILE must name Jetkiz's organisation key (PKCS#12) in production");
   if (production && (!bankClientId || !bankTerminal))
     problems.push('BANK_CLIENT_ID and BANK_TERMINAL are required in production');
   const dataDir = dataDirOf(env);

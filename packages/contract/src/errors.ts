@@ -1,8 +1,8 @@
 import type { Lang, Localized } from '@jetkiz/domain';
 import { type Static, Type } from 'typebox';
+import { AVR_ERRORS } from './avr-messages.ts';
 import { COMPANY_ERRORS } from './company-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
-import { AVR_ERRORS } from './avr-messages.ts';
 
 /**
  * Every error code the API answers with, its HTTP status and its message in each language.

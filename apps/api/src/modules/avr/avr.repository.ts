@@ -2,13 +2,13 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 
 import type { Db, Tx } from '../../db/client.ts';
 import {
   type AvrActRow,
+  type AvrEventRow,
+  type AvrLineRow,
   avrActLines,
   avrActs,
   avrCompanyTerms,
   avrCounters,
   avrEvents,
-  type AvrEventRow,
-  type AvrLineRow,
 } from './avr.tables.ts';
 
 type NewAct = typeof avrActs.$inferInsert;

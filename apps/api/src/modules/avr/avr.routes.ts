@@ -36,7 +36,13 @@ export const avrRoutes: FastifyPluginAsyncTypebox<{ service: AvrService }> = asy
     const company = (req: Parameters<typeof requireUserType>[0]) => requireUserType(req, 'company');
 
     r.route({ ...listAvrsRoute, handler: (req) => service.list(company(req), req.query, req.lang) });
-    r.route({ ...avrStatusesRoute, handler: (req) => (company(req), service.statuses(req.lang)) });
+    r.route({
+      ...avrStatusesRoute,
+      handler: (req) => {
+        company(req);
+        return service.statuses(req.lang);
+      },
+    });
     r.route({
       ...avrDetailRoute,
       url: routerPath(avrDetailRoute.url),

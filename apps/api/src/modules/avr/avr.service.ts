@@ -445,7 +445,8 @@ export const createAvrService = (deps: AvrDeps) => {
   /** Issues the acts of a month for every company with delivered orders in it; safe to run again. */
   const issueMonth = async (year: number, month: number): Promise<{ issued: number; existing: number; failed: number }> => {
     const period = { year, month };
-    if (avrIssueCheck(year, month, today()) === 'monthNotOver') throw new AppError('VALIDATION', { description: 'month not over' });
+    if (avrIssueCheck(year, month, today()) === 'monthNotOver')
+      throw new AppError('VALIDATION', { description: 'month not over' });
     const range = periodInstants(period);
     const result = { issued: 0, existing: 0, failed: 0 };
     let after: string | null = null;
@@ -632,7 +633,10 @@ export const createAvrService = (deps: AvrDeps) => {
           await db.transaction(async (tx) => {
             const locked = await ownAct(auth, act.id, tx);
             // Signed → failed needs the intermediate step: the package arrived, then its check failed.
-            const received = event === 'verificationFailed' ? avrTransition(stateOf(locked), 'sign', { today: today(), deadlines: deadlinesOf(locked) }) : null;
+            const received =
+              event === 'verificationFailed'
+                ? avrTransition(stateOf(locked), 'sign', { today: today(), deadlines: deadlinesOf(locked) })
+                : null;
             const from = received?.ok ? received.state : stateOf(locked);
             const failed = avrTransition(from, event, { today: today(), deadlines: deadlinesOf(locked) });
             if (!failed.ok) return;
@@ -679,7 +683,14 @@ export const createAvrService = (deps: AvrDeps) => {
       const updated = await db.transaction(async (tx) => {
         const act = await ownAct(auth, id, tx);
         const state = step(act, 'refuse');
-        await repo.insertEvent(tx, { actId: id, status: 'refused', at: new Date(now()), actorId: auth.userId, actorName: name, reason: text });
+        await repo.insertEvent(tx, {
+          actId: id,
+          status: 'refused',
+          at: new Date(now()),
+          actorId: auth.userId,
+          actorName: name,
+          reason: text,
+        });
         return repo.update(tx, id, { status: state.status, refusedReason: text });
       });
       return detailOf(updated, auth, lang);

@@ -80,7 +80,9 @@ export const avrActs = pgTable(
     unique('avr_acts_company_month_key').on(t.companyId, t.periodMonth),
     unique('avr_acts_year_seq_key').on(t.year, t.seq),
     index('avr_acts_company_idx').on(t.companyId, t.issuedAt),
-    index('avr_acts_open_idx').on(t.deemedAcceptedAfter).where(sql`status in ('issued', 'viewed', 'signing_error', 'verification_error')`),
+    index('avr_acts_open_idx')
+      .on(t.deemedAcceptedAfter)
+      .where(sql`status in ('issued', 'viewed', 'signing_error', 'verification_error')`),
     check(
       'avr_acts_status_check',
       sql`${t.status} in ('issued', 'viewed', 'signed', 'verified', 'paid', 'signing_error', 'verification_error', 'refused', 'deemed_accepted')`,
@@ -109,7 +111,10 @@ export const avrActLines = pgTable(
     priceTiyn: bigint('price_tiyn', { mode: 'number' }).notNull(),
     amountTiyn: bigint('amount_tiyn', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.actId, t.position] }), check('avr_act_lines_kind_check', sql`${t.kind} in ('order', 'service')`)],
+  (t) => [
+    primaryKey({ columns: [t.actId, t.position] }),
+    check('avr_act_lines_kind_check', sql`${t.kind} in ('order', 'service')`),
+  ],
 );
 
 /** The gap-free act sequence per year: the row is locked (FOR UPDATE) by the transaction that writes an act. */

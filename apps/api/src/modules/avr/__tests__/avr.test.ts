@@ -41,7 +41,13 @@ afterAll(async () => {
 
 const { call, user, quote, orderBody } = fixtures(() => t, '7740');
 const JUR = '/api/payment/protected/jur';
-const authOf = (token: string) => ({ userId: userIdOf(token), phone: '', userType: 'company' as const, role: 'company', sessionFamily: 'x' });
+const authOf = (token: string) => ({
+  userId: userIdOf(token),
+  phone: '',
+  userType: 'company' as const,
+  role: 'company',
+  sessionFamily: 'x',
+});
 
 /** A company of BIN 150340012340 (the sandbox's «Дала Логистик») with `count` orders delivered in March 2026. */
 const companyWithDeliveries = async (count: number, days = [5, 20, 23]) => {
@@ -99,7 +105,9 @@ describe('issuing the acts of a month', () => {
     expect(ofA?.jetkiz_signature_id).toBeTruthy();
     expect(ofA?.pdf_sha256).toBe(ofA?.sha);
     // The SMS waits in the outbox (sent by the notifications job).
-    const sms = (await t.database.db.execute(sql`select text from sms_outbox where phone = ${a.phone} and text like ${'%АВР%'}`)) as unknown as {
+    const sms = (await t.database.db.execute(
+      sql`select text from sms_outbox where phone = ${a.phone} and text like ${'%АВР%'}`,
+    )) as unknown as {
       rows: Array<{ text: string }>;
     };
     expect(sms.rows).toHaveLength(1);
@@ -114,7 +122,12 @@ describe("the company's registry, detail and documents", () => {
     const list = await call('GET', `${JUR}/avrs?page=0&itemsPerPage=25`, c.token);
     expect(list.status).toBe(200);
     expect(list.body.totalElements).toBe(1);
-    expect(list.body.content[0]).toMatchObject({ number: act.number, avrStatusCode: 'issued', status: 'Выставлен', orderCount: 2 });
+    expect(list.body.content[0]).toMatchObject({
+      number: act.number,
+      avrStatusCode: 'issued',
+      status: 'Выставлен',
+      orderCount: 2,
+    });
     const byNumber = await call('GET', `${JUR}/avrs?avrNum=${encodeURIComponent(act.number)}`, c.token);
     expect(byNumber.body.totalElements).toBe(1);
     const bySeq = await call('GET', `${JUR}/avrs?avrNum=${act.seq}`, c.token);
@@ -169,7 +182,9 @@ describe("the company's signature", () => {
       payload: 'avrId=not-an-id&cms=%%%',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().code ?? malformed.json().errorCode ?? JSON.stringify(malformed.json())).toContain('AVR_BAD_SIGN_REQUEST');
+    expect(malformed.json().code ?? malformed.json().errorCode ?? JSON.stringify(malformed.json())).toContain(
+      'AVR_BAD_SIGN_REQUEST',
+    );
 
     const otherBin = await signForm(c.token, act.id, await pki.signCms('otherBin', act.pdf));
     expect(otherBin.statusCode).toBe(400);
@@ -201,7 +216,13 @@ describe("the company's signature", () => {
     const code = (await t.database.db.execute(sql`select verification_code from avr_acts where id = ${act.id}`)) as unknown as {
       rows: Array<{ verification_code: string }>;
     };
-    const verification = await call('GET', `/api/payment/public/avr/verify/${code.rows[0]?.verification_code}`, undefined, undefined, 'EN');
+    const verification = await call(
+      'GET',
+      `/api/payment/public/avr/verify/${code.rows[0]?.verification_code}`,
+      undefined,
+      undefined,
+      'EN',
+    );
     expect(verification.status).toBe(200);
     expect(verification.body.valid).toBe(true);
     expect(verification.body.message).toBe('Verification successful');
