@@ -6,6 +6,14 @@
  * `jetkiz` key, verified, written with its lines and its SMS — sampling the process's resident memory.
  * PostgreSQL from BENCH_PG_URL (default: the local server with trust auth); the scratch database is dropped after.
  * Smaller runs (BENCH_COMPANIES=500 BENCH_ORDERS=50000) extrapolate linearly: the work is per company, batched.
+ * The npm script caps V8's heap (160 MB old space): uncapped, V8 lets garbage of the PDF renderer lift the resident
+ * size past 600 MB although the live set stays small.
+ *
+ * Measured 24.11.2026 on this 2-core machine under the team's load (load average 5–17): 100 companies × 100 orders
+ * in 13.0 s (130 ms an act), peak 283 MB with the cap; 300 × 100 uncapped in 61.9 s (206 ms an act), 608 MB. The
+ * PDF (act + 3-page appendix, DejaVu/Inter embedded) takes ~90–130 ms of that alone: at full scale ≈ 1,300 s, over
+ * the 600 s budget. What would meet it: render in a worker pool (2 cores) with the numbers of a batch taken under
+ * one counter lock, and keep fontkit's parsed fonts across documents.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
