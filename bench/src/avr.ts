@@ -9,11 +9,12 @@
  * The npm script caps V8's heap (160 MB old space): uncapped, V8 lets garbage of the PDF renderer lift the resident
  * size past 600 MB although the live set stays small.
  *
- * Measured 24.11.2026 on this 2-core machine under the team's load (load average 5–17): 100 companies × 100 orders
- * in 13.0 s (130 ms an act), peak 283 MB with the cap; 300 × 100 uncapped in 61.9 s (206 ms an act), 608 MB. The
- * PDF (act + 3-page appendix, DejaVu/Inter embedded) takes ~90–130 ms of that alone: at full scale ≈ 1,300 s, over
+ * Measured 24.11.2026 on this 2-core machine: 300 companies × 100 orders in 32.1 s at load average ~1.5 (107 ms an
+ * act; 62 s, 206 ms an act, at load ~15), peak 283 MB with the heap cap (608 MB uncapped). The PDF alone (act +
+ * 3-page appendix, fonts embedded) takes ~45 ms for one line and ~61 ms for 100 — a fixed cost per document in the
+ * renderer; the rest is Jetkiz's signature and its verification, and ~12 round trips. At full scale ≈ 1,070 s: over
  * the 600 s budget. What would meet it: render in a worker pool (2 cores) with the numbers of a batch taken under
- * one counter lock, and keep fontkit's parsed fonts across documents.
+ * one counter lock, and keep fontkit's parsed fonts across documents (the documents module).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
