@@ -90,6 +90,15 @@ if (
       if (url('ncalayer')) {
         env.NCALAYER_URL = url('ncalayer').replace(/^http/, 'ws');
         if (trustStoreDir) env.SIGNATURE_TRUST_STORE = trustStoreDir;
+        // Jetkiz signs acts (issue 17) with the sandbox CA's `jetkiz` key, unless a key of its own is configured.
+        if (!env.JETKIZ_SIGNING_KEY_FILE) {
+          const { createTestPki } = await import('@jetkiz/sandbox');
+          const { writeFile } = await import('node:fs/promises');
+          const jetkiz = (await createTestPki({ baseUrl: url('pki'), dir: pkiDir })).keys.jetkiz;
+          const keyFile = path.join(pkiDir, 'jetkiz-signing-key.pem');
+          await writeFile(keyFile, `${jetkiz.certificatePem}\n${jetkiz.privateKeyPem}`, { mode: 0o600 });
+          env.JETKIZ_SIGNING_KEY_FILE = keyFile;
+        }
       }
       process.stdout.write(
         `Sandboxes: SMS inbox ${url('sms')}/ · carriers Steppe Express ${url('STEPPE')}, Altyn Cargo ${url('ALTYN')} · bank ${url('bank')}\n`,

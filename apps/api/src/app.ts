@@ -11,6 +11,7 @@ import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { createAccessKeys } from './lib/access-token.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
+import { type AvrService, avrRoutes, createAvrService, type JetkizSigner, loadJetkizSigner } from './modules/avr/index.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
 import {
   createIdentityService,
@@ -49,6 +50,7 @@ declare module 'fastify' {
     tracking: TrackingService;
     notifications: NotificationsService;
     signatures: SignatureService;
+    avr: AvrService;
   }
 }
 
@@ -62,6 +64,8 @@ export type BuildOptions = {
   sms?: SmsPort;
   carriers?: (ownGrids: () => ProductGrid[]) => CarrierPort[];
   bank?: BankPort;
+  /** Jetkiz's key that signs acts first; by default JETKIZ_SIGNING_KEY_FILE. */
+  avrSigner?: () => Promise<JetkizSigner>;
   /** The time source of rules with deadlines (tests move it). */
   clock?: () => number;
   /** Where log lines go instead of stdout (tests read them). */
@@ -292,7 +296,37 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     service: createPartnersService({ db: database.db, log: app.log, ...(options.clock && { clock: options.clock }) }),
     applicationsPerMinute: config.authRateLimitPerMinute,
   });
+  let signer: Promise<JetkizSigner> | undefined;
+  const avr = createAvrService({
+    db: database.db,
+    config: config.avr,
+    orders,
+    payments,
+    identity,
+    signatures: app.signatures,
+    notifications,
+    calendar,
+    signer:
+      options.avrSigner ??
+      (() => {
+        const file = config.avr.signingKeyFile;
+        if (!file) return Promise.reject(new Error('JETKIZ_SIGNING_KEY_FILE is not set: acts cannot be signed'));
+        signer ??= loadJetkizSigner(file, config.avr.signingKeyPassword);
+        signer.catch(() => {
+          signer = undefined;
+        });
+        return signer;
+      }),
+    log: app.log,
+    ...(options.clock && { clock: options.clock }),
+  });
+  app.decorate('avr', avr);
+  await app.register(avrRoutes, { service: avr });
   if (app.jobs) {
+    // Acts of the last month from its first working day after (each day of the 20-day term catches up, idempotent),
+    // and acts past their acceptance term deemed accepted.
+    await app.jobs.every('avr.issue', '0 6 * * *', () => avr.issueDue());
+    await app.jobs.every('avr.deem', '5 0 * * *', () => avr.deemAccepted());
     await app.jobs.every('payments.reconcile', '* * * * *', () => payments.reconcile());
     await app.jobs.every('tracking.poll', '* * * * *', () => tracking.poll());
     // Bookings a dead process left half-done, and cancellations the carriers have not confirmed yet.

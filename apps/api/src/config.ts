@@ -219,6 +219,12 @@ export const SETTINGS = Type.Object({
     86_400,
     "A certificate's OCSP answer is reused for this many seconds (CRLs until their nextUpdate).",
   ),
+
+  // Acts of completed works (issue 17)
+  JETKIZ_SIGNING_KEY_FILE: text(
+    "Jetkiz's organisation key that signs every act first: a PKCS#12 file (.p12/.pfx, RSA, as NCA RK issues it) or a PEM file holding the certificate and its PKCS#8 key, relative to the repository. Required in production; unset in development: the sandbox CA's `jetkiz` key.",
+  ),
+  JETKIZ_SIGNING_KEY_PASSWORD: secret(1, 'The password of JETKIZ_SIGNING_KEY_FILE (PKCS#12, or an encrypted PEM key).'),
 });
 
 export type Settings = Static<typeof SETTINGS>;
@@ -288,6 +294,12 @@ export type SignaturesConfig = {
   timeoutMs: number;
   ocspCacheSeconds: number;
 };
+export type AvrConfig = {
+  publicUrl: string;
+  /** Absolute path of Jetkiz's signing key (PKCS#12 or PEM); undefined in development: the sandbox's `jetkiz` key. */
+  signingKeyFile: string | undefined;
+  signingKeyPassword: string | undefined;
+};
 export type TrackingConfig = {
   publicUrl: string;
   /** The key carriers sign their webhooks with (HMAC-SHA256 of the body). */
@@ -332,6 +344,7 @@ export type Config = {
   payments: PaymentsConfig;
   tracking: TrackingConfig;
   signatures: SignaturesConfig;
+  avr: AvrConfig;
 };
 
 const CARRIER_NAMES: Readonly<Record<string, string>> = { STEPPE: 'Steppe Express', ALTYN: 'Altyn Cargo' };
@@ -482,6 +495,8 @@ export const loadConfig = (env: Env = process.env): Config => {
   }
   const bankClientId = s.BANK_CLIENT_ID ?? '';
   const bankTerminal = s.BANK_TERMINAL ?? '';
+  if (production && !s.JETKIZ_SIGNING_KEY_FILE)
+    problems.push("JETKIZ_SIGNING_KEY_FILE must name Jetkiz's organisation key (PKCS#12) in production");
   if (production && (!bankClientId || !bankTerminal))
     problems.push('BANK_CLIENT_ID and BANK_TERMINAL are required in production');
   const dataDir = dataDirOf(env);
@@ -599,6 +614,11 @@ export const loadConfig = (env: Env = process.env): Config => {
       crlUrls,
       timeoutMs: s.SIGNATURE_TIMEOUT_MS,
       ocspCacheSeconds: s.SIGNATURE_OCSP_CACHE_SECONDS,
+    },
+    avr: {
+      publicUrl,
+      signingKeyFile: s.JETKIZ_SIGNING_KEY_FILE ? path.resolve(repoRoot, s.JETKIZ_SIGNING_KEY_FILE) : undefined,
+      signingKeyPassword: s.JETKIZ_SIGNING_KEY_PASSWORD,
     },
   };
 };

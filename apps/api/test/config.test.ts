@@ -52,6 +52,7 @@ describe('secrets', () => {
     BANK_CLIENT_ID: 'jetkiz',
     BANK_TERMINAL: 'terminal',
     PUBLIC_URL: 'https://jetkiz.kz',
+    JETKIZ_SIGNING_KEY_FILE: '/etc/jetkiz/jetkiz-rsa.p12',
   };
 
   it('production refuses to start without them, naming each one, and never makes them', () => {

@@ -105,6 +105,7 @@ describe('one key per purpose, derived from the root', () => {
       BANK_TERMINAL: 'terminal',
       BANK_CLIENT_SECRET: 'bank',
       PUBLIC_URL: 'https://jetkiz.kz',
+      JETKIZ_SIGNING_KEY_FILE: '/etc/jetkiz/jetkiz-rsa.p12',
     };
     expect(loadConfig({ ...production, ROOT_SECRET: ROOT }).keys).toEqual(keysOf({ ROOT_SECRET: ROOT }));
     const own = Object.fromEntries(PURPOSES.map((p, i) => [KEY_PURPOSES[p].variable, String(i).repeat(40)]));

@@ -26,9 +26,11 @@ const tag = ['avr'];
 const JUR = '/api/payment/protected/jur';
 
 /** The status codes (spec §3 `avrStatusCode`). */
-export const AvrStatusSchema = Type.Union(
-  AVR_STATUSES.map((s) => Type.Literal(s)),
-  { description: AVR_STATUSES.join(', ') },
+export const AvrStatusSchema = Type.Unsafe<AvrStatus>(
+  Type.Union(
+    AVR_STATUSES.map((s) => Type.Literal(s)),
+    { description: AVR_STATUSES.join(', ') },
+  ),
 );
 
 /**

@@ -5,6 +5,7 @@
  */
 
 import type { deleteAddressRoute, listAddressesRoute, saveAddressRoute } from './addresses.ts';
+import { avrEndpoints } from './avr-endpoints.ts';
 import type {
   calcRoute,
   jurCalcRoute,
@@ -175,4 +176,5 @@ export const endpoints = {
   getTransferInvoice: endpoint<typeof transferInvoiceRoute>('GET', '/api/payment/protected/jur/invoice'),
   applyForPartnership: endpoint<typeof partnerApplicationRoute>('POST', '/api/partner/public/application'),
   getPublicConfig: endpoint<typeof publicConfigRoute>('GET', '/api/site/public/config'),
+  ...avrEndpoints,
 };

@@ -1,5 +1,6 @@
 import type { Lang, Localized } from '@jetkiz/domain';
 import { type Static, Type } from 'typebox';
+import { AVR_ERRORS } from './avr-messages.ts';
 import { CERTIFICATE_ERRORS } from './certificate-messages.ts';
 import { COMPANY_ERRORS } from './company-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
@@ -290,6 +291,7 @@ export const ERRORS = {
   ...SIGNATURE_ERRORS,
   ...COMPANY_ERRORS,
   ...CERTIFICATE_ERRORS,
+  ...AVR_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,7 @@
 /** Every table, for drizzle-kit and the typed client. Each module owns its tables; nobody joins another's. */
+
 export * from '../modules/addresses/addresses.tables.ts';
+export * from '../modules/avr/avr.tables.ts';
 export * from '../modules/calc/calc.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';

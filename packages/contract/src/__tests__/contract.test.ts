@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as addresses from '../addresses.ts';
+import { AVR_ROUTES } from '../avr.ts';
 import * as calc from '../calc.ts';
 import { calendarRoute } from '../calendar.ts';
 import { endpoints } from '../endpoints.ts';
@@ -40,6 +41,7 @@ const routes: RouteDescriptor[] = [
   calendarRoute,
   partnerApplicationRoute,
   ...identityRoutes,
+  ...AVR_ROUTES,
 ];
 
 describe('the contract', () => {

@@ -9,5 +9,6 @@
  * `order_number_seq` and the view `order_tracking_view` that public tracking reads.
  */
 
+export type { DeliveredOrder } from './orders.delivered.ts';
 export { createOrdersService, type OrdersService } from './orders.module.ts';
 export { ordersRoutes } from './orders.routes.ts';

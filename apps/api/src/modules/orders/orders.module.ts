@@ -1,10 +1,11 @@
 import type { OrderBody, OrderFamily, OrderListQuery, PriorityOrderBody } from '@jetkiz/contract';
 import type { Lang } from '@jetkiz/domain';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Auth } from '../identity/index.ts';
 import { syncCarriers } from './orders.booking.ts';
 import { createOrdersContext, type OrdersDeps } from './orders.context.ts';
 import { cancelOrder, createOrder } from './orders.create.ts';
+import { deliveredOrders, deliveringCustomers } from './orders.delivered.ts';
 import { orderFile, orderFiles } from './orders.files.ts';
 import { applyTracking, callCourier, cancelCourier, sendOrder } from './orders.handover.ts';
 import { issueOrderInvoice, orderInvoicePdf, payOrder, unpaidOf } from './orders.payment.ts';
@@ -52,6 +53,12 @@ export const createOrdersService = (deps: OrdersDeps) => {
     applyTracking,
     lockByShipment: (tx: Tx, carrier: string, shipmentId: string) => repo.byShipment(tx, carrier, shipmentId),
     travelling: (carriers: string[], bookedBefore: Date) => repo.travelling(ctx.db, carriers, bookedBefore, 200),
+
+    /** For the acts of completed works: who had orders delivered in [from, to), and those orders. */
+    deliveringCustomers: (period: { from: Date; to: Date }, afterUserId: string | null, limit: number) =>
+      deliveringCustomers(ctx, period, afterUserId, limit),
+    deliveredOrders: (tx: Db | Tx, userId: string, period: { from: Date; to: Date }, lang: Lang) =>
+      deliveredOrders(ctx, tx, userId, period, lang),
   };
 };
 

@@ -1,0 +1,315 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPkiSandbox, createTestPki, type TestPki } from '@jetkiz/sandbox';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { freePort } from '../../../../test/http.ts';
+
+/**
+ * Acts of completed works (issue 17) over the whole app: the month's issue (one act per company and month, numbers
+ * without gaps, Jetkiz's signature first, the SMS), the registry and the detail, the documents, the company's
+ * signature and every bad input, refusal, deemed acceptance when the clock passes the term, and payment.
+ */
+let t: TestApp;
+let pki: TestPki;
+let pkiServer: FastifyInstance;
+const DALA_BIN = '150340012340';
+/** A month of services far from the other suites' orders (they deliver today): March 2026, with Nauryz in it. */
+const PERIOD = { year: 2026, month: 3 };
+
+beforeAll(async () => {
+  const port = await freePort();
+  pki = await createTestPki({ baseUrl: `http://127.0.0.1:${port}` });
+  pkiServer = createPkiSandbox(pki);
+  await pkiServer.listen({ host: '127.0.0.1', port });
+  const dir = await mkdtemp(join(tmpdir(), 'jetkiz-avr-'));
+  await pki.writeTrustStore(join(dir, 'trust'));
+  // Jetkiz's key as a PEM file (certificate + PKCS#8 key), read through JETKIZ_SIGNING_KEY_FILE like production's.
+  const keyFile = join(dir, 'jetkiz.pem');
+  await writeFile(keyFile, `${pki.keys.jetkiz.certificatePem}\n${pki.keys.jetkiz.privateKeyPem}`);
+  t = await buildTestApp({ env: { SIGNATURE_TRUST_STORE: join(dir, 'trust'), JETKIZ_SIGNING_KEY_FILE: keyFile } });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await pkiServer?.close();
+});
+
+const { call, user, quote, orderBody } = fixtures(() => t, '7740');
+const JUR = '/api/payment/protected/jur';
+const authOf = (token: string) => ({
+  userId: userIdOf(token),
+  phone: '',
+  userType: 'company' as const,
+  role: 'company',
+  sessionFamily: 'x',
+});
+
+/** A company of BIN 150340012340 (the sandbox's «Дала Логистик») with `count` orders delivered in March 2026. */
+const companyWithDeliveries = async (count: number, days = [5, 20, 23]) => {
+  const { token, phone } = await user('company');
+  const id = userIdOf(token);
+  await t.database.db.execute(sql`update users set bin = ${DALA_BIN}, company_name = 'ТОО «Дала Логистик»' where id = ${id}`);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await call('POST', '/api/order/protected/jur/order', token, orderBody(await quote()));
+    expect(created.status).toBe(200);
+    ids.push(created.body.id);
+    const day = String(days[i % days.length]).padStart(2, '0');
+    await t.database.db.execute(
+      sql`update orders set status = 'delivered', delivered_at = ${`2026-03-${day}T12:00:00+05:00`}::timestamptz where id = ${created.body.id}`,
+    );
+  }
+  return { token, phone, id, orderIds: ids };
+};
+
+const issue = async (companyId: string) => {
+  const outcome = await t.app.avr.issueFor(companyId, PERIOD);
+  if (!outcome) throw new Error('no act');
+  return outcome.act;
+};
+
+const signForm = async (token: string, avrId: string, cms: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${JUR}/avr/sign`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'RU' },
+    payload: new URLSearchParams({ avrId, cms }).toString(),
+  });
+
+describe('issuing the acts of a month', () => {
+  it('issues one act per company with delivered orders, numbered without gaps, signed by Jetkiz, texted; twice makes one', async () => {
+    const a = await companyWithDeliveries(3);
+    const b = await companyWithDeliveries(1);
+    const first = await t.app.avr.issueMonth(PERIOD.year, PERIOD.month);
+    expect(first.issued).toBeGreaterThanOrEqual(2);
+    expect(first.failed).toBe(0);
+    const again = await t.app.avr.issueMonth(PERIOD.year, PERIOD.month);
+    expect(again.issued).toBe(0);
+    const rows = (await t.database.db.execute(
+      sql`select company_id, number, seq, year, order_count, total_tiyn, status, paid, jetkiz_signature_id, pdf_sha256, encode(sha256(pdf), 'hex') as sha from avr_acts where company_id in (${a.id}, ${b.id}) order by seq`,
+    )) as unknown as { rows: Array<Record<string, unknown>> };
+    const acts = rows.rows;
+    expect(acts).toHaveLength(2);
+    expect(Number(acts[1]?.seq)).toBe(Number(acts[0]?.seq) + 1);
+    expect(acts[0]?.number).toMatch(/^АВР-\d{4}-\d{6}$/);
+    const ofA = acts.find((r) => r.company_id === a.id);
+    expect(Number(ofA?.order_count)).toBe(3);
+    expect(ofA?.status).toBe('issued');
+    // Prepaid: paid when issued.
+    expect(ofA?.paid).toBe(true);
+    expect(ofA?.jetkiz_signature_id).toBeTruthy();
+    expect(ofA?.pdf_sha256).toBe(ofA?.sha);
+    // The SMS waits in the outbox (sent by the notifications job).
+    const sms = (await t.database.db.execute(
+      sql`select text from sms_outbox where phone = ${a.phone} and text like ${'%АВР%'}`,
+    )) as unknown as {
+      rows: Array<{ text: string }>;
+    };
+    expect(sms.rows).toHaveLength(1);
+    expect(sms.rows[0]?.text).toContain(String(ofA?.number));
+  }, 120_000);
+});
+
+describe("the company's registry, detail and documents", () => {
+  it('lists, filters, opens (marking viewed), renders; another company gets 404', async () => {
+    const c = await companyWithDeliveries(2);
+    const act = await issue(c.id);
+    const list = await call('GET', `${JUR}/avrs?page=0&itemsPerPage=25`, c.token);
+    expect(list.status).toBe(200);
+    expect(list.body.totalElements).toBe(1);
+    expect(list.body.content[0]).toMatchObject({
+      number: act.number,
+      avrStatusCode: 'issued',
+      status: 'Выставлен',
+      orderCount: 2,
+    });
+    const byNumber = await call('GET', `${JUR}/avrs?avrNum=${encodeURIComponent(act.number)}`, c.token);
+    expect(byNumber.body.totalElements).toBe(1);
+    const bySeq = await call('GET', `${JUR}/avrs?avrNum=${act.seq}`, c.token);
+    expect(bySeq.body.totalElements).toBe(1);
+    expect((await call('GET', `${JUR}/avrs?status=paid`, c.token)).body.totalElements).toBe(0);
+    expect((await call('GET', `${JUR}/avrs?startDate=01.01.2020&endDate=02.01.2020`, c.token)).body.totalElements).toBe(0);
+    expect((await call('GET', `${JUR}/avrs?status=nonsense`, c.token)).status).toBe(400);
+
+    const statuses = await call('GET', `${JUR}/avr/status`, c.token, undefined, 'KZ');
+    expect(statuses.body.find((s: { code: string }) => s.code === 'deemed_accepted').name).toBe('Қабылданды деп есептеледі');
+
+    const detail = await call('GET', `${JUR}/avr/${act.id}`, c.token);
+    expect(detail.status).toBe(200);
+    expect(detail.body.avrStatusCode).toBe('viewed');
+    expect(detail.body.appendix).toHaveLength(2);
+    expect(detail.body.history.map((h: { avrStatusCode: string }) => h.avrStatusCode)).toEqual(['issued', 'viewed']);
+    expect(detail.body.signatures).toHaveLength(1);
+    expect(detail.body.signatures[0]).toMatchObject({ side: 'jetkiz', bin: '120440034568' });
+    expect(detail.body.actions).toEqual({ sign: true, refuse: true, pay: false });
+    expect(detail.body.documentSha256).toBe(act.pdfSha256);
+
+    const html = await call('GET', `${JUR}/avr/${act.id}/html`, c.token, undefined, 'KZ');
+    expect(html.status).toBe(200);
+    expect(html.raw.body).toContain(act.number);
+    const pdf = await call('GET', `${JUR}/avr/${act.id}/details`, c.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const pack = await call('GET', `${JUR}/avr/${act.id}/sign`, c.token);
+    expect(pack.status).toBe(200);
+    expect(pack.raw.headers['content-type']).toContain('application/pkcs7-mime');
+
+    const other = await user('company');
+    for (const path of ['', '/html', '/details', '/sign']) {
+      expect((await call('GET', `${JUR}/avr/${act.id}${path}`, other.token)).status).toBe(404);
+    }
+    expect((await call('PUT', `${JUR}/avr/${act.id}`, other.token)).status).toBe(404);
+    const person = await user('person');
+    expect((await call('GET', `${JUR}/avr/${act.id}`, person.token)).status).toBe(403);
+  }, 120_000);
+});
+
+describe("the company's signature", () => {
+  it('refuses bad bodies, other BINs and non-signing keys with nothing changed; records a signature over other bytes; accepts the right one', async () => {
+    const c = await companyWithDeliveries(1);
+    const act = await issue(c.id);
+    const status = async () => (await call('GET', `${JUR}/avr/${act.id}`, c.token)).body.avrStatusCode;
+
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: `${JUR}/avr/sign`,
+      headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'avrId=not-an-id&cms=%%%',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code ?? malformed.json().errorCode ?? JSON.stringify(malformed.json())).toContain(
+      'AVR_BAD_SIGN_REQUEST',
+    );
+
+    const otherBin = await signForm(c.token, act.id, await pki.signCms('otherBin', act.pdf));
+    expect(otherBin.statusCode).toBe(400);
+    expect(await status()).toBe('viewed');
+
+    const person = await signForm(c.token, act.id, await pki.signCms('person', act.pdf));
+    expect(person.statusCode).toBeGreaterThanOrEqual(400);
+    expect(person.statusCode).toBeLessThan(500);
+    expect(await status()).toBe('viewed');
+
+    const otherBytes = await signForm(c.token, act.id, await pki.signCms('head', new TextEncoder().encode('another document')));
+    expect(otherBytes.statusCode).toBe(400);
+    const failed = (await call('GET', `${JUR}/avr/${act.id}`, c.token)).body;
+    expect(failed.avrStatusCode).toBe('signing_error');
+    expect(failed.history.at(-1).reason).toBeTruthy();
+
+    const good = await signForm(c.token, act.id, await pki.signCms('head', act.pdf));
+    expect(good.statusCode).toBe(200);
+    // A prepaid company's act is paid when issued: accepted and paid shows «paid» (the domain's rule).
+    expect(good.json().avrStatusCode).toBe('paid');
+    expect(good.json().history.map((h: { avrStatusCode: string }) => h.avrStatusCode)).toContain('verified');
+    expect(good.json().signed).toBe(true);
+    expect(good.json().signatures.map((s: { side: string }) => s.side)).toEqual(['jetkiz', 'company']);
+
+    const twice = await signForm(c.token, act.id, await pki.signCms('head', act.pdf));
+    expect(twice.statusCode).toBe(409);
+
+    // The public page of the QR code: both signatures valid, the IIN masked.
+    const code = (await t.database.db.execute(sql`select verification_code from avr_acts where id = ${act.id}`)) as unknown as {
+      rows: Array<{ verification_code: string }>;
+    };
+    const verification = await call(
+      'GET',
+      `/api/payment/public/avr/verify/${code.rows[0]?.verification_code}`,
+      undefined,
+      undefined,
+      'EN',
+    );
+    expect(verification.status).toBe(200);
+    expect(verification.body.valid).toBe(true);
+    expect(verification.body.message).toBe('Verification successful');
+    expect(verification.body.signatures).toHaveLength(2);
+    expect(verification.body.signatures[1].iin).toMatch(/^•{8}\d{4}$/);
+    expect((await call('GET', `/api/payment/public/avr/verify/${'x'.repeat(30)}`)).status).toBe(404);
+
+    const pdf = await call('GET', `${JUR}/avr/${act.id}/details`, c.token);
+    expect(createHash('sha256').update(pdf.raw.rawPayload).digest('hex')).not.toBe(act.pdfSha256);
+  }, 120_000);
+});
+
+describe('refusal, deemed acceptance and payment', () => {
+  it('refuses with a reason within the term; a refused act cannot be signed; too short a reason is 400', async () => {
+    const c = await companyWithDeliveries(1);
+    const act = await issue(c.id);
+    expect((await call('POST', `${JUR}/avr/${act.id}/refuse`, c.token, { reason: 'short' })).status).toBe(400);
+    const refused = await call('POST', `${JUR}/avr/${act.id}/refuse`, c.token, { reason: 'Заказ 5 доставлен не в срок' });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ avrStatusCode: 'refused', refusalReason: 'Заказ 5 доставлен не в срок' });
+    const sign = await signForm(c.token, act.id, await pki.signCms('head', act.pdf));
+    expect(sign.statusCode).toBe(409);
+  }, 60_000);
+
+  it('pays a post-paid act once accepted, with the penalty; twice or without funds is refused', async () => {
+    const c = await companyWithDeliveries(1);
+    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: 1_000_000_00 });
+    const act = await issue(c.id);
+    expect(act.paid).toBe(false);
+    const early = await call('PUT', `${JUR}/avr/${act.id}`, c.token);
+    expect(early.status).toBe(409);
+    await signForm(c.token, act.id, await pki.signCms('head', act.pdf));
+    const poor = await call('PUT', `${JUR}/avr/${act.id}`, c.token);
+    expect(poor.status).toBeGreaterThanOrEqual(400);
+    expect((await call('GET', `${JUR}/avr/${act.id}`, c.token)).body.paid).toBe(false);
+    await t.database.db.transaction((tx) =>
+      t.app.payments.post(
+        tx,
+        {
+          key: `avr-test-funds:${act.id}`,
+          kind: 'topup',
+          userId: c.id,
+          entries: [
+            { account: { wallet: c.id }, amount: 10_000_000_00 },
+            { account: { system: 'bank' }, amount: -10_000_000_00 },
+          ],
+        },
+        'ru',
+      ),
+    );
+    const paid = await call('PUT', `${JUR}/avr/${act.id}`, c.token);
+    expect(paid.status).toBe(200);
+    expect(paid.body.avr).toMatchObject({ avrStatusCode: 'paid', paid: true });
+    expect(paid.body.amount).toBe(act.totalTiyn / 100 + paid.body.penalty);
+    expect((await call('PUT', `${JUR}/avr/${act.id}`, c.token)).status).toBe(409);
+
+    // A prepaid act is paid already.
+    const prepaid = await companyWithDeliveries(1);
+    const prepaidAct = await issue(prepaid.id);
+    expect((await call('PUT', `${JUR}/avr/${prepaidAct.id}`, prepaid.token)).status).toBe(409);
+  }, 120_000);
+
+  it('deems accepted an act left alone once the clock passes the term; then it can be neither signed nor refused', async () => {
+    const c = await companyWithDeliveries(1);
+    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: 100_000_00 });
+    const act = await issue(c.id);
+    expect((await t.app.avr.deemAccepted()).deemed).toBe(0);
+    t.advance(15 * 86_400);
+    const { deemed } = await t.app.avr.deemAccepted();
+    expect(deemed).toBeGreaterThanOrEqual(1);
+    const after = await t.app.avr.detail(authOf(c.token), act.id, 'ru');
+    expect(after.avrStatusCode).toBe('deemed_accepted');
+    expect(after.history.at(-1)).toMatchObject({ avrStatusCode: 'deemed_accepted', by: null });
+    await expect(t.app.avr.refuse(authOf(c.token), act.id, 'Причина отказа подробно', 'ru')).rejects.toMatchObject({
+      code: 'AVR_NOT_REFUSABLE',
+    });
+    await expect(
+      t.app.avr.sign(authOf(c.token), { avrId: act.id, cms: await pki.signCms('head', act.pdf) }, 'ru'),
+    ).rejects.toMatchObject({ code: 'AVR_NOT_SIGNABLE' });
+  }, 60_000);
+
+  it('refusing after the refusal term is refused', async () => {
+    const c = await companyWithDeliveries(1);
+    const act = await issue(c.id);
+    t.advance(8 * 86_400);
+    await expect(t.app.avr.refuse(authOf(c.token), act.id, 'Причина отказа подробно', 'ru')).rejects.toMatchObject({
+      code: 'AVR_REFUSAL_TERM_OVER',
+    });
+  }, 60_000);
+});
