@@ -129,8 +129,37 @@ export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
 
 /** axe needs a page from `browser.newContext()` (stack-notes). */
-export const newContext = (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> =>
-  browser.newContext({ locale: 'ru-RU', timezoneId: 'Asia/Almaty', ...options });
+/**
+ * Waits, after a page of the app loaded, until React has taken it over (`html[data-ready]`, set by every page's
+ * title effect): the public pages arrive pre-rendered, and typing into one before its scripts run is lost.
+ */
+const untilTakenOver = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root') || 'ready' in document.documentElement.dataset, undefined, {
+    timeout: 30_000,
+  });
+
+export const newContext = async (
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Asia/Almaty', ...options });
+  if (options.javaScriptEnabled === false) return context;
+  context.on('page', (page) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilTakenOver(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilTakenOver(page);
+      return response;
+    };
+  });
+  return context;
+};
 
 /** axe's serious and critical findings on the page as it is now, one line each (none: an empty list). */
 export const seriousViolations = async (page: Page): Promise<string[]> =>

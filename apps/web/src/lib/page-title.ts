@@ -12,5 +12,8 @@ export const usePageTitle = (pageName: string | undefined | null): void => {
   useEffect(() => {
     if (typeof document === 'undefined') return;
     document.title = pageName ? `${pageName} — ${BRAND}` : BRAND;
+    // The page has been taken over by React (a pre-rendered one too): the browser journeys wait for this mark
+    // before they type or click, as a person can act on the pre-rendered HTML before its scripts arrive.
+    document.documentElement.dataset.ready = '';
   }, [pageName]);
 };
