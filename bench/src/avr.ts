@@ -30,7 +30,7 @@ import { randomSecrets } from '../../apps/api/src/secrets.ts';
 import { freePort } from '../../apps/api/test/http.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB = 'jetkiz_bench_avr';
+const DB = process.env.BENCH_DB ?? 'jetkiz_bench_avr';
 const dbUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${DB}`);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);

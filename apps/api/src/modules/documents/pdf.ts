@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Lang } from '@jetkiz/domain';
@@ -41,6 +42,39 @@ const brandColor = <T>(color: T): T =>
   typeof color === 'string' ? ((PALETTE[color.toLowerCase()] as T | undefined) ?? color) : color;
 
 type FontkitFont = { hasGlyphForCodePoint(codePoint: number): boolean };
+
+/**
+ * The four fonts parsed once per process (fontkit), not per document: parsing their tables was most of a document's
+ * cost. pdfkit takes a fontkit font as a font source and still subsets and embeds it per document.
+ */
+const fontkit = require('fontkit') as { create(bytes: Buffer): FontkitFont };
+type FontName = 'regular' | 'bold' | 'fallback-regular' | 'fallback-bold';
+const FONT_FILES: Readonly<Record<FontName, string>> = {
+  regular: FONTS.regular,
+  bold: FONTS.bold,
+  'fallback-regular': FONTS.fallbackRegular,
+  'fallback-bold': FONTS.fallbackBold,
+};
+const parsedFonts = new Map<FontName, FontkitFont>();
+/**
+ * A document's own view of a parsed font: the tables (read lazily into the parsed font) are shared, the glyph cache
+ * is the document's. fontkit keeps the characters a glyph was first met with, and pdfkit writes them into the text
+ * layer (ToUnicode): a cache shared between documents would change what a PDF's text reads as, and its bytes.
+ */
+const documentFont = (parsed: FontkitFont): FontkitFont => {
+  const view = Object.create(parsed) as FontkitFont & { _glyphs: Record<number, unknown> };
+  view._glyphs = {};
+  return view;
+};
+const parsedFont = (name: FontName): FontkitFont => {
+  let font = parsedFonts.get(name);
+  if (!font) {
+    font = fontkit.create(readFileSync(FONT_FILES[name]));
+    parsedFonts.set(name, font);
+  }
+  return font;
+};
+
 /** Whether the font in use has every character of the text (pdfkit keeps the fontkit font on `_font.font`). */
 const fontCovers = (doc: Pdf, text: string): boolean => {
   const font = (doc as unknown as { _font?: { font?: FontkitFont } })._font?.font;
@@ -115,10 +149,8 @@ export const renderPdf = (
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.registerFont('regular', FONTS.regular);
-    doc.registerFont('bold', FONTS.bold);
-    doc.registerFont('fallback-regular', FONTS.fallbackRegular);
-    doc.registerFont('fallback-bold', FONTS.fallbackBold);
+    for (const name of Object.keys(FONT_FILES) as FontName[])
+      doc.registerFont(name, documentFont(parsedFont(name)) as unknown as string);
     withBrand(doc);
     doc.font('regular').fillColor(PDF_COLORS.text);
     try {
