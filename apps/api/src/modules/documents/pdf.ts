@@ -73,7 +73,7 @@ type FontView = FontkitFont & {
  * text layer), so the bytes are those of shaping each document anew. Bounded: emptied when full.
  */
 type Shaped = { asks: Array<[number, number[] | undefined]>; picks: number[]; positions: Position[] };
-const SHAPED_MAX = 50_000;
+const SHAPED_MAX = 5_000;
 const shapers = new Map<FontkitFont, (text: string) => Shaped | null>();
 const shaperOf = (parsed: FontkitFont) => {
   let shaper = shapers.get(parsed);
