@@ -9,12 +9,16 @@
  * The npm script caps V8's heap (160 MB old space): uncapped, V8 lets garbage of the PDF renderer lift the resident
  * size past 600 MB although the live set stays small.
  *
- * Measured 24.11.2026 on this 2-core machine: 300 companies × 100 orders in 32.1 s at load average ~1.5 (107 ms an
- * act; 62 s, 206 ms an act, at load ~15), peak 283 MB with the heap cap (608 MB uncapped). The PDF alone (act +
- * 3-page appendix, fonts embedded) takes ~45 ms for one line and ~61 ms for 100 — a fixed cost per document in the
- * renderer; the rest is Jetkiz's signature and its verification, and ~12 round trips. At full scale ≈ 1,070 s: over
- * the 600 s budget. What would meet it: render in a worker pool (2 cores) with the numbers of a batch taken under
- * one counter lock, and keep fontkit's parsed fonts across documents (the documents module).
+ * Measured 24.11.2026 on this 2-core machine, before issue 17's tuning: 300 companies × 100 orders in 32.1 s at load
+ * average ~1.5 (107 ms an act), peak 283 MB with the heap cap (608 MB uncapped).
+ * After it (fonts parsed once per process, every word shaped once per process and replayed per document — same
+ * bytes —, Jetkiz's own key verified once per run instead of per act, formatTenge's formatter cached), at load 5–7
+ * (other builds sharing the 2 cores): the renderer alone 122 → 85 ms for a 100-line act; the issue 300 × 100 in
+ * 25–26 s uncapped (84–87 ms an act, 550–750 MB) and 33.6 s with the cap (112 ms an act, 296 MB: the cap makes V8
+ * collect often). At 10 % scale (1,000 × 100): 128.7 s and 306 MB with the cap, 92.0 s and 779 MB uncapped, at load
+ * ~6 — ≈ 920–1,290 s at full scale: still over the 600 s budget. What remains: render in a worker pool (2 cores, the
+ * act numbers of a batch under one counter lock) and sign there too, and measure on a quiet machine.
+ * `BENCH_DB` names the scratch database (default jetkiz_bench_avr).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,7 +34,7 @@ import { randomSecrets } from '../../apps/api/src/secrets.ts';
 import { freePort } from '../../apps/api/test/http.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB = 'jetkiz_bench_avr';
+const DB = process.env.BENCH_DB ?? 'jetkiz_bench_avr';
 const dbUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${DB}`);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);

@@ -264,6 +264,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     payments,
     carrier: (code) => calc.carrier(code),
     quote: (id) => calc.issuedQuote(id),
+    // Acts are built after orders (they read its delivered orders): the port reaches them once they exist.
+    credit: (companyId) => avr.credit(companyId),
     tariffName: (product, type, lang) => {
       const named = calc.listProducts(undefined, lang);
       return (named.find((p) => p.code === product) ?? named.find((p) => p.code === type?.toUpperCase()))?.name;

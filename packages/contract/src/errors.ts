@@ -246,6 +246,15 @@ export const ERRORS = {
       en: 'The bank is not answering. Nothing was charged; please try again later',
     },
   },
+  /** A post-paid company's order beyond its credit limit (issue 17); `description` is what is still available. */
+  CREDIT_LIMIT_EXCEEDED: {
+    status: 409,
+    message: {
+      ru: 'Заказ превышает кредитный лимит компании. Оплатите выставленные акты или обратитесь к менеджеру Jetkiz',
+      kk: 'Тапсырыс компанияның кредиттік лимитінен асады. Шығарылған актілерді төлеңіз немесе Jetkiz менеджеріне хабарласыңыз',
+      en: "The order exceeds the company's credit limit. Pay the issued acts or contact your Jetkiz manager",
+    },
+  },
   /** Only a paid order can be handed to a carrier. */
   ORDER_NOT_PAID: {
     status: 409,

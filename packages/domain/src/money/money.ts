@@ -48,13 +48,25 @@ export const percentOf = (amount: Tiyn, basisPoints: number): Tiyn => {
 const LOCALES: Readonly<Record<Lang, string>> = { ru: 'ru-KZ', kk: 'ru-KZ', en: 'en-KZ' };
 
 /** 1234500 → «12 345 ₸» (ru, kk) or «12,345 ₸» (en); tiyn shown only when there are any. */
+/** The formatters, made once per language and kind (building an Intl.NumberFormat costs far more than using it). */
+const tengeFormats = new Map<string, Intl.NumberFormat>();
+const tengeFormat = (lang: Lang, hasTiyn: boolean): Intl.NumberFormat => {
+  const key = `${lang}:${hasTiyn}`;
+  let format = tengeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], {
+      minimumFractionDigits: hasTiyn ? 2 : 0,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+    });
+    tengeFormats.set(key, format);
+  }
+  return format;
+};
+
 export const formatTenge = (tiyn: Tiyn, lang: Lang): string => {
   const safe = Number.isFinite(tiyn) ? Math.round(tiyn) : 0;
   const hasTiyn = safe % TIYN_PER_TENGE !== 0;
-  const number = new Intl.NumberFormat(LOCALES[lang], {
-    minimumFractionDigits: hasTiyn ? 2 : 0,
-    maximumFractionDigits: 2,
-    useGrouping: true,
-  }).format(safe / TIYN_PER_TENGE);
+  const number = tengeFormat(lang, hasTiyn).format(safe / TIYN_PER_TENGE);
   return `${number}\u00a0₸`;
 };

@@ -146,6 +146,20 @@ export const avrRepository = {
     return row;
   },
 
+  /** A company's credit standing: its terms, what its unpaid post-paid acts owe, and the last month billed. */
+  async credit(db: Db | Tx, companyId: string) {
+    const [terms] = await db.select().from(avrCompanyTerms).where(eq(avrCompanyTerms.companyId, companyId));
+    if (!terms) return undefined;
+    const [acts] = await db
+      .select({
+        owed: sql<string>`coalesce(sum(${avrActs.totalTiyn}) filter (where ${avrActs.postPaid} and not ${avrActs.paid} and ${avrActs.status} <> 'refused'), 0)`,
+        lastMonth: sql<string | null>`max(${avrActs.periodMonth})::text`,
+      })
+      .from(avrActs)
+      .where(eq(avrActs.companyId, companyId));
+    return { terms, owedTiyn: Number(acts?.owed ?? 0), lastMonth: acts?.lastMonth ?? null };
+  },
+
   async setTerms(db: Db | Tx, companyId: string, postPaid: boolean, creditLimitTiyn: number) {
     await db
       .insert(avrCompanyTerms)

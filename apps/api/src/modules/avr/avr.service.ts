@@ -60,11 +60,14 @@ import type { Auth, IdentityService } from '../identity/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
-import type { SignatureService, StoredSignature } from '../signatures/index.ts';
+import type { SignatureService, StoredSignature, VerifiedSignature } from '../signatures/index.ts';
 import { buildSignedPackage } from './avr.package.ts';
 import { avrRepository as repo } from './avr.repository.ts';
 import type { JetkizSigner } from './avr.signer.ts';
 import type { AvrActRow, AvrLineRow } from './avr.tables.ts';
+
+/** A company's credit standing, as orders asks it (see `credit`). */
+export type CreditStanding = { postPaid: boolean; limitTiyn: number; owedTiyn: number; billedUntil: Date | null };
 
 export type AvrDeps = {
   db: Db;
@@ -84,6 +87,11 @@ export type AvrDeps = {
 /** Companies read per batch of the monthly issue (memory stays flat however many there are). */
 const ISSUE_BATCH = 200;
 const JETKIZ = 'Jetkiz';
+/**
+ * How long Jetkiz's own key, once verified in full (chain, validity, revocation), stands for the acts it signs next:
+ * a monthly issue checks it once, not 10,000 times (each act still carries its own CMS over its own bytes).
+ */
+const OWN_KEY_TRUSTED_MS = 15 * 60_000;
 
 /** Which refused transition answers which error. */
 const PROBLEM_ERRORS: Record<AvrTransitionProblem, ErrorCode> = {
@@ -162,6 +170,18 @@ export const createAvrService = (deps: AvrDeps) => {
     lines: lines.map(lineOf),
     totals: totalsOf(act),
   });
+
+  /** Jetkiz's signature of an act: verified in full the first time a key signs (and again after a while), then trusted. */
+  let ownKey: { pem: string; verified: VerifiedSignature; until: number } | null = null;
+  const verifyOwn = async (signer: JetkizSigner, cms: string, pdf: Uint8Array, signingTime: Date): Promise<VerifiedSignature> => {
+    const at = Date.now();
+    if (ownKey && ownKey.pem === signer.certificatePem && at < ownKey.until)
+      // CMS signingTime is UTCTime: whole seconds, as the full verification reads it.
+      return { ...ownKey.verified, signedAt: new Date(Math.floor(signingTime.getTime() / 1000) * 1000), signedData: pdf };
+    const verified = await deps.signatures.verifyCms({ cms, data: pdf, purpose: 'signForCompany' });
+    ownKey = { pem: signer.certificatePem, verified, until: at + OWN_KEY_TRUSTED_MS };
+    return verified;
+  };
 
   const certificateFacts = (pem: string) => {
     const certificate = new x509.X509Certificate(pem);
@@ -368,8 +388,9 @@ export const createAvrService = (deps: AvrDeps) => {
         const data: AvrDocumentData = { number, date: issuedOn, period, customer, lines, totals };
         const pdf = new Uint8Array(await renderAvrPdf(data, lang));
         // The signature's own time is the real one (a test's moved clock moves business dates, not certificates).
-        const cms = await signer.sign(pdf, new Date());
-        const verified = await deps.signatures.verifyCms({ cms, data: pdf, purpose: 'signForCompany' });
+        const signingTime = new Date();
+        const cms = await signer.sign(pdf, signingTime);
+        const verified = await verifyOwn(signer, cms, pdf, signingTime);
         let row = await repo.insertAct(tx, {
           companyId,
           year,
@@ -536,6 +557,21 @@ export const createAvrService = (deps: AvrDeps) => {
     /** The operator's decision (issue 18): a post-paid contract with a credit limit, or back to prepaid. */
     setCompanyTerms: (companyId: string, terms: { postPaid: boolean; creditLimitTiyn: number }) =>
       repo.setTerms(db, companyId, terms.postPaid, terms.creditLimitTiyn),
+
+    /**
+     * For orders (a port given at wiring, issue 17): a company's credit terms, what its unpaid post-paid acts owe,
+     * and the instant its billed months end (orders delivered before it are in an act). Null without terms.
+     */
+    async credit(companyId: string): Promise<CreditStanding | null> {
+      const standing = await repo.credit(db, companyId);
+      if (!standing) return null;
+      return {
+        postPaid: standing.terms.postPaid,
+        limitTiyn: standing.terms.creditLimitTiyn,
+        owedTiyn: standing.owedTiyn,
+        billedUntil: standing.lastMonth ? periodInstants(periodOf(standing.lastMonth)).to : null,
+      };
+    },
 
     statuses: (lang: Lang) => AVR_STATUSES.map((code) => ({ code, name: AVR_STATUS_NAMES[code][lang] })),
 

@@ -7,5 +7,5 @@
  * `avr_acts`, `avr_act_lines`, `avr_events`, `avr_counters`, `avr_company_terms`.
  */
 export { avrRoutes } from './avr.routes.ts';
-export { type AvrDeps, type AvrService, createAvrService } from './avr.service.ts';
+export { type AvrDeps, type AvrService, type CreditStanding, createAvrService } from './avr.service.ts';
 export { createJetkizSigner, type JetkizSigner, loadJetkizSigner } from './avr.signer.ts';

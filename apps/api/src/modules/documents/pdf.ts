@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Lang } from '@jetkiz/domain';
@@ -41,6 +42,116 @@ const brandColor = <T>(color: T): T =>
   typeof color === 'string' ? ((PALETTE[color.toLowerCase()] as T | undefined) ?? color) : color;
 
 type FontkitFont = { hasGlyphForCodePoint(codePoint: number): boolean };
+
+/**
+ * The four fonts parsed once per process (fontkit), not per document: parsing their tables was most of a document's
+ * cost. pdfkit takes a fontkit font as a font source and still subsets and embeds it per document.
+ */
+const fontkit = require('fontkit') as { create(bytes: Buffer): FontkitFont };
+type FontName = 'regular' | 'bold' | 'fallback-regular' | 'fallback-bold';
+const FONT_FILES: Readonly<Record<FontName, string>> = {
+  regular: FONTS.regular,
+  bold: FONTS.bold,
+  'fallback-regular': FONTS.fallbackRegular,
+  'fallback-bold': FONTS.fallbackBold,
+};
+const parsedFonts = new Map<FontName, FontkitFont>();
+type Glyph = { id: number; codePoints: number[] };
+type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
+type GlyphRun = { glyphs: Glyph[]; positions: Position[]; readonly advanceWidth: number };
+type FontView = FontkitFont & {
+  _glyphs: Record<number, unknown>;
+  getGlyph(id: number, codePoints?: number[]): Glyph;
+  layout(text: string, features?: unknown): GlyphRun;
+};
+
+/**
+ * A word as fontkit shaped it (GSUB, GPOS: most of what a document costs after parsing), kept per parsed font for
+ * every document of the process: the glyphs it asked for, in order (id and characters), which of them the run
+ * holds, and the positions. Replaying the asks in a document's own font view builds the document's glyphs exactly as
+ * shaping there would (fontkit keeps the characters a glyph was first asked with, and pdfkit writes them into the
+ * text layer), so the bytes are those of shaping each document anew. Bounded: emptied when full.
+ */
+type Shaped = { asks: Array<[number, number[] | undefined]>; picks: number[]; positions: Position[] };
+const SHAPED_MAX = 5_000;
+const shapers = new Map<FontkitFont, (text: string) => Shaped | null>();
+const shaperOf = (parsed: FontkitFont) => {
+  let shaper = shapers.get(parsed);
+  if (shaper) return shaper;
+  const base = parsed as FontView;
+  const scratch = Object.create(parsed) as FontView;
+  let asks: Shaped['asks'] = [];
+  let answers: Glyph[] = [];
+  scratch.getGlyph = function (this: FontView, id: number, codePoints?: number[]) {
+    const glyph = base.getGlyph.call(this, id, codePoints);
+    asks.push([id, codePoints ? [...codePoints] : codePoints]);
+    answers.push(glyph);
+    return glyph;
+  };
+  const words = new Map<string, Shaped | null>();
+  shaper = (text: string) => {
+    let shaped = words.get(text);
+    if (shaped !== undefined) return shaped;
+    scratch._glyphs = {};
+    asks = [];
+    answers = [];
+    const run = base.layout.call(scratch, text);
+    const picks = run.glyphs.map((g) => answers.indexOf(g));
+    shaped = picks.includes(-1)
+      ? null
+      : {
+          asks,
+          picks,
+          positions: run.positions.map((p) => ({
+            xAdvance: p.xAdvance,
+            yAdvance: p.yAdvance,
+            xOffset: p.xOffset,
+            yOffset: p.yOffset,
+          })),
+        };
+    if (words.size >= SHAPED_MAX) words.clear();
+    words.set(text, shaped);
+    return shaped;
+  };
+  shapers.set(parsed, shaper);
+  return shaper;
+};
+
+/**
+ * A document's own view of a parsed font: the tables (read lazily into the parsed font) and the shaped words are
+ * shared, the glyphs are the document's (see `Shaped`).
+ */
+const documentFont = (parsed: FontkitFont): FontkitFont => {
+  const base = parsed as FontView;
+  const view = Object.create(parsed) as FontView;
+  view._glyphs = {};
+  const shape = shaperOf(parsed);
+  view.layout = (text: string, features?: unknown): GlyphRun => {
+    const shaped = features === undefined && typeof text === 'string' ? shape(text) : null;
+    if (!shaped) return base.layout.call(view, text, features);
+    const made = shaped.asks.map(([id, codePoints]) => view.getGlyph(id, codePoints));
+    const positions = shaped.positions.map((p) => ({ ...p }));
+    return {
+      glyphs: shaped.picks.map((k) => made[k] as Glyph),
+      positions,
+      get advanceWidth() {
+        let width = 0;
+        for (const position of positions) width += position.xAdvance;
+        return width;
+      },
+    };
+  };
+  return view;
+};
+const parsedFont = (name: FontName): FontkitFont => {
+  let font = parsedFonts.get(name);
+  if (!font) {
+    font = fontkit.create(readFileSync(FONT_FILES[name]));
+    parsedFonts.set(name, font);
+  }
+  return font;
+};
+
 /** Whether the font in use has every character of the text (pdfkit keeps the fontkit font on `_font.font`). */
 const fontCovers = (doc: Pdf, text: string): boolean => {
   const font = (doc as unknown as { _font?: { font?: FontkitFont } })._font?.font;
@@ -115,10 +226,8 @@ export const renderPdf = (
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.registerFont('regular', FONTS.regular);
-    doc.registerFont('bold', FONTS.bold);
-    doc.registerFont('fallback-regular', FONTS.fallbackRegular);
-    doc.registerFont('fallback-bold', FONTS.fallbackBold);
+    for (const name of Object.keys(FONT_FILES) as FontName[])
+      doc.registerFont(name, documentFont(parsedFont(name)) as unknown as string);
     withBrand(doc);
     doc.font('regular').fillColor(PDF_COLORS.text);
     try {

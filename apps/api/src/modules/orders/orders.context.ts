@@ -1,5 +1,14 @@
 import { ORDER_STATUS_NAMES, type OrderFamily } from '@jetkiz/contract';
-import { isOrderStatus, type Lang, type OrderParty, streetLine, TERMINAL_STREET_TYPE, type WorkCalendar } from '@jetkiz/domain';
+import {
+  creditCheck,
+  formatTenge,
+  isOrderStatus,
+  type Lang,
+  type OrderParty,
+  streetLine,
+  TERMINAL_STREET_TYPE,
+  type WorkCalendar,
+} from '@jetkiz/domain';
 import { type CarrierPort, shipmentCallTimeoutMs } from '../../adapters/carriers/index.ts';
 import type { OrdersConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +18,14 @@ import type { Auth, IdentityService } from '../identity/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
+
+/**
+ * A company's credit standing, asked of the acts of completed works (a port given at wiring, so orders imports
+ * nothing of avr): its terms, what its unpaid post-paid acts owe, and when its billed months end. Null: no terms.
+ */
+export type CreditPort = (
+  companyId: string,
+) => Promise<{ postPaid: boolean; limitTiyn: number; owedTiyn: number; billedUntil: Date | null } | null>;
 
 /** What the orders module is built from (app.ts gives it). */
 export type OrdersDeps = {
@@ -24,6 +41,8 @@ export type OrdersDeps = {
   quote: (calculatorId: string) => Promise<QuotePayload | null>;
   /** A tariff's display name in a language, by its product code or else its type (documents never print codes). */
   tariffName?: (product: string, type: string | null, lang: Lang) => string | undefined;
+  /** The post-paid credit limit (issue 17); without it no order is held to a limit. */
+  credit?: CreditPort;
   clock?: () => number;
 };
 
@@ -77,6 +96,18 @@ export const createOrdersContext = (deps: OrdersDeps) => {
   });
 
   /** How long a booking state holds: the carrier's answer cannot come later than this. */
+  /**
+   * Refuses a post-paid company's order beyond its credit limit: its unpaid acts, its orders not billed yet (not
+   * cancelled) and `extraTiyn` (a new order's price; 0 when the order is already among the unbilled ones).
+   */
+  const assertWithinCredit = async (userId: string, extraTiyn: number, lang: Lang) => {
+    const standing = await deps.credit?.(userId);
+    if (!standing?.postPaid) return;
+    const unbilled = await repo.unbilledTotal(db, userId, standing.billedUntil);
+    const check = creditCheck({ postPaid: true, limitTiyn: standing.limitTiyn }, standing.owedTiyn + unbilled, extraTiyn);
+    if (!check.ok) throw new AppError('CREDIT_LIMIT_EXCEEDED', { description: formatTenge(check.availableTiyn, lang) });
+  };
+
   const bookingLeaseMs = shipmentCallTimeoutMs(deps.config.carrierTimeoutMs) + 5_000;
 
   return {
@@ -87,6 +118,7 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     customersOrder,
     addressOf,
     moneyOf,
+    assertWithinCredit,
     /** The order's tariff as people read it: its display name, never a code like `STEPPE_ECONOMY`. */
     tariffOf: (order: OrderRow, lang: Lang) => deps.tariffName?.(order.product, order.tariffType, lang) ?? order.product,
     place: (kato: string, lang: Lang) => ({ kato, name: reference.localityName(kato, lang) }),

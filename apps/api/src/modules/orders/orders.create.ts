@@ -91,6 +91,7 @@ export const createOrder = async (
   if (packs && packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';') !== quote.packs) {
     throw new AppError('ORDER_QUOTE_MISMATCH');
   }
+  await ctx.assertWithinCredit(auth.userId, quote.price, lang);
   const terminalFromId = terminalAt(ctx, query.terminalFromId, quote.from, 'terminalFromId', lang);
   const terminalToId = terminalAt(ctx, query.terminalToId, quote.to, 'terminalToId', lang);
 

@@ -36,6 +36,8 @@ export const sendOrder = async (
     pickupDate: row.pickupDate ?? pickup.value,
   });
   if (order.bookedAt) return answer(order);
+  // The order itself is among the unbilled ones: a limit lowered (or acts left unpaid) since it was created holds it.
+  await ctx.assertWithinCredit(auth.userId, 0, lang);
   const claimed = await whenNotBooking<{ booked: OrderRow } | { claimed: OrderRow }>(ctx, async (tx) => {
     const locked = await repo.findOwn(tx, auth.userId, id, true);
     if (!locked) throw new AppError('NOT_FOUND');

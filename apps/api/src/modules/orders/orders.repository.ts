@@ -62,6 +62,21 @@ const whereOf = (f: OrderFilter): SQL => {
 export const newTrackNumber = () => drawTrackNumber(randomInt);
 
 export const ordersRepository = {
+  /** A customer's orders not billed in an act yet (not cancelled; not delivered before `billedUntil`), in tiyn. */
+  async unbilledTotal(db: Db | Tx, userId: string, billedUntil: Date | null): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${orders.totalWithPromo}), 0)` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          sql`${orders.status} <> 'cancelled'`,
+          billedUntil ? or(isNull(orders.deliveredAt), gte(orders.deliveredAt, billedUntil)) : undefined,
+        ),
+      );
+    return Number(row?.total ?? 0);
+  },
+
   nextNumber: async (tx: Tx): Promise<number> => {
     const result = await tx.execute(sql`select nextval(${sql.raw(`'${orderNumberSeq.seqName}'`)}) as n`);
     const rows = (result as unknown as { rows: Array<{ n: string | number }> }).rows;

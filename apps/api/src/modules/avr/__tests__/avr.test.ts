@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, almatyDate, createWorkCalendar, formatPickupDate } from '@jetkiz/domain';
 import { createPkiSandbox, createTestPki, type TestPki } from '@jetkiz/sandbox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -235,6 +236,58 @@ describe("the company's signature", () => {
   }, 120_000);
 });
 
+describe('the post-paid credit limit', () => {
+  const calendar = createWorkCalendar();
+  const pickupDay = () => formatPickupDate(calendar.workingDayOnOrAfter(addDays(almatyDate(new Date()), 1)));
+  const create = async (token: string, lang = 'RU') =>
+    call('POST', '/api/order/protected/jur/order', token, orderBody(await quote()), lang);
+
+  it('refuses creating or sending a post-paid order beyond the limit (unpaid acts and unbilled orders count), in each language', async () => {
+    // One delivered March order billed in an unpaid post-paid act, and its price is what an order costs here.
+    const c = await companyWithDeliveries(1);
+    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: 1_000_000_00 });
+    const act = await issue(c.id);
+    expect(act.paid).toBe(false);
+    const price = act.totalTiyn;
+    // Room for the act and one more order: the first fits, the second does not.
+    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: price * 2 });
+    const fits = await create(c.token);
+    expect(fits.status).toBe(200);
+    const count = async () =>
+      Number(
+        (
+          (await t.database.db.execute(sql`select count(*) as n from orders where user_id = ${c.id}`)) as unknown as {
+            rows: Array<{ n: string }>;
+          }
+        ).rows[0]?.n,
+      );
+    const before = await count();
+    for (const [lang, text] of [
+      ['RU', /кредитный лимит/],
+      ['KZ', /кредиттік лимит/],
+      ['EN', /credit limit/],
+    ] as const) {
+      const over = await create(c.token, lang);
+      expect(over.status).toBe(409);
+      expect(over.body.errorCode).toBe('CREDIT_LIMIT_EXCEEDED');
+      expect(over.body.message).toMatch(text);
+    }
+    expect(await count()).toBe(before);
+    // Sending: within the limit the order goes on to the usual checks (unpaid here); a limit lowered since holds it.
+    const send = () =>
+      call('POST', `/api/order/protected/jur/send/${fits.body.id}?pickupDate=${encodeURIComponent(pickupDay())}`, c.token);
+    expect((await send()).body.errorCode).toBe('ORDER_NOT_PAID');
+    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: price });
+    const held = await send();
+    expect(held.status).toBe(409);
+    expect(held.body.errorCode).toBe('CREDIT_LIMIT_EXCEEDED');
+    // A prepaid company (or back to prepaid) has no limit here.
+    await t.app.avr.setCompanyTerms(c.id, { postPaid: false, creditLimitTiyn: 0 });
+    expect((await create(c.token)).status).toBe(200);
+  }, 120_000);
+});
+
+// Runs after the credit limit (it moves the app's clock, and sending checks the pickup date against it).
 describe('refusal, deemed acceptance and payment', () => {
   it('refuses with a reason within the term; a refused act cannot be signed; too short a reason is 400', async () => {
     const c = await companyWithDeliveries(1);
