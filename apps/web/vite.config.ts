@@ -36,7 +36,8 @@ export default defineConfig({
       // A lazy page's chunk names the chunks it imports only for their styles: the script chunks arrive by the
       // import itself. Naming every one of them in each caller (Vite's default) put a growing list of file names into
       // the home page's first load with every cabinet page added.
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     reportCompressedSize: true,
     rolldownOptions: {
