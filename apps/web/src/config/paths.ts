@@ -23,6 +23,10 @@ export const paths = {
   wallet: '/cabinet/wallet',
   employees: '/cabinet/employees',
   invitation: '/invitation',
+  // The company's acts of completed works (issue 17) and the public check of an act's signatures (its QR code).
+  avrs: '/cabinet/acts',
+  avr: '/cabinet/acts/:id',
+  avrVerify: '/avr/verify/:code',
   // The public pages the footer links to (helper «public» builds them).
   offer: '/offer',
   privacy: '/privacy',
@@ -46,3 +50,6 @@ export const walletPath = (options: { sum?: number; orderId?: string; priority?:
 
 /** The public tracking page of a number (shareable). */
 export const trackingPath = (track: string) => paths.trackingOf.replace(':track', encodeURIComponent(track));
+
+/** The page of one act of completed works. */
+export const avrPath = (id: string) => paths.avr.replace(':id', encodeURIComponent(id));
