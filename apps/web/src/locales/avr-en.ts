@@ -88,7 +88,7 @@ export const en: AvrMessages = {
     },
     verify: {
       title: "Verification of the act's signatures",
-      number: 'Act',
+      number: 'Act number',
       date: 'Date',
       period: 'Period',
       amount: 'Amount',

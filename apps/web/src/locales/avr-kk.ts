@@ -35,7 +35,7 @@ export const kk: AvrMessages = {
       signBy: 'Қол қою мерзімі',
       deemedAfter: 'Қабылданды деп есептелетін күн',
       payBy: 'Төлеу мерзімі',
-      document: 'Акт',
+      document: 'Акт құжаты',
       documentFrame: '{{number}} акті',
       downloadPdf: 'PDF жүктеп алу',
       downloadPackage: 'Қол қойылған пакетті жүктеп алу',
@@ -73,7 +73,7 @@ export const kk: AvrMessages = {
     },
     signature: {
       jetkiz: 'Jetkiz',
-      company: 'Компания',
+      company: 'Компания тарапы',
       signer: 'Қол қоюшы',
       iin: 'ЖСН',
       bin: 'БСН',
@@ -88,7 +88,7 @@ export const kk: AvrMessages = {
     },
     verify: {
       title: 'Акт қолтаңбаларын тексеру',
-      number: 'Акт',
+      number: 'Акт нөмірі',
       date: 'Күні',
       period: 'Кезең',
       amount: 'Сомасы',

@@ -34,7 +34,7 @@ export const ru = {
       signBy: 'Подписать до',
       deemedAfter: 'Считается принятым после',
       payBy: 'Оплатить до',
-      document: 'Акт',
+      document: 'Документ акта',
       documentFrame: 'Акт {{number}}',
       downloadPdf: 'Скачать PDF',
       downloadPackage: 'Скачать подписанный пакет',
@@ -87,7 +87,7 @@ export const ru = {
     },
     verify: {
       title: 'Проверка подписей акта',
-      number: 'Акт',
+      number: 'Номер акта',
       date: 'Дата',
       period: 'Период',
       amount: 'Сумма',
