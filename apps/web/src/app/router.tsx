@@ -97,10 +97,11 @@ const CabinetRoute = ordersPage(async () => (await import('./routes/cabinet/cabi
 // The company part's pages (issue 16) load their own texts with their code.
 const EmployeesRoute = accountPage(async () => (await import('./routes/company/employees.tsx')).EmployeesRoute);
 const InvitationRoute = accountPage(async () => (await import('./routes/company/invitation.tsx')).InvitationRoute);
-// The company's acts (issue 17) and the public check of an act's signatures: their texts ride with the account's.
-const AvrsRoute = accountPage(async () => (await import('./routes/avr/avrs.tsx')).AvrsRoute);
-const AvrRoute = accountPage(async () => (await import('./routes/avr/avr.tsx')).AvrRoute);
-const AvrVerifyRoute = accountPage(async () => (await import('./routes/avr/verify.tsx')).AvrVerifyRoute);
+// The company's acts (issue 17) and the public check of an act's signatures: one module, the account's texts.
+const avrPages = () => import('./routes/avr/pages.tsx');
+const AvrsRoute = accountPage(async () => (await avrPages()).AvrsRoute);
+const AvrRoute = accountPage(async () => (await avrPages()).AvrRoute);
+const AvrVerifyRoute = accountPage(async () => (await avrPages()).AvrVerifyRoute);
 const ChangePasswordRoute = accountPage(async () => (await import('./routes/cabinet/change-password.tsx')).ChangePasswordRoute);
 
 /** The cabinet's frame (menu and page), loaded with the first cabinet page: the public pages do not carry it. */

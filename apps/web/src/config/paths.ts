@@ -50,6 +50,3 @@ export const walletPath = (options: { sum?: number; orderId?: string; priority?:
 
 /** The public tracking page of a number (shareable). */
 export const trackingPath = (track: string) => paths.trackingOf.replace(':track', encodeURIComponent(track));
-
-/** The page of one act of completed works. */
-export const avrPath = (id: string) => paths.avr.replace(':id', encodeURIComponent(id));

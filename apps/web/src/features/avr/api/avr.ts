@@ -1,4 +1,20 @@
-import { type AvrDetail, type AvrListQuery, avrEndpoints, type ErrorBody } from '@jetkiz/contract';
+import type {
+  AvrDetail,
+  AvrListQuery,
+  avrDetailRoute,
+  avrDetailsPdfRoute,
+  avrHtmlRoute,
+  avrPublicVerificationRoute,
+  avrSignedPackageRoute,
+  avrStatusesRoute,
+  Endpoint,
+  ErrorBody,
+  listAvrsRoute,
+  payAvrRoute,
+  RouteDescriptor,
+  refuseAvrRoute,
+  signAvrRoute,
+} from '@jetkiz/contract';
 import { ENTITY_TYPES, toAcceptLanguage } from '@jetkiz/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, downloadApi, fetchApiFile, refreshSession } from '../../../lib/api-client.ts';
@@ -8,6 +24,26 @@ import { keyUsagesFor, type Signer } from '../../signature/index.ts';
 import { cmsContent, sha256Hex, toBase64 } from '../lib/cms-content.ts';
 
 const AVR = ['avr'] as const;
+
+/**
+ * The acts' verbs and paths, typed by the contract's route descriptors (a drifting path is a compile error). Kept
+ * here rather than taken from the contract's `avrEndpoints`: that table would land in the chunk every page's first
+ * load shares.
+ */
+const JUR = '/api/payment/protected/jur';
+const at = <R extends RouteDescriptor>(method: R['method'], url: R['url']): Endpoint<R> => ({ method, url });
+const avrEndpoints = {
+  listAvrs: at<typeof listAvrsRoute>('GET', `${JUR}/avrs`),
+  listAvrStatuses: at<typeof avrStatusesRoute>('GET', `${JUR}/avr/status`),
+  getAvr: at<typeof avrDetailRoute>('GET', `${JUR}/avr/{id}`),
+  getAvrHtml: at<typeof avrHtmlRoute>('GET', `${JUR}/avr/{id}/html`),
+  getAvrPdf: at<typeof avrDetailsPdfRoute>('GET', `${JUR}/avr/{id}/details`),
+  getAvrSignedPackage: at<typeof avrSignedPackageRoute>('GET', `${JUR}/avr/{id}/sign`),
+  signAvr: at<typeof signAvrRoute>('POST', `${JUR}/avr/sign`),
+  payAvr: at<typeof payAvrRoute>('PUT', `${JUR}/avr/{id}`),
+  refuseAvr: at<typeof refuseAvrRoute>('POST', `${JUR}/avr/{id}/refuse`),
+  verifyAvrPublic: at<typeof avrPublicVerificationRoute>('GET', '/api/payment/public/avr/verify/{code}'),
+};
 
 /** The registry's page for the filters, in the chosen language (the status names come translated). */
 export const getAvrsQueryOptions = (query: AvrListQuery) =>

@@ -8,12 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
-import { avrPath } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { date, tenge } from '../../../lib/format.ts';
 import { getAvrStatusesQueryOptions, getAvrsQueryOptions } from '../api/avr.ts';
 import { AvrStatusBadge } from './avr-status-badge.tsx';
 
 type Filters = { number: string; status: string | null; startDate: string; endDate: string };
+/** The page of one act (kept here, not in paths.ts, so the first load does not carry it). */
+const avrPath = (id: string) => paths.avr.replace(':id', encodeURIComponent(id));
+
 const EMPTY: Filters = { number: '', status: null, startDate: '', endDate: '' };
 
 /** The company's acts (spec §7): dates, status and number, pages of 25, cards on a phone. */
