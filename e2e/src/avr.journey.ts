@@ -145,7 +145,13 @@ describe('acts of completed works (issue 17)', () => {
     await page.goto(`${running.system.baseUrl}/cabinet/acts/${first.id}`);
     await expect.poll(() => heading(page)).toBe(first.number);
     await page.getByRole('button', { name: 'Подписать в NCALayer' }).click();
-    await page.getByText('Проверка прошла успешно: акт подписан.').waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Проверка прошла успешно: акт подписан.')
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: await screenshotPath('avr-sign-failed'), fullPage: true });
+        throw error;
+      });
     await expect.poll(() => page.getByTestId('avr-signature').count()).toBe(2);
     const signed = await api('GET', `${JUR}/avr/${first.id}`, undefined, token);
     expect(signed.signed).toBe(true);
