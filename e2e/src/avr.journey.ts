@@ -144,6 +144,8 @@ describe('acts of completed works (issue 17)', () => {
     await ncaLayerKey('head');
     await page.goto(`${running.system.baseUrl}/cabinet/acts/${first.id}`);
     await expect.poll(() => heading(page)).toBe(first.number);
+    // The act's HTML view, in its sandboxed frame.
+    await page.frameLocator(`iframe[title="Акт ${first.number}"]`).getByText(first.number).first().waitFor();
     await page.getByRole('button', { name: 'Подписать в NCALayer' }).click();
     await page
       .getByText('Проверка прошла успешно: акт подписан.')

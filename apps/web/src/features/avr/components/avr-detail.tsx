@@ -108,6 +108,8 @@ const SignPanel = ({ act }: { act: AvrDetail }) => {
     });
   };
   const mismatch = sign.error instanceof AvrDocumentMismatch;
+  // Always mounted (the act's refresh after signing hides it): the «verification successful» toast still comes.
+  if (!act.actions.sign) return null;
   return (
     <Card withBorder radius="md" p="md" component="section" aria-labelledby="avr-sign-title">
       <Stack gap="sm">
@@ -302,7 +304,7 @@ export const AvrDetailView = ({ id }: { id: string }) => {
           </Button>
         )}
       </Group>
-      {a.actions.sign && <SignPanel act={a} />}
+      <SignPanel act={a} />
       <PayPanel act={a} />
       <RefuseDialog act={a} opened={refusing} onClose={() => setRefusing(false)} />
 
