@@ -277,9 +277,7 @@ export const AvrDetailView = ({ id }: { id: string }) => {
             <Term label={t('avr.detail.period')} value={`${date(a.periodStart)} – ${date(a.periodEnd)}`} />
             <Term label={t('avr.detail.orders')} value={String(a.orderCount)} />
             <Term label={t('avr.detail.amount')} value={tenge(a.amount)} />
-            <Text size="sm" c="dimmed" pl="xs">
-              {t('avr.detail.vat', { rate: a.vatRate })}: {tenge(a.vat)}
-            </Text>
+            <Term label={t('avr.detail.vat', { rate: a.vatRate })} value={tenge(a.vat)} />
           </Stack>
         </Card>
         <Card withBorder radius="md" p="md" component="section" aria-labelledby="avr-terms-title">

@@ -30,7 +30,7 @@ export const AvrSignatures = ({ signatures, headingLevel = 2 }: { signatures: Av
               </Title>
               <Badge
                 color={s.valid ? 'green' : 'red'}
-                c={s.valid ? 'green.9' : 'red.9'}
+                c="var(--mantine-color-text)"
                 variant="light"
                 style={{ textTransform: 'none' }}
               >

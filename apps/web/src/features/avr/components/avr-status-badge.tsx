@@ -15,7 +15,7 @@ const COLORS: Record<AvrStatus, string> = {
 
 /** An act's status as the server names it in the caller's language. */
 export const AvrStatusBadge = ({ code, name }: { code: AvrStatus; name: string }) => (
-  <Badge variant="light" color={COLORS[code] ?? 'gray'} style={{ textTransform: 'none' }} c={`${COLORS[code] ?? 'gray'}.9`}>
+  <Badge variant="light" color={COLORS[code] ?? 'gray'} style={{ textTransform: 'none' }} c="var(--mantine-color-text)">
     {name}
   </Badge>
 );
