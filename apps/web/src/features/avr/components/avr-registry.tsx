@@ -120,7 +120,14 @@ export const AvrRegistry = () => {
             {acts.isPending ? t('avr.registry.loading') : t('avr.registry.total', { count: total })}
           </Text>
           {active > 0 && (
-            <Button variant="subtle" size="xs" onClick={() => (setFilters(EMPTY), setPage(0))}>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => {
+                setFilters(EMPTY);
+                setPage(0);
+              }}
+            >
               {t('avr.registry.reset')}
             </Button>
           )}
