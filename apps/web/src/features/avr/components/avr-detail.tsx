@@ -1,19 +1,5 @@
 import { AVR_REFUSAL_REASON_MAX, AVR_REFUSAL_REASON_MIN, type AvrDetail } from '@jetkiz/contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -317,28 +303,21 @@ export const AvrDetailView = ({ id }: { id: string }) => {
         <Title order={2} size="h4" id="avr-history-title" mb="sm">
           {t('avr.detail.history')}
         </Title>
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Tbody>
-              {a.history.map((event) => (
-                <Table.Tr key={`${event.avrStatusCode}-${event.at}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(event.at)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {event.status}
-                    </Text>
-                    {event.reason && (
-                      <Text size="sm" c="dimmed">
-                        {event.reason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{event.by ?? t('avr.detail.system')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {a.history.map((event) => (
+            <Card component="li" key={`${event.avrStatusCode}-${event.at}`} withBorder radius="md" p="xs">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {event.status}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {dateTime(event.at)} · {event.by ?? t('avr.detail.system')}
+                </Text>
+              </Group>
+              {event.reason && <Text size="sm">{event.reason}</Text>}
+            </Card>
+          ))}
+        </Stack>
       </section>
 
       <section aria-labelledby="avr-document-title">
