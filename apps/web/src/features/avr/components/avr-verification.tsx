@@ -39,7 +39,7 @@ export const AvrVerification = ({ code }: { code: string }) => {
       {check.data && (
         <>
           <Alert color={check.data.valid ? 'green' : 'red'} role="status" data-testid="avr-verification-result">
-            <Text fw={600} c={check.data.valid ? 'green.9' : 'red.9'}>
+            <Text fw={600}>
               {check.data.message}
             </Text>
           </Alert>
