@@ -250,7 +250,10 @@ export const AvrDetailView = ({ id }: { id: string }) => {
         <Title order={1}>{a.number}</Title>
         <AvrStatusBadge code={a.avrStatusCode} name={a.status} />
       </Group>
-      {a.avrStatusCode === 'deemed_accepted' && <Alert color="teal">{t('avr.detail.deemed')}</Alert>}
+      {/* A prepaid act deemed accepted shows «paid»; its history still says it was deemed accepted. */}
+      {a.history.some((event) => event.avrStatusCode === 'deemed_accepted') && (
+        <Alert color="teal">{t('avr.detail.deemed')}</Alert>
+      )}
       {a.refusalReason && (
         <Alert color="orange" title={t('avr.detail.refusal')}>
           {a.refusalReason}

@@ -39,9 +39,7 @@ export const AvrVerification = ({ code }: { code: string }) => {
       {check.data && (
         <>
           <Alert color={check.data.valid ? 'green' : 'red'} role="status" data-testid="avr-verification-result">
-            <Text fw={600}>
-              {check.data.message}
-            </Text>
+            <Text fw={600}>{check.data.message}</Text>
           </Alert>
           <Card withBorder radius="md" p="md">
             <Stack component="dl" gap={4} m={0}>
