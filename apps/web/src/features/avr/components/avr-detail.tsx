@@ -25,8 +25,8 @@ import { AvrSignatures } from './avr-signatures.tsx';
 import { AvrStatusBadge } from './avr-status-badge.tsx';
 
 const Term = ({ label, value }: { label: string; value: string }) => (
-  <Group gap={6} wrap="nowrap" align="flex-start">
-    <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+  <Group gap={6} wrap="wrap" align="flex-start">
+    <Text component="dt" size="sm" c="dimmed" style={{ maxWidth: '100%' }}>
       {label}:
     </Text>
     <Text component="dd" size="sm" m={0} fw={600}>

@@ -5,8 +5,8 @@ import { date, dateTime } from '../../../lib/format.ts';
 
 const Field = ({ label, value }: { label: string; value: string | null }) =>
   value ? (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+    <Group gap={6} wrap="wrap" align="flex-start">
+      <Text component="dt" size="sm" c="dimmed" style={{ maxWidth: '100%' }}>
         {label}:
       </Text>
       <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

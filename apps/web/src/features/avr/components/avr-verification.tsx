@@ -10,8 +10,8 @@ import { AvrSignatures } from './avr-signatures.tsx';
 import { AvrStatusBadge } from './avr-status-badge.tsx';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Group gap={6} wrap="nowrap" align="flex-start">
-    <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+  <Group gap={6} wrap="wrap" align="flex-start">
+    <Text component="dt" size="sm" c="dimmed" style={{ maxWidth: '100%' }}>
       {label}:
     </Text>
     <Text component="dd" size="sm" m={0} fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
