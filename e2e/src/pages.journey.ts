@@ -24,6 +24,8 @@ export const PUBLIC_PAGES = [
   '/register',
   '/recovery',
   '/invitation?phone=77011234567',
+  // The public check of an act's signatures (issue 17) for a code that names no act; a real one: avr.journey.ts.
+  '/avr/verify/AAAAAAAAAAAAAAAAAAAAAA',
   '/no-such-page',
 ] as const;
 export const CABINET_PAGES = [
@@ -36,6 +38,8 @@ export const CABINET_PAGES = [
   '/cabinet/wallet',
   // A person has no employees: the «no rights» page (issue 16).
   '/cabinet/employees',
+  // The acts are a company's (issue 17): a person gets «no rights»; the company's screens: avr.journey.ts.
+  '/cabinet/acts',
 ] as const;
 
 const LANGS = ['ru', 'kz', 'en'] as const;

@@ -11,7 +11,14 @@ import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { createAccessKeys } from './lib/access-token.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
-import { type AvrService, avrRoutes, createAvrService, type JetkizSigner, loadJetkizSigner } from './modules/avr/index.ts';
+import {
+  type AvrService,
+  avrRoutes,
+  avrTestHooks,
+  createAvrService,
+  type JetkizSigner,
+  loadJetkizSigner,
+} from './modules/avr/index.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
 import {
   createIdentityService,
@@ -324,6 +331,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('avr', avr);
   await app.register(avrRoutes, { service: avr });
+  // The journeys' hooks (close a month, move the acts' clock): only with AVR_TEST_HOOKS=on, which production refuses.
+  if (config.avr.testHooks) await app.register(avrTestHooks, { service: avr, db: database.db });
   if (app.jobs) {
     // Acts of the last month from its first working day after (each day of the 20-day term catches up, idempotent),
     // and acts past their acceptance term deemed accepted.

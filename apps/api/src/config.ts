@@ -225,6 +225,11 @@ export const SETTINGS = Type.Object({
     "Jetkiz's organisation key that signs every act first: a PKCS#12 file (.p12/.pfx, RSA, as NCA RK issues it) or a PEM file holding the certificate and its PKCS#8 key, relative to the repository. Required in production; unset in development: the sandbox CA's `jetkiz` key.",
   ),
   JETKIZ_SIGNING_KEY_PASSWORD: secret(1, 'The password of JETKIZ_SIGNING_KEY_FILE (PKCS#12, or an encrypted PEM key).'),
+  AVR_TEST_HOOKS: oneOf(
+    ['off', 'on'],
+    "on: the browser journeys' hooks under /api/test/avr (close a month for a company, move the acts' clock). Production refuses on.",
+    'off',
+  ),
 });
 
 export type Settings = Static<typeof SETTINGS>;
@@ -299,6 +304,8 @@ export type AvrConfig = {
   /** Absolute path of Jetkiz's signing key (PKCS#12 or PEM); undefined in development: the sandbox's `jetkiz` key. */
   signingKeyFile: string | undefined;
   signingKeyPassword: string | undefined;
+  /** The journeys' hooks (AVR_TEST_HOOKS=on; never in production). */
+  testHooks: boolean;
 };
 export type TrackingConfig = {
   publicUrl: string;
@@ -495,6 +502,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   }
   const bankClientId = s.BANK_CLIENT_ID ?? '';
   const bankTerminal = s.BANK_TERMINAL ?? '';
+  if (production && s.AVR_TEST_HOOKS === 'on') problems.push('AVR_TEST_HOOKS must be off in production');
   if (production && !s.JETKIZ_SIGNING_KEY_FILE)
     problems.push("JETKIZ_SIGNING_KEY_FILE must name Jetkiz's organisation key (PKCS#12) in production");
   if (production && (!bankClientId || !bankTerminal))
@@ -619,6 +627,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       publicUrl,
       signingKeyFile: s.JETKIZ_SIGNING_KEY_FILE ? path.resolve(repoRoot, s.JETKIZ_SIGNING_KEY_FILE) : undefined,
       signingKeyPassword: s.JETKIZ_SIGNING_KEY_PASSWORD,
+      testHooks: s.AVR_TEST_HOOKS === 'on',
     },
   };
 };

@@ -97,6 +97,11 @@ const CabinetRoute = ordersPage(async () => (await import('./routes/cabinet/cabi
 // The company part's pages (issue 16) load their own texts with their code.
 const EmployeesRoute = accountPage(async () => (await import('./routes/company/employees.tsx')).EmployeesRoute);
 const InvitationRoute = accountPage(async () => (await import('./routes/company/invitation.tsx')).InvitationRoute);
+// The company's acts (issue 17) and the public check of an act's signatures: one module, the account's texts.
+const avrPages = () => import('./routes/avr/pages.tsx');
+const AvrsRoute = accountPage(async () => (await avrPages()).AvrsRoute);
+const AvrRoute = accountPage(async () => (await avrPages()).AvrRoute);
+const AvrVerifyRoute = accountPage(async () => (await avrPages()).AvrVerifyRoute);
 const ChangePasswordRoute = accountPage(async () => (await import('./routes/cabinet/change-password.tsx')).ChangePasswordRoute);
 
 /** The cabinet's frame (menu and page), loaded with the first cabinet page: the public pages do not carry it. */
@@ -129,6 +134,7 @@ export const AppRoutes = () => (
         <Route path={paths.registerConfirm} element={guest(<RegisterConfirmRoute />)} />
         <Route path={paths.recovery} element={guest(<RecoveryRoute />)} />
         <Route path={paths.invitation} element={guest(<InvitationRoute />)} />
+        <Route path={paths.avrVerify} element={<AvrVerifyRoute />} />
         <Route element={signedIn(<CabinetLayout />)}>
           <Route path={paths.priority} element={signedIn(<PriorityRoute />)} />
           <Route path={paths.cabinet} element={signedIn(<CabinetRoute />)} />
@@ -141,6 +147,8 @@ export const AppRoutes = () => (
           <Route path={paths.priorityOrder} element={signedIn(<PriorityOrderRoute />)} />
           <Route path={paths.wallet} element={signedIn(<WalletRoute />)} />
           <Route path={paths.employees} element={signedIn(<EmployeesRoute />)} />
+          <Route path={paths.avrs} element={signedIn(<AvrsRoute />)} />
+          <Route path={paths.avr} element={signedIn(<AvrRoute />)} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

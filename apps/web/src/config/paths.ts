@@ -23,6 +23,10 @@ export const paths = {
   wallet: '/cabinet/wallet',
   employees: '/cabinet/employees',
   invitation: '/invitation',
+  // The company's acts of completed works (issue 17) and the public check of an act's signatures (its QR code).
+  avrs: '/cabinet/acts',
+  avr: '/cabinet/acts/:id',
+  avrVerify: '/avr/verify/:code',
   // The public pages the footer links to (helper «public» builds them).
   offer: '/offer',
   privacy: '/privacy',

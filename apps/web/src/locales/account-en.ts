@@ -1,4 +1,5 @@
 import type { AccountMessages } from './account-ru.ts';
+import { en as avr } from './avr-en.ts';
 import { en as company } from './company-en.ts';
 import { en as signature } from './signature-en.ts';
 
@@ -11,6 +12,8 @@ export const en = {
   ...company,
   // Signing with NCALayer (registration by certificate, the cabinet's verification), kept in its own file.
   ...signature,
+  // The company's acts of completed works (issue 17), kept in their own file.
+  ...avr,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
   calcWidget: {
     signInTitle: 'Sign in to place the order',
@@ -85,6 +88,7 @@ export const en = {
       addresses: 'Address book',
       priority: 'Priority orders',
       employees: 'Employees',
+      acts: 'Acts',
     },
     dashboard: {
       balance: 'Wallet balance',

@@ -1,4 +1,5 @@
 import type { AccountMessages } from './account-ru.ts';
+import { kk as avr } from './avr-kk.ts';
 import { kk as company } from './company-kk.ts';
 import { kk as signature } from './signature-kk.ts';
 
@@ -11,6 +12,8 @@ export const kk = {
   ...company,
   // Signing with NCALayer (registration by certificate, the cabinet's verification), kept in its own file.
   ...signature,
+  // The company's acts of completed works (issue 17), kept in their own file.
+  ...avr,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
   calcWidget: {
     signInTitle: 'Тапсырыс беру үшін кіріңіз',
@@ -86,6 +89,7 @@ export const kk = {
       addresses: 'Мекенжай кітабы',
       priority: 'Басым тапсырыстар',
       employees: 'Қызметкерлер',
+      acts: 'Актілер',
     },
     dashboard: {
       balance: 'Әмиян балансы',

@@ -1,3 +1,4 @@
+import { ru as avr } from './avr-ru.ts';
 import { ru as company } from './company-ru.ts';
 import { ru as signature } from './signature-ru.ts';
 
@@ -10,6 +11,8 @@ export const ru = {
   ...company,
   // Signing with NCALayer (registration by certificate, the cabinet's verification), kept in its own file.
   ...signature,
+  // The company's acts of completed works (issue 17), kept in their own file.
+  ...avr,
   // The sign-in page's call to a guest who chose a tariff (issue 15).
   calcWidget: {
     signInTitle: 'Войдите, чтобы оформить заказ',
@@ -85,6 +88,7 @@ export const ru = {
       addresses: 'Адресная книга',
       priority: 'Приоритетные заказы',
       employees: 'Сотрудники',
+      acts: 'Акты',
     },
     dashboard: {
       balance: 'Баланс кошелька',

@@ -517,10 +517,13 @@ export const createAvrService = (deps: AvrDeps) => {
     return issueMonth(year, month);
   };
 
-  /** The deemed-acceptance job: open acts past their acceptance term become deemed accepted. */
-  const deemAccepted = async (): Promise<{ deemed: number }> => {
+  /**
+   * The deemed-acceptance job: open acts past their acceptance term become deemed accepted. `asOf` (a later instant)
+   * is the journeys' hook moving the clock (AVR_TEST_HOOKS); the job itself runs on today.
+   */
+  const deemAccepted = async (asOf?: number): Promise<{ deemed: number }> => {
     let deemed = 0;
-    const day = today();
+    const day = asOf === undefined ? today() : almatyDate(new Date(asOf));
     for (;;) {
       const due = await repo.dueForDeemedAcceptance(db, day, 200);
       if (due.length === 0) break;

@@ -9,3 +9,4 @@
 export { avrRoutes } from './avr.routes.ts';
 export { type AvrDeps, type AvrService, type CreditStanding, createAvrService } from './avr.service.ts';
 export { createJetkizSigner, type JetkizSigner, loadJetkizSigner } from './avr.signer.ts';
+export { avrTestHooks } from './avr.test-hooks.ts';

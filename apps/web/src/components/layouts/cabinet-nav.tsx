@@ -7,8 +7,18 @@ import { paths } from '../../config/paths.ts';
 import { mayUse, NoRights, useCompanyAccess } from '../../features/company/index.ts';
 import classes from './cabinet-layout.module.css';
 
-/** `role`: the company role a section needs (issue 16); `company`: a company's section only. */
-type Item = { to: string; key: string; role?: CompanyRole; company?: boolean; end?: boolean };
+/**
+ * `role`: the company role a section needs (issue 16), or several of which any one opens it (the acts: finance or
+ * signer, issue 17); `company`: a company's section only.
+ */
+type Item = { to: string; key: string; role?: CompanyRole | readonly CompanyRole[]; company?: boolean; end?: boolean };
+
+const rolesOf = (item: Item | undefined): readonly (CompanyRole | undefined)[] =>
+  item?.role === undefined ? [undefined] : typeof item.role === 'string' ? [item.role] : item.role;
+
+/** Whether any of the roles the section takes is open to the user. */
+const mayOpen = (access: ReturnType<typeof useCompanyAccess>, item: Item): boolean =>
+  rolesOf(item).some((role) => mayUse(access, role, item.company));
 
 /**
  * The cabinet's sections (issue 15): orders, a new order, the wallet, a company's addresses and employees, the
@@ -21,6 +31,7 @@ const ITEMS: readonly Item[] = [
   { to: paths.addresses, key: 'cabinet.nav.addresses', role: 'orders', company: true },
   { to: paths.priorityOrders, key: 'cabinet.nav.priority', role: 'orders', company: true },
   { to: paths.employees, key: 'cabinet.nav.employees', role: 'administrator', company: true },
+  { to: paths.avrs, key: 'cabinet.nav.acts', role: ['finance', 'signer'], company: true },
   { to: paths.cabinet, key: 'cabinet.nav.profile', end: true },
 ];
 
@@ -34,6 +45,7 @@ export const activeSection = (pathname: string): string | undefined => {
   if (pathname.startsWith(paths.wallet)) return paths.wallet;
   if (pathname.startsWith(paths.addresses)) return paths.addresses;
   if (pathname.startsWith(paths.employees)) return paths.employees;
+  if (pathname.startsWith(paths.avrs)) return paths.avrs;
   return pathname.startsWith(paths.cabinet) ? paths.cabinet : undefined;
 };
 
@@ -47,7 +59,7 @@ export const CabinetNav = () => {
     <nav aria-label={t('cabinet.nav.label')} className={classes.nav}>
       <div className={classes.scroller}>
         <ul className={classes.list}>
-          {ITEMS.filter((item) => mayUse(access, item.role, item.company)).map((item) => (
+          {ITEMS.filter((item) => mayOpen(access, item)).map((item) => (
             <li key={item.to}>
               <MantineNavLink
                 component={NavLink}
@@ -75,8 +87,9 @@ export const CabinetNav = () => {
 export const CabinetPageGate = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const access = useCompanyAccess();
-  const role = ITEMS.find((item) => item.to === activeSection(pathname))?.role;
-  if (!role) return children;
+  const item = ITEMS.find((entry) => entry.to === activeSection(pathname));
+  const [role] = rolesOf(item);
+  if (!item || !role) return children;
   if (access.kind === 'loading') return <Loader size="sm" mt="xl" />;
-  return mayUse(access, role) ? children : <NoRights need={role} />;
+  return rolesOf(item).some((need) => mayUse(access, need)) ? children : <NoRights need={role} />;
 };

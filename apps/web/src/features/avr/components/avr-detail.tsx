@@ -1,0 +1,334 @@
+import { AVR_REFUSAL_REASON_MAX, AVR_REFUSAL_REASON_MIN, type AvrDetail } from '@jetkiz/contract';
+import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { date, dateTime, tenge } from '../../../lib/format.ts';
+import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { SignatureAction, useNcaLayer } from '../../signature/index.ts';
+import {
+  AvrDocumentMismatch,
+  downloadAvrPackage,
+  downloadAvrPdf,
+  getAvrHtmlQueryOptions,
+  getAvrQueryOptions,
+  usePayAvr,
+  useRefuseAvr,
+  useSignAvr,
+} from '../api/avr.ts';
+import { AvrSignatures } from './avr-signatures.tsx';
+import { AvrStatusBadge } from './avr-status-badge.tsx';
+
+const Term = ({ label, value }: { label: string; value: string }) => (
+  <Group gap={6} wrap="wrap" align="flex-start">
+    <Text component="dt" size="sm" c="dimmed" style={{ maxWidth: '100%' }}>
+      {label}:
+    </Text>
+    <Text component="dd" size="sm" m={0} fw={600}>
+      {value}
+    </Text>
+  </Group>
+);
+
+/** The act as the server renders it, in a frame that runs nothing and reaches nothing. */
+const AvrDocument = ({ act }: { act: AvrDetail }) => {
+  const { t } = useTranslation();
+  const html = useQuery(getAvrHtmlQueryOptions(act.id));
+  if (html.isPending) return <Loader size="sm" />;
+  if (html.isError) return <Text c="red.8">{errorText(html.error)}</Text>;
+  return (
+    <iframe
+      title={t('avr.detail.documentFrame', { number: act.number })}
+      sandbox=""
+      srcDoc={html.data}
+      style={{
+        width: '100%',
+        height: 560,
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 8,
+        background: 'white',
+      }}
+    />
+  );
+};
+
+const Download = ({ label, run }: { label: string; run: () => Promise<void> }) => {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="default"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await run();
+        } catch (error) {
+          notifyError(error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {label}
+    </Button>
+  );
+};
+
+/** The signer's signature in NCALayer: the §8 «verification successful» or why it failed, beside the button. */
+const SignPanel = ({ act }: { act: AvrDetail }) => {
+  const { t } = useTranslation();
+  const sign = useSignAvr(useNcaLayer());
+  const [note, setNote] = useState<string | null>(null);
+  const run = () => {
+    setNote(null);
+    sign.mutate(act, {
+      onSuccess: (result) => {
+        if (result.status === 'cancelled') setNote(t('avr.sign.cancelled'));
+        else notifySuccess(t('avr.sign.success'));
+      },
+    });
+  };
+  const mismatch = sign.error instanceof AvrDocumentMismatch;
+  // Always mounted (the act's refresh after signing hides it): the «verification successful» toast still comes.
+  if (!act.actions.sign) return null;
+  return (
+    <Card withBorder radius="md" p="md" component="section" aria-labelledby="avr-sign-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="avr-sign-title">
+          {t('avr.sign.title')}
+        </Title>
+        <Text size="sm">{t('avr.sign.lead')}</Text>
+        <SignatureAction
+          label={t('avr.sign.button')}
+          pending={sign.isPending}
+          error={mismatch ? null : sign.error}
+          onSign={run}
+        />
+        {mismatch && (
+          <Alert color="red" role="alert">
+            {t('avr.sign.mismatch')}
+          </Alert>
+        )}
+        {note && (
+          <Text size="sm" c="dimmed" role="status">
+            {note}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+};
+
+/** Refusal with a written reason, within the refusal term (the server checks the term again). */
+const RefuseDialog = ({ act, opened, onClose }: { act: AvrDetail; opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const refuse = useRefuseAvr();
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: {
+      reason: (value) =>
+        value.trim().length < AVR_REFUSAL_REASON_MIN ? t('avr.refuse.tooShort', { min: AVR_REFUSAL_REASON_MIN }) : null,
+    },
+  });
+  const submit = form.onSubmit(({ reason }) =>
+    refuse.mutate(
+      { id: act.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          notifySuccess(t('avr.refuse.success'));
+          form.reset();
+          onClose();
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.fields.reason : undefined;
+          if (field) form.setFieldError('reason', field);
+        },
+      },
+    ),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('avr.refuse.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Textarea
+            label={t('avr.refuse.reason')}
+            description={t('avr.refuse.reasonHint')}
+            autosize
+            minRows={3}
+            maxLength={AVR_REFUSAL_REASON_MAX}
+            required
+            data-autofocus
+            {...form.getInputProps('reason')}
+          />
+          {refuse.error && !(refuse.error instanceof ApiError && refuse.error.fields.reason) && (
+            <Alert color="red" role="alert">
+              {errorText(refuse.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('avr.refuse.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={refuse.isPending}>
+              {t('avr.refuse.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};
+
+/** A post-paid act's payment from the wallet, with the penalty of spec §9 shown before paying. */
+const PayPanel = ({ act }: { act: AvrDetail }) => {
+  const { t } = useTranslation();
+  const pay = usePayAvr();
+  const due = act.due;
+  if (!due) return null;
+  return (
+    <Card withBorder radius="md" p="md" component="section" aria-labelledby="avr-pay-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="avr-pay-title">
+          {t('avr.pay.title')}
+        </Title>
+        <Stack component="dl" gap={2} m={0}>
+          <Term label={t('avr.pay.amount')} value={tenge(due.amount)} />
+          {due.penalty > 0 && <Term label={t('avr.pay.penalty', { days: due.daysLate })} value={tenge(due.penalty)} />}
+          <Term label={t('avr.pay.total')} value={tenge(due.total)} />
+        </Stack>
+        {act.actions.pay && (
+          <Button
+            w={{ base: '100%', xs: 'fit-content' }}
+            loading={pay.isPending}
+            onClick={() =>
+              pay.mutate(act.id, {
+                onSuccess: (paid) =>
+                  notifySuccess(t('avr.pay.success', { amount: tenge(paid.amount), balance: tenge(paid.balanceAfter) })),
+              })
+            }
+          >
+            {t('avr.pay.button')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+};
+
+/** One act: number, period, totals, status and its history, the terms, the document, signatures and what to do. */
+export const AvrDetailView = ({ id }: { id: string }) => {
+  const { t } = useTranslation();
+  const act = useQuery({ ...getAvrQueryOptions(id), meta: { silent: true } });
+  const [refusing, setRefusing] = useState(false);
+  usePageTitle(act.data?.number ?? t('avr.title'));
+  const back = (
+    <Anchor component={Link} to={paths.avrs} size="sm">
+      ← {t('avr.detail.back')}
+    </Anchor>
+  );
+  if (act.isPending) return <Loader size="sm" mt="xl" />;
+  if (act.isError) {
+    return (
+      <Stack gap="md" mt="xs">
+        {back}
+        <Alert color="red" role="alert">
+          {act.error instanceof ApiError && act.error.status === 404 ? t('avr.detail.notFound') : errorText(act.error)}
+        </Alert>
+      </Stack>
+    );
+  }
+  const a = act.data;
+  return (
+    <Stack gap="md">
+      {back}
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1}>{a.number}</Title>
+        <AvrStatusBadge code={a.avrStatusCode} name={a.status} />
+      </Group>
+      {/* A prepaid act deemed accepted shows «paid»; its history still says it was deemed accepted. */}
+      {a.history.some((event) => event.avrStatusCode === 'deemed_accepted') && (
+        <Alert color="teal">{t('avr.detail.deemed')}</Alert>
+      )}
+      {a.refusalReason && (
+        <Alert color="orange" title={t('avr.detail.refusal')}>
+          {a.refusalReason}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder radius="md" p="md">
+          <Stack component="dl" gap={4} m={0}>
+            <Term label={t('avr.detail.date')} value={date(a.date)} />
+            <Term label={t('avr.detail.period')} value={`${date(a.periodStart)} – ${date(a.periodEnd)}`} />
+            <Term label={t('avr.detail.orders')} value={String(a.orderCount)} />
+            <Term label={t('avr.detail.amount')} value={tenge(a.amount)} />
+            <Term label={t('avr.detail.vat', { rate: a.vatRate })} value={tenge(a.vat)} />
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" p="md" component="section" aria-labelledby="avr-terms-title">
+          <Title order={2} size="h5" id="avr-terms-title" mb="xs">
+            {t('avr.detail.deadlines')}
+          </Title>
+          <Stack component="dl" gap={4} m={0}>
+            <Term label={t('avr.detail.refuseBy')} value={date(a.refuseBy)} />
+            <Term label={t('avr.detail.signBy')} value={date(a.signBy)} />
+            <Term label={t('avr.detail.deemedAfter')} value={date(a.deemedAcceptedAfter)} />
+            {a.payBy && <Term label={t('avr.detail.payBy')} value={date(a.payBy)} />}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <Group gap="xs">
+        <Download label={t('avr.detail.downloadPdf')} run={() => downloadAvrPdf(a)} />
+        {a.signatures.length > 0 && <Download label={t('avr.detail.downloadPackage')} run={() => downloadAvrPackage(a)} />}
+        {a.actions.refuse && (
+          <Button variant="light" color="red" onClick={() => setRefusing(true)}>
+            {t('avr.refuse.button')}
+          </Button>
+        )}
+      </Group>
+      <SignPanel act={a} />
+      <PayPanel act={a} />
+      <RefuseDialog act={a} opened={refusing} onClose={() => setRefusing(false)} />
+
+      <section aria-labelledby="avr-signatures-title">
+        <Title order={2} size="h4" id="avr-signatures-title" mb="sm">
+          {t('avr.detail.signatures')}
+        </Title>
+        <AvrSignatures signatures={a.signatures} />
+      </section>
+
+      <section aria-labelledby="avr-history-title">
+        <Title order={2} size="h4" id="avr-history-title" mb="sm">
+          {t('avr.detail.history')}
+        </Title>
+        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {a.history.map((event) => (
+            <Card component="li" key={`${event.avrStatusCode}-${event.at}`} withBorder radius="md" p="xs">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {event.status}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {dateTime(event.at)} · {event.by ?? t('avr.detail.system')}
+                </Text>
+              </Group>
+              {event.reason && <Text size="sm">{event.reason}</Text>}
+            </Card>
+          ))}
+        </Stack>
+      </section>
+
+      <section aria-labelledby="avr-document-title">
+        <Title order={2} size="h4" id="avr-document-title" mb="sm">
+          {t('avr.detail.document')}
+        </Title>
+        <AvrDocument act={a} />
+      </section>
+    </Stack>
+  );
+};

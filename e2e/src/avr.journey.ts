@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callSystem, newContext, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
+
+/**
+ * Issue 17, the company's acts on the web: the month closes (the journeys' hook, AVR_TEST_HOOKS), the act appears in
+ * the registry, the signer signs it in the NCALayer sandbox (key «head», the BIN of «Дала Логистик»), the act then
+ * carries both signatures and the public page of its QR code confirms them; a second act left alone becomes deemed
+ * accepted once the clock passes its term.
+ */
+process.env.AVR_TEST_HOOKS = 'on';
+const running = useSystemAndBrowser();
+const OWNER = '77057770101';
+const PASSWORD = 'Jetkiz2026!';
+const DALA_BIN = '150340012340';
+const JUR = '/api/payment/protected/jur';
+
+const api = (method: string, path: string, body?: object, token?: string) =>
+  callSystem(running.system, method, path, body, token);
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+/** A confirmed company of the sandbox's «Дала Логистик» BIN, made through the API; answers its access token. */
+const registerCompany = async (): Promise<string> => {
+  await api('POST', '/api/identity/public/registration/register-company', {
+    firstName: 'Ерлан',
+    lastName: 'Жақсыбеков',
+    username: OWNER,
+    email: 'owner@dala.kz',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    bin: DALA_BIN,
+    entityType: 2,
+    name: 'ТОО «Дала Логистик»',
+    legalAddress: 'г. Алматы, пр. Абая, 10',
+  });
+  const inbox = (await (await fetch(`${running.system.smsUrl}/messages?to=${OWNER}`)).json()) as Array<{ text: string }>;
+  const confirmed = await api('POST', '/api/identity/public/registration/confirm-code', {
+    code: /\d{4}/.exec(inbox.at(-1)?.text ?? '')?.[0] ?? '',
+    userName: OWNER,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    userType: 'company',
+  });
+  return confirmed.access_token as string;
+};
+
+/** One company order (Almaty → Karaganda, 2 kg). */
+const createOrder = async (token: string) => {
+  const pack = { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 };
+  const calc = await api('POST', '/api/calc/public/calc', { from: '750000000', to: '351010000', packDtos: [pack] });
+  return api(
+    'POST',
+    '/api/order/protected/jur/order',
+    {
+      calculatorId: calc.tariffs[0].calculatorId,
+      sender: {
+        lastName: 'Жақсыбеков',
+        firstName: 'Ерлан',
+        iinOrBin: DALA_BIN,
+        phone: OWNER,
+        email: 'owner@dala.kz',
+        streetAbbrId: 1,
+        street: 'Абая',
+        house: '10',
+      },
+      receiver: {
+        lastName: 'Сәрсенова',
+        firstName: 'Айгерім',
+        phone: '77015554433',
+        streetAbbrId: 1,
+        street: 'Бұқар жырау',
+        house: '49',
+      },
+      parcelInfo: { content: 'Запчасти', packDtos: [pack] },
+    },
+    token,
+  );
+};
+
+/** A month before now (`back` months), as the hook takes it. */
+const monthBack = (back: number) => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - back);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+};
+
+const closeMonth = async (back: number) =>
+  (await api('POST', '/api/test/avr/close-month', { phone: OWNER, ...monthBack(back) })) as { id: string; number: string };
+
+const ncaLayerKey = async (key: string) => {
+  const response = await fetch(`${running.system.ncalayerUrl}/control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reset: true, key }),
+  });
+  expect(response.status).toBe(200);
+};
+
+/** The languages as the site stores the choice (`selectedLanguage`: ru, kz, en). */
+const LANGS = [
+  { code: 'ru', stored: 'ru' },
+  { code: 'kk', stored: 'kz' },
+  { code: 'en', stored: 'en' },
+] as const;
+
+/**
+ * axe's serious and critical findings, without the act's own document: it sits in a frame that runs no script
+ * (sandbox), where axe cannot run and waits for it until it times out.
+ */
+const seriousViolations = async (page: Page): Promise<string[]> =>
+  (await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** Every screen at 1280 and 360 px in ru, kk and en, with no serious axe finding. */
+const lookAt = async (page: Page, url: string, name: string) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const lang of LANGS) {
+      await page.evaluate((code) => localStorage.setItem('selectedLanguage', code), lang.stored);
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: await screenshotPath(`avr-${name}-${lang.code}-${width}`), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('selectedLanguage', 'ru'));
+};
+
+describe('acts of completed works (issue 17)', () => {
+  it('the month closes, the signer signs the act in NCALayer, the public page confirms both signatures; a second act is deemed accepted', async () => {
+    const token = await registerCompany();
+    await createOrder(token);
+    const first = await closeMonth(1);
+    await createOrder(token);
+    const second = await closeMonth(2);
+    expect(first.number).not.toBe(second.number);
+
+    const context = await newContext(running.browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, running.system.baseUrl, OWNER, PASSWORD, true);
+
+    // The registry: both acts, newest first.
+    await page.getByRole('link', { name: 'Акты', exact: true }).click();
+    await expect.poll(() => heading(page)).toBe('Акты выполненных работ');
+    await page.getByRole('link', { name: first.number }).waitFor();
+    await page.getByRole('link', { name: second.number }).waitFor();
+    await lookAt(page, `${running.system.baseUrl}/cabinet/acts`, 'registry');
+
+    // The act: the signer signs it with the sandbox's «head» key (signing right, the company's BIN).
+    await ncaLayerKey('head');
+    await page.goto(`${running.system.baseUrl}/cabinet/acts/${first.id}`);
+    await expect.poll(() => heading(page)).toBe(first.number);
+    // The act's HTML view, in its sandboxed frame.
+    await page.frameLocator(`iframe[title="Акт ${first.number}"]`).getByText(first.number).first().waitFor();
+    await page.getByRole('button', { name: 'Подписать в NCALayer' }).click();
+    await page
+      .getByText('Проверка прошла успешно: акт подписан.')
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: await screenshotPath('avr-sign-failed'), fullPage: true });
+        throw error;
+      });
+    await expect.poll(() => page.getByTestId('avr-signature').count()).toBe(2);
+    const signed = await api('GET', `${JUR}/avr/${first.id}`, undefined, token);
+    expect(signed.signed).toBe(true);
+    expect(signed.signatures.map((s: { side: string; valid: boolean }) => [s.side, s.valid])).toEqual([
+      ['jetkiz', true],
+      ['company', true],
+    ]);
+    await lookAt(page, `${running.system.baseUrl}/cabinet/acts/${first.id}`, 'signed');
+
+    // The details PDF now carries a signature sheet per signature: larger than the issued bytes.
+    const pdf = await fetch(`${running.system.baseUrl}${JUR}/avr/${first.id}/details`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+
+    // The public page the QR code opens: no sign-in, both signatures valid.
+    const publicPage = await (await newContext(running.browser, { viewport: { width: 360, height: 800 } })).newPage();
+    const verifyPath = new URL(signed.verificationUrl).pathname;
+    await publicPage.goto(`${running.system.baseUrl}${verifyPath}`);
+    await expect.poll(() => heading(publicPage)).toBe('Проверка подписей акта');
+    await publicPage.getByTestId('avr-verification-result').waitFor();
+    await expect.poll(() => publicPage.getByTestId('avr-signature').count()).toBe(2);
+    expect(await publicPage.getByText('Подпись действительна').count()).toBe(2);
+    await lookAt(publicPage, `${running.system.baseUrl}${verifyPath}`, 'verify');
+
+    // The second act, left alone, is deemed accepted once the clock passes its term.
+    const open = await api('GET', `${JUR}/avr/${second.id}`, undefined, token);
+    expect(['issued', 'viewed']).toContain(open.avrStatusCode);
+    const deemed = await api('POST', '/api/test/avr/deem-accepted', { days: 20 });
+    expect(deemed.deemed).toBeGreaterThanOrEqual(1);
+    await page.goto(`${running.system.baseUrl}/cabinet/acts/${second.id}`);
+    await page.getByText('он считается принятым', { exact: false }).waitFor();
+    const after = await api('GET', `${JUR}/avr/${second.id}`, undefined, token);
+    // A prepaid company's act is paid when issued: deemed accepted and paid shows «paid» (the domain's rule).
+    expect(['deemed_accepted', 'paid']).toContain(after.avrStatusCode);
+    expect(after.history.at(-1)).toMatchObject({ avrStatusCode: 'deemed_accepted', by: null });
+    expect(after.actions).toMatchObject({ sign: false, refuse: false });
+    await lookAt(page, `${running.system.baseUrl}/cabinet/acts/${second.id}`, 'deemed');
+    await context.close();
+  }, 600_000);
+});
