@@ -58,6 +58,19 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** Waits for a part of the test app to close, for at most 20 s; a part that hangs is named on stderr. */
+const closing = async (part: string, work: Promise<unknown>): Promise<void> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), 20_000);
+  });
+  try {
+    if ((await Promise.race([work, late])) === 'late') console.warn(`test app: closing ${part} took over 20 s; moving on`);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 /**
  * The whole application over a test database, for `app.inject` through real HTTP handling, sending SMS to a
  * real sandbox gateway on a free port, with a clock the test can move.
@@ -133,9 +146,12 @@ export const buildTestApp = async (
       offset += seconds * 1000;
     },
     close: async () => {
-      await app.close();
-      await Promise.all([gateway.close(), steppe.close(), altyn.close(), bank.close()]);
-      if (!options.database) await database.close();
+      // Each part gets 20 s. Closing the app after tracking.sms.test.ts hung once in a while on PostgreSQL (the
+      // hook's 60 s ran out after its tests had passed; not reproduced alone): the warning names the part that hung,
+      // instead of failing a run whose tests passed.
+      await closing('the app', app.close());
+      await closing('the sandboxes', Promise.all([gateway.close(), steppe.close(), altyn.close(), bank.close()]));
+      if (!options.database) await closing('the database', database.close());
     },
   };
 };
