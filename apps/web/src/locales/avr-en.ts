@@ -66,7 +66,7 @@ export const en: AvrMessages = {
     pay: {
       title: 'Payment',
       amount: 'Act amount',
-      penalty: 'Late-payment penalty ({{days}} days)',
+      penalty: 'Late-payment penalty (days overdue: {{days}})',
       total: 'To pay',
       button: 'Pay from the wallet',
       success: 'The act is paid. {{amount}} taken, balance {{balance}}.',
