@@ -59,7 +59,16 @@ describe('company employees (issue 16)', () => {
     await signIn(ownerPage, running.system.baseUrl, OWNER, PASSWORD, true);
     await expect
       .poll(() => sections(ownerPage).allTextContents())
-      .toEqual(['Мои заказы', 'Новый заказ', 'Кошелёк', 'Адресная книга', 'Приоритетные заказы', 'Сотрудники', 'Профиль']);
+      .toEqual([
+        'Мои заказы',
+        'Новый заказ',
+        'Кошелёк',
+        'Адресная книга',
+        'Приоритетные заказы',
+        'Сотрудники',
+        'Акты',
+        'Профиль',
+      ]);
     await sections(ownerPage).filter({ hasText: 'Сотрудники' }).click();
     await expect.poll(() => heading(ownerPage)).toBe('Сотрудники');
     await ownerPage.getByText('Сотрудников пока нет').waitFor();
@@ -111,8 +120,8 @@ describe('company employees (issue 16)', () => {
     await page.getByRole('button', { name: 'Принять приглашение' }).click();
     await expect.poll(() => heading(page)).toBe('Личный кабинет');
 
-    // Finance only: the wallet and the profile; no orders, no order form.
-    await expect.poll(() => sections(page).allTextContents()).toEqual(['Кошелёк', 'Профиль']);
+    // Finance only: the wallet, the acts and the profile; no orders, no order form.
+    await expect.poll(() => sections(page).allTextContents()).toEqual(['Кошелёк', 'Акты', 'Профиль']);
     await page.getByText('Баланс кошелька').first().waitFor();
     expect(await page.getByText('Оформить новый заказ').count()).toBe(0);
     await page.goto(`${running.system.baseUrl}/cabinet/orders/new`);
@@ -128,7 +137,7 @@ describe('company employees (issue 16)', () => {
     // Signing out and in again through the company sign-in keeps the same view.
     await page.evaluate(() => localStorage.removeItem('root'));
     await signIn(page, running.system.baseUrl, EMPLOYEE, EMPLOYEE_PASSWORD, true);
-    await expect.poll(() => sections(page).allTextContents()).toEqual(['Кошелёк', 'Профиль']);
+    await expect.poll(() => sections(page).allTextContents()).toEqual(['Кошелёк', 'Акты', 'Профиль']);
     await employee.close();
 
     // The owner sees the employee active, and can suspend them (a confirmation is not needed to suspend).
