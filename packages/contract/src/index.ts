@@ -17,6 +17,8 @@ export * from './formats.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './identity-messages.ts';
+export * from './operator.ts';
+export * from './operator-errors.ts';
 export * from './orders.ts';
 export * from './orders-handover.ts';
 export * from './orders-payment.ts';
