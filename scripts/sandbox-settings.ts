@@ -1,7 +1,7 @@
 /**
  * The settings of `npm start` itself (not the API's): where it runs the sandboxes of outside parties. It passes their
  * addresses and credentials to the API as the API's ordinary settings (SMS_API_URL, CARRIER_URLS, BANK_*,
- * NCALAYER_URL, SIGNATURE_TRUST_STORE), so the API never reads these.
+ * NCALAYER_URL, SIGNATURE_TRUST_STORE, SMTP_URL), so the API never reads these.
  */
 import { Type } from 'typebox';
 
@@ -21,6 +21,11 @@ export const SANDBOX_SETTINGS = Type.Object({
     8086,
     "Where npm start serves the sandbox CA's CRL and OCSP (its test certificates name this address; a new port reissues them).",
   ),
+  SANDBOX_MAIL_PORT: port(
+    8088,
+    'Where npm start serves the mail sandbox inbox (a page and JSON at /messages?to=address), when SMTP_URL is not set.',
+  ),
+  SANDBOX_SMTP_PORT: port(8087, 'Where the mail sandbox accepts SMTP (the API sends e-mail there), when SMTP_URL is not set.'),
   SANDBOX_PKI_DIR: Type.Optional(
     Type.String({
       description:

@@ -30,7 +30,11 @@ try {
 // NCALAYER_URL, SIGNATURE_TRUST_STORE): the API knows nothing of sandboxes.
 if (
   process.env.NODE_ENV !== 'production' &&
-  (!process.env.SMS_API_URL || !process.env.CARRIER_URLS || !process.env.BANK_API_URL || !process.env.NCALAYER_URL)
+  (!process.env.SMS_API_URL ||
+    !process.env.CARRIER_URLS ||
+    !process.env.BANK_API_URL ||
+    !process.env.NCALAYER_URL ||
+    !process.env.SMTP_URL)
 ) {
   const { BANK_TEST_CREDENTIALS, startSandboxes } = await import('@jetkiz/sandbox');
   const { checkSettings, dataDirOf, loadConfig } = await import('../apps/api/src/config.ts');
@@ -48,6 +52,8 @@ if (
     bank: settings.SANDBOX_BANK_PORT,
     // NCALayer and the CA it signs for (CRL, OCSP): only when the web is not pointed at a real NCALayer.
     ...(env.NCALAYER_URL ? {} : { ncalayer: settings.SANDBOX_NCALAYER_PORT, pki: settings.SANDBOX_PKI_PORT }),
+    // The mail server: only when SMTP_URL names no real one.
+    ...(env.SMTP_URL ? {} : { mail: settings.SANDBOX_MAIL_PORT, smtp: settings.SANDBOX_SMTP_PORT }),
   };
   // The sandbox CA lives beside the data (made on the first start, then reused); the API trusts its root through
   // SIGNATURE_TRUST_STORE unless that names a folder of its own (which is then left alone).
@@ -77,6 +83,8 @@ if (
       });
       const url = (name: string) => running.find((r) => r.name === name)?.url ?? '';
       env.SMS_API_URL ||= url('sms');
+      const mail = running.find((r) => r.name === 'mail');
+      if (mail?.smtpUrl) env.SMTP_URL = mail.smtpUrl;
       env.CARRIER_URLS ||= `STEPPE=${url('STEPPE')},ALTYN=${url('ALTYN')}`;
       if (!env.BANK_API_URL) {
         // The bank sandbox, with the credentials it was given; the real bank needs every BANK_* set.
@@ -101,7 +109,7 @@ if (
         }
       }
       process.stdout.write(
-        `Sandboxes: SMS inbox ${url('sms')}/ · carriers Steppe Express ${url('STEPPE')}, Altyn Cargo ${url('ALTYN')} · bank ${url('bank')}\n`,
+        `Sandboxes: SMS inbox ${url('sms')}/ ·${mail ? ` e-mail inbox ${mail.url}/ ·` : ''} carriers Steppe Express ${url('STEPPE')}, Altyn Cargo ${url('ALTYN')} · bank ${url('bank')}\n`,
       );
       if (url('ncalayer')) {
         process.stdout.write(

@@ -27,6 +27,8 @@ export type RunningSystem = {
   baseUrl: string;
   /** The SMS sandbox's inbox. */
   smsUrl: string;
+  /** The mail sandbox's inbox (`GET {mailUrl}/messages?to=address`). */
+  mailUrl: string;
   /** The bank sandbox. */
   bankUrl: string;
   /** The sandbox carriers by code. */
@@ -51,6 +53,8 @@ export const startSystem = async (): Promise<RunningSystem> => {
   const bankPort = await freePort();
   const pkiPort = await freePort();
   const ncalayerPort = await freePort();
+  const mailPort = await freePort();
+  const smtpPort = await freePort();
   const cleanups: Array<() => Promise<void>> = [];
   const env: Record<string, string> = {
     PORT: String(port),
@@ -60,6 +64,8 @@ export const startSystem = async (): Promise<RunningSystem> => {
     SANDBOX_BANK_PORT: String(bankPort),
     SANDBOX_PKI_PORT: String(pkiPort),
     SANDBOX_NCALAYER_PORT: String(ncalayerPort),
+    SANDBOX_MAIL_PORT: String(mailPort),
+    SANDBOX_SMTP_PORT: String(smtpPort),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
@@ -84,6 +90,7 @@ export const startSystem = async (): Promise<RunningSystem> => {
     BANK_WIDGET_URL: _widget,
     NCALAYER_URL: _ncalayer,
     SIGNATURE_TRUST_STORE: _trustStore,
+    SMTP_URL: _smtp,
     ...base
   } = process.env;
   // The same entry as `npm start`: sandboxes, then the API serving the built web app.
@@ -112,6 +119,7 @@ export const startSystem = async (): Promise<RunningSystem> => {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     smsUrl: `http://127.0.0.1:${smsPort}`,
+    mailUrl: `http://127.0.0.1:${mailPort}`,
     bankUrl: `http://127.0.0.1:${bankPort}`,
     carrierUrls: { STEPPE: `http://127.0.0.1:${steppePort}`, ALTYN: `http://127.0.0.1:${altynPort}` },
     ncalayerUrl: `http://127.0.0.1:${ncalayerPort}`,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BankSandboxOptions, createBankSandbox } from './bank/bank-sandbox.ts';
 import { createCarrierSandbox } from './carriers/carrier-sandbox.ts';
 import { ALTYN, ALTYN_CODES, ALTYN_ZONES, STEPPE, STEPPE_CODES } from './carriers/grids.ts';
+import { createMailSandbox } from './mail-sandbox.ts';
 import { createNcaLayerSandbox } from './ncalayer/index.ts';
 import { createPkiSandbox, createTestPki, type TestPki } from './pki/index.ts';
 import { createSmsGateway } from './sms-gateway.ts';
@@ -18,6 +19,7 @@ export {
 } from './bank/bank-sandbox.ts';
 export { type CarrierSandboxOptions, createCarrierSandbox } from './carriers/carrier-sandbox.ts';
 export { ALTYN, ALTYN_CODES, ALTYN_ZONES, type CarrierCodes, STEPPE, STEPPE_CODES } from './carriers/grids.ts';
+export { createMailSandbox, type MailMessage, type MailSandbox } from './mail-sandbox.ts';
 export * from './ncalayer/index.ts';
 export * from './pki/index.ts';
 export { createSmsGateway, type SmsMessage } from './sms-gateway.ts';
@@ -40,7 +42,13 @@ export const altynSandbox = (options: { webhookSecret: string }) =>
     tracking: { codes: ALTYN_CODES, prefix: 'AC', webhookSecret: options.webhookSecret },
   });
 
-export type RunningSandbox = { name: string; url: string; app: FastifyInstance };
+export type RunningSandbox = {
+  name: string;
+  url: string;
+  app: FastifyInstance;
+  /** The mail sandbox's SMTP address (SMTP_URL), beside its inbox's `url`. */
+  smtpUrl?: string;
+};
 
 /** Where the signing sandboxes keep their CA and write the root for the API (SIGNATURE_TRUST_STORE). */
 export type SigningSandboxOptions = { pkiDir?: string; trustStoreDir?: string };
@@ -90,7 +98,16 @@ export const startSigningSandboxes = async (
  * `ports.ncalayer`, also the signing sandboxes (`startSigningSandboxes`, named 'pki' and 'ncalayer').
  */
 export const startSandboxes = async (
-  ports: { sms: number; steppe: number; altyn: number; bank: number; pki?: number; ncalayer?: number },
+  ports: {
+    sms: number;
+    steppe: number;
+    altyn: number;
+    bank: number;
+    pki?: number;
+    ncalayer?: number;
+    mail?: number;
+    smtp?: number;
+  },
   secrets: { webhookSecret: string; bank: BankSandboxOptions },
   host = '127.0.0.1',
   signing: SigningSandboxOptions = {},
@@ -104,6 +121,11 @@ export const startSandboxes = async (
   const running: RunningSandbox[] = [];
   try {
     for (const [name, app, port] of parties) running.push({ name, url: await app.listen({ host, port }), app });
+    if (ports.mail !== undefined && ports.smtp !== undefined) {
+      const mail = createMailSandbox();
+      const { url, smtpUrl } = await mail.listen(host, { http: ports.mail, smtp: ports.smtp });
+      running.push({ name: 'mail', url, app: mail.http, smtpUrl });
+    }
     if (ports.pki !== undefined && ports.ncalayer !== undefined) {
       running.push(...(await startSigningSandboxes({ pki: ports.pki, ncalayer: ports.ncalayer }, signing, host)).running);
     }

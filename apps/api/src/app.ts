@@ -4,6 +4,7 @@ import { createWorkCalendar, type ProductGrid } from '@jetkiz/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type BankPort, createHalykEpay } from './adapters/bank/index.ts';
 import { type CarrierPort, createCarriers } from './adapters/carriers/index.ts';
+import { createSmtpMail, type MailPort } from './adapters/mail/index.ts';
 import { createSms, type SmsPort } from './adapters/sms/index.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -28,7 +29,13 @@ import {
   identityRoutes,
 } from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/index.ts';
-import { createNotificationsService, type NotificationsService } from './modules/notifications/index.ts';
+import {
+  createNewsletterService,
+  createNotificationsService,
+  type NewsletterService,
+  type NotificationsService,
+  newsletterRoutes,
+} from './modules/notifications/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
@@ -56,6 +63,7 @@ declare module 'fastify' {
     payments: PaymentsService;
     tracking: TrackingService;
     notifications: NotificationsService;
+    newsletter: NewsletterService;
     signatures: SignatureService;
     avr: AvrService;
   }
@@ -69,6 +77,8 @@ export type BuildOptions = {
   jobs?: boolean;
   /** Outside parties, replaceable in tests; by default from the configuration. */
   sms?: SmsPort;
+  /** The mail server; by default SMTP_URL. */
+  mail?: MailPort;
   carriers?: (ownGrids: () => ProductGrid[]) => CarrierPort[];
   bank?: BankPort;
   /** Jetkiz's key that signs acts first; by default JETKIZ_SIGNING_KEY_FILE. */
@@ -262,6 +272,28 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   await payments.load();
   app.decorate('payments', payments);
+  const mail = options.mail ?? createSmtpMail(config.mail);
+  if (!options.mail) app.addHook('onClose', async () => mail.close());
+  const notifications = createNotificationsService({
+    db: database.db,
+    sms,
+    mail,
+    orderMails: {
+      publicUrl: config.mail.publicUrl,
+      contactOf: (userId, tx) => identity.contactOf(userId, tx),
+      localityName: (kato, lang) => reference.localityName(kato, lang),
+    },
+    log: app.log,
+  });
+  app.decorate('notifications', notifications);
+  const newsletter = createNewsletterService({
+    db: database.db,
+    config: config.mail,
+    enqueueMail: notifications.enqueueMail,
+    ...(options.clock && { clock: options.clock }),
+  });
+  app.decorate('newsletter', newsletter);
+  await app.register(newsletterRoutes, { service: newsletter, writesPerMinute: config.authRateLimitPerMinute });
   const orders = createOrdersService({
     db: database.db,
     config: config.orders,
@@ -273,6 +305,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     quote: (id) => calc.issuedQuote(id),
     // Acts are built after orders (they read its delivered orders): the port reaches them once they exist.
     credit: (companyId) => avr.credit(companyId),
+    orderMail: (tx, event, order) => notifications.orderMail(tx, event, order),
     tariffName: (product, type, lang) => {
       const named = calc.listProducts(undefined, lang);
       return (named.find((p) => p.code === product) ?? named.find((p) => p.code === type?.toUpperCase()))?.name;
@@ -283,8 +316,6 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ordersRoutes, { service: orders });
   await app.register(paymentsRoutes, { service: payments });
   await app.register(addressesRoutes, { service: createAddressesService({ db: database.db, reference }) });
-  const notifications = createNotificationsService({ db: database.db, sms, log: app.log });
-  app.decorate('notifications', notifications);
   const tracking = createTrackingService({
     db: database.db,
     prepared: database.prepared,

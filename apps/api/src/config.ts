@@ -125,6 +125,18 @@ export const SETTINGS = Type.Object({
     `Own key that ${KEY_PURPOSES.knownDevice.what}; default: derived from the root.`,
   ),
 
+  MAIL_LINK_SECRET: secret(
+    KEY_PURPOSES.mailLink.min,
+    `Own key that ${KEY_PURPOSES.mailLink.what}; default: derived from the root.`,
+  ),
+
+  // E-mail
+  SMTP_URL: url(
+    'The SMTP server e-mail goes through: smtp://host:587 (STARTTLS) or smtps://user:password@host:465.',
+    'smtp://127.0.0.1:8087',
+  ),
+  MAIL_FROM: text('The From of every e-mail.', 'Jetkiz <no-reply@jetkiz.kz>'),
+
   // SMS gateway
   SMS_API_URL: url('The SMS gateway (Mobizon-style HTTP API).', 'http://127.0.0.1:8081'),
   SMS_API_KEY: text("The SMS gateway's API key.", 'sandbox'),
@@ -266,6 +278,7 @@ export type CalcConfig = {
   calculationsPerMinute: number;
 };
 export type SmsConfig = { apiUrl: string; apiKey: string; sender: string | undefined };
+export type MailConfig = { smtpUrl: string; from: string; publicUrl: string; linkSecret: string };
 export type CarriersConfig = {
   /** Partner carriers reached over HTTP: code → base URL of their API. */
   partners: Array<{ code: string; name: string; url: string }>;
@@ -345,6 +358,7 @@ export type Config = {
   identity: IdentityConfig;
   calc: CalcConfig;
   sms: SmsConfig;
+  mail: MailConfig;
   carriers: CarriersConfig;
   bank: BankConfig;
   orders: OrdersConfig;
@@ -469,6 +483,14 @@ export const loadConfig = (env: Env = process.env): Config => {
     return given.replace(/\/$/, '');
   };
   const smsApiUrl = outside('SMS_API_URL', s.SMS_API_URL);
+  const smtpUrl = s.SMTP_URL;
+  try {
+    const parsed = new URL(smtpUrl);
+    if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new Error('scheme');
+    if (production && isLocal(parsed)) problems.push('SMTP_URL must be the real mail server in production, not a sandbox');
+  } catch {
+    problems.push(`SMTP_URL must be smtp://host:port or smtps://user:password@host:465, got "${smtpUrl}"`);
+  }
   if (s.PARTNER_BIN !== undefined && !isValidBin(s.PARTNER_BIN)) problems.push('PARTNER_BIN must be a valid 12-digit BIN');
 
   const partners = s.CARRIER_URLS.split(',')
@@ -602,6 +624,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       calculationsPerMinute: s.CALC_RATE_LIMIT_PER_MINUTE,
     },
     sms: { apiUrl: smsApiUrl, apiKey: s.SMS_API_KEY, sender: s.SMS_SENDER },
+    mail: { smtpUrl, from: s.MAIL_FROM, publicUrl, linkSecret: keys.mailLink },
     carriers: { partners, timeoutMs: s.CARRIER_TIMEOUT_MS },
     bank: {
       apiUrl: bankApiUrl,

@@ -19,6 +19,11 @@ export const KEY_PURPOSES = {
   topUp: { variable: 'TOPUP_SECRET', min: 32, what: "hashes a top-up's secret for the bank's postLink" },
   carrierWebhook: { variable: 'CARRIER_WEBHOOK_SECRET', min: 16, what: "checks the carriers' webhook signatures" },
   knownDevice: { variable: 'DEVICE_SECRET', min: 32, what: 'signs the known-device cookie of a sign-in' },
+  mailLink: {
+    variable: 'MAIL_LINK_SECRET',
+    min: 32,
+    what: "signs the links in e-mails (the newsletter's confirmation and unsubscription)",
+  },
 } as const;
 
 export type KeyPurpose = keyof typeof KEY_PURPOSES;

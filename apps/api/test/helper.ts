@@ -1,5 +1,13 @@
 import fs from 'node:fs/promises';
-import { altynSandbox, BANK_TEST_CREDENTIALS, createBankSandbox, createSmsGateway, steppeSandbox } from '@jetkiz/sandbox';
+import {
+  altynSandbox,
+  BANK_TEST_CREDENTIALS,
+  createBankSandbox,
+  createMailSandbox,
+  createSmsGateway,
+  type MailMessage,
+  steppeSandbox,
+} from '@jetkiz/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -47,6 +55,10 @@ export type TestApp = {
    * at least `messages` messages (waiting up to 5 s).
    */
   lastCode(phone: string, messages?: number): Promise<string>;
+  /** The mail sandbox's inbox (HTTP) this app's e-mail reaches through SMTP. */
+  mailUrl: string;
+  /** The e-mail a mail address was sent, newest first, once the outbox has been flushed. */
+  mails(to: string): Promise<MailMessage[]>;
   /** The bank sandbox this app pays through, over HTTP. */
   bankUrl: string;
   /** The sandbox carriers' base URLs by code (STEPPE, ALTYN). */
@@ -91,6 +103,8 @@ export const buildTestApp = async (
   const port = options.listen ? await freePort() : undefined;
   const gateway = createSmsGateway();
   const smsUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  const mailbox = createMailSandbox();
+  const { url: mailUrl, smtpUrl } = await mailbox.listen('127.0.0.1', { http: 0, smtp: 0 });
   const steppe = steppeSandbox({ webhookSecret: TEST_SECRETS.CARRIER_WEBHOOK_SECRET });
   const altyn = altynSandbox({ webhookSecret: TEST_SECRETS.CARRIER_WEBHOOK_SECRET });
   const carrierBases = {
@@ -102,6 +116,7 @@ export const buildTestApp = async (
   const app = await buildApp({
     config: testConfig({
       SMS_API_URL: smsUrl,
+      SMTP_URL: smtpUrl,
       CARRIER_URLS: carrierUrls,
       // The sandboxes' addresses and credentials reach the API as ordinary settings, as `npm start` passes them.
       BANK_API_URL: bankUrl,
@@ -128,6 +143,11 @@ export const buildTestApp = async (
     app,
     database,
     smsUrl,
+    mailUrl,
+    async mails(to) {
+      await app.notifications.flushMail();
+      return (await (await fetch(`${mailUrl}/messages?to=${encodeURIComponent(to)}`)).json()) as MailMessage[];
+    },
     bankUrl,
     carrierUrls: carrierBases,
     url,
@@ -150,7 +170,10 @@ export const buildTestApp = async (
       // hook's 60 s ran out after its tests had passed; not reproduced alone): the warning names the part that hung,
       // instead of failing a run whose tests passed.
       await closing('the app', app.close());
-      await closing('the sandboxes', Promise.all([gateway.close(), steppe.close(), altyn.close(), bank.close()]));
+      await closing(
+        'the sandboxes',
+        Promise.all([gateway.close(), mailbox.close(), steppe.close(), altyn.close(), bank.close()]),
+      );
       if (!options.database) await closing('the database', database.close());
     },
   };

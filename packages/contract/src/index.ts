@@ -17,6 +17,8 @@ export * from './formats.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './identity-messages.ts';
+export * from './mail.ts';
+export * from './mail-errors.ts';
 export * from './operator.ts';
 export * from './operator-errors.ts';
 export * from './orders.ts';

@@ -621,6 +621,13 @@ export const createIdentityService = (deps: {
       return isLang(user?.lang) ? user.lang : 'ru';
     },
 
+    /** Where and how a customer is written to (e-mails about their orders): their address, name and language. */
+    async contactOf(userId: string, tx?: Tx): Promise<{ email: string; name: string; lang: Lang } | null> {
+      const user = await repo.findUserById(tx ?? db, userId);
+      if (!user || user.status !== 'active' || !user.email) return null;
+      return { email: user.email, name: user.firstName, lang: isLang(user.lang) ? user.lang : 'ru' };
+    },
+
     /** Guard for every write that creates, pays or sends an order. */
     async assertCanWrite(auth: Auth) {
       const user = await repo.findUserById(db, auth.userId);

@@ -1,10 +1,16 @@
+import type { OrderMailEvent } from '@jetkiz/contract';
+import type { Lang } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailPort, OutgoingMail } from '../../adapters/mail/index.ts';
 import type { SmsPort } from '../../adapters/sms/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { smsOutbox } from './notifications.tables.ts';
+import { orderMail } from './notifications.mails.ts';
+import { emailOutbox, smsOutbox } from './notifications.tables.ts';
 
 export type OutgoingSms = { key: string; phone: string; text: string };
+/** An e-mail to queue: `key` makes it once-only (the same key queued again is dropped). */
+export type QueuedMail = OutgoingMail & { key: string };
 
 /** Tries of one message before it is given up (spread over about an hour). */
 const MAX_ATTEMPTS = 8;
@@ -14,8 +20,33 @@ const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** attempt, 1_800);
  * The SMS outbox: `enqueue` inside the caller's transaction, `flush` afterwards (a timer on every instance; rows
  * are claimed with SKIP LOCKED and a lease, so two instances never send one message twice at once).
  */
-export const createNotificationsService = (deps: { db: Db; sms: SmsPort; log: FastifyBaseLogger }) => {
-  const { db, sms, log } = deps;
+/** What order e-mails need from other modules: the customer's address and language, and place names. */
+export type OrderMailDeps = {
+  publicUrl: string;
+  contactOf: (userId: string, tx: Tx) => Promise<{ email: string; name: string; lang: Lang } | null>;
+  localityName: (kato: string, lang: Lang) => string;
+};
+
+/** An order as its e-mails describe it. */
+export type OrderMailFacts = {
+  id: string;
+  userId: string;
+  kind: string;
+  orderNumber: string;
+  trackNumber: string;
+  fromKato: string;
+  toKato: string;
+  totalWithPromo: number;
+};
+
+export const createNotificationsService = (deps: {
+  db: Db;
+  sms: SmsPort;
+  mail?: MailPort;
+  orderMails?: OrderMailDeps;
+  log: FastifyBaseLogger;
+}) => {
+  const { db, sms, mail, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<unknown> | undefined;
 
@@ -51,6 +82,72 @@ export const createNotificationsService = (deps: { db: Db; sms: SmsPort; log: Fa
     return { sent, failed };
   };
 
+  /** Sends the e-mail that is due, like `flush` does SMS (claimed with SKIP LOCKED and a lease; retried with back-off). */
+  const flushMail = async (limit = 20): Promise<{ sent: number; failed: number }> => {
+    if (!mail) return { sent: 0, failed: 0 };
+    const claimed = (await db.execute(sql`
+      update ${emailOutbox} set attempts = attempts + 1,
+        next_attempt_at = now() + make_interval(secs => least(30 * power(2, attempts), 1800))
+      where id in (select id from ${emailOutbox} where status = 'pending' and next_attempt_at <= now()
+                   order by id limit ${limit} for update skip locked)
+      returning id, recipient, subject, body, html, headers, attempts`)) as unknown as {
+      rows: Array<{
+        id: string | number;
+        recipient: string;
+        subject: string;
+        body: string;
+        html: string | null;
+        headers: Record<string, string> | null;
+        attempts: number;
+      }>;
+    };
+    let sent = 0;
+    let failed = 0;
+    for (const row of claimed.rows) {
+      try {
+        await mail.send({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          ...(row.html && { html: row.html }),
+          ...(row.headers && { headers: row.headers }),
+        });
+        await db.execute(sql`update ${emailOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
+        sent++;
+      } catch (error) {
+        failed++;
+        const reason = error instanceof Error ? error.message : String(error);
+        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        await db.execute(
+          sql`update ${emailOutbox} set last_error = ${reason}, status = ${giveUp ? 'failed' : 'pending'} where id = ${row.id}`,
+        );
+        log.warn(
+          { outbox: row.id, attempt: row.attempts, retryIn: backoffSeconds(row.attempts), err: error },
+          'e-mail not sent yet',
+        );
+      }
+    }
+    return { sent, failed };
+  };
+
+  /** Queues e-mail in the caller's transaction; a key already queued is not queued again. */
+  const enqueueMail = async (tx: Tx | Db, mails: QueuedMail[]) => {
+    if (mails.length === 0) return;
+    await tx
+      .insert(emailOutbox)
+      .values(
+        mails.map((m) => ({
+          dedupeKey: m.key,
+          recipient: m.to,
+          subject: m.subject,
+          body: m.text,
+          html: m.html ?? null,
+          headers: m.headers ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  };
+
   return {
     /** Queues messages in the caller's transaction; a key already queued is not queued again. */
     async enqueue(tx: Tx, messages: OutgoingSms[]) {
@@ -63,10 +160,40 @@ export const createNotificationsService = (deps: { db: Db; sms: SmsPort; log: Fa
 
     flush,
 
+    enqueueMail,
+
+    flushMail,
+
+    /**
+     * Tells the sender of an order event by e-mail, in their language (issue 19: placed, paid, handed over,
+     * delivered), in the caller's transaction; once per order and event.
+     */
+    async orderMail(tx: Tx, event: OrderMailEvent, order: OrderMailFacts) {
+      const mails = deps.orderMails;
+      if (!mails) return;
+      const contact = await mails.contactOf(order.userId, tx);
+      if (!contact) return;
+      const mail = orderMail(
+        event,
+        {
+          id: order.id,
+          orderNumber: order.orderNumber,
+          trackNumber: order.trackNumber,
+          from: mails.localityName(order.fromKato, contact.lang),
+          to: mails.localityName(order.toKato, contact.lang),
+          amountTiyn: order.totalWithPromo,
+          priority: order.kind === 'priority',
+        },
+        contact,
+        mails.publicUrl,
+      );
+      await enqueueMail(tx, [{ key: `order:${order.id}:${event}`, ...mail }]);
+    },
+
     /** Sends what is due every `intervalMs` until `stop`. */
     start(intervalMs = 2_000) {
       timer = setInterval(() => {
-        flushing ??= flush()
+        flushing ??= Promise.all([flush(), flushMail()])
           .catch((error: unknown) => log.error({ err: error }, 'SMS outbox flush failed'))
           .finally(() => {
             flushing = undefined;

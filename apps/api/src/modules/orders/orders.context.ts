@@ -11,7 +11,7 @@ import {
 } from '@jetkiz/domain';
 import { type CarrierPort, shipmentCallTimeoutMs } from '../../adapters/carriers/index.ts';
 import type { OrdersConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { QuotePayload } from '../calc/index.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
@@ -43,8 +43,26 @@ export type OrdersDeps = {
   tariffName?: (product: string, type: string | null, lang: Lang) => string | undefined;
   /** The post-paid credit limit (issue 17); without it no order is held to a limit. */
   credit?: CreditPort;
+  /** Tells the sender of an order event by e-mail, in the caller's transaction (issue 19); without it nothing is sent. */
+  orderMail?: OrderMailPort;
   clock?: () => number;
 };
+
+/** The e-mail about an order event, queued in the transaction that makes the event (notifications, given at wiring). */
+export type OrderMailPort = (
+  tx: Tx,
+  event: 'created' | 'paid',
+  order: {
+    id: string;
+    userId: string;
+    kind: string;
+    orderNumber: string;
+    trackNumber: string;
+    fromKato: string;
+    toKato: string;
+    totalWithPromo: number;
+  },
+) => Promise<void>;
 
 const TERMINAL_WORD = { ru: 'терминал', kk: 'терминал', en: 'terminal' } as const;
 

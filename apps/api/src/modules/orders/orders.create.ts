@@ -157,6 +157,7 @@ export const createOrder = async (
       ...actorOf(auth),
     });
     await repo.addHistory(tx, order.id, 'formed', new Date(now()), undefined, actorOf(auth));
+    await ctx.orderMail?.(tx, 'created', order);
     return order;
   });
   return toDetail(ctx, row, lang);

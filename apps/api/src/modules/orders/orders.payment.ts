@@ -47,6 +47,7 @@ export const payOrder = async (ctx: OrdersContext, auth: Auth, id: string, amoun
     const paid = await ctx.payments.chargeOrder(tx, { ...ctx.moneyOf(order), actor: actorOf(auth) }, lang);
     await repo.addHistory(tx, order.id, 'paid', new Date(ctx.now()), undefined, actorOf(auth));
     await repo.setStatus(tx, order.id, 'paid', 'paid');
+    await ctx.orderMail?.(tx, 'paid', order);
     return {
       orderId: order.id,
       paid: tiynToTenge(order.totalWithPromo),

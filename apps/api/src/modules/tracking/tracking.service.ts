@@ -167,6 +167,9 @@ export const createTrackingService = (deps: {
           tx,
           messages.map((m) => ({ key: `${order.id}:${event}:${m.phone}`, phone: m.phone as string, text: m.text })),
         );
+        // The sender's e-mail, in their account's language (issue 19): handed over and delivered.
+        const mailEvent = event === 'accepted' ? 'handedOver' : event === 'delivered' ? 'delivered' : undefined;
+        if (mailEvent) await notifications.orderMail(tx, mailEvent, order);
       }
       return { accepted: true };
     });
