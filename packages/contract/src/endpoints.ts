@@ -34,6 +34,7 @@ import type {
   signOutRoute,
   userDataRoute,
 } from './identity.ts';
+import type { newsletterConfirmRoute, newsletterSubscribeRoute, newsletterUnsubscribeRoute } from './mail.ts';
 import type {
   cancelOrderRoute_company,
   cancelOrderRoute_person,
@@ -176,5 +177,8 @@ export const endpoints = {
   getTransferInvoice: endpoint<typeof transferInvoiceRoute>('GET', '/api/payment/protected/jur/invoice'),
   applyForPartnership: endpoint<typeof partnerApplicationRoute>('POST', '/api/partner/public/application'),
   getPublicConfig: endpoint<typeof publicConfigRoute>('GET', '/api/site/public/config'),
+  subscribeNewsletter: endpoint<typeof newsletterSubscribeRoute>('POST', '/api/site/public/newsletter'),
+  confirmNewsletter: endpoint<typeof newsletterConfirmRoute>('POST', '/api/site/public/newsletter/confirm'),
+  unsubscribeNewsletter: endpoint<typeof newsletterUnsubscribeRoute>('POST', '/api/site/public/newsletter/unsubscribe'),
   ...avrEndpoints,
 };

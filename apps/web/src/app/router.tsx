@@ -24,6 +24,13 @@ const OfferRoute = publicPage(async () => (await import('./routes/legal/offer.ts
 const PrivacyRoute = publicPage(async () => (await import('./routes/legal/privacy.tsx')).PrivacyRoute);
 const KnowledgeRoute = publicPage(async () => (await import('./routes/knowledge.tsx')).KnowledgeRoute);
 const PartnersRoute = publicPage(async () => (await import('./routes/partners.tsx')).PartnersRoute);
+const NewsletterRoute = publicPage(async () => (await import('../features/newsletter/newsletter-pages.tsx')).NewsletterPage);
+const NewsletterConfirmRoute = publicPage(
+  async () => (await import('../features/newsletter/newsletter-pages.tsx')).NewsletterConfirmPage,
+);
+const NewsletterUnsubscribeRoute = publicPage(
+  async () => (await import('../features/newsletter/newsletter-pages.tsx')).NewsletterUnsubscribePage,
+);
 /** A page of the account part: its code and its texts load together. */
 function accountPage(load: () => Promise<ComponentType>) {
   return lazy(async () => {
@@ -125,6 +132,9 @@ export const AppRoutes = () => (
         <Route path={paths.privacy} element={<PrivacyRoute />} />
         <Route path={paths.knowledge} element={<KnowledgeRoute />} />
         <Route path={paths.partners} element={<PartnersRoute />} />
+        <Route path={paths.newsletter} element={<NewsletterRoute />} />
+        <Route path={paths.newsletterConfirm} element={<NewsletterConfirmRoute />} />
+        <Route path={paths.newsletterUnsubscribe} element={<NewsletterUnsubscribeRoute />} />
         <Route path={paths.calculator} element={<CalculatorRoute />} />
         <Route path={paths.terminals} element={<TerminalsRoute />} />
         <Route path={paths.tracking} element={<TrackingRoute />} />

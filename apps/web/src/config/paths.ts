@@ -32,6 +32,10 @@ export const paths = {
   privacy: '/privacy',
   knowledge: '/knowledge',
   partners: '/partners',
+  // The news subscription (issue 19): the form, and the pages the e-mails' links open.
+  newsletter: '/newsletter',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 /** The page of one order (a priority order has its own family of paths). */

@@ -54,6 +54,7 @@ export const en: Messages = {
     clear: 'Clear',
   },
   footer: {
+    newsletter: 'Newsletter',
     offer: 'Public offer',
     privacy: 'Privacy policy',
     knowledge: 'Knowledge base',

@@ -54,6 +54,7 @@ export const kk: Messages = {
     clear: 'Тазарту',
   },
   footer: {
+    newsletter: 'Жаңалықтар таратылымы',
     offer: 'Жария оферта',
     privacy: 'Құпиялылық саясаты',
     knowledge: 'Білім қоры',

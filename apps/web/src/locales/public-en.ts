@@ -1,6 +1,22 @@
 import type { PublicMessages } from './public-ru.ts';
 
 export const en: PublicMessages = {
+  newsletter: {
+    title: 'Jetkiz newsletter',
+    intro:
+      'New tariffs, destinations and offers — a couple of e-mails a month at most. The subscription starts once you confirm it with the link in the e-mail; every newsletter has a one-click unsubscribe link.',
+    email: 'E-mail',
+    submit: 'Subscribe',
+    another: 'Subscribe another address',
+    confirmTitle: 'Confirm your subscription',
+    confirmText: 'Press the button to confirm your subscription to Jetkiz news.',
+    confirmButton: 'Confirm the subscription',
+    unsubscribeTitle: 'Unsubscribe',
+    unsubscribeText: 'Press the button and we will send you no more Jetkiz news.',
+    unsubscribeButton: 'Unsubscribe',
+    noToken: 'The link has no code. Open the whole link from the e-mail.',
+    home: 'Go to the home page',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The link may be out of date, or the address has a typo.',

@@ -53,6 +53,7 @@ export const ru = {
     clear: 'Очистить',
   },
   footer: {
+    newsletter: 'Рассылка новостей',
     offer: 'Публичная оферта',
     privacy: 'Политика конфиденциальности',
     knowledge: 'База знаний',

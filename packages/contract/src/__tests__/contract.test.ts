@@ -7,6 +7,7 @@ import { endpoints } from '../endpoints.ts';
 import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
 import * as identity from '../identity.ts';
+import { newsletterConfirmRoute, newsletterSubscribeRoute, newsletterUnsubscribeRoute } from '../mail.ts';
 import * as orders from '../orders.ts';
 import * as orderHandover from '../orders-handover.ts';
 import * as orderPayment from '../orders-payment.ts';
@@ -40,6 +41,9 @@ const routes: RouteDescriptor[] = [
   streetTypesRoute,
   calendarRoute,
   partnerApplicationRoute,
+  newsletterSubscribeRoute,
+  newsletterConfirmRoute,
+  newsletterUnsubscribeRoute,
   ...identityRoutes,
   ...AVR_ROUTES,
 ];

@@ -14,6 +14,7 @@ const HELP = [
   { to: paths.knowledge, key: 'footer.knowledge' },
   { to: paths.faq, key: 'footer.faq' },
   { to: paths.partners, key: 'footer.partners' },
+  { to: paths.newsletter, key: 'footer.newsletter' },
   { to: paths.contacts, key: 'footer.contacts' },
 ] as const;
 
