@@ -38,10 +38,10 @@ export const composeMail = (parts: {
   const html = `<!doctype html><html lang="${lang === 'kk' ? 'kk' : lang}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font:15px/1.5 Arial,Helvetica,sans-serif;color:#1b1f24">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
-<div style="font-weight:bold;font-size:20px;color:#0b6e4f;margin-bottom:16px">Jetkiz</div>
+<div style="font-weight:bold;font-size:20px;color:#0a6fa8;margin-bottom:16px">Jetkiz</div>
 ${p(greeting)}${parts.paragraphs.map((line) => p(line)).join('')}${
   parts.link
-    ? `<p style="margin:20px 0"><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#0b6e4f;color:#fff;text-decoration:none;padding:10px 18px;border-radius:6px">${escapeHtml(parts.link.button)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(parts.link.url)}</p>`
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#0a6fa8;color:#fff;text-decoration:none;padding:10px 18px;border-radius:6px">${escapeHtml(parts.link.button)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(parts.link.url)}</p>`
     : ''
 }
 <hr style="border:0;border-top:1px solid #e3e6ea;margin:20px 0">${footer.map((line) => p(line, 'margin:0 0 6px;font-size:13px;color:#555')).join('')}

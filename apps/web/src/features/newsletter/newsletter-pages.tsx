@@ -51,6 +51,7 @@ export const NewsletterPage = () => {
   const [problem, setProblem] = useState<string | undefined>();
   const subscribe = useMutation({
     mutationFn: async (address: string) => (await callApi(endpoints.subscribeNewsletter, { body: { email: address } })).message,
+    meta: { silent: true },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +127,8 @@ const LinkPage = (props: {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const action = useMutation({ mutationFn: async () => (await props.act(token)).message });
+  // The page says what went wrong where the reader looks: no second notification in the corner.
+  const action = useMutation({ mutationFn: async () => (await props.act(token)).message, meta: { silent: true } });
   return (
     <Page title={props.title}>
       {!token ? (
