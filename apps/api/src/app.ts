@@ -22,6 +22,8 @@ import {
 } from './modules/avr/index.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
 import {
+  avatarRoutes,
+  createAvatars,
   createIdentityService,
   createRevocations,
   createSignInThrottle,
@@ -229,6 +231,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.idle());
+  await app.register(avatarRoutes, { avatars: createAvatars(database.db, options.clock ?? Date.now) });
   await app.register(identityRoutes, {
     service: identity,
     publicWritesPerMinute: config.authRateLimitPerMinute,

@@ -21,6 +21,9 @@ export const COMPANY_PERMISSIONS = {
   getUserData: 'any',
   setUserIin: 'any',
   changePassword: 'any',
+  getAvatar: 'any',
+  putAvatar: 'any',
+  deleteAvatar: 'any',
   // identity: the organisation
   getCompanyVerificationDataForSign: 'administrator',
   verifyCompany: 'administrator',

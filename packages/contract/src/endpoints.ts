@@ -5,6 +5,7 @@
  */
 
 import type { deleteAddressRoute, listAddressesRoute, saveAddressRoute } from './addresses.ts';
+import type { deleteAvatarRoute, getAvatarRoute, putAvatarRoute } from './avatar.ts';
 import { avrEndpoints } from './avr-endpoints.ts';
 import type {
   calcRoute,
@@ -177,6 +178,9 @@ export const endpoints = {
   getTransferInvoice: endpoint<typeof transferInvoiceRoute>('GET', '/api/payment/protected/jur/invoice'),
   applyForPartnership: endpoint<typeof partnerApplicationRoute>('POST', '/api/partner/public/application'),
   getPublicConfig: endpoint<typeof publicConfigRoute>('GET', '/api/site/public/config'),
+  getAvatar: endpoint<typeof getAvatarRoute>('GET', '/api/identity/protected/{userType}/avatar'),
+  putAvatar: endpoint<typeof putAvatarRoute>('PUT', '/api/identity/protected/{userType}/avatar'),
+  deleteAvatar: endpoint<typeof deleteAvatarRoute>('DELETE', '/api/identity/protected/{userType}/avatar'),
   subscribeNewsletter: endpoint<typeof newsletterSubscribeRoute>('POST', '/api/site/public/newsletter'),
   confirmNewsletter: endpoint<typeof newsletterConfirmRoute>('POST', '/api/site/public/newsletter/confirm'),
   unsubscribeNewsletter: endpoint<typeof newsletterUnsubscribeRoute>('POST', '/api/site/public/newsletter/unsubscribe'),

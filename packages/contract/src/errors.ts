@@ -3,6 +3,7 @@ import { type Static, Type } from 'typebox';
 import { AVR_ERRORS } from './avr-messages.ts';
 import { CERTIFICATE_ERRORS } from './certificate-messages.ts';
 import { COMPANY_ERRORS } from './company-errors.ts';
+import { IMAGE_ERRORS } from './image-errors.ts';
 import { NEWSLETTER_ERRORS } from './mail-errors.ts';
 import { OPERATOR_ERRORS } from './operator-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
@@ -305,6 +306,7 @@ export const ERRORS = {
   ...AVR_ERRORS,
   ...OPERATOR_ERRORS,
   ...NEWSLETTER_ERRORS,
+  ...IMAGE_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 
 export type ErrorCode = keyof typeof ERRORS;

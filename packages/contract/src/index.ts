@@ -1,5 +1,6 @@
 export * from './address-check.ts';
 export * from './addresses.ts';
+export * from './avatar.ts';
 export * from './avr.ts';
 export * from './avr-endpoints.ts';
 export * from './avr-messages.ts';
@@ -17,6 +18,7 @@ export * from './formats.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './identity-messages.ts';
+export * from './image-errors.ts';
 export * from './mail.ts';
 export * from './mail-errors.ts';
 export * from './operator.ts';

@@ -13,6 +13,7 @@ export * from './contact/sms.ts';
 export * from './i18n/format-number.ts';
 export * from './i18n/lang.ts';
 export * from './identity/employees.ts';
+export * from './identity/image-type.ts';
 export * from './identity/kz-id.ts';
 export * from './identity/otp.ts';
 export * from './identity/password.ts';

@@ -27,7 +27,8 @@ const badText = (text: string) =>
 const isClean = (node: unknown, depth: number): boolean => {
   if (typeof node === 'string') return !badText(node);
   if (typeof node === 'number') return Number.isFinite(node);
-  if (node === null || typeof node !== 'object' || depth >= MAX_DEPTH) return true;
+  // Raw bytes (an uploaded image) hold no text to check.
+  if (node === null || typeof node !== 'object' || node instanceof Uint8Array || depth >= MAX_DEPTH) return true;
   if (Array.isArray(node)) {
     for (const child of node) if (!isClean(child, depth + 1)) return false;
     return true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as addresses from '../addresses.ts';
+import { deleteAvatarRoute, getAvatarRoute, putAvatarRoute } from '../avatar.ts';
 import { AVR_ROUTES } from '../avr.ts';
 import * as calc from '../calc.ts';
 import { calendarRoute } from '../calendar.ts';
@@ -44,6 +45,9 @@ const routes: RouteDescriptor[] = [
   newsletterSubscribeRoute,
   newsletterConfirmRoute,
   newsletterUnsubscribeRoute,
+  getAvatarRoute,
+  putAvatarRoute,
+  deleteAvatarRoute,
   ...identityRoutes,
   ...AVR_ROUTES,
 ];

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -212,3 +213,23 @@ export const signatureChallenges = pgTable(
     check('signature_challenges_owner_check', sql`(${t.kind} = 'verification') = (${t.userId} is not null)`),
   ],
 );
+
+/** Raw bytes: a Buffer to the driver (pg and PGlite both take it), a Uint8Array back. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * Profile pictures (issue 19): one per person (an employee's own, by their user id), the re-encoded image only —
+ * never the uploaded file.
+ */
+export const userAvatars = pgTable('user_avatars', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

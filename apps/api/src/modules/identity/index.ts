@@ -7,6 +7,9 @@
  * verified by `lib/access-token.ts` (shared with the auth plugin and the benches); who may call a route is the
  * auth plugin's `requireUserType`.
  */
+
+export { avatarRoutes } from './identity.avatar.routes.ts';
+export { type Avatars, createAvatars } from './identity.avatar.ts';
 export { identityRoutes } from './identity.routes.ts';
 export { type Auth, createIdentityService, type IdentityService } from './identity.service.ts';
 export { createRevocations, type Revocations } from './revocations.ts';

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AVATAR_MAX_BYTES, deleteAvatarRoute, getAvatarRoute, putAvatarRoute, routerPath } from '@jetkiz/contract';
+import { actorOf } from '../../lib/access-token.ts';
+import { requireUserType } from '../../plugins/auth.ts';
+import type { Avatars } from './identity.avatar.ts';
+
+/** Bodies above this are refused before they are read whole; between the limit and this, with the image's own message. */
+const READ_LIMIT = 2 * AVATAR_MAX_BYTES;
+
+/**
+ * The profile picture of the person signed in (an employee's own: `actorOf`): the image's bytes are the body of the
+ * PUT, whatever image Content-Type the browser gives (the server tells the type by the bytes).
+ */
+export const avatarRoutes: FastifyPluginAsyncTypebox<{ avatars: Avatars }> = async (app, { avatars }) => {
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: READ_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  const signedIn = { preHandler: app.authenticate };
+  app.route({
+    ...getAvatarRoute,
+    url: routerPath(getAvatarRoute.url),
+    ...signedIn,
+    handler: async (req, reply) => {
+      const row = await avatars.get(actorOf(requireUserType(req, req.params.userType)).actorId);
+      return reply
+        .type(row.contentType)
+        .header('cache-control', 'private, no-cache')
+        .header('last-modified', row.updatedAt.toUTCString())
+        .send(Buffer.from(row.image));
+    },
+  });
+  app.route({
+    ...putAvatarRoute,
+    url: routerPath(putAvatarRoute.url),
+    bodyLimit: READ_LIMIT,
+    ...signedIn,
+    handler: (req) => {
+      const auth = requireUserType(req, req.params.userType);
+      const body = req.body as unknown;
+      const bytes = body instanceof Uint8Array ? body : new Uint8Array();
+      return avatars.save(actorOf(auth).actorId, bytes, req.lang);
+    },
+  });
+  app.route({
+    ...deleteAvatarRoute,
+    url: routerPath(deleteAvatarRoute.url),
+    ...signedIn,
+    handler: (req) => avatars.remove(actorOf(requireUserType(req, req.params.userType)).actorId, req.lang),
+  });
+};
