@@ -161,6 +161,32 @@ export const fetchApiFile = async <R extends RouteDescriptor>(
   return { blob: await response.blob(), name: name ? decodeURIComponent(name) : fallbackName };
 };
 
+/** Sends a file as the body of a call (an image upload), with the session of `callApi`; answers the JSON reply. */
+export const uploadApiFile = async <R extends RouteDescriptor>(
+  route: Endpoint<R>,
+  input: CallInput<R>,
+  file: Blob,
+): Promise<Ok<R>> => {
+  if (needsRefresh(sessionStore.get())) await refreshSession();
+  const headers = jsonHeaders();
+  headers['Content-Type'] = file.type || 'application/octet-stream';
+  const { token } = sessionStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.url, input.params ?? undefined, input.query ?? undefined), {
+      method: route.method,
+      headers,
+      body: file,
+    });
+  } catch (error) {
+    throw new ApiError(0, {}, error instanceof Error ? error.message : String(error));
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+  if (!response.ok) throw new ApiError(response.status, body, response.statusText);
+  return body as Ok<R>;
+};
+
 export const downloadApi = async <R extends RouteDescriptor>(
   route: Endpoint<R>,
   input: CallInput<R>,

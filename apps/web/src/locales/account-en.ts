@@ -79,6 +79,16 @@ export const en = {
     },
   },
   cabinet: {
+    avatar: {
+      alt: 'Profile picture',
+      add: 'Add a photo',
+      change: 'Change the photo',
+      remove: 'Remove the photo',
+      cropTitle: 'Choose the part of the photo',
+      zoom: 'Zoom',
+      cancel: 'Cancel',
+      save: 'Save',
+    },
     nav: {
       label: 'Account sections',
       profile: 'Profile',

@@ -79,6 +79,16 @@ export const ru = {
     },
   },
   cabinet: {
+    avatar: {
+      alt: 'Фото профиля',
+      add: 'Добавить фото',
+      change: 'Сменить фото',
+      remove: 'Удалить фото',
+      cropTitle: 'Выберите область фото',
+      zoom: 'Масштаб',
+      cancel: 'Отмена',
+      save: 'Сохранить',
+    },
     nav: {
       label: 'Разделы кабинета',
       profile: 'Профиль',

@@ -1,9 +1,10 @@
 import type { UserData } from '@jetkiz/contract';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { phone } from '../../../lib/format.ts';
+import { ProfileAvatar } from './profile-avatar.tsx';
 
 /** A labelled fact of an account (nothing when it has no value). */
 export const Field = ({ label, value }: { label: string; value: string | null | undefined }) =>
@@ -33,6 +34,9 @@ export const ProfileCard = ({ user }: { user: UserData }) => {
       <Title order={2} size="h3" mb="md">
         {company && user.name ? user.name : `${user.lastName} ${user.firstName}`}
       </Title>
+      <Box mb="md">
+        <ProfileAvatar user={user} />
+      </Box>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Field label={t('cabinet.accountType')} value={roleLabel} />
         <Field label={t('cabinet.phone')} value={phone(user.phone)} />
