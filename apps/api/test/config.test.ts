@@ -47,6 +47,7 @@ describe('secrets', () => {
   const production = {
     NODE_ENV: 'production',
     SMS_API_URL: 'https://sms.example.kz',
+    SMTP_URL: 'smtps://jetkiz:secret@smtp.example.kz:465',
     CARRIER_URLS: 'STEPPE=https://steppe.example.kz',
     BANK_API_URL: 'https://bank.example.kz',
     BANK_CLIENT_ID: 'jetkiz',

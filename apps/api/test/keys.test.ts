@@ -24,7 +24,7 @@ describe('one key per purpose, derived from the root', () => {
   it('derives a distinct key for each purpose, none equal to the root, the same on every start', () => {
     const keys = keysOf({ ROOT_SECRET: ROOT });
     const values = PURPOSES.map((purpose) => keys[purpose]);
-    expect(values).toHaveLength(6);
+    expect(values).toHaveLength(7);
     expect(new Set(values).size).toBe(values.length);
     for (const value of values) {
       expect(value).toHaveLength(43);
@@ -99,6 +99,8 @@ describe('one key per purpose, derived from the root', () => {
     const production = {
       NODE_ENV: 'production',
       SMS_API_URL: 'https://sms.example.kz',
+      SMTP_URL: 'smtps://jetkiz:secret@smtp.example.kz:465',
+    SMTP_URL: 'smtps://jetkiz:secret@smtp.example.kz:465',
       CARRIER_URLS: 'STEPPE=https://steppe.example.kz',
       BANK_API_URL: 'https://bank.example.kz',
       BANK_CLIENT_ID: 'jetkiz',

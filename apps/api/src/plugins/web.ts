@@ -32,6 +32,8 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   // The company's acts (issue 17): one act, and the public check of its signatures the QR code opens.
   /^\/cabinet\/acts\/[^/]+$/,
   /^\/avr\/verify\/[^/]+$/,
+  // The news subscription and the pages its e-mails' links open (issue 19).
+  /^\/newsletter(\/(confirm|unsubscribe))?$/,
 ];
 
 export const isClientRoute = (pathname: string): boolean => {

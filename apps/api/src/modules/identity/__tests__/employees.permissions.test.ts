@@ -90,7 +90,15 @@ describe('company permissions, enforced', () => {
     const bearer = await token([], true);
     const reached: string[] = [];
     for (const route of protectedRoutes) if ((await call(route, bearer)).status === 200) reached.push(route.schema.operationId);
-    expect(reached.sort()).toEqual(['changePassword', 'getUserData', 'listOrderStatuses_company', 'setUserIin']);
+    expect(reached.sort()).toEqual([
+      'changePassword',
+      'deleteAvatar',
+      'getAvatar',
+      'getUserData',
+      'listOrderStatuses_company',
+      'putAvatar',
+      'setUserIin',
+    ]);
   });
 
   it('the owner passes every route (the user-type checks stay the routes’ own)', async () => {
