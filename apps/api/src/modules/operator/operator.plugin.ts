@@ -37,6 +37,10 @@ export type OperatorRequest<R extends OperatorRouteDescriptor> = FastifyRequest<
   TypeBoxTypeProvider
 >;
 
+/**
+ * An operator route's handler: returns the answer (for a file: set the headers on `reply` and return the bytes). Do not
+ * `reply.send` it yourself: the answer would leave before the call's audit line is written.
+ */
 export type OperatorHandler<R extends OperatorRouteDescriptor> = (
   request: OperatorRequest<R>,
   staff: StaffCaller,

@@ -71,10 +71,11 @@ export const operatorStaffRoutes: FastifyPluginAsyncTypebox<{ service: OperatorS
     const { format = 'xlsx', ...filters } = req.query;
     const file = await service.exportAudit(filters, format, req.lang);
     audit.note({ targetType: 'audit', after: { format, filters, lines: file.lines } });
-    return reply
+    // Returned, not sent: the wrapper writes the export's audit line before the answer leaves.
+    reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+      .header('cache-control', 'private, no-store');
+    return file.body;
   });
 };
