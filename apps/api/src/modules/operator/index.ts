@@ -7,6 +7,11 @@
  * other parts call their owning modules' services from their own routes.
  */
 export { type AuditActor, type AuditLog, type AuditQuery, type AuditRecord, createAuditLog } from './operator.audit.ts';
+export {
+  type CreateOperatorInput,
+  createOperatorAccount,
+  parseCreateArguments,
+} from './operator.create-command.ts';
 export { createOperatorService, type OperatorDeps, type OperatorService } from './operator.module.ts';
 export {
   type AuditNote,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { totpCode } from '../index.ts';
+import { createOperatorAccount, parseCreateArguments, totpCode } from '../index.ts';
 
 /**
  * Staff sign-in (issue 18): password, then TOTP with enrolment on the first sign-in and ten recovery codes; a code
@@ -42,6 +42,26 @@ const enrol = async (staff: { phone: string; password: string }) => {
 
 const auditOf = async (staffId: string, action: string) =>
   (await t.app.operator.audit.search({ staffId, action, itemsPerPage: 100 })).content;
+
+describe('npm run operator:create', () => {
+  it('creates an administrator with a strong password that signs in, and refuses a phone that exists', async () => {
+    const input = parseCreateArguments(['--phone', `+${newPhone()}`, '--name', 'Айгерім Сәрсенова']);
+    if (typeof input === 'string') throw new Error(input);
+    expect(input.role).toBe('administrator');
+    const config = t.app.operator.config;
+    const created = await createOperatorAccount(t.database.db, config, input);
+    if (!created.ok) throw new Error(created.problem);
+    expect(created.password).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(await createOperatorAccount(t.database.db, config, { ...input, name: 'Другой' })).toEqual({
+      ok: false,
+      problem: 'phone-taken',
+    });
+    const { enrolment } = (await passwordStep(created.staff.phone, created.password)).json();
+    expect(enrolment).not.toBeNull();
+    expect(parseCreateArguments(['--phone', '+77011234567'])).toMatch(/^usage:/);
+    expect(parseCreateArguments(['--phone=+77011234567', '--name=Ок Ок', '--role=boss'])).toMatch(/--role/);
+  });
+});
 
 describe('staff sign-in', () => {
   it('enrols TOTP on the first sign-in, shows ten recovery codes once, and answers a staff token', async () => {

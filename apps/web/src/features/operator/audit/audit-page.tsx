@@ -118,7 +118,7 @@ export const AuditPage = () => {
       header: t('operator.audit.outcome'),
       role: 'status',
       cell: (e) => (
-        <Badge color={e.outcome === 'done' ? 'green' : 'red'} variant="light">
+        <Badge color={e.outcome === 'done' ? 'green.9' : 'red.9'} variant="light">
           {t(`operator.audit.${e.outcome}`)}
           {e.errorCode ? ` · ${e.errorCode}` : ''}
         </Badge>

@@ -49,7 +49,7 @@ export const OperatorLayout = ({ session }: { session: StaffSession }) => {
             aria-label={t('operator.layout.openMenu')}
             aria-expanded={opened}
           />
-          <Text fw={700} component={Link} to={operatorPath('')} style={{ whiteSpace: 'nowrap' }}>
+          <Text fw={700} c="inherit" td="none" component={Link} to={operatorPath('')} style={{ whiteSpace: 'nowrap' }}>
             Jetkiz · {t('operator.title')}
           </Text>
         </Group>

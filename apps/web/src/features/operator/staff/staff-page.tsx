@@ -226,7 +226,7 @@ export const StaffPage = () => {
       header: t('operator.staff.status'),
       role: 'status',
       cell: (m) => (
-        <Badge color={m.status === 'active' ? 'green' : 'gray'} variant="light">
+        <Badge color={m.status === 'active' ? 'green.9' : 'gray.8'} variant="light">
           {t(`operator.staff.${m.status}`)}
         </Badge>
       ),
