@@ -24,6 +24,16 @@ export const KEY_PURPOSES = {
     min: 32,
     what: "signs the links in e-mails (the newsletter's confirmation and unsubscription)",
   },
+  staffToken: {
+    variable: 'STAFF_JWT_SECRET',
+    min: 32,
+    what: "signs the operator console's staff tokens (JWT, HS256, issuer jetkiz-staff)",
+  },
+  staffTotp: {
+    variable: 'STAFF_TOTP_KEY',
+    min: 32,
+    what: "encrypts staff members' TOTP secrets at rest (AES-256-GCM) and keys their recovery codes' hashes",
+  },
 } as const;
 
 export type KeyPurpose = keyof typeof KEY_PURPOSES;

@@ -23,6 +23,8 @@ export * from './mail.ts';
 export * from './mail-errors.ts';
 export * from './operator.ts';
 export * from './operator-errors.ts';
+export * from './operator-staff.ts';
+export * from './operator-staff-errors.ts';
 export * from './orders.ts';
 export * from './orders-handover.ts';
 export * from './orders-payment.ts';

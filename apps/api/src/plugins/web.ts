@@ -34,6 +34,8 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/avr\/verify\/[^/]+$/,
   // The news subscription and the pages its e-mails' links open (issue 19).
   /^\/newsletter(\/(confirm|unsubscribe))?$/,
+  // The operator console (issue 18): its sections are its own router's (features/operator/routes.tsx).
+  /^\/operator(\/[\w/-]*)?$/,
 ];
 
 export const isClientRoute = (pathname: string): boolean => {
