@@ -100,7 +100,6 @@ describe('one key per purpose, derived from the root', () => {
       NODE_ENV: 'production',
       SMS_API_URL: 'https://sms.example.kz',
       SMTP_URL: 'smtps://jetkiz:secret@smtp.example.kz:465',
-    SMTP_URL: 'smtps://jetkiz:secret@smtp.example.kz:465',
       CARRIER_URLS: 'STEPPE=https://steppe.example.kz',
       BANK_API_URL: 'https://bank.example.kz',
       BANK_CLIENT_ID: 'jetkiz',
