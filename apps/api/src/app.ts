@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { createAccessKeys } from './lib/access-token.ts';
+import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
 import {
   type AvrService,
@@ -127,6 +128,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new RequestLineLogController(),
+    childLoggerFactory: lazyChildLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
