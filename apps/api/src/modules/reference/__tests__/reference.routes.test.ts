@@ -60,7 +60,7 @@ describe('GET /api/calc/public/nsi/direction', () => {
         expect(status).toBe(200);
         expect(body).toEqual(reference.searchDirections({ type: 'FROM', name }, lang));
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
   });
 
