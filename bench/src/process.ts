@@ -15,6 +15,12 @@ export const root = path.resolve(import.meta.dirname, '../..');
  */
 export const NODE_FLAGS = ['--max-semi-space-size=16'];
 
+/** BENCH_PROFILE_DIR=folder: every server a bench starts writes a V8 CPU profile there when it stops (`--cpu-prof`). */
+const profileFlags = () => {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+};
+
 /** Free ports for every sandbox `npm start` runs, so a bench's servers never collide with each other. */
 export const sandboxPorts = async (): Promise<Record<string, string>> => ({
   SANDBOX_SMS_PORT: String(await freePort()),
@@ -23,33 +29,47 @@ export const sandboxPorts = async (): Promise<Record<string, string>> => ({
   SANDBOX_BANK_PORT: String(await freePort()),
 });
 
-export const startProcess = async (script: string, env: Record<string, string>) => {
+/**
+ * Starts a script in its own Node process and waits for its "ready at" line. Its stdout and stderr go to a file (in
+ * `logDir` when given, else the system's temporary folder), as a service's output goes to journald or a file: the
+ * bench's own process, which also drives the load, reads none of the request log.
+ */
+export const startProcess = async (script: string, env: Record<string, string>, logDir = os.tmpdir()) => {
   const started = performance.now();
   const { DATABASE_URL: _ignored, SMS_API_URL: _sms, CARRIER_URLS: _carriers, BANK_API_URL: _bank, ...base } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, script], {
+  const logFile = path.join(logDir, `${path.basename(script, '.ts')}-${process.pid}-${randomBytes(4).toString('hex')}.log`);
+  const log = await fs.open(logFile, 'w');
+  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, ...profileFlags(), script], {
     cwd: root,
     env: { ...base, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log.fd, log.fd],
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ready at/i.test(output)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+  await log.close();
+  let exited: string | undefined;
+  child.once('exit', (code) => {
+    exited = `${script} exited with ${code}`;
   });
+  for (;;) {
+    const output = await fs.readFile(logFile, 'utf8');
+    if (/ready at/i.test(output)) break;
+    if (exited) {
+      await fs.rm(logFile, { force: true });
+      throw new Error(`${exited}: ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const readyMs = performance.now() - started;
   return {
     readyMs,
     pid: child.pid ?? 0,
+    logFile,
     stop: async () => {
-      child.removeAllListeners('exit');
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const done = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGINT');
+        await done;
+      }
+      await fs.rm(logFile, { force: true });
     },
   };
 };

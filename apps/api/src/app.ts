@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createWorkCalendar, type ProductGrid } from '@jetkiz/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import pino from 'pino';
 import { type BankPort, createHalykEpay } from './adapters/bank/index.ts';
 import { type CarrierPort, createCarriers } from './adapters/carriers/index.ts';
 import { createSmtpMail, type MailPort } from './adapters/mail/index.ts';
@@ -11,6 +12,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { createAccessKeys } from './lib/access-token.ts';
+import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
 import {
   type AvrService,
@@ -107,17 +109,39 @@ const REDACT = [
   '*.code',
 ];
 
+/**
+ * Fastify's lines about a request, less its two on every request ("incoming request", "request completed"): the
+ * request log is buildApp's one line in onResponse. A request that ends in an error is still logged here, with it.
+ */
+class RequestLineLogController extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
+    if (args[0]) super.requestCompleted(...args);
+  }
+}
+
 /** Builds the whole application: database, migrations, seeds, plugins and every module's routes. */
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
-  const app = Fastify({
-    logger: {
+  // stdout, written synchronously as Fastify's default is (a crash loses no line), or the caller's collector.
+  const destination = options.logStream ?? pino.destination(1);
+  const logger = pino(
+    {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
       // A failed query's values (password hash, IIN, e-mail) never reach the line.
       serializers: { err: serializeError },
-      ...(options.logStream && { stream: options.logStream }),
     },
+    destination,
+  );
+  // The request log: one flat line a request, of fields set below and none a secret, so it skips the redaction
+  // pass. Fastify's own two lines (incoming, completed) with nested req/res objects and their redaction were a
+  // sixth of a cached search's CPU time under load (measured with --cpu-prof).
+  const requestLog = pino({ level: config.logLevel }, destination);
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new RequestLineLogController(),
+    childLoggerFactory: lazyChildLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -153,6 +177,23 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // Callback-style hooks: on every request, an async hook's promise is measurable overhead.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+
+  // When the answer has gone: method, path with query, status, milliseconds, and the caller's address as the rate
+  // limits see it (behind the proxy, X-Forwarded-For). Errors are logged where they are handled, with their stack.
+  app.addHook('onResponse', (request, reply, done) => {
+    requestLog.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      },
+      'request',
+    );
     done();
   });
 

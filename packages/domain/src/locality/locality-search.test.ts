@@ -62,4 +62,22 @@ describe('locality search', () => {
       }),
     );
   });
+
+  it('answers by the query key alone, so a cache of answers by it gives what the search gives (issue 20)', () => {
+    // Text from the letters people type here (Kazakh, Russian, Latin, either case), spaces, dashes and punctuation.
+    const letters = fc.constantFrom(...'ҚқӘәӨөҰұҮүІіҒғҢңҺһКкАаРрГгНнДдЫыЛлМмТтСсОоЕеЁёЙйУуБбИиKkAaRrGgNnDdYyLlMmSsTtOo -–.,!1');
+    const typed = fc.oneof(
+      fc.array(letters, { maxLength: 24 }).map((chars) => chars.join('')),
+      fc.string({ maxLength: 120 }),
+    );
+    fc.assert(
+      fc.property(typed, fc.constantFrom('ru', 'kk', 'en') as fc.Arbitrary<'ru' | 'kk' | 'en'>, (text, lang) => {
+        const key = index.queryKey(text);
+        expect(index.search(key, lang)).toEqual(index.search(text, lang));
+        expect(index.queryKey(key)).toBe(key);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(['Алм', 'алм ', 'АЛМ', ' алм!'].map(index.queryKey)).toEqual(['алм', 'алм', 'алм', 'алм']);
+  });
 });

@@ -35,6 +35,11 @@ export type LocalityIndex = {
   get(kato: string): LocalityEntry | undefined;
   /** Localities whose name (in any language) starts with the text, then those with a later word that does. */
   search(text: string, lang: Lang, limit?: number): LocalityHit[];
+  /**
+   * All a search's answer depends on besides the language and limit: the text cut to its longest and normalized.
+   * «Алм», «алм », «АЛМ» share it, so a cache of answers by it holds one answer for them all.
+   */
+  queryKey(text: string): string;
   /** The cities of republican significance and the regional centres, for an empty search. */
   popular(lang: Lang, limit?: number): LocalityHit[];
 };
@@ -75,14 +80,17 @@ export const buildLocalityIndex = (input: readonly LocalityEntry[]): LocalityInd
     region: entry.context[lang],
   });
 
+  const queryKey = (text: string) => normalizeForSearch(typeof text === 'string' ? text.slice(0, LOCALITY_QUERY_MAX_LENGTH) : '');
+
   const popularEntries = entries.filter((e) => e.kind === 'republic_city' || e.kind === 'regional_centre');
 
   return {
     size: entries.length,
     get: (kato) => byKato.get(kato),
     popular: (lang, limit = LOCALITY_SEARCH_LIMIT) => popularEntries.slice(0, limit).map((e) => toHit(e, lang)),
+    queryKey,
     search(text, lang, limit = LOCALITY_SEARCH_LIMIT) {
-      const query = normalizeForSearch(typeof text === 'string' ? text.slice(0, LOCALITY_QUERY_MAX_LENGTH) : '');
+      const query = queryKey(text);
       if (query.length === 0 || limit <= 0) return [];
       const prefix = query.slice(0, PREFIX_MAX);
       const long = query.length > PREFIX_MAX;

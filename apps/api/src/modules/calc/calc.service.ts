@@ -101,16 +101,29 @@ export const createCalcService = (deps: {
     return window;
   };
 
+  /**
+   * The earliest pickup date now: the date and the HH:MM in Almaty decide it (the 09:00 rule), and both change only
+   * on a minute's boundary (Almaty is a whole number of hours from UTC), so it is worked out once a minute rather
+   * than on every calculation (two Intl formats each: 3% of a calculation's CPU time, measured with --cpu-prof).
+   */
+  let pickupMemo = { minute: Number.NaN, date: '' };
+  const earliestPickup = () => {
+    const at = now();
+    const minute = Math.floor(at / 60_000);
+    if (minute !== pickupMemo.minute) pickupMemo = { minute, date: earliestPickupDate(new Date(at), calendar) };
+    return pickupMemo.date;
+  };
+
   /** The pickup for a date the client chose: that working day, but never before the earliest pickup (the 09:00 rule). */
   const pickupOnOrAfter = (date: string) => {
-    const earliest = earliestPickupDate(new Date(now()), calendar);
+    const earliest = earliestPickup();
     const chosen = calendar.workingDayOnOrAfter(date);
     return chosen < earliest ? earliest : chosen;
   };
 
   /** A quote's delivery days as an order from it now would get them (the one pickup rule, the winter day). */
   const quoteDays = (quote: QuotePayload) => {
-    const window = windowOf(earliestPickupDate(new Date(now()), calendar), quote.daysMin, quote.daysMax);
+    const window = windowOf(earliestPickup(), quote.daysMin, quote.daysMax);
     return { deliveryDaysMin: window.daysMin, deliveryDays: window.daysMax };
   };
 
@@ -331,7 +344,7 @@ export const createCalcService = (deps: {
   ): Promise<CalcAnswer> => {
     const input = readInputs(body, ctx.lang, { requireVolume: options.requireVolume });
     const weights = orderWeights(input.packs);
-    const pickupDate = options.pickupDate ?? earliestPickupDate(new Date(now()), calendar);
+    const pickupDate = options.pickupDate ?? earliestPickup();
     const request = { fromKato: input.from, toKato: input.to, chargeableKg: weights.chargeableWeight, pickupDate };
     const notes: CalcAnswer['notes'] = [];
     const issued: Array<{ head: string; payload: QuotePayload }> = [];

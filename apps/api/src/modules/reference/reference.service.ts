@@ -56,6 +56,11 @@ export type ReferenceService = {
   /** Reads the reference tables into memory; call at start and after an edit. */
   load(): Promise<void>;
   searchDirections(query: DirectionQuery, lang: Lang): LocalityOption[];
+  /**
+   * What the answer of searchDirections depends on besides the language: equal keys, equal answers (the popular
+   * localities for no text, else the normalized text), so answers can be kept by it.
+   */
+  directionsKey(query: DirectionQuery): string;
   listStreetTypes(lang: Lang): StreetType[];
   listTerminals(lang: Lang): Terminal[];
   /** Terminals in a locality, or else in its region. */
@@ -121,6 +126,8 @@ export const createReferenceService = (db: Db): ReferenceService => {
     // FROM and TO search the same localities for now; carrier coverage narrows them in the calculator.
     searchDirections: (query, lang) =>
       query.name === undefined || query.name.trim() === '' ? index.popular(lang) : index.search(query.name, lang),
+    directionsKey: (query) =>
+      query.name === undefined || query.name.trim() === '' ? 'popular' : `search:${index.queryKey(query.name)}`,
     listStreetTypes: (lang) => streetTypes.map((t) => ({ id: t.id, code: t.code, name: t.name[lang], abbr: t.abbr[lang] })),
     listTerminals: (lang) => terminalRows.map((row) => toTerminal(row, lang)),
     terminalsNear(kato, lang) {

@@ -100,6 +100,31 @@ describe('POST /api/calc/public/calc', () => {
     expect(offer && offer.deliveryDateTo >= offer.deliveryDateFrom).toBe(true);
   });
 
+  it('offers today until 09:00 and the next working day from 09:00 on, back and forth within a minute (issue 20: worked out a minute at a time)', async () => {
+    const cutoff = await buildTestApp();
+    try {
+      // A different weight each time: a guest's identical question is answered from memory for a minute.
+      const pickupAt = async (instant: string, physWeight: number) => {
+        cutoff.advance((Date.parse(instant) - cutoff.app.calc.now()) / 1000);
+        const response = await cutoff.app.inject({
+          method: 'POST',
+          url: '/api/calc/public/calc',
+          payload: { from: ALMATY, to: ASTANA, packDtos: [{ length: 20, width: 20, height: 20, physWeight, placeCnt: 1 }] },
+        });
+        return response.json().pickupDate;
+      };
+      // Wednesday 13 January 2027 in Almaty (UTC+5); the test clock runs on, so each instant has seconds to spare.
+      expect(await pickupAt('2027-01-13T03:58:00Z', 1)).toBe('2027-01-13');
+      expect(await pickupAt('2027-01-13T03:59:50Z', 2)).toBe('2027-01-13');
+      expect(await pickupAt('2027-01-13T04:00:00Z', 3)).toBe('2027-01-14');
+      expect(await pickupAt('2027-01-13T03:59:30Z', 4)).toBe('2027-01-13');
+      // Friday after the cut-off: Monday.
+      expect(await pickupAt('2027-01-15T04:00:01Z', 5)).toBe('2027-01-18');
+    } finally {
+      await cutoff.close();
+    }
+  });
+
   it('takes a working day longer in January than in July (Almaty → Astana, 12 kg, 60×40×40)', async () => {
     const seasonal = await buildTestApp();
     try {

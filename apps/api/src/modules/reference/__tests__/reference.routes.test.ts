@@ -1,6 +1,8 @@
 import type { LocalityOption, StreetType } from '@jetkiz/contract';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { createReferenceService } from '../index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +42,26 @@ describe('GET /api/calc/public/nsi/direction', () => {
       expect((await directions({ type: 'FROM', name: 'Қарағ' }, 'EN')).body[0].name).toBe('Karaganda');
       expect((await directions({ type: 'TO', name: 'Қарағ' }, 'KZ')).body[0].name).toBe('Қарағанды');
     }
+  });
+
+  it('answers from its kept answers what the search computes, for any text typed (issue 20)', async () => {
+    // The search itself, over the same localities, without the route's answers kept by normalized text.
+    const reference = createReferenceService(t.database.db);
+    await reference.load();
+    const letters = fc.constantFrom(...'ҚқӘәӨөҰұҮүІіКкАаРрГгНнДдЫыЛлМмТтСсОоЕеЁёЙйУуБбИиKkAaRrGgNnLlMmSsTtOo -.');
+    const typed = fc.oneof(
+      fc.array(letters, { minLength: 1, maxLength: 8 }).map((chars) => chars.join('')),
+      fc.constantFrom('Алм', 'алм ', 'АЛМ', 'Қарағ', 'караг', 'Kost', 'усть-', ' ', ''),
+    );
+    const headers = { ru: 'RU', kk: 'KZ', en: 'EN' } as const;
+    await fc.assert(
+      fc.asyncProperty(typed, fc.constantFrom('ru', 'kk', 'en') as fc.Arbitrary<'ru' | 'kk' | 'en'>, async (name, lang) => {
+        const { status, body } = await directions({ type: 'FROM', name }, headers[lang]);
+        expect(status).toBe(200);
+        expect(body).toEqual(reference.searchDirections({ type: 'FROM', name }, lang));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('names the region beside a village so same-named villages can be told apart', async () => {
