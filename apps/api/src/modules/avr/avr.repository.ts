@@ -58,6 +58,32 @@ export const avrRepository = {
     return row.last;
   },
 
+  /** The last number taken in `year`, read without a lock (the monthly issue's guess of its next block). */
+  async lastSequence(db: Db | Tx, year: number): Promise<number> {
+    const [row] = await db.select({ last: avrCounters.last }).from(avrCounters).where(eq(avrCounters.year, year));
+    return row?.last ?? 0;
+  },
+
+  /** The last number taken in `year`, locked (FOR UPDATE) until the caller's transaction ends. */
+  async lockSequence(tx: Tx, year: number): Promise<number> {
+    await tx.insert(avrCounters).values({ year, last: 0 }).onConflictDoNothing();
+    const [row] = await tx.select({ last: avrCounters.last }).from(avrCounters).where(eq(avrCounters.year, year)).for('update');
+    if (!row) throw new Error(`no act counter for ${year}`);
+    return row.last;
+  },
+
+  async setSequence(tx: Tx, year: number, last: number) {
+    await tx.update(avrCounters).set({ last }).where(eq(avrCounters.year, year));
+  },
+
+  async insertActs(tx: Tx, acts: NewAct[]) {
+    if (acts.length > 0) await tx.insert(avrActs).values(acts);
+  },
+
+  async insertEvents(tx: Tx, events: NewEvent[]) {
+    if (events.length > 0) await tx.insert(avrEvents).values(events);
+  },
+
   async insertAct(tx: Tx, act: NewAct): Promise<AvrActRow> {
     const [row] = await tx.insert(avrActs).values(act).returning();
     if (!row) throw new Error('act not written');
