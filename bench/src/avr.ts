@@ -137,6 +137,7 @@ try {
       DATA_DIR: work,
       SIGNATURE_TRUST_STORE: path.join(work, 'trust'),
       JETKIZ_SIGNING_KEY_FILE: path.join(work, 'jetkiz.pem'),
+      AVR_RENDER_WORKERS: process.env.BENCH_WORKERS ?? '0',
       ...randomSecrets(),
     });
     const app = await buildApp({ config, database });

@@ -5,7 +5,6 @@ import { createPkiSandbox, createTestPki, TEST_BINS, type TestPki } from '@jetki
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { freePort } from '../../../../test/http.ts';
 import { sampleAvr } from '../../documents/__tests__/avr-samples.ts';
@@ -42,13 +41,21 @@ afterAll(async () => {
   await pkiServer?.close();
 });
 
-const { user } = fixtures(() => t, '77480');
+/** Phones of this file's range (77480…), from a random point: the PostgreSQL test database outlives a run. */
+const PHONE_BASE = 500_000 + Math.floor(Math.random() * 400_000);
+let phones = 0;
 
-/** A company (the sandbox's BIN) with `count` orders delivered in April 2026, written straight into the table. */
+/**
+ * A company (the sandbox's BIN) with `count` orders delivered in April 2026, both written straight into the tables:
+ * twenty registrations in a row would meet the registration rate limit.
+ */
 const company = async (count: number) => {
-  const { token } = await user('company');
-  const id = userIdOf(token);
-  await t.database.db.execute(sql`update users set bin = '150340012340', company_name = 'ТОО «Дала»' where id = ${id}`);
+  const phone = `77480${PHONE_BASE + phones++}`;
+  const inserted = (await t.database.db.execute(sql`
+    insert into users (phone, user_type, first_name, last_name, email, password_hash, status, bin, company_name, legal_address)
+    values (${phone}, 'company', 'Айгерім', 'Сәрсенова', 'a@mail.kz', 'x', 'active', '150340012340', 'ТОО «Дала»', 'г. Алматы')
+    returning id`)) as unknown as { rows: Array<{ id: string }> };
+  const id = inserted.rows[0]?.id as string;
   await t.database.db.execute(sql`
     insert into orders (user_id, kind, order_number, track_number, status, payment_status, carrier, carrier_name, product,
       from_kato, to_kato, sender, receiver, receiver_name, receiver_phone, content, place_cnt, chargeable_weight,
