@@ -2,23 +2,24 @@
  * `npm run bench:avr`: the monthly issue of acts of completed works at scale, in PostgreSQL (issue 17 budget:
  * 10,000 companies with 1,000,000 delivered orders in under 10 minutes, memory under 300 MB). Seeds a scratch
  * database with BENCH_COMPANIES companies (default 10,000) and BENCH_ORDERS orders delivered in March 2026 (default
- * 1,000,000), then runs `issueMonth` in this process — every act rendered as PDF, signed with the sandbox's
- * `jetkiz` key, verified, written with its lines and its SMS — sampling the process's resident memory.
- * PostgreSQL from BENCH_PG_URL (default: the local server with trust auth); the scratch database is dropped after.
- * Smaller runs (BENCH_COMPANIES=500 BENCH_ORDERS=50000) extrapolate linearly: the work is per company, batched.
- * The npm script caps V8's heap (160 MB old space): uncapped, V8 lets garbage of the PDF renderer lift the resident
- * size past 600 MB although the live set stays small.
+ * 1,000,000) — once: the database (BENCH_DB, default jetkiz_bench_avr) is kept, and a later run of the same size
+ * only clears the last run's acts (BENCH_RESEED=1 seeds again, BENCH_DROP=1 drops it after) — then runs `issueMonth`
+ * in this process: every act rendered as PDF and signed with the sandbox's `jetkiz` key by the render workers
+ * (BENCH_WORKERS, default one per core; BENCH_INLINE=1 renders on the main thread), verified, written with its lines
+ * and its SMS. It prints a table of wall time, acts per second, CPU time of all threads (main and workers) and the
+ * process's peak resident memory (workers are threads: their heaps count in it) against the budget.
+ * PostgreSQL from BENCH_PG_URL (default: the local server with trust auth). Smaller runs extrapolate linearly (the
+ * work is per company, streamed): the table scales them to 10,000 companies. On a shared machine the wall time says
+ * more about the neighbours than about the code; the CPU time (≤ 1,200 s for 2 cores × 600 s) does not.
  *
- * Measured 24.11.2026 on this 2-core machine, before issue 17's tuning: 300 companies × 100 orders in 32.1 s at load
- * average ~1.5 (107 ms an act), peak 283 MB with the heap cap (608 MB uncapped).
- * After it (fonts parsed once per process, every word shaped once per process and replayed per document — same
- * bytes —, Jetkiz's own key verified once per run instead of per act, formatTenge's formatter cached), at load 5–7
- * (other builds sharing the 2 cores): the renderer alone 122 → 85 ms for a 100-line act; the issue 300 × 100 in
- * 25–26 s uncapped (84–87 ms an act, 550–750 MB) and 33.6 s with the cap (112 ms an act, 296 MB: the cap makes V8
- * collect often). At 10 % scale (1,000 × 100): 128.7 s and 306 MB with the cap, 92.0 s and 779 MB uncapped, at load
- * ~6 — ≈ 920–1,290 s at full scale: still over the 600 s budget. What remains: render in a worker pool (2 cores, the
- * act numbers of a batch under one counter lock) and sign there too, and measure on a quiet machine.
- * `BENCH_DB` names the scratch database (default jetkiz_bench_avr).
+ * Measured 24.11.2026 before issue 17's tuning (fonts parsed once, words shaped once per process, Jetkiz's own key
+ * verified once per run): at 10 % scale (1,000 × 100) 128.7 s and 306 MB with the heap capped, 92.0 s and 779 MB
+ * uncapped, at load ~6. Profile (--cpu-prof, 300 × 100, one thread): the PDF renderer ~55 % (word shaping in
+ * fontkit ~half of it: every order number is a new word), garbage collection ~20 %, drizzle building inserts ~7 %.
+ * After the worker pool, chunked numbering and unnest() lines, at load average 25–28 (eight builds on 2 cores):
+ * 300 × 100 with 2 workers 31.8 s of CPU (106 ms an act ⇒ ~1,060 s of CPU at full scale, under the 1,200 s two
+ * cores give in 600 s), peak 381 MB; with 1 worker 28.4 s of CPU (94.5 ms an act), peak 306 MB; wall 120–126 s
+ * (the machine's load, not the work: the process got a fraction of a core).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
