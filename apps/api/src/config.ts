@@ -267,6 +267,12 @@ export const SETTINGS = Type.Object({
     "Jetkiz's organisation key that signs every act first: a PKCS#12 file (.p12/.pfx, RSA, as NCA RK issues it) or a PEM file holding the certificate and its PKCS#8 key, relative to the repository. Required in production; unset in development: the sandbox CA's `jetkiz` key.",
   ),
   JETKIZ_SIGNING_KEY_PASSWORD: secret(1, 'The password of JETKIZ_SIGNING_KEY_FILE (PKCS#12, or an encrypted PEM key).'),
+  AVR_RENDER_WORKERS: integer(
+    0,
+    0,
+    64,
+    'Worker threads that render and sign the acts of the monthly issue while the main thread reads and writes the database; 0: one per available core.',
+  ),
   AVR_TEST_HOOKS: oneOf(
     ['off', 'on'],
     "on: the browser journeys' hooks under /api/test/avr (close a month for a company, move the acts' clock). Production refuses on.",
@@ -347,6 +353,8 @@ export type AvrConfig = {
   /** Absolute path of Jetkiz's signing key (PKCS#12 or PEM); undefined in development: the sandbox's `jetkiz` key. */
   signingKeyFile: string | undefined;
   signingKeyPassword: string | undefined;
+  /** Worker threads of the monthly issue (AVR_RENDER_WORKERS); 0: one per available core. */
+  renderWorkers: number;
   /** The journeys' hooks (AVR_TEST_HOOKS=on; never in production). */
   testHooks: boolean;
 };
@@ -695,6 +703,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       publicUrl,
       signingKeyFile: s.JETKIZ_SIGNING_KEY_FILE ? path.resolve(repoRoot, s.JETKIZ_SIGNING_KEY_FILE) : undefined,
       signingKeyPassword: s.JETKIZ_SIGNING_KEY_PASSWORD,
+      renderWorkers: s.AVR_RENDER_WORKERS,
       testHooks: s.AVR_TEST_HOOKS === 'on',
     },
     operator: {

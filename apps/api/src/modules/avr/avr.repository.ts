@@ -58,14 +58,54 @@ export const avrRepository = {
     return row.last;
   },
 
+  /** The last number taken in `year`, read without a lock (the monthly issue's guess of its next block). */
+  async lastSequence(db: Db | Tx, year: number): Promise<number> {
+    const [row] = await db.select({ last: avrCounters.last }).from(avrCounters).where(eq(avrCounters.year, year));
+    return row?.last ?? 0;
+  },
+
+  /** The last number taken in `year`, locked (FOR UPDATE) until the caller's transaction ends. */
+  async lockSequence(tx: Tx, year: number): Promise<number> {
+    await tx.insert(avrCounters).values({ year, last: 0 }).onConflictDoNothing();
+    const [row] = await tx.select({ last: avrCounters.last }).from(avrCounters).where(eq(avrCounters.year, year)).for('update');
+    if (!row) throw new Error(`no act counter for ${year}`);
+    return row.last;
+  },
+
+  async setSequence(tx: Tx, year: number, last: number) {
+    await tx.update(avrCounters).set({ last }).where(eq(avrCounters.year, year));
+  },
+
+  async insertActs(tx: Tx, acts: NewAct[]) {
+    if (acts.length > 0) await tx.insert(avrActs).values(acts);
+  },
+
+  async insertEvents(tx: Tx, events: NewEvent[]) {
+    if (events.length > 0) await tx.insert(avrEvents).values(events);
+  },
+
   async insertAct(tx: Tx, act: NewAct): Promise<AvrActRow> {
     const [row] = await tx.insert(avrActs).values(act).returning();
     if (!row) throw new Error('act not written');
     return row;
   },
 
+  /**
+   * The lines of acts, a column an array (one statement, twelve parameters, however many lines): building a
+   * thousand-row VALUES list cost the monthly issue more than writing it.
+   */
   async insertLines(tx: Tx, lines: NewLine[]) {
-    for (let i = 0; i < lines.length; i += 1_000) await tx.insert(avrActLines).values(lines.slice(i, i + 1_000));
+    if (lines.length === 0) return;
+    const column = <T>(pick: (l: NewLine) => T) => sql.param(lines.map(pick));
+    await tx.execute(sql`
+      insert into ${avrActLines} (act_id, position, kind, order_id, name, date, from_name, to_name, tariff, quantity,
+        price_tiyn, amount_tiyn)
+      select * from unnest(${column((l) => l.actId)}::uuid[], ${column((l) => l.position)}::int[],
+        ${column((l) => l.kind)}::text[], ${column((l) => l.orderId ?? null)}::uuid[], ${column((l) => l.name)}::text[],
+        ${column((l) => l.date)}::date[], ${column((l) => l.fromName ?? null)}::text[],
+        ${column((l) => l.toName ?? null)}::text[], ${column((l) => l.tariff ?? null)}::text[],
+        ${column((l) => l.quantity ?? 1)}::int[], ${column((l) => l.priceTiyn)}::bigint[],
+        ${column((l) => l.amountTiyn)}::bigint[])`);
   },
 
   async insertEvent(tx: Db | Tx, event: NewEvent) {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import {
   AVR_MESSAGES,
   AVR_SMS,
@@ -24,6 +25,7 @@ import {
   type AvrPeriod,
   type AvrState,
   type AvrStatus,
+  type AvrTotals,
   type AvrTransitionProblem,
   addDays,
   almatyDate,
@@ -62,9 +64,10 @@ import type { OrdersService } from '../orders/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { SignatureService, StoredSignature, VerifiedSignature } from '../signatures/index.ts';
 import { buildSignedPackage } from './avr.package.ts';
+import { inlineRenderer, type RenderedAct, type RenderPool, workerRenderPool } from './avr.render-pool.ts';
 import { avrRepository as repo } from './avr.repository.ts';
 import type { JetkizSigner } from './avr.signer.ts';
-import type { AvrActRow, AvrLineRow } from './avr.tables.ts';
+import type { AvrActRow, AvrLineRow, avrActs } from './avr.tables.ts';
 
 /** A company's credit standing, as orders asks it (see `credit`). */
 export type CreditStanding = { postPaid: boolean; limitTiyn: number; owedTiyn: number; billedUntil: Date | null };
@@ -86,6 +89,23 @@ export type AvrDeps = {
 
 /** Companies read per batch of the monthly issue (memory stays flat however many there are). */
 const ISSUE_BATCH = 200;
+/** Acts per chunk of the monthly issue and render worker: enough to keep the workers busy while this thread writes. */
+const CHUNK_PER_WORKER = 8;
+/** A run with fewer acts than this to issue renders on the main thread (starting workers costs more). */
+const WORKERS_FROM = 16;
+
+/** An act's content before it is numbered: see `prepare`. */
+type Prepared = {
+  companyId: string;
+  period: AvrPeriod;
+  phone: string;
+  lang: Lang;
+  orderIds: string[];
+  lines: AvrOrderLine[];
+  totals: AvrTotals;
+  postPaid: boolean;
+  customer: { name: string; bin: string; address: string | null };
+};
 const JETKIZ = 'Jetkiz';
 /**
  * How long Jetkiz's own key, once verified in full (chain, validity, revocation), stands for the acts it signs next:
@@ -348,13 +368,10 @@ export const createAvrService = (deps: AvrDeps) => {
   };
 
   /**
-   * Issues the act of `period` for one company, if it had delivered orders and has none yet for the month.
-   * Answers the act (new or existing), or null when there is nothing to bill.
+   * What an act of `period` for one company says, read before any lock: the company, its language, its delivered
+   * orders as lines and their totals, its terms. Null when there is nothing to bill.
    */
-  const issueFor = async (companyId: string, period: AvrPeriod): Promise<{ act: AvrActRow; created: boolean } | null> => {
-    const periodMonth = monthStart(period);
-    const existing = await repo.actOfMonth(db, companyId, periodMonth);
-    if (existing) return { act: existing, created: false };
+  const prepare = async (companyId: string, period: AvrPeriod): Promise<Prepared | null> => {
     const profile = await deps.identity.profile(companyId);
     if (profile.userType !== 'company' || !profile.bin) return null;
     const lang = await deps.identity.languageOf(companyId);
@@ -373,90 +390,138 @@ export const createAvrService = (deps: AvrDeps) => {
       if (checked.problem !== 'empty') log.warn({ companyId, period, problem: checked.problem }, 'act not issued');
       return null;
     }
-    const { totals } = checked;
+    const postPaid = (await repo.terms(db, companyId))?.postPaid ?? false;
+    const customer = { name: profile.name ?? '', bin: profile.bin, address: profile.legalAddress ?? null };
+    return {
+      companyId,
+      period,
+      phone: profile.phone,
+      lang,
+      orderIds: delivered.map((o) => o.orderId),
+      lines,
+      totals: checked.totals,
+      postPaid,
+      customer,
+    };
+  };
+
+  /** The act's row, its lines, its first event and its SMS, once numbered, rendered and signed. */
+  const actRecords = (
+    p: Prepared,
+    at: { issuedAt: Date; issuedOn: IsoDate; deadlines: ReturnType<typeof avrDeadlines> },
+    number: { year: number; seq: number; text: string },
+    pdf: Uint8Array,
+    id: string,
+    jetkizSignatureId: string | null,
+  ) => {
+    const { totals } = p;
+    const act: typeof avrActs.$inferInsert = {
+      id,
+      companyId: p.companyId,
+      year: number.year,
+      seq: number.seq,
+      number: number.text,
+      periodMonth: monthStart(p.period),
+      status: 'issued',
+      paid: !p.postPaid,
+      postPaid: p.postPaid,
+      totalTiyn: totals.total,
+      ordersTiyn: totals.orders,
+      servicesTiyn: totals.services,
+      vatTiyn: totals.vat,
+      vatBasisPoints: totals.vatBasisPoints,
+      orderCount: totals.orderCount,
+      customer: p.customer,
+      pdf,
+      pdfSha256: sha256(pdf),
+      lang: p.lang,
+      issuedAt: at.issuedAt,
+      issuedOn: at.issuedOn,
+      refuseBy: at.deadlines.refuseBy,
+      signBy: at.deadlines.signBy,
+      deemedAcceptedAfter: at.deadlines.deemedAcceptedAfter,
+      payBy: at.deadlines.payBy,
+      verificationCode: randomBytes(24).toString('base64url'),
+      ...(jetkizSignatureId ? { jetkizSignatureId } : {}),
+      ...(p.postPaid ? {} : { paidAt: at.issuedAt, paidTiyn: 0, penaltyTiyn: 0 }),
+    };
+    const lines = p.lines.map((l, position) => ({
+      actId: id,
+      position,
+      kind: 'order',
+      orderId: p.orderIds[position] ?? null,
+      name: l.orderNumber,
+      date: l.date,
+      fromName: l.from,
+      toName: l.to,
+      tariff: l.tariff,
+      quantity: 1,
+      priceTiyn: l.amount,
+      amountTiyn: l.amount,
+    }));
+    const event = { actId: id, status: 'issued', at: at.issuedAt, actorName: JETKIZ };
+    const sms = {
+      key: `avr-issued:${id}`,
+      phone: p.phone,
+      text: fillText(AVR_SMS.issued[p.lang], {
+        number: number.text,
+        amount: formatTenge(totals.total, p.lang),
+        date: formatDay(at.deadlines.signBy),
+      }),
+    };
+    return { act, lines, event, sms };
+  };
+
+  const issueTime = () => {
     const issuedAt = new Date(now());
     const issuedOn = almatyDate(issuedAt);
-    const deadlines = avrDeadlines(issuedOn, calendar);
-    const postPaid = (await repo.terms(db, companyId))?.postPaid ?? false;
+    return { issuedAt, issuedOn, deadlines: avrDeadlines(issuedOn, calendar), year: Number(issuedOn.slice(0, 4)) };
+  };
+
+  const documentData = (p: Prepared, number: string, issuedOn: IsoDate): AvrDocumentData => ({
+    number,
+    date: issuedOn,
+    period: p.period,
+    customer: p.customer,
+    lines: p.lines,
+    totals: p.totals,
+  });
+
+  /**
+   * Issues the act of `period` for one company, if it had delivered orders and has none yet for the month.
+   * Answers the act (new or existing), or null when there is nothing to bill.
+   */
+  const issueFor = async (companyId: string, period: AvrPeriod): Promise<{ act: AvrActRow; created: boolean } | null> => {
+    const periodMonth = monthStart(period);
+    const existing = await repo.actOfMonth(db, companyId, periodMonth);
+    if (existing) return { act: existing, created: false };
+    const prepared = await prepare(companyId, period);
+    if (!prepared) return null;
     const signer = await deps.signer();
-    const customer = { name: profile.name ?? '', bin: profile.bin, address: profile.legalAddress ?? null };
-    const year = Number(issuedOn.slice(0, 4));
+    const time = issueTime();
     try {
       const act = await db.transaction(async (tx) => {
-        const seq = await repo.nextSequence(tx, year);
-        const number = formatAvrNumber(year, seq);
-        const data: AvrDocumentData = { number, date: issuedOn, period, customer, lines, totals };
-        const pdf = new Uint8Array(await renderAvrPdf(data, lang));
+        const seq = await repo.nextSequence(tx, time.year);
+        const number = formatAvrNumber(time.year, seq);
+        const pdf = new Uint8Array(await renderAvrPdf(documentData(prepared, number, time.issuedOn), prepared.lang));
         // The signature's own time is the real one (a test's moved clock moves business dates, not certificates).
         const signingTime = new Date();
         const cms = await signer.sign(pdf, signingTime);
         const verified = await verifyOwn(signer, cms, pdf, signingTime);
-        let row = await repo.insertAct(tx, {
-          companyId,
-          year,
-          seq,
-          number,
-          periodMonth,
-          status: 'issued',
-          paid: !postPaid,
-          postPaid,
-          totalTiyn: totals.total,
-          ordersTiyn: totals.orders,
-          servicesTiyn: totals.services,
-          vatTiyn: totals.vat,
-          vatBasisPoints: totals.vatBasisPoints,
-          orderCount: totals.orderCount,
-          customer,
-          pdf,
-          pdfSha256: sha256(pdf),
-          lang,
-          issuedAt,
-          issuedOn,
-          refuseBy: deadlines.refuseBy,
-          signBy: deadlines.signBy,
-          deemedAcceptedAfter: deadlines.deemedAcceptedAfter,
-          payBy: deadlines.payBy,
-          verificationCode: randomBytes(24).toString('base64url'),
-          ...(postPaid ? {} : { paidAt: issuedAt, paidTiyn: 0, penaltyTiyn: 0 }),
-        });
-        await repo.insertLines(
-          tx,
-          lines.map((l, position) => ({
-            actId: row.id,
-            position,
-            kind: 'order',
-            orderId: delivered[position]?.orderId ?? null,
-            name: l.orderNumber,
-            date: l.date,
-            fromName: l.from,
-            toName: l.to,
-            tariff: l.tariff,
-            quantity: 1,
-            priceTiyn: l.amount,
-            amountTiyn: l.amount,
-          })),
-        );
+        const id = randomUUID();
         const { id: signatureId } = await deps.signatures.record(tx, {
           signature: verified,
           raw: cms,
           subjectType: 'avr',
-          subjectId: row.id,
+          subjectId: id,
           accountId: companyId,
           actorId: null,
         });
-        row = await repo.update(tx, row.id, { jetkizSignatureId: signatureId });
-        await repo.insertEvent(tx, { actId: row.id, status: 'issued', at: issuedAt, actorName: JETKIZ });
-        await deps.notifications.enqueue(tx, [
-          {
-            key: `avr-issued:${row.id}`,
-            phone: profile.phone,
-            text: fillText(AVR_SMS.issued[lang], {
-              number,
-              amount: formatTenge(totals.total, lang),
-              date: formatDay(deadlines.signBy),
-            }),
-          },
-        ]);
+        const records = actRecords(prepared, time, { year: time.year, seq, text: number }, pdf, id, signatureId);
+        const row = await repo.insertAct(tx, records.act);
+        await repo.insertLines(tx, records.lines);
+        await repo.insertEvent(tx, records.event);
+        await deps.notifications.enqueue(tx, [records.sms]);
         return row;
       });
       return { act, created: true };
@@ -468,35 +533,229 @@ export const createAvrService = (deps: AvrDeps) => {
     }
   };
 
-  /** Issues the acts of a month for every company with delivered orders in it; safe to run again. */
-  const issueMonth = async (year: number, month: number): Promise<{ issued: number; existing: number; failed: number }> => {
+  /** Worker threads for a run with this many acts to issue (a handful render faster on this thread). */
+  const openRenderer = async (acts: number, workers: boolean | undefined): Promise<RenderPool> => {
+    const signer = await deps.signer();
+    const size = deps.config.renderWorkers > 0 ? deps.config.renderWorkers : availableParallelism();
+    if (workers === false || (workers === undefined && acts < WORKERS_FROM)) return inlineRenderer(signer);
+    try {
+      return workerRenderPool(signer, size);
+    } catch (error) {
+      log.warn({ err: error }, 'act renderers did not start: rendering on the main thread');
+      return inlineRenderer(signer);
+    }
+  };
+
+  /**
+   * Issues the acts of a month for every company with delivered orders in it; safe to run again, and alongside
+   * another run or a single issue. Companies stream in keyset batches; their acts go in chunks: rendered and signed
+   * by worker threads while this thread reads the next chunk and writes the last one. A chunk's numbers are
+   * guessed (the counter as last read plus the chunks before it in flight) and written in one short transaction
+   * that locks the year's counter and checks the guess: numbers stay gap-free and each PDF carries its own; a wrong
+   * guess (another issuer took numbers, a chunk before failed) renders the chunk again under the right ones. An act
+   * that fails is retried one by one at the end (and by the next scheduled run).
+   */
+  const issueMonth = async (
+    year: number,
+    month: number,
+    options: { workers?: boolean } = {},
+  ): Promise<{ issued: number; existing: number; failed: number }> => {
     const period = { year, month };
     if (avrIssueCheck(year, month, today()) === 'monthNotOver')
       throw new AppError('VALIDATION', { description: 'month not over' });
     const range = periodInstants(period);
+    const periodMonth = monthStart(period);
     const result = { issued: 0, existing: 0, failed: 0 };
-    let after: string | null = null;
-    for (;;) {
-      const batch = await deps.orders.deliveringCustomers(range, after, ISSUE_BATCH);
-      if (batch.length === 0) break;
-      after = batch[batch.length - 1] ?? null;
-      const done = await repo.companiesWithAct(db, batch, monthStart(period));
-      for (const companyId of batch) {
-        if (done.has(companyId)) {
-          result.existing++;
+    const retry: string[] = [];
+    const signer = await deps.signer();
+    let renderer: RenderPool | null = null;
+    const guesses = new Map<number, number>();
+    /** Acts rendered again under another number (a wrong guess): for the log. */
+    let rerendered = 0;
+
+    type Flight = { items: Prepared[]; time: ReturnType<typeof issueTime>; base: number; renders: Array<Promise<RenderedAct>> };
+    const launch = (pool: RenderPool, items: Prepared[], time: ReturnType<typeof issueTime>, base: number): Flight => {
+      const renders = items.map((p, i) =>
+        pool.render(documentData(p, formatAvrNumber(time.year, base + i + 1), time.issuedOn), p.lang),
+      );
+      // Settled when landed; never an unhandled rejection meanwhile.
+      for (const r of renders) r.catch(() => undefined);
+      return { items, time, base, renders };
+    };
+
+    /** Writes a chunk whose acts rendered under the numbers it guessed; else says what moved. */
+    const write = async (flight: Flight, rendered: RenderedAct[]) => {
+      const { time, items, base } = flight;
+      const signed: VerifiedSignature[] = [];
+      for (const r of rendered) signed.push(await verifyOwn(signer, r.cms, r.pdf, r.signingTime));
+      return db.transaction(async (tx) => {
+        const last = await repo.lockSequence(tx, time.year);
+        if (last !== base) return { kind: 'moved', last } as const;
+        const done = await repo.companiesWithAct(
+          tx,
+          items.map((p) => p.companyId),
+          periodMonth,
+        );
+        if (done.size > 0) return { kind: 'done', done } as const;
+        const acts = [];
+        const lines = [];
+        const events = [];
+        const sms = [];
+        for (const [i, p] of items.entries()) {
+          const r = rendered[i] as RenderedAct;
+          const id = randomUUID();
+          const { id: signatureId } = await deps.signatures.record(tx, {
+            signature: signed[i] as VerifiedSignature,
+            raw: r.cms,
+            subjectType: 'avr',
+            subjectId: id,
+            accountId: p.companyId,
+            actorId: null,
+          });
+          const seq = base + i + 1;
+          const records = actRecords(
+            p,
+            time,
+            { year: time.year, seq, text: formatAvrNumber(time.year, seq) },
+            r.pdf,
+            id,
+            signatureId,
+          );
+          acts.push(records.act);
+          lines.push(...records.lines);
+          events.push(records.event);
+          sms.push(records.sms);
+        }
+        await repo.insertActs(tx, acts);
+        await repo.insertLines(tx, lines);
+        await repo.insertEvents(tx, events);
+        await deps.notifications.enqueue(tx, sms);
+        await repo.setSequence(tx, time.year, base + items.length);
+        return { kind: 'written', count: items.length } as const;
+      });
+    };
+
+    /** Waits for a chunk's renders and writes it, rendering again what moved; answers the next number guess. */
+    const land = async (pool: RenderPool, start: Flight): Promise<void> => {
+      let flight = start;
+      for (let attempt = 0; attempt < 8 && flight.items.length > 0; attempt++) {
+        const settled = await Promise.allSettled(flight.renders);
+        const failed = flight.items.filter((_, i) => settled[i]?.status === 'rejected');
+        if (failed.length > 0) {
+          for (const [i, s] of settled.entries())
+            if (s.status === 'rejected') log.warn({ err: s.reason, companyId: flight.items[i]?.companyId }, 'act not rendered');
+          retry.push(...failed.map((p) => p.companyId));
+          // The rest move up to close the gap: those whose number changed render again.
+          const kept = flight.items.filter((_, i) => settled[i]?.status === 'fulfilled');
+          flight = relaunch(pool, flight, kept, flight.base);
           continue;
         }
+        const rendered = settled.map((s) => (s as PromiseFulfilledResult<RenderedAct>).value);
+        let outcome: Awaited<ReturnType<typeof write>>;
         try {
-          const outcome = await issueFor(companyId, period);
-          if (outcome?.created) result.issued++;
-          else if (outcome) result.existing++;
+          outcome = await write(flight, rendered);
         } catch (error) {
-          result.failed++;
-          log.error({ err: error, companyId, period }, 'act of completed works not issued');
+          log.warn({ err: error, period }, 'a chunk of acts not written: each is retried alone');
+          retry.push(...flight.items.map((p) => p.companyId));
+          return;
+        }
+        if (outcome.kind === 'written') {
+          result.issued += outcome.count;
+          guesses.set(flight.time.year, Math.max(guesses.get(flight.time.year) ?? 0, flight.base + outcome.count));
+          return;
+        }
+        if (outcome.kind === 'moved') {
+          guesses.set(flight.time.year, outcome.last);
+          flight = relaunch(pool, flight, flight.items, outcome.last);
+          continue;
+        }
+        const { done } = outcome;
+        result.existing += done.size;
+        flight = relaunch(
+          pool,
+          flight,
+          flight.items.filter((p) => !done.has(p.companyId)),
+          flight.base,
+        );
+      }
+      if (flight.items.length > 0) retry.push(...flight.items.map((p) => p.companyId));
+    };
+
+    /** The chunk again with `items` numbered from `base`: only the acts whose number changed render again. */
+    const relaunch = (pool: RenderPool, was: Flight, items: Prepared[], base: number): Flight => {
+      const renders = items.map((p, i) => {
+        const before = was.items.indexOf(p);
+        const same = before >= 0 && was.base + before === base + i;
+        if (same) return was.renders[before] as Promise<RenderedAct>;
+        rerendered++;
+        return pool.render(documentData(p, formatAvrNumber(was.time.year, base + i + 1), was.time.issuedOn), p.lang);
+      });
+      for (const r of renders) r.catch(() => undefined);
+      return { items, time: was.time, base, renders };
+    };
+
+    const nextGuess = async (y: number, inFlight: Flight | null) => {
+      if (!guesses.has(y)) guesses.set(y, await repo.lastSequence(db, y));
+      const known = guesses.get(y) ?? 0;
+      return inFlight && inFlight.time.year === y ? Math.max(known, inFlight.base + inFlight.items.length) : known;
+    };
+
+    let inFlight: Flight | null = null;
+    let chunk: Prepared[] = [];
+    const flush = async () => {
+      if (chunk.length === 0) return;
+      renderer ??= await openRenderer(chunk.length, options.workers);
+      const time = issueTime();
+      const flight = launch(renderer, chunk, time, await nextGuess(time.year, inFlight));
+      chunk = [];
+      const previous = inFlight;
+      inFlight = flight;
+      if (previous) await land(renderer, previous);
+    };
+
+    try {
+      let after: string | null = null;
+      for (;;) {
+        const batch = await deps.orders.deliveringCustomers(range, after, ISSUE_BATCH);
+        if (batch.length === 0) break;
+        after = batch[batch.length - 1] ?? null;
+        const done = await repo.companiesWithAct(db, batch, periodMonth);
+        const todo = batch.filter((id) => !done.has(id));
+        result.existing += done.size;
+        // The first batch decides: enough acts for worker threads, or this thread.
+        if (!renderer && todo.length > 0) renderer = await openRenderer(todo.length, options.workers);
+        for (const companyId of todo) {
+          try {
+            const prepared = await prepare(companyId, period);
+            if (prepared) chunk.push(prepared);
+          } catch (error) {
+            log.warn({ err: error, companyId }, 'act not prepared');
+            retry.push(companyId);
+          }
+          if (chunk.length >= CHUNK_PER_WORKER * (renderer?.size ?? 1)) await flush();
         }
       }
+      await flush();
+      const last = inFlight as Flight | null;
+      if (last && renderer) await land(renderer, last);
+    } finally {
+      await renderer?.close();
     }
-    log.info({ period, ...result }, 'acts of completed works issued');
+
+    for (const companyId of retry) {
+      try {
+        const outcome = await issueFor(companyId, period);
+        if (outcome?.created) result.issued++;
+        else if (outcome) result.existing++;
+      } catch (error) {
+        result.failed++;
+        log.error({ err: error, companyId, period }, 'act of completed works not issued');
+      }
+    }
+    log.info(
+      { period, ...result, rerendered, retried: retry.length, workers: renderer?.size ?? 0 },
+      'acts of completed works issued',
+    );
     return result;
   };
 

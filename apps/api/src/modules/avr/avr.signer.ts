@@ -12,6 +12,11 @@ pkijs.setEngine(
 /** Jetkiz's own organisation key: signs every act first (CMS, detached, over the exact issued PDF bytes). */
 export type JetkizSigner = {
   certificatePem: string;
+  /**
+   * The PKCS#8 key, when the signer was loaded from a file: the monthly issue's worker threads build their own signer
+   * from it (a CryptoKey cannot cross threads). Without it the acts are signed on the main thread.
+   */
+  pkcs8?: Uint8Array;
   /** Base64 DER of a CMS SignedData (sha256WithRSA; contentType, signingTime, messageDigest; the certificate). */
   sign(data: Uint8Array, signingTime: Date): Promise<string>;
 };
@@ -39,16 +44,17 @@ const toPem = (der: ArrayBuffer | Uint8Array, label: string) =>
     .replace(/(.{64})/g, '$1\n')
     .trim()}\n-----END ${label}-----\n`;
 
-const importRsaKey = (pkcs8: Uint8Array) =>
+export const importRsaKey = (pkcs8: Uint8Array) =>
   webcrypto.subtle.importKey('pkcs8', pkcs8, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
 
 /** A signer from a certificate (PEM) and its RSA private key. */
-export const createJetkizSigner = (certificatePem: string, privateKey: webcrypto.CryptoKey): JetkizSigner => {
+export const createJetkizSigner = (certificatePem: string, privateKey: webcrypto.CryptoKey, pkcs8?: Uint8Array): JetkizSigner => {
   const der = pemBody(certificatePem, 'CERTIFICATE');
   if (!der) throw new Error('the Jetkiz signing certificate is not PEM');
   const certificate = pkijs.Certificate.fromBER(arrayBuffer(der));
   return {
     certificatePem,
+    ...(pkcs8 ? { pkcs8 } : {}),
     async sign(data, signingTime) {
       const signedData = new pkijs.SignedData({
         version: 1,
@@ -121,9 +127,9 @@ export const loadJetkizSigner = async (file: string, password: string | undefine
   if (text.includes('-----BEGIN CERTIFICATE-----')) {
     const certificatePem = toPem(pemBody(text, 'CERTIFICATE') as Buffer, 'CERTIFICATE');
     const key = createPrivateKey({ key: text, format: 'pem', ...(password ? { passphrase: password } : {}) });
-    const pkcs8 = key.export({ type: 'pkcs8', format: 'der' });
-    return createJetkizSigner(certificatePem, await importRsaKey(pkcs8));
+    const pkcs8 = new Uint8Array(key.export({ type: 'pkcs8', format: 'der' }));
+    return createJetkizSigner(certificatePem, await importRsaKey(pkcs8), pkcs8);
   }
   const { certificatePem, pkcs8 } = await readPkcs12(bytes, password ?? '');
-  return createJetkizSigner(certificatePem, await importRsaKey(pkcs8));
+  return createJetkizSigner(certificatePem, await importRsaKey(pkcs8), pkcs8);
 };

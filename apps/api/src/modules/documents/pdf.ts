@@ -73,8 +73,15 @@ type FontView = FontkitFont & {
  * text layer), so the bytes are those of shaping each document anew. Bounded: emptied when full.
  */
 type Shaped = { asks: Array<[number, number[] | undefined]>; picks: number[]; positions: Position[] };
-const SHAPED_MAX = 5_000;
-const shapers = new Map<FontkitFont, (text: string) => Shaped | null>();
+/**
+ * Words are kept in two generations: a new word waits in `young` (a document measures a cell, then draws it: an order
+ * number is asked twice and never again); one asked again by another document moves to `old` (headings, routes,
+ * tariffs, dates). Both bounded, emptied when full: the worker threads of the monthly issue keep a small heap.
+ */
+const YOUNG_MAX = 2_000;
+const OLD_MAX = 5_000;
+const shapers = new Map<FontkitFont, (text: string, doc: number) => Shaped | null>();
+let documents = 0;
 const shaperOf = (parsed: FontkitFont) => {
   let shaper = shapers.get(parsed);
   if (shaper) return shaper;
@@ -88,16 +95,26 @@ const shaperOf = (parsed: FontkitFont) => {
     answers.push(glyph);
     return glyph;
   };
-  const words = new Map<string, Shaped | null>();
-  shaper = (text: string) => {
-    let shaped = words.get(text);
-    if (shaped !== undefined) return shaped;
+  const old = new Map<string, Shaped | null>();
+  const young = new Map<string, { shaped: Shaped | null; doc: number }>();
+  shaper = (text: string, doc: number) => {
+    const kept = old.get(text);
+    if (kept !== undefined) return kept;
+    const waiting = young.get(text);
+    if (waiting) {
+      if (waiting.doc !== doc) {
+        young.delete(text);
+        if (old.size >= OLD_MAX) old.clear();
+        old.set(text, waiting.shaped);
+      }
+      return waiting.shaped;
+    }
     scratch._glyphs = {};
     asks = [];
     answers = [];
     const run = base.layout.call(scratch, text);
     const picks = run.glyphs.map((g) => answers.indexOf(g));
-    shaped = picks.includes(-1)
+    const shaped = picks.includes(-1)
       ? null
       : {
           asks,
@@ -109,8 +126,8 @@ const shaperOf = (parsed: FontkitFont) => {
             yOffset: p.yOffset,
           })),
         };
-    if (words.size >= SHAPED_MAX) words.clear();
-    words.set(text, shaped);
+    if (young.size >= YOUNG_MAX) young.clear();
+    young.set(text, { shaped, doc });
     return shaped;
   };
   shapers.set(parsed, shaper);
@@ -126,8 +143,9 @@ const documentFont = (parsed: FontkitFont): FontkitFont => {
   const view = Object.create(parsed) as FontView;
   view._glyphs = {};
   const shape = shaperOf(parsed);
+  const doc = ++documents;
   view.layout = (text: string, features?: unknown): GlyphRun => {
-    const shaped = features === undefined && typeof text === 'string' ? shape(text) : null;
+    const shaped = features === undefined && typeof text === 'string' ? shape(text, doc) : null;
     if (!shaped) return base.layout.call(view, text, features);
     const made = shaped.asks.map(([id, codePoints]) => view.getGlyph(id, codePoints));
     const positions = shaped.positions.map((p) => ({ ...p }));

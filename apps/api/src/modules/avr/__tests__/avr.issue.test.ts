@@ -1,0 +1,162 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AvrLine, avrTotals } from '@jetkiz/domain';
+import { createPkiSandbox, createTestPki, TEST_BINS, type TestPki } from '@jetkiz/sandbox';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { freePort } from '../../../../test/http.ts';
+import type { AvrDocumentData } from '../../documents/index.ts';
+import { inlineRenderer, workerRenderPool } from '../avr.render-pool.ts';
+import { loadJetkizSigner } from '../avr.signer.ts';
+
+/**
+ * The monthly issue at scale (issue 17's budget): acts rendered and signed by worker threads give the same bytes as
+ * on the main thread; numbers stay gap-free and one act per company and month when two issues run at once, one in
+ * workers and one on the main thread.
+ */
+let t: TestApp;
+let pki: TestPki;
+let pkiServer: FastifyInstance;
+let keyFile: string;
+/** April 2026: a month no other suite delivers in (the acts' suite uses March). */
+const PERIOD = { year: 2026, month: 4 };
+
+beforeAll(async () => {
+  const port = await freePort();
+  pki = await createTestPki({ baseUrl: `http://127.0.0.1:${port}` });
+  pkiServer = createPkiSandbox(pki);
+  await pkiServer.listen({ host: '127.0.0.1', port });
+  const dir = await mkdtemp(join(tmpdir(), 'jetkiz-avr-issue-'));
+  await pki.writeTrustStore(join(dir, 'trust'));
+  keyFile = join(dir, 'jetkiz.pem');
+  await writeFile(keyFile, `${pki.keys.jetkiz.certificatePem}\n${pki.keys.jetkiz.privateKeyPem}`);
+  t = await buildTestApp({
+    env: { SIGNATURE_TRUST_STORE: join(dir, 'trust'), JETKIZ_SIGNING_KEY_FILE: keyFile, AVR_RENDER_WORKERS: '2' },
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await pkiServer?.close();
+});
+
+/** Phones of this file's range (77480…), from a random point: the PostgreSQL test database outlives a run. */
+const PHONE_BASE = 500_000 + Math.floor(Math.random() * 400_000);
+let phones = 0;
+
+/**
+ * A company (the sandbox's BIN) with `count` orders delivered in April 2026, both written straight into the tables:
+ * twenty registrations in a row would meet the registration rate limit.
+ */
+const company = async (count: number) => {
+  const phone = `77480${PHONE_BASE + phones++}`;
+  const inserted = (await t.database.db.execute(sql`
+    insert into users (phone, user_type, first_name, last_name, email, password_hash, status, bin, company_name, legal_address)
+    values (${phone}, 'company', 'Айгерім', 'Сәрсенова', 'a@mail.kz', 'x', 'active', '150340012340', 'ТОО «Дала»', 'г. Алматы')
+    returning id`)) as unknown as { rows: Array<{ id: string }> };
+  const id = inserted.rows[0]?.id as string;
+  await t.database.db.execute(sql`
+    insert into orders (user_id, kind, order_number, track_number, status, payment_status, carrier, carrier_name, product,
+      from_kato, to_kato, sender, receiver, receiver_name, receiver_phone, content, place_cnt, chargeable_weight,
+      total_amount, total_with_promo, quote_id, estimated_pickup_date, estimated_delivery_from, estimated_delivery_to,
+      delivered_at)
+    select ${id}, 'standard', 'AI-' || substr(${id}::text, 1, 8) || '-' || g, 'AI' || g || substr(${id}::text, 1, 8), 'delivered',
+      'paid', 'STEPPE', 'Steppe Express', 'standard', '750000000', '351010000',
+      jsonb_build_object('companyName', 'ТОО «Дала»', 'phone', '77015550001', 'street', 'Абая', 'house', '1'),
+      jsonb_build_object('lastName', 'Ахметов', 'phone', '77770000000', 'street', 'Ерубаева', 'house', '12'),
+      'Ахметов Ерлан', '77770000000', 'Документы', 1, 1, 250000 + g * 100, 250000 + g * 100, 'test',
+      date '2026-04-02', date '2026-04-03', date '2026-04-04',
+      timestamptz '2026-04-03 12:00:00+05' + make_interval(days => g % 20)
+    from generate_series(1, ${count}) g`);
+  return id;
+};
+
+/** An act of April 2026 with `orders` lines, in Kazakh names. */
+const act = (orders: number): AvrDocumentData => {
+  const period = { year: 2026, month: 4 };
+  const lines: AvrLine[] = Array.from({ length: orders }, (_, i) => ({
+    kind: 'order',
+    orderNumber: `JK-${410_000 + i}`,
+    date: `2026-04-${String((i % 28) + 1).padStart(2, '0')}`,
+    from: 'Алматы',
+    to: i % 2 ? 'Өскемен' : 'Қарағанды',
+    tariff: 'Стандарт',
+    amount: 250_000 + i * 1_000,
+  }));
+  const totals = avrTotals(period, lines);
+  if (!totals.ok) throw new Error(totals.problem);
+  return {
+    number: 'АВР-2026-000123',
+    date: '2026-05-04',
+    period,
+    customer: { name: 'ТОО «Дала»', bin: '150340012340', address: 'г. Алматы' },
+    lines,
+    totals: totals.totals,
+  };
+};
+
+describe('the render workers', () => {
+  it('render the same bytes as the main thread and sign them with Jetkiz key', async () => {
+    const signer = await loadJetkizSigner(keyFile, undefined);
+    const pool = workerRenderPool(signer, 2);
+    try {
+      const data = act(40);
+      const [inWorker, again, inline] = await Promise.all([
+        pool.render(data, 'kk'),
+        pool.render({ ...data, number: 'АВР-2026-000124' }, 'kk'),
+        inlineRenderer(signer).render(data, 'kk'),
+      ]);
+      expect(Buffer.from(inWorker.pdf).equals(Buffer.from(inline.pdf))).toBe(true);
+      expect(Buffer.from(again.pdf).equals(Buffer.from(inline.pdf))).toBe(false);
+      for (const r of [inWorker, again]) {
+        const verified = await t.app.signatures.verifyCms({ cms: r.cms, data: r.pdf, purpose: 'signForCompany' });
+        expect(verified.signer.bin).toBe(TEST_BINS.jetkiz);
+      }
+    } finally {
+      await pool.close();
+    }
+    await expect(pool.render(act(1), 'ru')).rejects.toThrow();
+  }, 60_000);
+});
+
+describe('the monthly issue in chunks', () => {
+  it('issues once per company with gap-free numbers when two issues run at once (workers and main thread)', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await company(1 + (i % 4)));
+    const [a, b] = await Promise.all([
+      t.app.avr.issueMonth(PERIOD.year, PERIOD.month, { workers: true }),
+      t.app.avr.issueMonth(PERIOD.year, PERIOD.month, { workers: false }),
+    ]);
+    expect(a.failed + b.failed).toBe(0);
+    expect(a.issued + b.issued).toBe(20);
+    const rows = (await t.database.db.execute(
+      sql`select company_id, seq, order_count, encode(sha256(pdf), 'hex') = pdf_sha256 as hashed, jetkiz_signature_id
+          from avr_acts where period_month = '2026-04-01' and company_id in ${sql`(${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`}`,
+    )) as unknown as {
+      rows: Array<{ company_id: string; seq: number; order_count: number; hashed: boolean; jetkiz_signature_id: string }>;
+    };
+    expect(rows.rows).toHaveLength(20);
+    expect(new Set(rows.rows.map((r) => r.company_id)).size).toBe(20);
+    expect(rows.rows.every((r) => r.hashed && r.jetkiz_signature_id)).toBe(true);
+    // Gap-free over the whole year, whoever issued (other suites share the database and the counter).
+    const year = (await t.database.db.execute(
+      sql`select count(*)::int as n, min(seq) as lo, max(seq) as hi, (select last from avr_counters where year = 2026) as last
+          from avr_acts where year = 2026`,
+    )) as unknown as { rows: Array<{ n: number; lo: number; hi: number; last: number }> };
+    const { n, lo, hi, last } = year.rows[0] ?? { n: 0, lo: 0, hi: 0, last: 0 };
+    expect(Number(lo)).toBe(1);
+    expect(Number(hi)).toBe(n);
+    expect(Number(last)).toBe(n);
+    const signature = rows.rows[0]?.jetkiz_signature_id ?? '';
+    expect((await t.app.signatures.reverify(signature)).ok).toBe(true);
+    // Again: nothing new.
+    const again = await t.app.avr.issueMonth(PERIOD.year, PERIOD.month, { workers: true });
+    expect(again.issued).toBe(0);
+    expect(again.existing).toBeGreaterThanOrEqual(20);
+  }, 180_000);
+});

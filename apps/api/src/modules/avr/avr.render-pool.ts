@@ -1,0 +1,116 @@
+import { Worker } from 'node:worker_threads';
+import type { Lang } from '@jetkiz/domain';
+import { type AvrDocumentData, renderAvrPdf } from '../documents/index.ts';
+import type { RenderAnswer, RenderJob } from './avr.render-worker.ts';
+import type { JetkizSigner } from './avr.signer.ts';
+
+/** An act rendered (the exact bytes issued) and signed by Jetkiz (CMS, base64 DER) at `signingTime`. */
+export type RenderedAct = { pdf: Uint8Array; cms: string; signingTime: Date };
+
+/** Renders and signs acts: in worker threads (the monthly issue) or on the calling thread. */
+export type RenderPool = {
+  render(data: AvrDocumentData, lang: Lang): Promise<RenderedAct>;
+  /** How many acts may be in flight at once for the workers to stay busy. */
+  readonly size: number;
+  close(): Promise<void>;
+};
+
+/** On the calling thread: single acts, small runs, and where worker threads cannot start. */
+export const inlineRenderer = (signer: JetkizSigner): RenderPool => ({
+  size: 1,
+  async render(data, lang) {
+    const pdf = new Uint8Array(await renderAvrPdf(data, lang));
+    const signingTime = new Date();
+    return { pdf, cms: await signer.sign(pdf, signingTime), signingTime };
+  },
+  close: async () => undefined,
+});
+
+/**
+ * Each worker's heap is capped: a worker renders one act at a time (its live set is the fonts, the shaped words and
+ * one document), so a small heap keeps the process's memory flat however many acts pass.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 6 };
+
+/**
+ * `size` worker threads that render and sign; each takes one job at a time, the rest wait in a queue the caller
+ * bounds (it submits a chunk, then waits for it). Jetkiz's key goes to the workers when the signer has its PKCS#8;
+ * otherwise they render and this thread signs. A worker that dies fails its job and is replaced.
+ */
+export const workerRenderPool = (signer: JetkizSigner, size: number): RenderPool => {
+  const url = new URL('./avr.render-worker.ts', import.meta.url);
+  const key = signer.pkcs8 ? { certificatePem: signer.certificatePem, pkcs8: signer.pkcs8 } : null;
+  type Pending = { job: RenderJob; resolve: (a: RenderedAct) => void; reject: (e: Error) => void };
+  type Slot = { worker: Worker; busy: Pending | null };
+  const queue: Pending[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closed = false;
+  /** Workers that died; past a few per slot (a thread that cannot even start) the pool gives up and fails its jobs. */
+  let deaths = 0;
+
+  const settle = async (pending: Pending, answer: RenderAnswer) => {
+    if (!answer.ok) return pending.reject(new Error(answer.error));
+    const pdf = new Uint8Array(answer.pdf);
+    if (answer.cms) return pending.resolve({ pdf, cms: answer.cms, signingTime: new Date(answer.signingTime) });
+    const signingTime = new Date();
+    pending.resolve({ pdf, cms: await signer.sign(pdf, signingTime), signingTime });
+  };
+
+  const spawn = (): Slot => {
+    const worker = new Worker(url, { workerData: key, resourceLimits: WORKER_LIMITS });
+    const slot: Slot = { worker, busy: null };
+    worker.on('message', (answer: RenderAnswer) => {
+      const pending = slot.busy;
+      slot.busy = null;
+      if (pending) settle(pending, answer).catch((error: unknown) => pending.reject(error as Error));
+      pump();
+    });
+    const fail = (error: Error) => {
+      const pending = slot.busy;
+      slot.busy = null;
+      pending?.reject(error);
+      const at = slots.indexOf(slot);
+      if (at >= 0) slots.splice(at, 1);
+      if (closed) return;
+      if (++deaths <= size * 3) {
+        slots.push(spawn());
+        pump();
+      } else if (slots.length === 0) {
+        for (const waiting of queue.splice(0)) waiting.reject(error);
+      }
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (!closed) fail(new Error(`act renderer exited (${code})`));
+    });
+    worker.unref();
+    return slot;
+  };
+
+  const pump = () => {
+    for (const slot of slots) {
+      if (slot.busy) continue;
+      const pending = queue.shift();
+      if (!pending) return;
+      slot.busy = pending;
+      slot.worker.postMessage(pending.job);
+    }
+  };
+
+  for (let i = 0; i < size; i++) slots.push(spawn());
+  return {
+    size,
+    render: (data, lang) =>
+      new Promise<RenderedAct>((resolve, reject) => {
+        if (closed || slots.length === 0) return reject(new Error('the act renderers are closed'));
+        queue.push({ job: { id: nextId++, data, lang, sign: key !== null }, resolve, reject });
+        pump();
+      }),
+    async close() {
+      closed = true;
+      for (const pending of queue.splice(0)) pending.reject(new Error('the act renderers are closed'));
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+  };
+};
