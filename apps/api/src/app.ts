@@ -272,7 +272,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     carrier: (code) => calc.carrier(code),
     quote: (id) => calc.issuedQuote(id),
     // Acts are built after orders (they read its delivered orders): the port reaches them once they exist.
-    credit: (companyId) => avr.credit(companyId),
+    credit: (companyId, tx) => avr.credit(companyId, tx),
     tariffName: (product, type, lang) => {
       const named = calc.listProducts(undefined, lang);
       return (named.find((p) => p.code === product) ?? named.find((p) => p.code === type?.toUpperCase()))?.name;

@@ -564,9 +564,10 @@ export const createAvrService = (deps: AvrDeps) => {
     /**
      * For orders (a port given at wiring, issue 17): a company's credit terms, what its unpaid post-paid acts owe,
      * and the instant its billed months end (orders delivered before it are in an act). Null without terms.
+     * `tx`: the caller's transaction (orders decides a send on credit in its own).
      */
-    async credit(companyId: string): Promise<CreditStanding | null> {
-      const standing = await repo.credit(db, companyId);
+    async credit(companyId: string, tx?: Tx): Promise<CreditStanding | null> {
+      const standing = await repo.credit(tx ?? db, companyId);
       if (!standing) return null;
       return {
         postPaid: standing.terms.postPaid,
