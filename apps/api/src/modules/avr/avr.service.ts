@@ -714,7 +714,9 @@ export const createAvrService = (deps: AvrDeps) => {
         });
         const at = new Date(now());
         await repo.insertEvent(tx, { actId: act.id, status: 'signed', at, actorId: auth.userId, actorName: name });
-        await repo.insertEvent(tx, { actId: act.id, status: 'verified', at, actorId: auth.userId, actorName: name });
+        // Verified after signed: a millisecond apart, so the history lists them in that order (ids are random).
+        const verifiedAt = new Date(at.getTime() + 1);
+        await repo.insertEvent(tx, { actId: act.id, status: 'verified', at: verifiedAt, actorId: auth.userId, actorName: name });
         return repo.update(tx, act.id, { status: accepted.state.status, companySignatureId: signatureId, errorCode: null });
       });
       return detailOf(updated, auth, lang);

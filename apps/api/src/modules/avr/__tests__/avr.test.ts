@@ -278,6 +278,7 @@ describe('who may sign, refuse and pay', () => {
     ]);
     const signed = await t.app.avr.sign(employee(['signer']), { avrId: act.id, cms }, 'ru');
     expect(signed).toMatchObject({ avrStatusCode: 'verified', actions: { pay: false } });
+    expect(signed.history.map((h) => h.avrStatusCode)).toEqual(['issued', 'viewed', 'signed', 'verified']);
     await topUp(c.id, act.id);
     await expect(t.app.avr.pay(employee(['signer']), act.id, 'ru')).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await t.app.avr.detail(employee(['finance']), act.id, 'ru')).paid).toBe(false);
