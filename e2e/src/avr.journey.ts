@@ -149,10 +149,17 @@ describe('acts of completed works (issue 17)', () => {
     await api('POST', '/api/test/avr/terms', { phone: OWNER, creditLimitTiyn: 1_000_000_00 });
     const onCredit = await createOrder(token);
     const orderUrl = `${running.system.baseUrl}/cabinet/orders/${onCredit.id}`;
-    await lookAt(page, orderUrl, 'postpaid-order');
+    // Two looks only (the orders journey runs axe over the order page): Kazakh at 360 px, then Russian at 1280 px.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', 'kz'));
+    await page.goto(orderUrl);
+    await page.getByText('Кейін төлеу: тапсырыс айлық', { exact: false }).waitFor();
+    await page.screenshot({ path: await screenshotPath('avr-postpaid-order-kk-360'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', 'ru'));
     await page.goto(orderUrl);
     await page.getByText('Постоплата: заказ войдёт в ежемесячный акт', { exact: false }).waitFor();
+    await page.screenshot({ path: await screenshotPath('avr-postpaid-order-ru-1280'), fullPage: true });
     expect(await page.getByRole('button', { name: 'Оплатить', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Передать перевозчику' }).click();
     await expect
