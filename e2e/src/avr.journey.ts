@@ -1,13 +1,18 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callSystem, newContext, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
+import { pdfText } from '../../apps/api/test/pdf-text.ts';
+import { ARTIFACTS, callSystem, newContext, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
 
 /**
  * Issue 17, the company's acts on the web: the month closes (the journeys' hook, AVR_TEST_HOOKS), the act appears in
  * the registry, the signer signs it in the NCALayer sandbox (key «head», the BIN of «Дала Логистик»), the act then
- * carries both signatures and the public page of its QR code confirms them; a second act left alone becomes deemed
- * accepted once the clock passes its term.
+ * carries both signatures (the downloaded PDF's signature sheets name both signers) and the public page of its QR
+ * code confirms them. Then the company goes post-paid: its next order is sent without paying (the order page says it
+ * is billed in the monthly act), and that month's act, left alone, becomes deemed accepted once the clock passes its
+ * term, and is then due from the wallet.
  */
 process.env.AVR_TEST_HOOKS = 'on';
 const running = useSystemAndBrowser();
@@ -135,13 +140,33 @@ describe('acts of completed works (issue 17)', () => {
     const token = await registerCompany();
     await createOrder(token);
     const first = await closeMonth(1);
-    await createOrder(token);
-    const second = await closeMonth(2);
-    expect(first.number).not.toBe(second.number);
 
     const context = await newContext(running.browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, running.system.baseUrl, OWNER, PASSWORD, true);
+
+    // Then the company goes post-paid: its next order is sent without paying, to be billed in the month's act.
+    await api('POST', '/api/test/avr/terms', { phone: OWNER, creditLimitTiyn: 1_000_000_00 });
+    const onCredit = await createOrder(token);
+    const orderUrl = `${running.system.baseUrl}/cabinet/orders/${onCredit.id}`;
+    // Two looks only (the orders journey runs axe over the order page): Kazakh at 360 px, then Russian at 1280 px.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', 'kz'));
+    await page.goto(orderUrl);
+    await page.getByText('Кейін төлеу: тапсырыс айлық', { exact: false }).waitFor();
+    await page.screenshot({ path: await screenshotPath('avr-postpaid-order-kk-360'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', 'ru'));
+    await page.goto(orderUrl);
+    await page.getByText('Постоплата: заказ войдёт в ежемесячный акт', { exact: false }).waitFor();
+    await page.screenshot({ path: await screenshotPath('avr-postpaid-order-ru-1280'), fullPage: true });
+    expect(await page.getByRole('button', { name: 'Оплатить', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Передать перевозчику' }).click();
+    await expect
+      .poll(async () => (await api('GET', `/api/order/protected/jur/${onCredit.id}`, undefined, token)).status)
+      .toBe('sent');
+    const second = await closeMonth(2);
+    expect(first.number).not.toBe(second.number);
 
     // The registry: both acts, newest first.
     await page.getByRole('link', { name: 'Акты', exact: true }).click();
@@ -154,8 +179,10 @@ describe('acts of completed works (issue 17)', () => {
     await ncaLayerKey('head');
     await page.goto(`${running.system.baseUrl}/cabinet/acts/${first.id}`);
     await expect.poll(() => heading(page)).toBe(first.number);
-    // The act's HTML view, in its sandboxed frame.
-    await page.frameLocator(`iframe[title="Акт ${first.number}"]`).getByText(first.number).first().waitFor();
+    // The act's HTML view, in its sandboxed frame: it renders, and the frame grows to the document's height.
+    const frame = `iframe[title="Акт ${first.number}"]`;
+    await page.frameLocator(frame).getByText(first.number).first().waitFor();
+    await expect.poll(async () => (await page.locator(frame).boundingBox())?.height ?? 0).toBeGreaterThan(600);
     await page.getByRole('button', { name: 'Подписать в NCALayer' }).click();
     await page
       .getByText('Проверка прошла успешно: акт подписан.')
@@ -173,12 +200,19 @@ describe('acts of completed works (issue 17)', () => {
     ]);
     await lookAt(page, `${running.system.baseUrl}/cabinet/acts/${first.id}`, 'signed');
 
-    // The details PDF now carries a signature sheet per signature: larger than the issued bytes.
+    // The PDF the user downloads now: a signature sheet per signature, each naming the signer, IIN, BIN and serial.
     const pdf = await fetch(`${running.system.baseUrl}${JUR}/avr/${first.id}/details`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+    await writeFile(path.join(ARTIFACTS, 'avr-signed-act.pdf'), pdfBytes);
+    const sheet = pdfText(pdfBytes).replace(/\s+/g, ' ');
+    expect(sheet.match(/Лист подписи/g)).toHaveLength(2);
+    for (const s of signed.signatures as Array<Record<string, string>>) {
+      for (const fact of [s.signer, s.iin, s.bin, s.certificateSerial]) expect(sheet).toContain(fact);
+    }
 
     // The public page the QR code opens: no sign-in, both signatures valid.
     const publicPage = await (await newContext(running.browser, { viewport: { width: 360, height: 800 } })).newPage();
@@ -198,8 +232,8 @@ describe('acts of completed works (issue 17)', () => {
     await page.goto(`${running.system.baseUrl}/cabinet/acts/${second.id}`);
     await page.getByText('он считается принятым', { exact: false }).waitFor();
     const after = await api('GET', `${JUR}/avr/${second.id}`, undefined, token);
-    // A prepaid company's act is paid when issued: deemed accepted and paid shows «paid» (the domain's rule).
-    expect(['deemed_accepted', 'paid']).toContain(after.avrStatusCode);
+    // Post-paid: deemed accepted and now due from the wallet.
+    expect(after).toMatchObject({ avrStatusCode: 'deemed_accepted', paid: false, actions: { pay: true } });
     expect(after.history.at(-1)).toMatchObject({ avrStatusCode: 'deemed_accepted', by: null });
     expect(after.actions).toMatchObject({ sign: false, refuse: false });
     await lookAt(page, `${running.system.baseUrl}/cabinet/acts/${second.id}`, 'deemed');

@@ -360,7 +360,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     carrier: (code) => calc.carrier(code),
     quote: (id) => calc.issuedQuote(id),
     // Acts are built after orders (they read its delivered orders): the port reaches them once they exist.
-    credit: (companyId) => avr.credit(companyId),
+    credit: (companyId, tx) => avr.credit(companyId, tx),
     orderMail: (tx, event, order) => notifications.orderMail(tx, event, order),
     tariffName: (product, type, lang) => {
       const named = calc.listProducts(undefined, lang);

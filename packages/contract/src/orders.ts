@@ -150,6 +150,11 @@ export const OrderDetailSchema = Type.Object({
   deliveredDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** The public offer version accepted with the order, when it was given. */
   offerVersion: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /**
+   * How the order is paid (issue 17): `prepaid` from the wallet before it is sent; `postPaid` (a company with a
+   * credit limit) sent without paying and billed in the monthly act of completed works.
+   */
+  billing: Type.Optional(Type.Union([Type.Literal('prepaid'), Type.Literal('postPaid')])),
 });
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 

@@ -13,7 +13,7 @@ export const en: AvrMessages = {
       allStatuses: 'All statuses',
       startDate: 'From',
       endDate: 'To',
-      numberHint: 'АВР-2026-000123 or 123',
+      numberHint: 'АВР-2026-000123',
       empty: 'No acts yet. An act is issued after the end of the month in which your orders were delivered.',
       total: 'Acts found: {{count}}',
       loading: 'Loading acts…',

@@ -39,6 +39,8 @@ export const en: TrackingMessages = {
     send: 'Hand to the carrier',
     sent: 'Order {{number}} is with the carrier',
     bookingError: 'The carrier did not accept the order: {{reason}}. It stays paid — please try again.',
+    postPaid: 'Post-paid: the order is billed in the monthly act of completed works; there is nothing to pay now.',
+    postPaidBookingError: 'The carrier did not accept the order: {{reason}}. Please try again.',
     courierTitle: 'Courier',
     window: 'Time window',
     call: 'Call a courier',

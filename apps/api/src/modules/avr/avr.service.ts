@@ -823,9 +823,10 @@ export const createAvrService = (deps: AvrDeps) => {
     /**
      * For orders (a port given at wiring, issue 17): a company's credit terms, what its unpaid post-paid acts owe,
      * and the instant its billed months end (orders delivered before it are in an act). Null without terms.
+     * `tx`: the caller's transaction (orders decides a send on credit in its own).
      */
-    async credit(companyId: string): Promise<CreditStanding | null> {
-      const standing = await repo.credit(db, companyId);
+    async credit(companyId: string, tx?: Tx): Promise<CreditStanding | null> {
+      const standing = await repo.credit(tx ?? db, companyId);
       if (!standing) return null;
       return {
         postPaid: standing.terms.postPaid,
@@ -972,7 +973,9 @@ export const createAvrService = (deps: AvrDeps) => {
         });
         const at = new Date(now());
         await repo.insertEvent(tx, { actId: act.id, status: 'signed', at, actorId: auth.userId, actorName: name });
-        await repo.insertEvent(tx, { actId: act.id, status: 'verified', at, actorId: auth.userId, actorName: name });
+        // Verified after signed: a millisecond apart, so the history lists them in that order (ids are random).
+        const verifiedAt = new Date(at.getTime() + 1);
+        await repo.insertEvent(tx, { actId: act.id, status: 'verified', at: verifiedAt, actorId: auth.userId, actorName: name });
         return repo.update(tx, act.id, { status: accepted.state.status, companySignatureId: signatureId, errorCode: null });
       });
       return detailOf(updated, auth, lang);

@@ -12,6 +12,15 @@ import type { AvrService } from './avr.service.ts';
  * what a journey cannot do in minutes.
  */
 export const avrTestHooks: FastifyPluginAsyncTypebox<{ service: AvrService; db: Db }> = async (app, { service, db }) => {
+  const companyOf = async (phone: string): Promise<string> => {
+    const found = (await db.execute(sql`select id from users where phone = ${phone} and user_type = 'company'`)) as unknown as {
+      rows: Array<{ id: string }>;
+    };
+    const companyId = found.rows[0]?.id;
+    if (!companyId) throw new AppError('NOT_FOUND');
+    return companyId;
+  };
+
   app.post(
     '/api/test/avr/close-month',
     {
@@ -26,11 +35,7 @@ export const avrTestHooks: FastifyPluginAsyncTypebox<{ service: AvrService; db: 
     },
     async (req) => {
       const { phone, year, month } = req.body;
-      const found = (await db.execute(sql`select id from users where phone = ${phone} and user_type = 'company'`)) as unknown as {
-        rows: Array<{ id: string }>;
-      };
-      const companyId = found.rows[0]?.id;
-      if (!companyId) throw new AppError('NOT_FOUND');
+      const companyId = await companyOf(phone);
       const day = `${year}-${String(month).padStart(2, '0')}-15T12:00:00+05:00`;
       await db.execute(
         sql`update orders set status = 'delivered', delivered_at = ${day}::timestamptz where user_id = ${companyId} and status not in ('cancelled', 'delivered')`,
@@ -38,6 +43,25 @@ export const avrTestHooks: FastifyPluginAsyncTypebox<{ service: AvrService; db: 
       const outcome = await service.issueFor(companyId, { year, month });
       if (!outcome) throw new AppError('NOT_FOUND');
       return { id: outcome.act.id, number: outcome.act.number, created: outcome.created };
+    },
+  );
+
+  // A post-paid contract for one company (the operator's decision, issue 18), so a journey can send on credit.
+  app.post(
+    '/api/test/avr/terms',
+    {
+      schema: {
+        hide: true,
+        body: Type.Object({
+          phone: Type.String({ pattern: '^7\\d{10}$' }),
+          creditLimitTiyn: Type.Integer({ minimum: 0, maximum: 1_000_000_000_00 }),
+        }),
+      },
+    },
+    async (req) => {
+      const companyId = await companyOf(req.body.phone);
+      await service.setCompanyTerms(companyId, { postPaid: true, creditLimitTiyn: req.body.creditLimitTiyn });
+      return { companyId };
     },
   );
 

@@ -25,6 +25,7 @@ import { type OrderRow, ordersRepository as repo } from './orders.repository.ts'
  */
 export type CreditPort = (
   companyId: string,
+  tx?: Tx,
 ) => Promise<{ postPaid: boolean; limitTiyn: number; owedTiyn: number; billedUntil: Date | null } | null>;
 
 /** What the orders module is built from (app.ts gives it). */
@@ -113,10 +114,9 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     discount: order.totalAmount - order.totalWithPromo,
   });
 
-  /** How long a booking state holds: the carrier's answer cannot come later than this. */
   /**
-   * Refuses a post-paid company's order beyond its credit limit: its unpaid acts, its orders not billed yet (not
-   * cancelled) and `extraTiyn` (a new order's price; 0 when the order is already among the unbilled ones).
+   * Refuses a post-paid company's new order beyond its credit limit: its unpaid acts, its orders sent on credit
+   * and not billed yet, and the new order's price. A first answer at creation; sending decides (`takeCredit`).
    */
   const assertWithinCredit = async (userId: string, extraTiyn: number, lang: Lang) => {
     const standing = await deps.credit?.(userId);
@@ -126,6 +126,23 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     if (!check.ok) throw new AppError('CREDIT_LIMIT_EXCEEDED', { description: formatTenge(check.availableTiyn, lang) });
   };
 
+  /**
+   * Inside the sending transaction: whether the company sends on credit, and if so that `amountTiyn` fits its
+   * limit. The company's credit lock is held until the transaction ends, so two parallel sends are decided one
+   * after the other and the second sees the first.
+   */
+  const takeCredit = async (tx: Tx, userId: string, amountTiyn: number, lang: Lang): Promise<boolean> => {
+    if (!deps.credit) return false;
+    await repo.lockCredit(tx, userId);
+    const standing = await deps.credit(userId, tx);
+    if (!standing?.postPaid) return false;
+    const unbilled = await repo.unbilledTotal(tx, userId, standing.billedUntil);
+    const check = creditCheck({ postPaid: true, limitTiyn: standing.limitTiyn }, standing.owedTiyn + unbilled, amountTiyn);
+    if (!check.ok) throw new AppError('CREDIT_LIMIT_EXCEEDED', { description: formatTenge(check.availableTiyn, lang) });
+    return true;
+  };
+
+  /** How long a booking state holds: the carrier's answer cannot come later than this. */
   const bookingLeaseMs = shipmentCallTimeoutMs(deps.config.carrierTimeoutMs) + 5_000;
 
   return {
@@ -137,6 +154,7 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     addressOf,
     moneyOf,
     assertWithinCredit,
+    takeCredit,
     /** The order's tariff as people read it: its display name, never a code like `STEPPE_ECONOMY`. */
     tariffOf: (order: OrderRow, lang: Lang) => deps.tariffName?.(order.product, order.tariffType, lang) ?? order.product,
     place: (kato: string, lang: Lang) => ({ kato, name: reference.localityName(kato, lang) }),

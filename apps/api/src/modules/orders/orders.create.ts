@@ -190,10 +190,12 @@ export const cancelOrder = async (ctx: OrdersContext, auth: Auth, family: OrderF
       await repo.addHistory(tx, order.id, 'cancellation_requested', at, undefined, actorOf(auth));
       return repo.setStatus(tx, order.id, 'cancellation_requested');
     }
-    if (outcome.action === 'refund') await ctx.payments.refundOrder(tx, { ...ctx.moneyOf(order), actor: actorOf(auth) }, lang);
+    // An order sent on credit (post-paid) was never paid from the wallet: cancelled, nothing to give back.
+    const refund = outcome.action === 'refund' && order.paymentStatus === 'paid';
+    if (refund) await ctx.payments.refundOrder(tx, { ...ctx.moneyOf(order), actor: actorOf(auth) }, lang);
     await ctx.payments.releasePromo(tx, order.id);
-    await repo.addHistory(tx, order.id, 'cancelled', at, outcome.action === 'refund' ? 'refunded' : undefined, actorOf(auth));
-    return repo.setStatus(tx, order.id, 'cancelled', outcome.action === 'refund' ? 'refunded' : undefined);
+    await repo.addHistory(tx, order.id, 'cancelled', at, refund ? 'refunded' : undefined, actorOf(auth));
+    return repo.setStatus(tx, order.id, 'cancelled', refund ? 'refunded' : undefined);
   });
   // A booking was asked of the carrier (it failed, or its process died): whatever it left there is cancelled.
   if (owesCarrierCancel(ctx, row)) await cancelAtCarrier(ctx, row);

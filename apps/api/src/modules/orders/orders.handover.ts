@@ -36,13 +36,20 @@ export const sendOrder = async (
     pickupDate: row.pickupDate ?? pickup.value,
   });
   if (order.bookedAt) return answer(order);
-  // The order itself is among the unbilled ones: a limit lowered (or acts left unpaid) since it was created holds it.
-  await ctx.assertWithinCredit(auth.userId, 0, lang);
+  // A formed order of a post-paid company goes on credit: its credit lock comes before the order's row lock.
+  const mayTakeCredit = order.status === 'formed' && order.paymentStatus === 'unpaid';
   const claimed = await whenNotBooking<{ booked: OrderRow } | { claimed: OrderRow }>(ctx, async (tx) => {
-    const locked = await repo.findOwn(tx, auth.userId, id, true);
+    if (mayTakeCredit) await repo.lockCredit(tx, auth.userId);
+    let locked = await repo.findOwn(tx, auth.userId, id, true);
     if (!locked) throw new AppError('NOT_FOUND');
     if (locked.bookedAt) return { booked: locked };
-    if (locked.status === 'formed') throw new AppError('ORDER_NOT_PAID');
+    if (locked.status === 'formed') {
+      if (!mayTakeCredit || !(await ctx.takeCredit(tx, auth.userId, locked.totalWithPromo, lang))) {
+        throw new AppError('ORDER_NOT_PAID');
+      }
+      // Billed in the month's act: the order goes on as paid while its payment stays «unpaid» until the act is.
+      locked = await repo.setStatus(tx, locked.id, 'paid');
+    }
     if (locked.status !== 'paid') throw new AppError('ORDER_NOT_SENDABLE');
     if (!ctx.carrier(locked.carrier)) throw new AppError('CARRIER_BOOKING_FAILED', { description: locked.carrierName });
     if (isBooking(ctx, locked)) return undefined;

@@ -62,7 +62,10 @@ const whereOf = (f: OrderFilter): SQL => {
 export const newTrackNumber = () => drawTrackNumber(randomInt);
 
 export const ordersRepository = {
-  /** A customer's orders not billed in an act yet (not cancelled; not delivered before `billedUntil`), in tiyn. */
+  /**
+   * What a post-paid company's orders owe that no act bills yet: sent on credit (not paid from the wallet, past
+   * «formed», not cancelled) and not delivered before `billedUntil` (those are in an act).
+   */
   async unbilledTotal(db: Db | Tx, userId: string, billedUntil: Date | null): Promise<number> {
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${orders.totalWithPromo}), 0)` })
@@ -70,11 +73,20 @@ export const ordersRepository = {
       .where(
         and(
           eq(orders.userId, userId),
-          sql`${orders.status} <> 'cancelled'`,
+          eq(orders.paymentStatus, 'unpaid'),
+          sql`${orders.status} not in ('formed', 'cancelled')`,
           billedUntil ? or(isNull(orders.deliveredAt), gte(orders.deliveredAt, billedUntil)) : undefined,
         ),
       );
     return Number(row?.total ?? 0);
+  },
+
+  /**
+   * Serialises a company's credit decisions until the transaction ends (two parallel sends cannot both take the
+   * last of the limit). A transaction-scoped advisory lock: nothing to clean up, and no row of another module.
+   */
+  lockCredit: async (tx: Tx, userId: string) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`credit:${userId}`}, 0))`);
   },
 
   nextNumber: async (tx: Tx): Promise<number> => {

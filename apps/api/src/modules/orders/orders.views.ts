@@ -94,6 +94,16 @@ const courierView = async (ctx: OrdersContext, orderId: string): Promise<OrderDe
     : null;
 };
 
+/**
+ * How an order is paid: from the wallet (prepaid); sent unpaid, so on credit (post-paid); a formed (or cancelled)
+ * unpaid one as the company's contract stands now.
+ */
+const billingOf = async (ctx: OrdersContext, row: OrderRow): Promise<'prepaid' | 'postPaid'> => {
+  if (row.paymentStatus !== 'unpaid') return 'prepaid';
+  if (row.status !== 'formed' && row.status !== 'cancelled') return 'postPaid';
+  return (await ctx.credit?.(row.userId))?.postPaid ? 'postPaid' : 'prepaid';
+};
+
 export const toDetail = async (ctx: OrdersContext, row: OrderRow, lang: Lang): Promise<OrderDetail> => ({
   ...toSummary(ctx, row, lang),
   carrierTrackingNumber: row.carrierTrackingNumber,
@@ -120,6 +130,7 @@ export const toDetail = async (ctx: OrdersContext, row: OrderRow, lang: Lang): P
   })),
   ...expectedDates(ctx, row),
   offerVersion: row.offerVersion,
+  billing: await billingOf(ctx, row),
 });
 
 /** The registry's filter from the query, checked. */

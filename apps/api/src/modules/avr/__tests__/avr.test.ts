@@ -74,6 +74,24 @@ const issue = async (companyId: string) => {
   return outcome.act;
 };
 
+/** Money in a company's wallet through the ledger (a top-up), so that it can pay an act. */
+const topUp = (companyId: string, key: string) =>
+  t.database.db.transaction((tx) =>
+    t.app.payments.post(
+      tx,
+      {
+        key: `avr-test-funds:${key}`,
+        kind: 'topup',
+        userId: companyId,
+        entries: [
+          { account: { wallet: companyId }, amount: 10_000_000_00 },
+          { account: { system: 'bank' }, amount: -10_000_000_00 },
+        ],
+      },
+      'ru',
+    ),
+  );
+
 const signForm = async (token: string, avrId: string, cms: string) =>
   t.app.inject({
     method: 'POST',
@@ -236,54 +254,125 @@ describe("the company's signature", () => {
   }, 120_000);
 });
 
+describe('who may sign, refuse and pay', () => {
+  it('an employee without the signer role can neither sign nor refuse, nor one without finance pay; nothing changes', async () => {
+    const c = await companyWithDeliveries(1);
+    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: 100_000_00 });
+    const act = await issue(c.id);
+    const employee = (roles: Array<'finance' | 'signer'>) => ({
+      ...authOf(c.token),
+      actorId: `employee-${roles.join('-')}`,
+      actorName: 'Ахметов Ерлан',
+      roles,
+    });
+    const cms = await pki.signCms('head', act.pdf);
+    await expect(t.app.avr.sign(employee(['finance']), { avrId: act.id, cms }, 'ru')).rejects.toMatchObject({
+      code: 'AVR_SIGNER_REQUIRED',
+    });
+    await expect(t.app.avr.refuse(employee(['finance']), act.id, 'Причина отказа подробно', 'ru')).rejects.toMatchObject({
+      code: 'AVR_SIGNER_REQUIRED',
+    });
+    expect((await t.app.avr.detail(employee(['finance']), act.id, 'ru')).history.map((h) => h.avrStatusCode)).toEqual([
+      'issued',
+      'viewed',
+    ]);
+    const signed = await t.app.avr.sign(employee(['signer']), { avrId: act.id, cms }, 'ru');
+    expect(signed).toMatchObject({ avrStatusCode: 'verified', actions: { pay: false } });
+    expect(signed.history.map((h) => h.avrStatusCode)).toEqual(['issued', 'viewed', 'signed', 'verified']);
+    await topUp(c.id, act.id);
+    await expect(t.app.avr.pay(employee(['signer']), act.id, 'ru')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await t.app.avr.detail(employee(['finance']), act.id, 'ru')).paid).toBe(false);
+    expect((await t.app.avr.pay(employee(['finance']), act.id, 'ru')).avr.paid).toBe(true);
+  }, 60_000);
+});
+
 describe('the post-paid credit limit', () => {
   const calendar = createWorkCalendar();
   const pickupDay = () => formatPickupDate(calendar.workingDayOnOrAfter(addDays(almatyDate(new Date()), 1)));
   const create = async (token: string, lang = 'RU') =>
     call('POST', '/api/order/protected/jur/order', token, orderBody(await quote()), lang);
+  const send = (token: string, id: string, lang = 'RU') =>
+    call('POST', `/api/order/protected/jur/send/${id}?pickupDate=${encodeURIComponent(pickupDay())}`, token, undefined, lang);
+  const order = async (token: string, id: string) => (await call('GET', `/api/order/protected/jur/${id}`, token)).body;
+  /** A post-paid company with `count` formed orders; the limit is `orders` of them (they all cost the same). */
+  const postPaidCompany = async (count: number, orders: number) => {
+    const { token } = await user('company');
+    const id = userIdOf(token);
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push((await create(token)).body.id);
+    const price = Math.round((await order(token, ids[0] as string)).totalWithPromo * 100);
+    await t.app.avr.setCompanyTerms(id, { postPaid: true, creditLimitTiyn: price * orders });
+    return { token, id, ids, price };
+  };
 
-  it('refuses creating or sending a post-paid order beyond the limit (unpaid acts and unbilled orders count), in each language', async () => {
-    // One delivered March order billed in an unpaid post-paid act, and its price is what an order costs here.
-    const c = await companyWithDeliveries(1);
-    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: 1_000_000_00 });
-    const act = await issue(c.id);
-    expect(act.paid).toBe(false);
-    const price = act.totalTiyn;
-    // Room for the act and one more order: the first fits, the second does not.
-    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: price * 2 });
-    const fits = await create(c.token);
-    expect(fits.status).toBe(200);
-    const count = async () =>
-      Number(
-        (
-          (await t.database.db.execute(sql`select count(*) as n from orders where user_id = ${c.id}`)) as unknown as {
-            rows: Array<{ n: string }>;
-          }
-        ).rows[0]?.n,
-      );
-    const before = await count();
+  it('sends orders without paying up to the limit; beyond it 409 in each language with nothing changed', async () => {
+    const c = await postPaidCompany(3, 2);
+    const first = await order(c.token, c.ids[0] as string);
+    expect(first.billing).toBe('postPaid');
+    for (const id of c.ids.slice(0, 2)) {
+      const sent = await send(c.token, id);
+      expect(sent.status).toBe(200);
+      expect(await order(c.token, id)).toMatchObject({ status: 'sent', paymentStatus: 'unpaid', billing: 'postPaid' });
+    }
+    // Nothing was taken from the wallet: the act bills them.
+    expect(await t.app.payments.walletBalance(c.id)).toBe(0);
     for (const [lang, text] of [
       ['RU', /кредитный лимит/],
       ['KZ', /кредиттік лимит/],
       ['EN', /credit limit/],
     ] as const) {
-      const over = await create(c.token, lang);
+      const over = await send(c.token, c.ids[2] as string, lang);
       expect(over.status).toBe(409);
       expect(over.body.errorCode).toBe('CREDIT_LIMIT_EXCEEDED');
       expect(over.body.message).toMatch(text);
     }
-    expect(await count()).toBe(before);
-    // Sending: within the limit the order goes on to the usual checks (unpaid here); a limit lowered since holds it.
-    const send = () =>
-      call('POST', `/api/order/protected/jur/send/${fits.body.id}?pickupDate=${encodeURIComponent(pickupDay())}`, c.token);
-    expect((await send()).body.errorCode).toBe('ORDER_NOT_PAID');
-    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: price });
-    const held = await send();
-    expect(held.status).toBe(409);
-    expect(held.body.errorCode).toBe('CREDIT_LIMIT_EXCEEDED');
-    // A prepaid company (or back to prepaid) has no limit here.
+    expect(await order(c.token, c.ids[2] as string)).toMatchObject({ status: 'formed', paymentStatus: 'unpaid' });
+    // Creating is refused too once nothing is left; a prepaid company (or back to prepaid) has no limit here.
+    expect((await create(c.token)).body.errorCode).toBe('CREDIT_LIMIT_EXCEEDED');
     await t.app.avr.setCompanyTerms(c.id, { postPaid: false, creditLimitTiyn: 0 });
     expect((await create(c.token)).status).toBe(200);
+    expect((await order(c.token, c.ids[2] as string)).billing).toBe('prepaid');
+    expect((await send(c.token, c.ids[2] as string)).body.errorCode).toBe('ORDER_NOT_PAID');
+  }, 120_000);
+
+  it('parallel sends cannot pass the limit together', async () => {
+    for (const [count, fits] of [
+      [2, 1],
+      [5, 3],
+    ] as const) {
+      const c = await postPaidCompany(count, fits);
+      const answers = await Promise.all(c.ids.map((id) => send(c.token, id)));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(fits);
+      expect(answers.filter((a) => a.status === 409).map((a) => a.body.errorCode)).toEqual(
+        Array(count - fits).fill('CREDIT_LIMIT_EXCEEDED'),
+      );
+      const rows = (await t.database.db.execute(
+        sql`select (count(*) filter (where status = 'sent'))::int as sent, (count(*) filter (where status = 'formed'))::int as formed from orders where user_id = ${c.id}`,
+      )) as unknown as { rows: Array<{ sent: number; formed: number }> };
+      expect(rows.rows[0]).toMatchObject({ sent: fits, formed: count - fits });
+    }
+  }, 120_000);
+
+  it('the act totals the orders sent on credit; unpaid it holds the limit, paid from the wallet it frees it', async () => {
+    const c = await postPaidCompany(3, 2);
+    await t.database.db.execute(sql`update users set bin = ${DALA_BIN}, company_name = 'ТОО «Дала Логистик»' where id = ${c.id}`);
+    for (const id of c.ids.slice(0, 2)) expect((await send(c.token, id)).status).toBe(200);
+    await t.database.db.execute(
+      sql`update orders set status = 'delivered', delivered_at = '2026-03-10T12:00:00+05:00'::timestamptz where id in (${c.ids[0]}, ${c.ids[1]})`,
+    );
+    const act = await issue(c.id);
+    expect(act).toMatchObject({ postPaid: true, paid: false, orderCount: 2, totalTiyn: c.price * 2 });
+    // Billed now: the act owes what the orders did; the third still does not fit.
+    expect((await send(c.token, c.ids[2] as string)).body.errorCode).toBe('CREDIT_LIMIT_EXCEEDED');
+    expect((await signForm(c.token, act.id, await pki.signCms('head', act.pdf))).statusCode).toBe(200);
+    const due = (await call('GET', `${JUR}/avr/${act.id}`, c.token)).body;
+    expect(due).toMatchObject({ avrStatusCode: 'verified', paid: false, actions: { pay: true } });
+    expect(due.due).toMatchObject({ amount: (c.price * 2) / 100, penalty: 0, daysLate: 0 });
+    await topUp(c.id, act.id);
+    const paid = await call('PUT', `${JUR}/avr/${act.id}`, c.token);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ amount: (c.price * 2) / 100, penalty: 0 });
+    expect((await send(c.token, c.ids[2] as string)).status).toBe(200);
   }, 120_000);
 });
 
@@ -311,21 +400,7 @@ describe('refusal, deemed acceptance and payment', () => {
     const poor = await call('PUT', `${JUR}/avr/${act.id}`, c.token);
     expect(poor.status).toBeGreaterThanOrEqual(400);
     expect((await call('GET', `${JUR}/avr/${act.id}`, c.token)).body.paid).toBe(false);
-    await t.database.db.transaction((tx) =>
-      t.app.payments.post(
-        tx,
-        {
-          key: `avr-test-funds:${act.id}`,
-          kind: 'topup',
-          userId: c.id,
-          entries: [
-            { account: { wallet: c.id }, amount: 10_000_000_00 },
-            { account: { system: 'bank' }, amount: -10_000_000_00 },
-          ],
-        },
-        'ru',
-      ),
-    );
+    await topUp(c.id, act.id);
     const paid = await call('PUT', `${JUR}/avr/${act.id}`, c.token);
     expect(paid.status).toBe(200);
     expect(paid.body.avr).toMatchObject({ avrStatusCode: 'paid', paid: true });
@@ -355,6 +430,27 @@ describe('refusal, deemed acceptance and payment', () => {
     await expect(
       t.app.avr.sign(authOf(c.token), { avrId: act.id, cms: await pki.signCms('head', act.pdf) }, 'ru'),
     ).rejects.toMatchObject({ code: 'AVR_NOT_SIGNABLE' });
+  }, 60_000);
+
+  it('a post-paid act paid after its due date carries the penalty of 3 % a day, shown before paying', async () => {
+    const c = await companyWithDeliveries(1);
+    await t.app.avr.setCompanyTerms(c.id, { postPaid: true, creditLimitTiyn: 100_000_00 });
+    const act = await issue(c.id);
+    expect((await signForm(c.token, act.id, await pki.signCms('head', act.pdf))).statusCode).toBe(200);
+    t.advance(12 * 86_400);
+    const shown = (await call('GET', `${JUR}/avr/${act.id}`, c.token)).body;
+    expect(shown.due.daysLate).toBeGreaterThan(0);
+    const penalty = Math.round((act.totalTiyn * Math.min(3 * shown.due.daysLate, 100)) / 100);
+    expect(shown.due).toMatchObject({
+      amount: act.totalTiyn / 100,
+      penalty: penalty / 100,
+      total: (act.totalTiyn + penalty) / 100,
+    });
+    await topUp(c.id, act.id);
+    const paid = await call('PUT', `${JUR}/avr/${act.id}`, c.token, undefined, 'KZ');
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ amount: (act.totalTiyn + penalty) / 100, penalty: penalty / 100 });
+    expect(paid.body.avr.due).toBeNull();
   }, 60_000);
 
   it('refusing after the refusal term is refused', async () => {

@@ -39,7 +39,8 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
     );
   }
   const o = order.data;
-  const payable = o.status === 'formed' && o.paymentStatus === 'unpaid';
+  // A post-paid order is not paid on its own (the monthly act bills it): ?pay=1 opens nothing, the page says so.
+  const payable = o.status === 'formed' && o.paymentStatus === 'unpaid' && o.billing !== 'postPaid';
   return (
     <Container size="lg" py="xl">
       <OrderDetailView order={o} family={family} userRole={session.role} back={back} onPay={() => setPaying(true)} />

@@ -35,20 +35,36 @@ const Term = ({ label, value }: { label: string; value: string }) => (
   </Group>
 );
 
-/** The act as the server renders it, in a frame that runs nothing and reaches nothing. */
+/** The frame's height before its document has laid out, and the most it grows to (then it scrolls inside). */
+const FRAME_HEIGHT = 560;
+const FRAME_MAX_HEIGHT = 4000;
+
+/**
+ * The act as the server renders it, in a frame that runs no script (sandbox without allow-scripts). It keeps the
+ * page's origin (allow-same-origin): a frame of an opaque origin is painted by another process, which headless
+ * Chromium's screenshots (and some embedded views) leave blank; with no script able to run in it, the origin gives
+ * the document nothing. The page reads its height once it has loaded, so the act reads as part of the page.
+ */
 const AvrDocument = ({ act }: { act: AvrDetail }) => {
   const { t } = useTranslation();
   const html = useQuery(getAvrHtmlQueryOptions(act.id));
+  const [height, setHeight] = useState(FRAME_HEIGHT);
   if (html.isPending) return <Loader size="sm" />;
   if (html.isError) return <Text c="red.8">{errorText(html.error)}</Text>;
+  const fit = (frame: HTMLIFrameElement) => {
+    const inner = frame.contentDocument?.documentElement.scrollHeight;
+    if (inner) setHeight(Math.min(inner + 2, FRAME_MAX_HEIGHT));
+  };
   return (
     <iframe
       title={t('avr.detail.documentFrame', { number: act.number })}
-      sandbox=""
+      sandbox="allow-same-origin"
       srcDoc={html.data}
+      onLoad={(event) => fit(event.currentTarget)}
       style={{
+        display: 'block',
         width: '100%',
-        height: 560,
+        height,
         border: '1px solid var(--mantine-color-gray-3)',
         borderRadius: 8,
         background: 'white',

@@ -27,6 +27,7 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
   const choices = useMemo(() => pickupDateChoices(new Date(), workCalendar), []);
   const [date, setDate] = useState<string | null>(choices[0] ?? null);
   const send = useSendOrder(family);
+  const postPaid = order.billing === 'postPaid' && order.paymentStatus === 'unpaid';
   const submit = () => {
     if (!date) return;
     // The card leaves the page once the order is sent: the outcome is told from the promise, not the hook.
@@ -43,9 +44,14 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
       <Text size="sm" c="dimmed" mb="sm">
         {t('handover.lead')}
       </Text>
+      {postPaid && (
+        <Alert color="blue" variant="light" mb="sm">
+          {t('handover.postPaid')}
+        </Alert>
+      )}
       {order.bookingError && (
         <Alert color="orange" mb="sm" role="alert">
-          {t('handover.bookingError', { reason: order.bookingError })}
+          {t(postPaid ? 'handover.postPaidBookingError' : 'handover.bookingError', { reason: order.bookingError })}
         </Alert>
       )}
       <Group align="flex-end" gap="sm">
@@ -129,7 +135,8 @@ export const DocumentsCard = ({ order, family, userRole }: { order: OrderDetail;
   const { t } = useTranslation();
   const files = useQuery(getFilesQueryOptions(family, order.id, order.paymentStatus));
   const [busy, setBusy] = useState<string>();
-  const unpaid = order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
+  // A post-paid order has no invoice of its own: the monthly act bills it.
+  const unpaid = order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && order.billing !== 'postPaid';
   const listed = (files.data ?? []).filter((file) => file.type !== 'invoice');
   const label = listed.find((file) => file.type === 'label');
   const run = (key: string, action: () => Promise<void>) => {

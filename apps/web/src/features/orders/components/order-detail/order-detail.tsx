@@ -26,7 +26,10 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
   const [confirming, setConfirming] = useState(false);
   const outcome = isOrderStatus(o.status) ? cancelOutcome(o.status) : ({ action: 'refuse', reason: 'ended' } as const);
   const cancellable = family !== 'priority' && outcome.action !== 'refuse';
-  const payable = o.status === 'formed' && o.paymentStatus === 'unpaid';
+  const postPaid = o.billing === 'postPaid';
+  const payable = o.status === 'formed' && o.paymentStatus === 'unpaid' && !postPaid;
+  // A post-paid company sends a formed order straight away (billed in the monthly act).
+  const sendable = o.status === 'paid' || (postPaid && o.status === 'formed' && o.paymentStatus === 'unpaid');
   const doCancel = () =>
     cancel.mutate(o.id, {
       onSuccess: (next) => {
@@ -65,7 +68,7 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
         </Group>
       </Stack>
       <OrderFacts order={o} />
-      {o.status === 'paid' && <SendCard order={o} family={family} />}
+      {sendable && <SendCard order={o} family={family} />}
       {o.status === 'sent' && <CourierCard order={o} family={family} />}
       <DocumentsCard order={o} family={family} userRole={userRole} />
       {handedOver(o.status) && <TrackingCard order={o} />}
