@@ -624,7 +624,7 @@ export const createIdentityService = (deps: {
     /** Where and how a customer is written to (e-mails about their orders): their address, name and language. */
     async contactOf(userId: string, tx?: Tx): Promise<{ email: string; name: string; lang: Lang } | null> {
       const user = await repo.findUserById(tx ?? db, userId);
-      if (!user || user.status !== 'active' || !user.email) return null;
+      if (user?.status !== 'active' || !user.email) return null;
       return { email: user.email, name: user.firstName, lang: isLang(user.lang) ? user.lang : 'ru' };
     },
 
