@@ -19,6 +19,8 @@ export * from './identity.ts';
 export * from './identity-messages.ts';
 export * from './operator.ts';
 export * from './operator-errors.ts';
+export * from './operator-reference.ts';
+export * from './operator-reference-errors.ts';
 export * from './orders.ts';
 export * from './orders-handover.ts';
 export * from './orders-payment.ts';

@@ -138,6 +138,8 @@ export const promoCodes = pgTable(
     maxUses: integer('max_uses'),
     used: integer('used').notNull().default(0),
     perCustomer: integer('per_customer'),
+    /** Set when staff disabled the code: it is then refused as unknown, its redemptions stay. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,18 @@
+CREATE TABLE "calendar_years" (
+	"year" integer PRIMARY KEY NOT NULL,
+	"data" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "calendar_years_year_check" CHECK ("calendar_years"."year" between 2000 and 2100)
+);
+--> statement-breakpoint
+CREATE TABLE "reference_version" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reference_version_one_row" CHECK ("reference_version"."id" = 1)
+);
+--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "terminals" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+INSERT INTO "reference_version" ("id", "version") VALUES (1, 0) ON CONFLICT DO NOTHING;
