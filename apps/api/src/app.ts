@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { createWorkCalendar, type ProductGrid } from '@jetkiz/domain';
+import type { ProductGrid } from '@jetkiz/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type BankPort, createHalykEpay } from './adapters/bank/index.ts';
 import { type CarrierPort, createCarriers } from './adapters/carriers/index.ts';
@@ -19,7 +19,7 @@ import {
   type JetkizSigner,
   loadJetkizSigner,
 } from './modules/avr/index.ts';
-import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
+import { type CalcEditing, type CalcService, calcRoutes, createCalcEditing, createCalcService } from './modules/calc/index.ts';
 import {
   createIdentityService,
   createRevocations,
@@ -32,7 +32,14 @@ import { createNotificationsService, type NotificationsService } from './modules
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
-import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
+import {
+  calendarRoutes,
+  createReferenceEditing,
+  createReferenceService,
+  createReferenceWatcher,
+  type ReferenceEditing,
+  referenceRoutes,
+} from './modules/reference/index.ts';
 import { createSignatureService, type SignatureService } from './modules/signatures/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { createTrackingService, type TrackingService, trackingRoutes } from './modules/tracking/index.ts';
@@ -58,6 +65,9 @@ declare module 'fastify' {
     notifications: NotificationsService;
     signatures: SignatureService;
     avr: AvrService;
+    /** The console's edits of reference data (terminals, calendar) and of the calculator's grids and services. */
+    referenceEditing: ReferenceEditing;
+    calcEditing: CalcEditing;
   }
 }
 
@@ -235,7 +245,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(referenceRoutes, { service: reference });
-  const calendar = createWorkCalendar();
+  // One calendar object for every service; its data follows the years entered in the console (reloaded with the rest).
+  const calendar = reference.calendar;
   await app.register(calendarRoutes, { calendar });
   const calc = createCalcService({
     db: database.db,
@@ -247,6 +258,21 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   await calc.load();
   app.decorate('calc', calc);
+  // Reference data edited in the console reaches every instance: each reads the version stamp every
+  // REFERENCE_POLL_MS and reloads when it moved; the instance that made the edit reloads at once.
+  const watcher = createReferenceWatcher({
+    db: database.db,
+    pollMs: config.referencePollMs,
+    reload: async () => {
+      await reference.load();
+      await calc.load();
+    },
+    log: app.log,
+  });
+  await watcher.start();
+  app.addHook('onClose', () => watcher.stop());
+  app.decorate('referenceEditing', createReferenceEditing({ db: database.db, reference, changed: watcher.check }));
+  app.decorate('calcEditing', createCalcEditing({ db: database.db, changed: watcher.check }));
   await app.register(calcRoutes, {
     service: calc,
     answerCacheSeconds: config.calc.answerCacheSeconds,

@@ -78,4 +78,35 @@ export const calcRepository = {
       .values({ userId, discountBasisPoints: basisPoints })
       .onConflictDoUpdate({ target: contractRates.userId, set: { discountBasisPoints: basisPoints, updatedAt: sql`now()` } });
   },
+
+  findGridForUpdate: async (tx: Tx, carrier: string, product: string, zone: string): Promise<TariffGridRow | undefined> =>
+    (
+      await tx
+        .select()
+        .from(tariffGrids)
+        .where(and(eq(tariffGrids.carrier, carrier), eq(tariffGrids.product, product), eq(tariffGrids.zone, zone)))
+        .for('update')
+    )[0],
+  updateGridZone: async (
+    tx: Tx,
+    key: { carrier: string; product: string; zone: string },
+    values: Pick<TariffGridRow, 'brackets' | 'perKgAbove' | 'daysMin' | 'daysMax'>,
+  ): Promise<void> => {
+    await tx
+      .update(tariffGrids)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(tariffGrids.carrier, key.carrier), eq(tariffGrids.product, key.product), eq(tariffGrids.zone, key.zone)));
+  },
+  findServiceForUpdate: async (tx: Tx, code: string): Promise<ServiceRow | undefined> =>
+    (await tx.select().from(services).where(eq(services.code, code)).for('update'))[0],
+  updateService: async (
+    tx: Tx,
+    code: string,
+    values: Pick<ServiceRow, 'name' | 'fixed' | 'basisPointsOfBase'>,
+  ): Promise<void> => {
+    await tx
+      .update(services)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(services.code, code));
+  },
 };

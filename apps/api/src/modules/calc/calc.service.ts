@@ -88,6 +88,7 @@ export const createCalcService = (deps: {
   let grids: ProductGrid[] = [];
   let productRows: ProductRow[] = [];
   let serviceRows: ServiceRow[] = [];
+  let version = 0;
   const carriers = deps.carriers(() => grids);
   const rateCache = createLruCache<string, { at: number; rates: CarrierRate[] }>(5_000);
   const windows = createLruCache<string, ReturnType<typeof deliveryWindow>>(2_000);
@@ -382,6 +383,11 @@ export const createCalcService = (deps: {
     /** The service's clock (tests move it). */
     now,
 
+    /** Changes with every load: caches of whole answers key on it. */
+    get version() {
+      return version;
+    },
+
     /** Reads the own fleet's grid and the catalogues; call at start and after the operator edits them. */
     async load() {
       const [gridRows, products, services] = await Promise.all([
@@ -409,6 +415,10 @@ export const createCalcService = (deps: {
       grids = [...byProduct.values()];
       productRows = products;
       serviceRows = services;
+      // Rates and delivery windows were computed from the old grids and calendar.
+      rateCache.clear();
+      windows.clear();
+      version++;
     },
 
     /** Every carrier serving the route, side by side (guests, persons, and companies with their contract). */

@@ -1,6 +1,5 @@
-import type { Localized } from '@jetkiz/domain';
+import type { CalendarYear, Localized } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
-import type { CalendarYear } from '@jetkiz/domain';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
