@@ -18,6 +18,7 @@ export * from './health.ts';
 export * from './identity.ts';
 export * from './identity-messages.ts';
 export * from './operator.ts';
+export * from './operator-dashboard.ts';
 export * from './operator-errors.ts';
 export * from './operator-reference.ts';
 export * from './operator-reference-errors.ts';

@@ -38,6 +38,7 @@ export * from './payments/topup.ts';
 export * from './pricing/insurance.ts';
 export * from './pricing/penalty.ts';
 export * from './reference/calendar-year-check.ts';
+export * from './reference/dashboard-period.ts';
 export * from './reference/tariff-grid-check.ts';
 export * from './shipment/weight.ts';
 export * from './signature/certificate-registration.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../calendar/dates.ts';
 import { createWorkCalendar, KZ_CALENDAR } from '../calendar/work-calendar.ts';
 import { calendarYearProblems, withCalendarYears } from './calendar-year-check.ts';
+import { dashboardPeriod } from './dashboard-period.ts';
 import { bandsToBrackets, bracketsToBands, type TariffBand, tariffGridProblems } from './tariff-grid-check.ts';
 
 const band = (fromKg: number, toKg: number, price: number): TariffBand => ({ fromKg, toKg, price });
@@ -80,5 +82,18 @@ describe('calendarYearProblems', () => {
     expect(calendar.isWorkingDay('2027-03-24')).toBe(false);
     expect(calendar.isWorkingDay('2027-03-13')).toBe(true);
     expect(calendar.hasDataFor(2027)).toBe(true);
+  });
+});
+
+describe('dashboardPeriod', () => {
+  it.each([
+    ['a Wednesday', '2026-11-25', '2026-11-23'],
+    ['a Monday', '2026-11-23', '2026-11-23'],
+    ['a Sunday', '2026-11-29', '2026-11-23'],
+    ['a week over the new year', '2027-01-01', '2026-12-28'],
+  ])('%s', (_name, today, weekFrom) => {
+    const period = dashboardPeriod(today);
+    expect(period.weekFrom).toBe(weekFrom);
+    expect(period.todayStart.toISOString()).toBe(`${addDays(today, -1)}T19:00:00.000Z`);
   });
 });

@@ -57,6 +57,8 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     transferInvoice: (auth: Auth, sum: string, lang: Lang) => transferInvoice(ctx, auth, sum, lang),
 
     invariants: () => repo.invariants(ctx.db),
+    /** For the console's dashboard: paid top-ups this week and today (tiyn). */
+    topUpTotals: (weekStart: Date, todayStart: Date) => repo.topUpTotals(ctx.db, weekStart, todayStart),
   };
 };
 

@@ -268,4 +268,21 @@ export const paymentsRepository = {
       negativeWallets: Number(negative?.n ?? 0),
     };
   },
+
+  /** Paid top-ups since `weekStart` (and of them, since `todayStart`): count and sum, one scan of `top_ups_paid_idx`. */
+  topUpTotals: async (db: Db | Tx, weekStart: Date, todayStart: Date) => {
+    const [row] = await db
+      .select({
+        week: count(),
+        weekAmount: sql<string>`coalesce(sum(${topUps.amount}), 0)`,
+        today: sql<string>`count(*) filter (where ${topUps.updatedAt} >= ${todayStart.toISOString()}::timestamptz)`,
+        todayAmount: sql<string>`coalesce(sum(${topUps.amount}) filter (where ${topUps.updatedAt} >= ${todayStart.toISOString()}::timestamptz), 0)`,
+      })
+      .from(topUps)
+      .where(and(eq(topUps.status, 'paid'), gte(topUps.updatedAt, weekStart)));
+    return {
+      count: { today: Number(row?.today ?? 0), week: Number(row?.week ?? 0) },
+      amount: { today: Number(row?.todayAmount ?? 0), week: Number(row?.weekAmount ?? 0) },
+    };
+  },
 };

@@ -13,6 +13,7 @@ export {
   type ReferenceEditing,
   type ReferenceWatcher,
 } from './reference.editing.ts';
+export { referenceOperatorRoutes } from './reference.operator-routes.ts';
 export { referenceRoutes } from './reference.routes.ts';
 export { seedLocalities, seedStreetTypes, seedTerminals } from './reference.seed.ts';
 export { createReferenceService, type ReferenceService } from './reference.service.ts';
