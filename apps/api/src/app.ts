@@ -19,7 +19,15 @@ import {
   type JetkizSigner,
   loadJetkizSigner,
 } from './modules/avr/index.ts';
-import { type CalcEditing, type CalcService, calcRoutes, createCalcEditing, createCalcService } from './modules/calc/index.ts';
+import {
+  type CalcEditing,
+  type CalcService,
+  calcOperatorRoutes,
+  calcRoutes,
+  createCalcEditing,
+  createCalcService,
+} from './modules/calc/index.ts';
+import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts';
 import {
   createIdentityService,
   createRevocations,
@@ -38,6 +46,7 @@ import {
   createReferenceService,
   createReferenceWatcher,
   type ReferenceEditing,
+  referenceOperatorRoutes,
   referenceRoutes,
 } from './modules/reference/index.ts';
 import { createSignatureService, type SignatureService } from './modules/signatures/index.ts';
@@ -264,7 +273,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     pollMs: config.referencePollMs,
     reload: async () => {
-      await reference.load();
+      await reference.reloadEditable();
       await calc.load();
     },
     log: app.log,
@@ -273,6 +282,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => watcher.stop());
   app.decorate('referenceEditing', createReferenceEditing({ db: database.db, reference, changed: watcher.check }));
   app.decorate('calcEditing', createCalcEditing({ db: database.db, changed: watcher.check }));
+  await app.register(referenceOperatorRoutes, { service: reference, editing: app.referenceEditing });
+  await app.register(calcOperatorRoutes, { editing: app.calcEditing });
   await app.register(calcRoutes, {
     service: calc,
     answerCacheSeconds: config.calc.answerCacheSeconds,
@@ -357,6 +368,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('avr', avr);
   await app.register(avrRoutes, { service: avr });
+  await app.register(dashboardRoutes, {
+    service: createDashboardService({ orders, payments, notifications, ...(options.clock && { clock: options.clock }) }),
+  });
   // The journeys' hooks (close a month, move the acts' clock): only with AVR_TEST_HOOKS=on, which production refuses.
   if (config.avr.testHooks) await app.register(avrTestHooks, { service: avr, db: database.db });
   if (app.jobs) {

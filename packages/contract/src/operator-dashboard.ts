@@ -13,7 +13,10 @@ export const DashboardSchema = Type.Object({
   today: Type.String({ description: 'Today in Almaty, YYYY-MM-DD' }),
   weekFrom: Type.String({ description: 'Monday of this week, YYYY-MM-DD' }),
   ordersByStatus: Type.Array(
-    Type.Intersect([Type.Object({ status: Type.String(), name: Type.String({ description: 'In the caller language' }) }), TodayWeek]),
+    Type.Intersect([
+      Type.Object({ status: Type.String(), name: Type.String({ description: 'In the caller language' }) }),
+      TodayWeek,
+    ]),
     { description: 'Orders created today and this week, by their status now' },
   ),
   ordersByCarrier: Type.Array(Type.Intersect([Type.Object({ carrier: Type.String(), name: Type.String() }), TodayWeek])),

@@ -148,7 +148,7 @@ export const operatorTerminalsRoute = defineOperatorRoute({
 
 export const operatorUpdateTerminalRoute = defineOperatorRoute({
   method: 'PUT',
-  url: '/api/operator/reference/terminals/:id',
+  url: '/api/operator/reference/terminals/{id}',
   schema: {
     operationId: 'operatorUpdateTerminal',
     tags: ['operator'],
@@ -176,7 +176,7 @@ export const operatorTariffsRoute = defineOperatorRoute({
 
 export const operatorUpdateTariffRoute = defineOperatorRoute({
   method: 'PUT',
-  url: '/api/operator/reference/tariffs/:product/:zone',
+  url: '/api/operator/reference/tariffs/{product}/{zone}',
   schema: {
     operationId: 'operatorUpdateTariffZone',
     tags: ['operator'],
@@ -205,7 +205,7 @@ export const operatorServicesRoute = defineOperatorRoute({
 
 export const operatorUpdateServiceRoute = defineOperatorRoute({
   method: 'PUT',
-  url: '/api/operator/reference/services/:code',
+  url: '/api/operator/reference/services/{code}',
   schema: {
     operationId: 'operatorUpdateService',
     tags: ['operator'],
@@ -220,7 +220,7 @@ export const operatorUpdateServiceRoute = defineOperatorRoute({
 
 export const operatorCalendarYearRoute = defineOperatorRoute({
   method: 'GET',
-  url: '/api/operator/reference/calendar/:year',
+  url: '/api/operator/reference/calendar/{year}',
   schema: {
     operationId: 'operatorGetCalendarYear',
     tags: ['operator'],
@@ -234,7 +234,7 @@ export const operatorCalendarYearRoute = defineOperatorRoute({
 
 export const operatorUpdateCalendarYearRoute = defineOperatorRoute({
   method: 'PUT',
-  url: '/api/operator/reference/calendar/:year',
+  url: '/api/operator/reference/calendar/{year}',
   schema: {
     operationId: 'operatorUpdateCalendarYear',
     tags: ['operator'],

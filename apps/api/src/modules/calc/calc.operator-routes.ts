@@ -1,4 +1,9 @@
-import { operatorServicesRoute, operatorTariffsRoute, operatorUpdateServiceRoute, operatorUpdateTariffRoute } from '@jetkiz/contract';
+import {
+  operatorServicesRoute,
+  operatorTariffsRoute,
+  operatorUpdateServiceRoute,
+  operatorUpdateTariffRoute,
+} from '@jetkiz/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CalcEditing } from './calc.editing.ts';
 

@@ -47,9 +47,7 @@ export const createDashboardService = (deps: {
         ordersByStatus: [...byStatus]
           .sort(([a], [b]) => statusOrder.indexOf(a) - statusOrder.indexOf(b))
           .map(([status, n]) => ({ status, name: isOrderStatus(status) ? ORDER_STATUS_NAMES[status][lang] : status, ...n })),
-        ordersByCarrier: [...byCarrier]
-          .sort(([, a], [, b]) => b.week - a.week)
-          .map(([carrier, n]) => ({ carrier, ...n })),
+        ordersByCarrier: [...byCarrier].sort(([, a], [, b]) => b.week - a.week).map(([carrier, n]) => ({ carrier, ...n })),
         revenue: { today: tiynToTenge(revenue.today), week: tiynToTenge(revenue.week) },
         topUps: {
           count: topUps.count,

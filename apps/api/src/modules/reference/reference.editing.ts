@@ -49,7 +49,8 @@ export const createReferenceEditing = (deps: { db: Db; reference: ReferenceServi
     calendarYear,
 
     async updateCalendarYear(year: number, body: CalendarYearBody, lang: Lang): Promise<Change<ReferenceCalendarYear>> {
-      const data: CalendarYear = { ...(body.kurbanAit !== null && { kurbanAit: body.kurbanAit }), transfers: body.transfers };
+      // null (or '' as the request's type coercion may hand null over): the year's Kurban Ait is not known yet.
+      const data: CalendarYear = { ...(body.kurbanAit && { kurbanAit: body.kurbanAit }), transfers: body.transfers };
       const problems = calendarYearProblems(year, data);
       if (problems.length > 0) {
         throw new AppError('CALENDAR_YEAR_INVALID', {

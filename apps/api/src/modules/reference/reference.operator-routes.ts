@@ -1,4 +1,9 @@
-import { operatorCalendarYearRoute, operatorTerminalsRoute, operatorUpdateCalendarYearRoute, operatorUpdateTerminalRoute } from '@jetkiz/contract';
+import {
+  operatorCalendarYearRoute,
+  operatorTerminalsRoute,
+  operatorUpdateCalendarYearRoute,
+  operatorUpdateTerminalRoute,
+} from '@jetkiz/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ReferenceEditing } from './reference.editing.ts';
 import type { ReferenceService } from './reference.service.ts';

@@ -55,8 +55,13 @@ export const toLocalityEntries = (rows: LocalityRow[]): LocalityEntry[] => {
 };
 
 export type ReferenceService = {
-  /** Reads the reference tables into memory; call at start and after an edit. */
+  /** Reads the reference tables into memory; call at start. */
   load(): Promise<void>;
+  /**
+   * Reads again what the console edits (terminals, calendar years): cheap, unlike the locality index, which only a
+   * seed import at start changes.
+   */
+  reloadEditable(): Promise<void>;
   searchDirections(query: DirectionQuery, lang: Lang): LocalityOption[];
   listStreetTypes(lang: Lang): StreetType[];
   /** The terminals customers may choose (switched-off ones are left out). */
@@ -116,6 +121,15 @@ export const createReferenceService = (db: Db): ReferenceService => {
       maxSideCm: row.maxSideCm,
     };
   };
+  const reloadEditable = async () => {
+    const [terminalList, years] = await Promise.all([
+      referenceRepository.listTerminals(db),
+      referenceRepository.listCalendarYears(db),
+    ]);
+    terminalRows = terminalList;
+    activeTerminals = terminalList.filter((row) => row.active);
+    live.use(years);
+  };
   return {
     get version() {
       return version;
@@ -125,15 +139,11 @@ export const createReferenceService = (db: Db): ReferenceService => {
       return index.size;
     },
     async load() {
-      const [localityRows, streetTypeRows, terminalList, years] = await Promise.all([
+      const [localityRows, streetTypeRows] = await Promise.all([
         referenceRepository.listLocalities(db),
         referenceRepository.listStreetTypes(db),
-        referenceRepository.listTerminals(db),
-        referenceRepository.listCalendarYears(db),
+        reloadEditable(),
       ]);
-      terminalRows = terminalList;
-      activeTerminals = terminalList.filter((row) => row.active);
-      live.use(years);
       index = buildLocalityIndex(toLocalityEntries(localityRows));
       streetTypes = streetTypeRows.map((row) => ({
         id: row.id,
@@ -143,6 +153,7 @@ export const createReferenceService = (db: Db): ReferenceService => {
       }));
       version++;
     },
+    reloadEditable,
     // FROM and TO search the same localities for now; carrier coverage narrows them in the calculator.
     searchDirections: (query, lang) =>
       query.name === undefined || query.name.trim() === '' ? index.popular(lang) : index.search(query.name, lang),
