@@ -22,6 +22,8 @@ export * from './operator-dashboard.ts';
 export * from './operator-errors.ts';
 export * from './operator-reference.ts';
 export * from './operator-reference-errors.ts';
+export * from './operator-staff.ts';
+export * from './operator-staff-errors.ts';
 export * from './orders.ts';
 export * from './orders-handover.ts';
 export * from './orders-payment.ts';
