@@ -1,3 +1,12 @@
+CREATE TABLE "carrier_settings" (
+	"code" text PRIMARY KEY NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"timeout_ms" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "carrier_settings_timeout_check" CHECK ("carrier_settings"."timeout_ms" is null or "carrier_settings"."timeout_ms" between 100 and 30000)
+);
+--> statement-breakpoint
 CREATE TABLE "calendar_years" (
 	"year" integer PRIMARY KEY NOT NULL,
 	"data" jsonb NOT NULL,

@@ -40,7 +40,7 @@ import { createNotificationsService, type NotificationsService } from './modules
 import { createOperatorService, operatorBasePlugin, operatorStaffRoutes } from './modules/operator/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
-import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
+import { createPaymentsService, type PaymentsService, paymentsOperatorRoutes, paymentsRoutes } from './modules/payments/index.ts';
 import {
   calendarRoutes,
   createReferenceEditing,
@@ -292,7 +292,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await watcher.start();
   app.addHook('onClose', () => watcher.stop());
   app.decorate('referenceEditing', createReferenceEditing({ db: database.db, reference, changed: watcher.check }));
-  app.decorate('calcEditing', createCalcEditing({ db: database.db, changed: watcher.check }));
+  app.decorate('calcEditing', createCalcEditing({ db: database.db, changed: watcher.check, carriers: calc.carrierSettings }));
   await app.register(referenceOperatorRoutes, { service: reference, editing: app.referenceEditing });
   await app.register(calcOperatorRoutes, { editing: app.calcEditing });
   await app.register(calcRoutes, {
@@ -330,6 +330,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('orders', orders);
   await app.register(ordersRoutes, { service: orders });
   await app.register(paymentsRoutes, { service: payments });
+  await app.register(paymentsOperatorRoutes, { service: payments });
   await app.register(addressesRoutes, { service: createAddressesService({ db: database.db, reference }) });
   const notifications = createNotificationsService({ db: database.db, sms, log: app.log });
   app.decorate('notifications', notifications);

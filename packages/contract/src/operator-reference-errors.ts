@@ -29,7 +29,40 @@ export const OPERATOR_REFERENCE_ERRORS = {
       en: 'There is no such entry in the reference data',
     },
   },
+  /** A promo code with this text exists already. */
+  PROMO_CODE_TAKEN: {
+    status: 409,
+    message: {
+      ru: 'Такой промокод уже есть',
+      kk: 'Мұндай промокод бар',
+      en: 'This promo code already exists',
+    },
+  },
 } as const satisfies Record<string, { status: number; message: Localized }>;
+
+/** What is wrong with a promo code's fields. */
+export const PROMO_FIELD_MESSAGES = {
+  shape: {
+    ru: 'От 3 до 32 знаков: латинские буквы, цифры, _ и -',
+    kk: '3-тен 32-ге дейін таңба: латын әріптері, сандар, _ және -',
+    en: '3 to 32 characters: Latin letters, digits, _ and -',
+  },
+  percent: {
+    ru: 'Процент — не больше 100, до сотых',
+    kk: 'Пайыз 100-ден аспауы керек, жүздік үлеске дейін',
+    en: 'A percentage up to 100, in hundredths at most',
+  },
+  order: {
+    ru: 'Последний день не раньше первого',
+    kk: 'Соңғы күн бірінші күннен ерте болмауы керек',
+    en: 'The last day cannot be before the first',
+  },
+  belowUsed: {
+    ru: 'Меньше, чем уже использовано',
+    kk: 'Пайдаланылған саннан аз',
+    en: 'Fewer than already used',
+  },
+} as const satisfies Record<string, Localized>;
 
 /** What is wrong with a row of a tariff grid (in the field `bands.N`). */
 export const TARIFF_BAND_MESSAGES: Record<TariffBandProblem, Localized> = {

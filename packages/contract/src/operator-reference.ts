@@ -247,6 +247,129 @@ export const operatorUpdateCalendarYearRoute = defineOperatorRoute({
   writes: true,
 });
 
+export const ReferencePromoSchema = Type.Object({
+  code: Type.String(),
+  kind: Type.Union([Type.Literal('percent'), Type.Literal('fixed')]),
+  value: Type.Number({ description: 'Percent for `percent`, tenge for `fixed`' }),
+  validFrom: Type.String({ description: 'YYYY-MM-DD, Almaty, inclusive' }),
+  validTo: Type.String({ description: 'YYYY-MM-DD, Almaty, inclusive' }),
+  maxUses: Type.Union([Type.Integer(), Type.Null()], { description: 'null: unlimited' }),
+  used: Type.Integer(),
+  perCustomer: Type.Union([Type.Integer(), Type.Null()], { description: 'null: unlimited' }),
+  disabled: Type.Boolean(),
+});
+export type ReferencePromo = Static<typeof ReferencePromoSchema>;
+
+const PromoLimitsSchema = {
+  validFrom: Type.String({ format: 'iso-date' }),
+  validTo: Type.String({ format: 'iso-date' }),
+  maxUses: Type.Union([IntIn(1, 10_000_000), Type.Null()]),
+  perCustomer: Type.Union([IntIn(1, 1_000), Type.Null()]),
+};
+
+export const ReferencePromoCreateSchema = Type.Object(
+  {
+    code: Type.String({ minLength: 3, maxLength: 32, description: 'Letters A–Z, digits, _ and -' }),
+    kind: Type.Union([Type.Literal('percent'), Type.Literal('fixed')]),
+    value: Type.Number({ exclusiveMinimum: 0, description: 'Percent (up to 100) or tenge' }),
+    ...PromoLimitsSchema,
+  },
+  { additionalProperties: false },
+);
+export type ReferencePromoCreate = Static<typeof ReferencePromoCreateSchema>;
+
+export const ReferencePromoUpdateSchema = Type.Object(
+  { ...PromoLimitsSchema, disabled: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type ReferencePromoUpdate = Static<typeof ReferencePromoUpdateSchema>;
+
+export const operatorPromosRoute = defineOperatorRoute({
+  method: 'GET',
+  url: '/api/operator/reference/promo-codes',
+  schema: {
+    operationId: 'operatorListPromoCodes',
+    tags: ['operator'],
+    summary: 'Promo codes with their limits, validity, uses and whether they are disabled',
+    response: { 200: Type.Array(ReferencePromoSchema), ...OPERATOR_ERROR_RESPONSES },
+  },
+  staffRoles: STAFF_READ,
+  writes: false,
+});
+
+export const operatorCreatePromoRoute = defineOperatorRoute({
+  method: 'POST',
+  url: '/api/operator/reference/promo-codes',
+  schema: {
+    operationId: 'operatorCreatePromoCode',
+    tags: ['operator'],
+    summary: 'A new promo code: a percentage or a sum, valid between two days, with limits of uses',
+    body: ReferencePromoCreateSchema,
+    response: { 200: ReferencePromoSchema, ...OPERATOR_ERROR_RESPONSES },
+  },
+  staffRoles: REFERENCE_WRITERS,
+  writes: true,
+});
+
+export const operatorUpdatePromoRoute = defineOperatorRoute({
+  method: 'PUT',
+  url: '/api/operator/reference/promo-codes/{code}',
+  schema: {
+    operationId: 'operatorUpdatePromoCode',
+    tags: ['operator'],
+    summary: "A promo code's validity and limits, or disables it (its uses stay)",
+    params: CodeParams,
+    body: ReferencePromoUpdateSchema,
+    response: { 200: ReferencePromoSchema, ...OPERATOR_ERROR_RESPONSES },
+  },
+  staffRoles: REFERENCE_WRITERS,
+  writes: true,
+});
+
+export const ReferenceCarrierSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  enabled: Type.Boolean({ description: 'false: not asked for quotes' }),
+  timeoutMs: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'How long a calculation waits for its rates; null: the configured default (also the ceiling)',
+  }),
+});
+export type ReferenceCarrier = Static<typeof ReferenceCarrierSchema>;
+
+export const ReferenceCarrierBodySchema = Type.Object(
+  { enabled: Type.Boolean(), timeoutMs: Type.Union([IntIn(100, 30_000), Type.Null()]) },
+  { additionalProperties: false },
+);
+export type ReferenceCarrierBody = Static<typeof ReferenceCarrierBodySchema>;
+
+export const operatorCarriersRoute = defineOperatorRoute({
+  method: 'GET',
+  url: '/api/operator/reference/carriers',
+  schema: {
+    operationId: 'operatorListCarriers',
+    tags: ['operator'],
+    summary: 'Carriers with their switch and quote timeout',
+    response: { 200: Type.Array(ReferenceCarrierSchema), ...OPERATOR_ERROR_RESPONSES },
+  },
+  staffRoles: STAFF_READ,
+  writes: false,
+});
+
+export const operatorUpdateCarrierRoute = defineOperatorRoute({
+  method: 'PUT',
+  url: '/api/operator/reference/carriers/{code}',
+  schema: {
+    operationId: 'operatorUpdateCarrier',
+    tags: ['operator'],
+    summary: 'Switches a carrier on or off for quotes and sets how long a calculation waits for it',
+    params: CodeParams,
+    body: ReferenceCarrierBodySchema,
+    response: { 200: ReferenceCarrierSchema, ...OPERATOR_ERROR_RESPONSES },
+  },
+  staffRoles: REFERENCE_WRITERS,
+  writes: true,
+});
+
 /** Every reference route, for the role × route table of the tests. */
 export const OPERATOR_REFERENCE_ROUTES = [
   operatorTerminalsRoute,
@@ -257,4 +380,9 @@ export const OPERATOR_REFERENCE_ROUTES = [
   operatorUpdateServiceRoute,
   operatorCalendarYearRoute,
   operatorUpdateCalendarYearRoute,
+  operatorPromosRoute,
+  operatorCreatePromoRoute,
+  operatorUpdatePromoRoute,
+  operatorCarriersRoute,
+  operatorUpdateCarrierRoute,
 ] as const;

@@ -1,5 +1,7 @@
 import {
   MONEY_MESSAGES,
+  type ReferenceCarrier,
+  type ReferenceCarrierBody,
   type ReferenceService,
   type ReferenceServiceBody,
   type ReferenceTariff,
@@ -64,7 +66,7 @@ const signedTiyn = (tenge: number): number | null => {
  * The console's edits of the own fleet's tariff grids and of additional services. A quote already given keeps its
  * price: its price is in its signed token and in `issued_quotes`, which an edit does not touch.
  */
-export const createCalcEditing = (deps: { db: Db; changed: () => Promise<void> }) => {
+export const createCalcEditing = (deps: { db: Db; changed: () => Promise<void>; carriers: () => ReferenceCarrier[] }) => {
   const { db, changed } = deps;
   const ownGrids = async () => (await repo.listGrids(db)).filter((row) => row.carrier === OWN_FLEET);
 
@@ -112,6 +114,20 @@ export const createCalcEditing = (deps: { db: Db; changed: () => Promise<void> }
       const beforeTariff = { ...tariff, zones: [zoneView(before)] };
       const afterZone = tariff.zones.find((z) => z.zone === key.zone);
       return { before: beforeTariff, after: { ...tariff, zones: afterZone ? [afterZone] : [] }, tariff };
+    },
+
+    listCarriers: () => deps.carriers(),
+
+    async updateCarrier(code: string, body: ReferenceCarrierBody): Promise<Change<ReferenceCarrier>> {
+      const before = deps.carriers().find((c) => c.code === code);
+      if (!before) throw new AppError('REFERENCE_ITEM_NOT_FOUND');
+      await db.transaction(async (tx) => {
+        await repo.carrierSettingForUpdate(tx, code);
+        await repo.upsertCarrierSetting(tx, code, body);
+        await bumpReferenceVersion(tx);
+      });
+      await changed();
+      return { before, after: deps.carriers().find((c) => c.code === code) ?? { ...before, ...body } };
     },
 
     listServices: async () => (await repo.listServices(db)).map(serviceView),

@@ -1,6 +1,8 @@
 import {
+  operatorCarriersRoute,
   operatorServicesRoute,
   operatorTariffsRoute,
+  operatorUpdateCarrierRoute,
   operatorUpdateServiceRoute,
   operatorUpdateTariffRoute,
 } from '@jetkiz/contract';
@@ -15,6 +17,12 @@ export const calcOperatorRoutes: FastifyPluginAsync<{ editing: CalcEditing }> = 
     const { tariff, ...change } = await editing.updateTariffZone({ product, zone }, request.body, request.lang);
     audit.note({ targetType: 'tariffZone', targetId: `${product}/${zone}`, ...change });
     return tariff;
+  });
+  app.operatorRoute(operatorCarriersRoute, () => editing.listCarriers());
+  app.operatorRoute(operatorUpdateCarrierRoute, async (request, _staff, audit) => {
+    const change = await editing.updateCarrier(request.params.code, request.body);
+    audit.note({ targetType: 'carrier', targetId: request.params.code, ...change });
+    return change.after;
   });
   app.operatorRoute(operatorServicesRoute, () => editing.listServices());
   app.operatorRoute(operatorUpdateServiceRoute, async (request, _staff, audit) => {

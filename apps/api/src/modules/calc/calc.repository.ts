@@ -1,10 +1,11 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contractRates, issuedQuotes, products, services, tariffGrids } from './calc.tables.ts';
+import { carrierSettings, contractRates, issuedQuotes, products, services, tariffGrids } from './calc.tables.ts';
 
 export type TariffGridRow = typeof tariffGrids.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
+export type CarrierSettingRow = typeof carrierSettings.$inferSelect;
 
 export const calcRepository = {
   listGrids: (db: Db | Tx): Promise<TariffGridRow[]> => db.select().from(tariffGrids),
@@ -108,5 +109,15 @@ export const calcRepository = {
       .update(services)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(services.code, code));
+  },
+
+  listCarrierSettings: (db: Db | Tx): Promise<CarrierSettingRow[]> => db.select().from(carrierSettings),
+  carrierSettingForUpdate: async (tx: Tx, code: string): Promise<CarrierSettingRow | undefined> =>
+    (await tx.select().from(carrierSettings).where(eq(carrierSettings.code, code)).for('update'))[0],
+  upsertCarrierSetting: async (tx: Tx, code: string, values: { enabled: boolean; timeoutMs: number | null }): Promise<void> => {
+    await tx
+      .insert(carrierSettings)
+      .values({ code, ...values })
+      .onConflictDoUpdate({ target: carrierSettings.code, set: { ...values, updatedAt: sql`now()` } });
   },
 };

@@ -196,7 +196,11 @@ export const paymentsRepository = {
       .limit(limit),
 
   promo: async (db: Db | Tx, code: string): Promise<PromoRow | undefined> => {
-    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+    // A disabled code is unknown to customers.
+    const [row] = await db
+      .select()
+      .from(promoCodes)
+      .where(and(eq(promoCodes.code, code), isNull(promoCodes.disabledAt)));
     return row;
   },
 
@@ -205,7 +209,7 @@ export const paymentsRepository = {
     const [row] = await tx
       .update(promoCodes)
       .set({ used: sql`${promoCodes.used} + 1` })
-      .where(eq(promoCodes.code, code))
+      .where(and(eq(promoCodes.code, code), isNull(promoCodes.disabledAt)))
       .returning();
     return row;
   },
@@ -285,4 +289,15 @@ export const paymentsRepository = {
       amount: { today: Number(row?.todayAmount ?? 0), week: Number(row?.weekAmount ?? 0) },
     };
   },
+
+  listPromos: (db: Db | Tx): Promise<PromoRow[]> => db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt)),
+  promoForUpdate: async (tx: Tx, code: string): Promise<PromoRow | undefined> =>
+    (await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update'))[0],
+  insertPromo: async (tx: Tx, row: typeof promoCodes.$inferInsert): Promise<PromoRow | undefined> =>
+    (await tx.insert(promoCodes).values(row).onConflictDoNothing({ target: promoCodes.code }).returning())[0],
+  updatePromo: async (
+    tx: Tx,
+    code: string,
+    values: Pick<PromoRow, 'validFrom' | 'validTo' | 'maxUses' | 'perCustomer' | 'disabledAt'>,
+  ): Promise<PromoRow | undefined> => (await tx.update(promoCodes).set(values).where(eq(promoCodes.code, code)).returning())[0],
 };

@@ -71,6 +71,18 @@ const tariffs = async () => (await asStaff('viewer', 'GET', '/api/operator/refer
 type ZoneBody = ReferenceTariff['zones'][number];
 const zoneBody = ({ zone: _zone, ...body }: ZoneBody) => body;
 
+let promoSeq = 0;
+const promoBody = (change: object = {}) => ({
+  code: `OPREF${Date.now() % 1_000_000}${promoSeq++}`,
+  kind: 'percent',
+  value: 10,
+  validFrom: '2026-01-01',
+  validTo: '2099-12-31',
+  maxUses: 10,
+  perCustomer: 1,
+  ...change,
+});
+
 /** A valid call of each route (for the role table): the writes put back what is there. */
 const validCall = async (route: OperatorRouteDescriptor): Promise<{ url: string; payload?: object }> => {
   const terminal = (await terminals())[0] as ReferenceTerminal;
@@ -78,7 +90,15 @@ const validCall = async (route: OperatorRouteDescriptor): Promise<{ url: string;
   const zone = tariff.zones[0] as ZoneBody;
   const service = (await asStaff('viewer', 'GET', '/api/operator/reference/services')).body[0];
   const year = (await asStaff('viewer', 'GET', '/api/operator/reference/calendar/2027')).body;
+  const promo = promoBody();
+  await asStaff('operator', 'POST', '/api/operator/reference/promo-codes', promo);
   const calls: Record<string, { url: string; payload?: object }> = {
+    operatorUpdateCarrier: { url: '/api/operator/reference/carriers/STEPPE', payload: { enabled: true, timeoutMs: null } },
+    operatorCreatePromoCode: { url: '/api/operator/reference/promo-codes', payload: promoBody() },
+    operatorUpdatePromoCode: {
+      url: `/api/operator/reference/promo-codes/${promo.code}`,
+      payload: { validFrom: promo.validFrom, validTo: promo.validTo, maxUses: 10, perCustomer: 1, disabled: false },
+    },
     operatorUpdateTerminal: { url: `/api/operator/reference/terminals/${terminal.id}`, payload: terminalBody(terminal) },
     operatorUpdateTariffZone: { url: `/api/operator/reference/tariffs/${tariff.product}/${zone.zone}`, payload: zoneBody(zone) },
     operatorUpdateService: {
@@ -344,5 +364,85 @@ describe("next year's calendar", () => {
         transfers: before.transfers,
       });
     }
+  });
+});
+
+describe('promo codes', () => {
+  it('created, then disabled: a customer can use it, then it is unknown to them; limits and duplicates refused', async () => {
+    const { token } = await user('person');
+    const promo = promoBody({ value: 12.5 });
+    const created = await asStaff('operator', 'POST', '/api/operator/reference/promo-codes', promo);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ code: promo.code, kind: 'percent', value: 12.5, used: 0, disabled: false });
+    expect((await call('GET', `/api/payment/protected/promo_code/${promo.code}`, token)).status).toBe(200);
+
+    const again = await asStaff('operator', 'POST', '/api/operator/reference/promo-codes', promo, 'RU');
+    expect(again.status).toBe(409);
+    expect(again.body.errorCode).toBe('PROMO_CODE_TAKEN');
+
+    const backwards = await asStaff('operator', 'PUT', `/api/operator/reference/promo-codes/${promo.code}`, {
+      validFrom: '2026-05-01',
+      validTo: '2026-04-01',
+      maxUses: 10,
+      perCustomer: 1,
+      disabled: false,
+    });
+    expect(backwards.status).toBe(400);
+    expect(Object.keys(backwards.body.fields)).toEqual(['validTo']);
+
+    const disabled = await asStaff('operator', 'PUT', `/api/operator/reference/promo-codes/${promo.code}`, {
+      validFrom: promo.validFrom,
+      validTo: promo.validTo,
+      maxUses: 5,
+      perCustomer: 1,
+      disabled: true,
+    });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toMatchObject({ maxUses: 5, disabled: true });
+    expect((await call('GET', `/api/payment/protected/promo_code/${promo.code}`, token)).status).toBe(404);
+    const audit = await t.app.operator.audit.search({ targetType: 'promoCode', targetId: promo.code, outcome: 'done' });
+    expect(audit.content.map((e) => e.action).sort()).toEqual(['operatorCreatePromoCode', 'operatorUpdatePromoCode']);
+  });
+
+  it('a percentage over 100 and a malformed code are refused by field', async () => {
+    const response = await asStaff(
+      'operator',
+      'POST',
+      '/api/operator/reference/promo-codes',
+      promoBody({ code: 'ab', value: 150 }),
+    );
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.fields).sort()).toEqual(['code', 'value']);
+  });
+});
+
+describe('carriers', () => {
+  const offersOn = async (app: TestApp) =>
+    (
+      (
+        await inject(app, {
+          method: 'POST',
+          url: '/api/calc/public/calc',
+          payload: { from: ALMATY, to: KARAGANDA, packDtos: [{ length: 20, width: 20, height: 20, physWeight: 3, placeCnt: 1 }] },
+        })
+      ).json().tariffs as Array<{ carrier: { code: string } }>
+    ).map((o) => o.carrier.code);
+
+  it('a carrier switched off is asked for no quotes on any instance; its timeout is kept; unknown carrier 404', async () => {
+    expect(await offersOn(t)).toContain('ALTYN');
+    try {
+      const off = await asStaff('operator', 'PUT', '/api/operator/reference/carriers/ALTYN', { enabled: false, timeoutMs: 800 });
+      expect(off.status).toBe(200);
+      expect(off.body).toMatchObject({ code: 'ALTYN', enabled: false, timeoutMs: 800 });
+      expect(await offersOn(t)).not.toContain('ALTYN');
+      await expect.poll(async () => offersOn(other), { timeout: 10_000 }).not.toContain('ALTYN');
+      const list = (await asStaff('viewer', 'GET', '/api/operator/reference/carriers')).body as Array<{ code: string }>;
+      expect(list.map((c) => c.code)).toEqual(expect.arrayContaining(['JETKIZ', 'STEPPE', 'ALTYN']));
+    } finally {
+      await asStaff('operator', 'PUT', '/api/operator/reference/carriers/ALTYN', { enabled: true, timeoutMs: null });
+    }
+    expect(await offersOn(t)).toContain('ALTYN');
+    const unknown = await asStaff('operator', 'PUT', '/api/operator/reference/carriers/NOPE', { enabled: true, timeoutMs: null });
+    expect(unknown.status).toBe(404);
   });
 });
