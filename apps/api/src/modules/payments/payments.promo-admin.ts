@@ -1,4 +1,5 @@
 import {
+  MONEY_MESSAGES,
   PROMO_FIELD_MESSAGES,
   type ReferencePromo,
   type ReferencePromoCreate,
@@ -41,7 +42,7 @@ export const createPromo = async (ctx: PaymentsContext, body: ReferencePromoCrea
   } else {
     const tiyn = tengeToTiyn(body.value);
     if (tiyn.ok) value = tiyn.value;
-    else fields.value = PROMO_FIELD_MESSAGES.percent[lang];
+    else fields.value = MONEY_MESSAGES[tiyn.problem][lang];
   }
   if (body.validTo < body.validFrom) fields.validTo = PROMO_FIELD_MESSAGES.order[lang];
   refuse(fields);

@@ -409,7 +409,7 @@ describe('promo codes', () => {
       'operator',
       'POST',
       '/api/operator/reference/promo-codes',
-      promoBody({ code: 'ab', value: 150 }),
+      promoBody({ code: 'BAD CODE', value: 150 }),
     );
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fields).sort()).toEqual(['code', 'value']);
