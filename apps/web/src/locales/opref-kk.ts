@@ -6,7 +6,7 @@ export const kk: typeof ru = {
     nav: { dashboard: 'Жиынтық', reference: 'Анықтамалықтар' },
     dashboard: {
       title: 'Жиынтық',
-      period: 'Бүгін {{today}}, апта {{weekFrom}} бастап',
+      period: 'Бүгін: {{today}}. Апта басы: {{weekFrom}}',
       today: 'Бүгін',
       week: 'Осы апта',
       orders: 'Тапсырыстар',
@@ -40,7 +40,7 @@ export const kk: typeof ru = {
       empty: 'Жазба жоқ',
       saved: 'Сақталды. Өзгеріс бірнеше секундта барлық серверде күшіне енеді',
       save: 'Сақтау',
-      cancel: 'Болдырмау',
+      cancel: 'Бас тарту',
       edit: 'Өзгерту',
       terminal: {
         code: 'Коды',

@@ -143,10 +143,10 @@ describe('terminals', () => {
     try {
       await asStaff('operator', 'PUT', `/api/operator/reference/terminals/${terminal.id}`, { ...terminalBody(terminal), hours });
       const audit = await t.app.operator.audit.search({ targetType: 'terminal', targetId: String(terminal.id), outcome: 'done' });
-      const entry = audit.content[0];
+      const entry = audit.content[0] as (typeof audit.content)[number];
       expect(entry).toMatchObject({ action: 'operatorUpdateTerminal', staffRole: 'operator' });
-      expect((entry?.before as ReferenceTerminal).hours).toEqual(terminal.hours);
-      expect((entry?.after as ReferenceTerminal).hours).toEqual(hours);
+      expect((entry.before as ReferenceTerminal).hours).toEqual(terminal.hours);
+      expect((entry.after as ReferenceTerminal).hours).toEqual(hours);
     } finally {
       await asStaff('operator', 'PUT', `/api/operator/reference/terminals/${terminal.id}`, terminalBody(terminal));
     }
