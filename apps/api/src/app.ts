@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { createWorkCalendar, type ProductGrid } from '@jetkiz/domain';
+import type { ProductGrid } from '@jetkiz/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import pino from 'pino';
 import { type BankPort, createHalykEpay } from './adapters/bank/index.ts';
@@ -22,7 +22,15 @@ import {
   type JetkizSigner,
   loadJetkizSigner,
 } from './modules/avr/index.ts';
-import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
+import {
+  type CalcEditing,
+  type CalcService,
+  calcOperatorRoutes,
+  calcRoutes,
+  createCalcEditing,
+  createCalcService,
+} from './modules/calc/index.ts';
+import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts';
 import {
   avatarRoutes,
   createAvatars,
@@ -43,8 +51,16 @@ import {
 import { createOperatorService, operatorBasePlugin, operatorStaffRoutes, operatorTestHooks } from './modules/operator/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
-import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
-import { calendarRoutes, createReferenceService, referenceRoutes } from './modules/reference/index.ts';
+import { createPaymentsService, type PaymentsService, paymentsOperatorRoutes, paymentsRoutes } from './modules/payments/index.ts';
+import {
+  calendarRoutes,
+  createReferenceEditing,
+  createReferenceService,
+  createReferenceWatcher,
+  type ReferenceEditing,
+  referenceOperatorRoutes,
+  referenceRoutes,
+} from './modules/reference/index.ts';
 import { createSignatureService, type SignatureService } from './modules/signatures/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { createTrackingService, type TrackingService, trackingRoutes } from './modules/tracking/index.ts';
@@ -71,6 +87,9 @@ declare module 'fastify' {
     newsletter: NewsletterService;
     signatures: SignatureService;
     avr: AvrService;
+    /** The console's edits of reference data (terminals, calendar) and of the calculator's grids and services. */
+    referenceEditing: ReferenceEditing;
+    calcEditing: CalcEditing;
   }
 }
 
@@ -301,7 +320,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(referenceRoutes, { service: reference });
-  const calendar = createWorkCalendar();
+  // One calendar object for every service; its data follows the years entered in the console (reloaded with the rest).
+  const calendar = reference.calendar;
   await app.register(calendarRoutes, { calendar });
   const calc = createCalcService({
     db: database.db,
@@ -313,6 +333,23 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   await calc.load();
   app.decorate('calc', calc);
+  // Reference data edited in the console reaches every instance: each reads the version stamp every
+  // REFERENCE_POLL_MS and reloads when it moved; the instance that made the edit reloads at once.
+  const watcher = createReferenceWatcher({
+    db: database.db,
+    pollMs: config.referencePollMs,
+    reload: async () => {
+      await reference.reloadEditable();
+      await calc.load();
+    },
+    log: app.log,
+  });
+  await watcher.start();
+  app.addHook('onClose', () => watcher.stop());
+  app.decorate('referenceEditing', createReferenceEditing({ db: database.db, reference, changed: watcher.check }));
+  app.decorate('calcEditing', createCalcEditing({ db: database.db, changed: watcher.check, carriers: calc.carrierSettings }));
+  await app.register(referenceOperatorRoutes, { service: reference, editing: app.referenceEditing });
+  await app.register(calcOperatorRoutes, { editing: app.calcEditing });
   await app.register(calcRoutes, {
     service: calc,
     answerCacheSeconds: config.calc.answerCacheSeconds,
@@ -371,6 +408,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('orders', orders);
   await app.register(ordersRoutes, { service: orders });
   await app.register(paymentsRoutes, { service: payments });
+  await app.register(paymentsOperatorRoutes, { service: payments });
   await app.register(addressesRoutes, { service: createAddressesService({ db: database.db, reference }) });
   const tracking = createTrackingService({
     db: database.db,
@@ -418,6 +456,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('avr', avr);
   await app.register(avrRoutes, { service: avr });
+  await app.register(dashboardRoutes, {
+    service: createDashboardService({ orders, payments, notifications, ...(options.clock && { clock: options.clock }) }),
+  });
   // The journeys' hooks (close a month, move the acts' clock): only with AVR_TEST_HOOKS=on, which production refuses.
   if (config.avr.testHooks) await app.register(avrTestHooks, { service: avr, db: database.db });
   if (app.jobs) {

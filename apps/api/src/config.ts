@@ -95,6 +95,12 @@ export const SETTINGS = Type.Object({
   ACCESS_TOKEN_TTL_SECONDS: integer(900, 30, 86_400, 'Lifetime of an access token.'),
   REFRESH_TOKEN_TTL_DAYS: integer(30, 1, 365, 'Lifetime of a refresh token (a session).'),
   SESSION_REVOCATION_POLL_MS: integer(2_000, 50, 60_000, 'How often each instance reads the sessions other instances ended.'),
+  REFERENCE_POLL_MS: integer(
+    2_000,
+    50,
+    60_000,
+    "How often each instance checks the reference data's version (terminals, tariffs, calendar) and reloads it when edited.",
+  ),
   PARTNER_BIN: text('The BIN of the company that gets the partner role.'),
 
   // Secrets (see secrets.ts)
@@ -396,6 +402,8 @@ export type Config = {
   mapAttribution: string | undefined;
   /** NCALayer's WebSocket on the user's computer, as the web connects to it (wss://127.0.0.1:13579). */
   ncalayerUrl: string;
+  /** How often each instance checks whether the console edited the reference data (then reloads it). */
+  referencePollMs: number;
   /** Requests a minute one address may make to a public write or search. */
   rateLimitPerMinute: number;
   /** Requests a minute one address may make to each sign-in, registration and recovery call. */
@@ -649,6 +657,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     mapTileUrl: s.MAP_TILE_URL,
     mapAttribution: s.MAP_ATTRIBUTION,
     ncalayerUrl: s.NCALAYER_URL.replace(/\/$/, ''),
+    referencePollMs: s.REFERENCE_POLL_MS,
     rateLimitPerMinute: s.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: s.AUTH_RATE_LIMIT_PER_MINUTE,
     keys,

@@ -6,6 +6,7 @@ import { COMPANY_ERRORS } from './company-errors.ts';
 import { IMAGE_ERRORS } from './image-errors.ts';
 import { NEWSLETTER_ERRORS } from './mail-errors.ts';
 import { OPERATOR_ERRORS } from './operator-errors.ts';
+import { OPERATOR_REFERENCE_ERRORS } from './operator-reference-errors.ts';
 import { STAFF_ERRORS } from './operator-staff-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
 
@@ -308,6 +309,7 @@ export const ERRORS = {
   ...OPERATOR_ERRORS,
   ...NEWSLETTER_ERRORS,
   ...IMAGE_ERRORS,
+  ...OPERATOR_REFERENCE_ERRORS,
   ...STAFF_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 

@@ -15,6 +15,10 @@ export const createLruCache = <K, V>(capacity: number) => {
       entries.set(key, value);
       if (entries.size > capacity) entries.delete(entries.keys().next().value as K);
     },
+    /** Forgets everything (the data the answers came from changed). */
+    clear(): void {
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },

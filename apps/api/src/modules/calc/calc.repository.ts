@@ -1,10 +1,11 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contractRates, issuedQuotes, products, services, tariffGrids } from './calc.tables.ts';
+import { carrierSettings, contractRates, issuedQuotes, products, services, tariffGrids } from './calc.tables.ts';
 
 export type TariffGridRow = typeof tariffGrids.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
+export type CarrierSettingRow = typeof carrierSettings.$inferSelect;
 
 export const calcRepository = {
   listGrids: (db: Db | Tx): Promise<TariffGridRow[]> => db.select().from(tariffGrids),
@@ -77,5 +78,46 @@ export const calcRepository = {
       .insert(contractRates)
       .values({ userId, discountBasisPoints: basisPoints })
       .onConflictDoUpdate({ target: contractRates.userId, set: { discountBasisPoints: basisPoints, updatedAt: sql`now()` } });
+  },
+
+  findGridForUpdate: async (tx: Tx, carrier: string, product: string, zone: string): Promise<TariffGridRow | undefined> =>
+    (
+      await tx
+        .select()
+        .from(tariffGrids)
+        .where(and(eq(tariffGrids.carrier, carrier), eq(tariffGrids.product, product), eq(tariffGrids.zone, zone)))
+        .for('update')
+    )[0],
+  updateGridZone: async (
+    tx: Tx,
+    key: { carrier: string; product: string; zone: string },
+    values: Pick<TariffGridRow, 'brackets' | 'perKgAbove' | 'daysMin' | 'daysMax'>,
+  ): Promise<void> => {
+    await tx
+      .update(tariffGrids)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(tariffGrids.carrier, key.carrier), eq(tariffGrids.product, key.product), eq(tariffGrids.zone, key.zone)));
+  },
+  findServiceForUpdate: async (tx: Tx, code: string): Promise<ServiceRow | undefined> =>
+    (await tx.select().from(services).where(eq(services.code, code)).for('update'))[0],
+  updateService: async (
+    tx: Tx,
+    code: string,
+    values: Pick<ServiceRow, 'name' | 'fixed' | 'basisPointsOfBase'>,
+  ): Promise<void> => {
+    await tx
+      .update(services)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(services.code, code));
+  },
+
+  listCarrierSettings: (db: Db | Tx): Promise<CarrierSettingRow[]> => db.select().from(carrierSettings),
+  carrierSettingForUpdate: async (tx: Tx, code: string): Promise<CarrierSettingRow | undefined> =>
+    (await tx.select().from(carrierSettings).where(eq(carrierSettings.code, code)).for('update'))[0],
+  upsertCarrierSetting: async (tx: Tx, code: string, values: { enabled: boolean; timeoutMs: number | null }): Promise<void> => {
+    await tx
+      .insert(carrierSettings)
+      .values({ code, ...values })
+      .onConflictDoUpdate({ target: carrierSettings.code, set: { ...values, updatedAt: sql`now()` } });
   },
 };

@@ -41,7 +41,7 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{
   app.route({
     ...calcRoute,
     handler: async (req, reply) => {
-      const key = `${req.lang}|${JSON.stringify(req.body)}`;
+      const key = `${service.version}|${req.lang}|${JSON.stringify(req.body)}`;
       const cached = answers.get(key);
       if (cached && service.now() - cached.at < answerCacheSeconds * 1000) return sendEncoded(reply, cached.body);
       allow(req);

@@ -88,6 +88,9 @@ export const createCalcService = (deps: {
   let grids: ProductGrid[] = [];
   let productRows: ProductRow[] = [];
   let serviceRows: ServiceRow[] = [];
+  let version = 0;
+  /** The console's switches and timeouts by carrier code (none: on, with the configured timeout). */
+  let carrierSettings = new Map<string, { enabled: boolean; timeoutMs: number | null }>();
   const carriers = deps.carriers(() => grids);
   const rateCache = createLruCache<string, { at: number; rates: CarrierRate[] }>(5_000);
   const windows = createLruCache<string, ReturnType<typeof deliveryWindow>>(2_000);
@@ -178,10 +181,21 @@ export const createCalcService = (deps: {
     const key = `${carrier.code}|${request.fromKato}|${request.toKato}|${request.chargeableKg}|${request.pickupDate}`;
     const cached = rateCache.get(key);
     if (cached && now() - cached.at < RATE_CACHE_MS) return cached.rates;
-    const rates = await carrier.rates(request);
+    const timeoutMs = carrierSettings.get(carrier.code)?.timeoutMs;
+    let timer: NodeJS.Timeout | undefined;
+    const rates = await (timeoutMs
+      ? Promise.race([
+          carrier.rates(request),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new CarrierUnavailableError(`${carrier.name}: timeout ${timeoutMs} ms`)), timeoutMs);
+          }),
+        ]).finally(() => clearTimeout(timer))
+      : carrier.rates(request));
     rateCache.set(key, { at: now(), rates });
     return rates;
   };
+  /** The carriers the console has not switched off. */
+  const enabledCarriers = () => carriers.filter((c) => carrierSettings.get(c.code)?.enabled !== false);
 
   /** Checks the inputs with the domain's rules; answers the parcel as packs, or throws VALIDATION naming each field. */
   const readInputs = (body: CalcBody, lang: Lang, options: { requireVolume?: boolean } = {}) => {
@@ -395,13 +409,20 @@ export const createCalcService = (deps: {
     /** The service's clock (tests move it). */
     now,
 
+    /** Changes with every load: caches of whole answers key on it. */
+    get version() {
+      return version;
+    },
+
     /** Reads the own fleet's grid and the catalogues; call at start and after the operator edits them. */
     async load() {
-      const [gridRows, products, services] = await Promise.all([
+      const [gridRows, products, services, settings] = await Promise.all([
         calcRepository.listGrids(db),
         calcRepository.listProducts(db),
         calcRepository.listServices(db),
+        calcRepository.listCarrierSettings(db),
       ]);
+      carrierSettings = new Map(settings.map((row) => [row.code, { enabled: row.enabled, timeoutMs: row.timeoutMs }]));
       const byProduct = new Map<string, ProductGrid>();
       for (const row of gridRows) {
         const grid = byProduct.get(row.product) ?? {
@@ -422,6 +443,10 @@ export const createCalcService = (deps: {
       grids = [...byProduct.values()];
       productRows = products;
       serviceRows = services;
+      // Rates and delivery windows were computed from the old grids and calendar.
+      rateCache.clear();
+      windows.clear();
+      version++;
     },
 
     /** Every carrier serving the route, side by side (guests, persons, and companies with their contract). */
@@ -429,7 +454,7 @@ export const createCalcService = (deps: {
       run(
         body,
         { lang, userId: user?.id ?? null, discountBasisPoints: user ? await calcRepository.findDiscount(db, user.id) : 0 },
-        { carriers },
+        { carriers: enabledCarriers() },
       ),
 
     /** The priority client's calculation: Jetkiz's fleet, the product sign, the client's date and days. */
@@ -523,6 +548,14 @@ export const createCalcService = (deps: {
     /** The carrier behind a quote's code (orders book with it). */
     carrier: (code: string): CarrierPort | undefined => carriers.find((c) => c.code === code),
     carriers: (): CarrierPort[] => carriers,
+    /** Each carrier with the console's switch and quote timeout (null: the configured one). */
+    carrierSettings: () =>
+      carriers.map((c) => ({
+        code: c.code,
+        name: c.name,
+        enabled: carrierSettings.get(c.code)?.enabled ?? true,
+        timeoutMs: carrierSettings.get(c.code)?.timeoutMs ?? null,
+      })),
 
     setContractDiscount: (userId: string, basisPoints: number) => calcRepository.setDiscount(db, userId, basisPoints),
   };

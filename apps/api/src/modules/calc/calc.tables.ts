@@ -1,6 +1,6 @@
 import type { Localized, ZoneRate } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.tables.ts';
 
 const timestamps = {
@@ -80,4 +80,19 @@ export const issuedQuotes = pgTable(
     ...timestamps,
   },
   (t) => [index('issued_quotes_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * The console's switch and quote timeout per carrier: a switched-off carrier is not asked for quotes; the timeout
+ * (null: the configured CARRIER_TIMEOUT_MS, which stays the ceiling) is how long a calculation waits for its rates.
+ */
+export const carrierSettings = pgTable(
+  'carrier_settings',
+  {
+    code: text('code').primaryKey(),
+    enabled: boolean('enabled').notNull().default(true),
+    timeoutMs: integer('timeout_ms'),
+    ...timestamps,
+  },
+  (t) => [check('carrier_settings_timeout_check', sql`${t.timeoutMs} is null or ${t.timeoutMs} between 100 and 30000`)],
 );

@@ -190,6 +190,20 @@ export const createNotificationsService = (deps: {
       await enqueueMail(tx, [{ key: `order:${order.id}:${event}`, ...mail }]);
     },
 
+    /** For the console's dashboard: messages given up since `since`, and messages still retried after a failure. */
+    async problems(since: Date) {
+      const [row] = await db
+        .select({
+          failed: sql<string>`count(*) filter (where ${smsOutbox.status} = 'failed' and ${smsOutbox.createdAt} >= ${since.toISOString()}::timestamptz)`,
+          waiting: sql<string>`count(*) filter (where ${smsOutbox.status} = 'pending' and ${smsOutbox.attempts} > 0)`,
+        })
+        .from(smsOutbox)
+        .where(
+          sql`(${smsOutbox.status} = 'failed' and ${smsOutbox.createdAt} >= ${since.toISOString()}::timestamptz) or ${smsOutbox.status} = 'pending'`,
+        );
+      return { failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0) };
+    },
+
     /** Sends what is due every `intervalMs` until `stop`. */
     start(intervalMs = 2_000) {
       timer = setInterval(() => {

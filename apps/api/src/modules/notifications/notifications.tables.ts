@@ -21,6 +21,8 @@ export const smsOutbox = pgTable(
   },
   (t) => [
     index('sms_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The console's dashboard: messages given up.
+    index('sms_outbox_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),
     check('sms_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

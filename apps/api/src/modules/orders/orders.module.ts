@@ -1,10 +1,11 @@
 import type { OrderBody, OrderFamily, OrderListQuery, PriorityOrderBody } from '@jetkiz/contract';
-import type { Lang } from '@jetkiz/domain';
+import type { DashboardPeriod, Lang } from '@jetkiz/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Auth } from '../identity/index.ts';
 import { syncCarriers } from './orders.booking.ts';
 import { createOrdersContext, type OrdersDeps } from './orders.context.ts';
 import { cancelOrder, createOrder } from './orders.create.ts';
+import { ordersDashboard } from './orders.dashboard.ts';
 import { deliveredOrders, deliveringCustomers } from './orders.delivered.ts';
 import { orderFile, orderFiles } from './orders.files.ts';
 import { applyTracking, callCourier, cancelCourier, sendOrder } from './orders.handover.ts';
@@ -59,6 +60,9 @@ export const createOrdersService = (deps: OrdersDeps) => {
       deliveringCustomers(ctx, period, afterUserId, limit),
     deliveredOrders: (tx: Db | Tx, userId: string, period: { from: Date; to: Date }, lang: Lang) =>
       deliveredOrders(ctx, tx, userId, period, lang),
+
+    /** For the console's dashboard: the period's orders by status and carrier, and the open work. */
+    dashboard: (period: DashboardPeriod) => ordersDashboard(ctx, period),
   };
 };
 

@@ -105,6 +105,11 @@ export const orders = pgTable(
     index('orders_user_receiver_phone_idx').on(t.userId, t.receiverPhone),
     index('orders_carrier_tracking_idx').on(t.carrierTrackingNumber),
     index('orders_carrier_shipment_idx').on(t.carrier, t.carrierShipmentId),
+    // The console's dashboard: this week's orders, and the open work (parcels under way, cancellation requests).
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_open_idx')
+      .on(t.estimatedDeliveryTo)
+      .where(sql`${t.status} in ('paid', 'sent', 'in_transit', 'arrived', 'out_for_delivery', 'cancellation_requested')`),
     // What the background run still owes the carriers: lapsed bookings, cancellations not yet confirmed.
     index('orders_carrier_work_idx')
       .on(t.bookingUntil)

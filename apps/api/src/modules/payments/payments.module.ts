@@ -1,4 +1,4 @@
-import type { BankCallback } from '@jetkiz/contract';
+import type { BankCallback, ReferencePromoCreate, ReferencePromoUpdate } from '@jetkiz/contract';
 import type { Lang, SystemAccount, Tiyn } from '@jetkiz/domain';
 import { tiynToTenge } from '@jetkiz/domain';
 import type { Tx } from '../../db/client.ts';
@@ -16,6 +16,7 @@ import {
   walletHistory,
 } from './payments.ledger.ts';
 import { checkPromoCode, redeemPromo, releasePromo } from './payments.promo.ts';
+import { createPromo, listPromos, updatePromo } from './payments.promo-admin.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 import { bankCallback, reconcile, requestTopUp, topUpStatus } from './payments.topups.ts';
 
@@ -57,6 +58,12 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     transferInvoice: (auth: Auth, sum: string, lang: Lang) => transferInvoice(ctx, auth, sum, lang),
 
     invariants: () => repo.invariants(ctx.db),
+    /** The console's promo codes: list, create, change validity and limits, disable. */
+    listPromos: () => listPromos(ctx),
+    createPromo: (body: ReferencePromoCreate, lang: Lang) => createPromo(ctx, body, lang),
+    updatePromo: (code: string, body: ReferencePromoUpdate, lang: Lang) => updatePromo(ctx, code, body, lang),
+    /** For the console's dashboard: paid top-ups this week and today (tiyn). */
+    topUpTotals: (weekStart: Date, todayStart: Date) => repo.topUpTotals(ctx.db, weekStart, todayStart),
   };
 };
 

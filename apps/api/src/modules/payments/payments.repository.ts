@@ -196,7 +196,11 @@ export const paymentsRepository = {
       .limit(limit),
 
   promo: async (db: Db | Tx, code: string): Promise<PromoRow | undefined> => {
-    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+    // A disabled code is unknown to customers.
+    const [row] = await db
+      .select()
+      .from(promoCodes)
+      .where(and(eq(promoCodes.code, code), isNull(promoCodes.disabledAt)));
     return row;
   },
 
@@ -205,7 +209,7 @@ export const paymentsRepository = {
     const [row] = await tx
       .update(promoCodes)
       .set({ used: sql`${promoCodes.used} + 1` })
-      .where(eq(promoCodes.code, code))
+      .where(and(eq(promoCodes.code, code), isNull(promoCodes.disabledAt)))
       .returning();
     return row;
   },
@@ -268,4 +272,32 @@ export const paymentsRepository = {
       negativeWallets: Number(negative?.n ?? 0),
     };
   },
+
+  /** Paid top-ups since `weekStart` (and of them, since `todayStart`): count and sum, one scan of `top_ups_paid_idx`. */
+  topUpTotals: async (db: Db | Tx, weekStart: Date, todayStart: Date) => {
+    const [row] = await db
+      .select({
+        week: count(),
+        weekAmount: sql<string>`coalesce(sum(${topUps.amount}), 0)`,
+        today: sql<string>`count(*) filter (where ${topUps.updatedAt} >= ${todayStart.toISOString()}::timestamptz)`,
+        todayAmount: sql<string>`coalesce(sum(${topUps.amount}) filter (where ${topUps.updatedAt} >= ${todayStart.toISOString()}::timestamptz), 0)`,
+      })
+      .from(topUps)
+      .where(and(eq(topUps.status, 'paid'), gte(topUps.updatedAt, weekStart)));
+    return {
+      count: { today: Number(row?.today ?? 0), week: Number(row?.week ?? 0) },
+      amount: { today: Number(row?.todayAmount ?? 0), week: Number(row?.weekAmount ?? 0) },
+    };
+  },
+
+  listPromos: (db: Db | Tx): Promise<PromoRow[]> => db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt)),
+  promoForUpdate: async (tx: Tx, code: string): Promise<PromoRow | undefined> =>
+    (await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update'))[0],
+  insertPromo: async (tx: Tx, row: typeof promoCodes.$inferInsert): Promise<PromoRow | undefined> =>
+    (await tx.insert(promoCodes).values(row).onConflictDoNothing({ target: promoCodes.code }).returning())[0],
+  updatePromo: async (
+    tx: Tx,
+    code: string,
+    values: Pick<PromoRow, 'validFrom' | 'validTo' | 'maxUses' | 'perCustomer' | 'disabledAt'>,
+  ): Promise<PromoRow | undefined> => (await tx.update(promoCodes).set(values).where(eq(promoCodes.code, code)).returning())[0],
 };

@@ -120,6 +120,8 @@ export const topUps = pgTable(
   (t) => [
     index('top_ups_user_idx').on(t.userId, t.createdAt),
     index('top_ups_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // The console's dashboard: paid top-ups of the week.
+    index('top_ups_paid_idx').on(t.updatedAt).where(sql`${t.status} = 'paid'`),
     check('top_ups_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
     check('top_ups_amount_check', sql`${t.amount} > 0`),
   ],
@@ -138,6 +140,8 @@ export const promoCodes = pgTable(
     maxUses: integer('max_uses'),
     used: integer('used').notNull().default(0),
     perCustomer: integer('per_customer'),
+    /** Set when staff disabled the code: it is then refused as unknown, its redemptions stay. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
-import { asc, notInArray, sql } from 'drizzle-orm';
+import type { CalendarYear } from '@jetkiz/domain';
+import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { localities, streetTypes, terminals } from './reference.tables.ts';
+import { calendarYears, localities, referenceVersion, streetTypes, terminals } from './reference.tables.ts';
 
 export type LocalityRow = typeof localities.$inferSelect;
 export type NewLocalityRow = typeof localities.$inferInsert;
@@ -79,4 +80,48 @@ export const referenceRepository = {
         },
       });
   },
+
+  findTerminalForUpdate: async (tx: Tx, id: number): Promise<TerminalRow | undefined> =>
+    (await tx.select().from(terminals).where(eq(terminals.id, id)).for('update'))[0],
+
+  updateTerminal: async (
+    tx: Tx,
+    id: number,
+    values: Pick<NewTerminalRow, 'address' | 'hours' | 'maxWeightKg' | 'maxSideCm' | 'active'>,
+  ): Promise<TerminalRow | undefined> =>
+    (
+      await tx
+        .update(terminals)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(terminals.id, id))
+        .returning()
+    )[0],
+
+  listCalendarYears: (db: Db | Tx): Promise<Array<{ year: number; data: CalendarYear }>> =>
+    db.select({ year: calendarYears.year, data: calendarYears.data }).from(calendarYears),
+
+  upsertCalendarYear: async (tx: Tx, year: number, data: CalendarYear): Promise<void> => {
+    await tx
+      .insert(calendarYears)
+      .values({ year, data })
+      .onConflictDoUpdate({ target: calendarYears.year, set: { data, updatedAt: sql`now()` } });
+  },
+
+  /** The stamp of the editable reference data: one indexed row, cheap to read every few seconds. */
+  readVersion: async (db: Db | Tx): Promise<number> =>
+    (await db.select({ version: referenceVersion.version }).from(referenceVersion).where(eq(referenceVersion.id, 1)))[0]
+      ?.version ?? 0,
+
+  /** Raises the stamp inside an edit's transaction, so other instances reload only once the edit is committed. */
+  bumpVersion: async (tx: Tx): Promise<number> =>
+    (
+      await tx
+        .insert(referenceVersion)
+        .values({ id: 1, version: 1 })
+        .onConflictDoUpdate({
+          target: referenceVersion.id,
+          set: { version: sql`${referenceVersion.version} + 1`, updatedAt: sql`now()` },
+        })
+        .returning({ version: referenceVersion.version })
+    )[0]?.version ?? 0,
 };

@@ -37,7 +37,8 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<{ service: ReferenceServ
   app.route({
     ...terminalsRoute,
     handler: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=600');
+      // A minute: a terminal the console edited or switched off reaches browsers soon (the server's copy follows at once).
+      reply.header('cache-control', 'public, max-age=60');
       return service.listTerminals(request.lang);
     },
   });

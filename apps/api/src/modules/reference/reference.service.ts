@@ -1,4 +1,4 @@
-import type { DirectionQuery, LocalityOption, StreetType, Terminal } from '@jetkiz/contract';
+import type { DirectionQuery, LocalityOption, ReferenceTerminal, StreetType, Terminal } from '@jetkiz/contract';
 import {
   adminUnitNames,
   buildLocalityIndex,
@@ -10,8 +10,10 @@ import {
   type LocalityKind,
   type Localized,
   localityNames,
+  type WorkCalendar,
 } from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
+import { createLiveCalendar } from './reference.calendar.ts';
 import { type LocalityRow, referenceRepository, type TerminalRow } from './reference.repository.ts';
 
 const toKatoRow = (row: LocalityRow): KatoRow => ({
@@ -53,8 +55,13 @@ export const toLocalityEntries = (rows: LocalityRow[]): LocalityEntry[] => {
 };
 
 export type ReferenceService = {
-  /** Reads the reference tables into memory; call at start and after an edit. */
+  /** Reads the reference tables into memory; call at start. */
   load(): Promise<void>;
+  /**
+   * Reads again what the console edits (terminals, calendar years): cheap, unlike the locality index, which only a
+   * seed import at start changes.
+   */
+  reloadEditable(): Promise<void>;
   searchDirections(query: DirectionQuery, lang: Lang): LocalityOption[];
   /**
    * What the answer of searchDirections depends on besides the language: equal keys, equal answers (the popular
@@ -62,7 +69,13 @@ export type ReferenceService = {
    */
   directionsKey(query: DirectionQuery): string;
   listStreetTypes(lang: Lang): StreetType[];
+  /** The terminals customers may choose (switched-off ones are left out). */
   listTerminals(lang: Lang): Terminal[];
+  /** Every terminal with its texts in all languages, for the console. */
+  listAllTerminals(lang: Lang): ReferenceTerminal[];
+  findTerminal(id: number, lang: Lang): ReferenceTerminal | undefined;
+  /** The working-day calendar: the law, the built-in years and the years entered in the console; follows each load. */
+  readonly calendar: WorkCalendar;
   /** Terminals in a locality, or else in its region. */
   terminalsNear(kato: string, lang: Lang): Terminal[];
   /** True for a KATO code of a locality parcels go to and from. */
@@ -84,6 +97,19 @@ export const createReferenceService = (db: Db): ReferenceService => {
   let streetTypes: Array<{ id: number; code: string; name: Localized; abbr: Localized }> = [];
   let version = 0;
   let terminalRows: TerminalRow[] = [];
+  let activeTerminals: TerminalRow[] = [];
+  const live = createLiveCalendar();
+  const toStaffTerminal = (row: TerminalRow, lang: Lang): ReferenceTerminal => ({
+    id: row.id,
+    code: row.code,
+    kato: row.kato,
+    locality: index.get(row.kato)?.names[lang] ?? row.kato,
+    address: row.address,
+    hours: row.hours,
+    maxWeightKg: row.maxWeightKg,
+    maxSideCm: row.maxSideCm,
+    active: row.active,
+  });
   const toTerminal = (row: TerminalRow, lang: Lang): Terminal => {
     const place = index.get(row.kato);
     const locality = place?.names[lang] ?? row.kato;
@@ -100,20 +126,29 @@ export const createReferenceService = (db: Db): ReferenceService => {
       maxSideCm: row.maxSideCm,
     };
   };
+  const reloadEditable = async () => {
+    const [terminalList, years] = await Promise.all([
+      referenceRepository.listTerminals(db),
+      referenceRepository.listCalendarYears(db),
+    ]);
+    terminalRows = terminalList;
+    activeTerminals = terminalList.filter((row) => row.active);
+    live.use(years);
+  };
   return {
     get version() {
       return version;
     },
+    calendar: live.calendar,
     get localityCount() {
       return index.size;
     },
     async load() {
-      const [localityRows, streetTypeRows, terminalList] = await Promise.all([
+      const [localityRows, streetTypeRows] = await Promise.all([
         referenceRepository.listLocalities(db),
         referenceRepository.listStreetTypes(db),
-        referenceRepository.listTerminals(db),
+        reloadEditable(),
       ]);
-      terminalRows = terminalList;
       index = buildLocalityIndex(toLocalityEntries(localityRows));
       streetTypes = streetTypeRows.map((row) => ({
         id: row.id,
@@ -123,17 +158,23 @@ export const createReferenceService = (db: Db): ReferenceService => {
       }));
       version++;
     },
+    reloadEditable,
     // FROM and TO search the same localities for now; carrier coverage narrows them in the calculator.
     searchDirections: (query, lang) =>
       query.name === undefined || query.name.trim() === '' ? index.popular(lang) : index.search(query.name, lang),
     directionsKey: (query) =>
       query.name === undefined || query.name.trim() === '' ? 'popular' : `search:${index.queryKey(query.name)}`,
     listStreetTypes: (lang) => streetTypes.map((t) => ({ id: t.id, code: t.code, name: t.name[lang], abbr: t.abbr[lang] })),
-    listTerminals: (lang) => terminalRows.map((row) => toTerminal(row, lang)),
+    listTerminals: (lang) => activeTerminals.map((row) => toTerminal(row, lang)),
+    listAllTerminals: (lang) => terminalRows.map((row) => toStaffTerminal(row, lang)),
+    findTerminal(id, lang) {
+      const row = terminalRows.find((r) => r.id === id);
+      return row && toStaffTerminal(row, lang);
+    },
     terminalsNear(kato, lang) {
-      const here = terminalRows.filter((row) => row.kato === kato);
+      const here = activeTerminals.filter((row) => row.kato === kato);
       const region = kato.slice(0, 2);
-      return (here.length > 0 ? here : terminalRows.filter((row) => row.kato.slice(0, 2) === region)).map((row) =>
+      return (here.length > 0 ? here : activeTerminals.filter((row) => row.kato.slice(0, 2) === region)).map((row) =>
         toTerminal(row, lang),
       );
     },

@@ -1,6 +1,6 @@
-import type { Localized } from '@jetkiz/domain';
+import type { CalendarYear, Localized } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,10 +63,38 @@ export const terminals = pgTable(
     hours: jsonb('hours').$type<Localized>().notNull(),
     maxWeightKg: integer('max_weight_kg').notNull(),
     maxSideCm: integer('max_side_cm').notNull(),
+    /** Off: not offered to customers (closed for repairs, moved), kept for the orders that name it. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     index('terminals_kato_idx').on(t.kato),
     check('terminals_limits_check', sql`${t.maxWeightKg} > 0 and ${t.maxSideCm} > 0`),
   ],
+);
+
+/**
+ * The stamp of the editable reference data (terminals, tariffs, services, calendar, promo codes, carriers): every
+ * operator edit raises it in the edit's transaction, and every API instance reads it every few seconds and reloads
+ * what it keeps in memory when it moved. One row.
+ */
+export const referenceVersion = pgTable(
+  'reference_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('reference_version_one_row', sql`${t.id} = 1`)],
+);
+
+/** A year's working-day data an operator entered (Kurban Ait, the Government's transfers); it replaces the file's. */
+export const calendarYears = pgTable(
+  'calendar_years',
+  {
+    year: integer('year').primaryKey(),
+    data: jsonb('data').$type<CalendarYear>().notNull(),
+    ...timestamps,
+  },
+  (t) => [check('calendar_years_year_check', sql`${t.year} between 2000 and 2100`)],
 );

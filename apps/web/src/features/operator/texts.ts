@@ -3,8 +3,12 @@ import i18next from 'i18next';
 import { en } from '../../locales/operator-en.ts';
 import { kk } from '../../locales/operator-kk.ts';
 import { ru } from '../../locales/operator-ru.ts';
+import { en as oprefEn } from '../../locales/opref-en.ts';
+import { kk as oprefKk } from '../../locales/opref-kk.ts';
+import { ru as oprefRu } from '../../locales/opref-ru.ts';
 
-const TEXTS: Record<Lang, object> = { ru, kk, en };
+/** The shell's texts and those of each part of the console (dashboard and reference data: `opref`). */
+const TEXTS: Record<Lang, object> = { ru: { ...ru, ...oprefRu }, kk: { ...kk, ...oprefKk }, en: { ...en, ...oprefEn } };
 const installed = new Set<string>();
 
 const install = (lang: string) => {

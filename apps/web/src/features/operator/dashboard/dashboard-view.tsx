@@ -1,0 +1,205 @@
+import '@mantine/charts/styles.css';
+import type { Dashboard } from '@jetkiz/contract';
+import { BarChart } from '@mantine/charts';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { date, tenge } from '../../../lib/format.ts';
+
+/** Where each figure's list is: the console's orders list with its filters. */
+export const DASHBOARD_LINKS = {
+  orders: '/operator/orders',
+  cancellations: '/operator/orders?status=cancellation_requested',
+  late: '/operator/orders?late=true',
+  status: (status: string) => `/operator/orders?status=${encodeURIComponent(status)}`,
+  carrier: (carrier: string) => `/operator/orders?carrier=${encodeURIComponent(carrier)}`,
+} as const;
+
+const Figure = (props: {
+  label: string;
+  value: ReactNode;
+  note?: string | undefined;
+  to?: string | undefined;
+  testId: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="md" data-testid={props.testId}>
+      <Text size="sm" c="dimmed">
+        {props.label}
+      </Text>
+      <Text fw={700} fz={28} lh={1.2}>
+        {props.value}
+      </Text>
+      {props.note && (
+        <Text size="xs" c="dimmed">
+          {props.note}
+        </Text>
+      )}
+      {props.to && (
+        <Anchor component={Link} to={props.to} size="sm" mt={4}>
+          {t('opref.dashboard.openList')}
+        </Anchor>
+      )}
+    </Card>
+  );
+};
+
+const TodayWeek = ({ today, week }: { today: ReactNode; week: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Group gap="lg" align="baseline" wrap="wrap">
+      <span>
+        {today}{' '}
+        <Text span size="sm" fw={400} c="dimmed">
+          {t('opref.dashboard.today').toLowerCase()}
+        </Text>
+      </span>
+      <span>
+        {week}{' '}
+        <Text span size="sm" fw={400} c="dimmed">
+          {t('opref.dashboard.week').toLowerCase()}
+        </Text>
+      </span>
+    </Group>
+  );
+};
+
+/** The day and the week at a glance: figures with links into their lists, and two charts of the week's orders. */
+export const DashboardView = ({ data }: { data: Dashboard }) => {
+  const { t } = useTranslation();
+  const series = [
+    { name: 'today', label: t('opref.dashboard.today'), color: 'teal.6' },
+    { name: 'week', label: t('opref.dashboard.week'), color: 'blue.6' },
+  ];
+  const orders = data.ordersByStatus.reduce((sum, s) => ({ today: sum.today + s.today, week: sum.week + s.week }), {
+    today: 0,
+    week: 0,
+  });
+  const errorLinks = { carrierBooking: DASHBOARD_LINKS.status('paid'), carrierCancel: DASHBOARD_LINKS.status('cancelled') };
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('opref.dashboard.title')}</Title>
+        <Text c="dimmed">{t('opref.dashboard.period', { today: date(data.today), weekFrom: date(data.weekFrom) })}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <Figure
+          testId="dash-orders"
+          label={t('opref.dashboard.orders')}
+          value={<TodayWeek today={orders.today} week={orders.week} />}
+          to={DASHBOARD_LINKS.orders}
+        />
+        <Figure
+          testId="dash-revenue"
+          label={t('opref.dashboard.revenue')}
+          value={<TodayWeek today={tenge(data.revenue.today)} week={tenge(data.revenue.week)} />}
+          note={t('opref.dashboard.revenueNote')}
+        />
+        <Figure
+          testId="dash-cancellations"
+          label={t('opref.dashboard.openRequests')}
+          value={data.openRequests.cancellations}
+          note={t('opref.dashboard.refundsLater')}
+          to={DASHBOARD_LINKS.cancellations}
+        />
+        <Figure
+          testId="dash-late"
+          label={t('opref.dashboard.late')}
+          value={data.late}
+          note={t('opref.dashboard.lateNote')}
+          to={DASHBOARD_LINKS.late}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder padding="md" data-testid="dash-topups">
+          <Title order={2} size="h4" mb="xs">
+            {t('opref.dashboard.topUps')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('opref.dashboard.count')}
+          </Text>
+          <Text fw={700} fz="xl">
+            <TodayWeek today={data.topUps.count.today} week={data.topUps.count.week} />
+          </Text>
+          <Text size="sm" c="dimmed" mt="xs">
+            {t('opref.dashboard.amount')}
+          </Text>
+          <Text fw={700} fz="xl">
+            <TodayWeek today={tenge(data.topUps.amount.today)} week={tenge(data.topUps.amount.week)} />
+          </Text>
+        </Card>
+        <Card withBorder padding="md" data-testid="dash-errors">
+          <Title order={2} size="h4" mb="xs">
+            {t('opref.dashboard.errors')}
+          </Title>
+          <Stack gap={6}>
+            {(['smsFailed', 'smsWaiting', 'carrierBooking', 'carrierCancel'] as const).map((key) => (
+              <Group key={key} justify="space-between" wrap="nowrap">
+                {key === 'carrierBooking' || key === 'carrierCancel' ? (
+                  <Anchor component={Link} to={errorLinks[key]} size="sm">
+                    {t(`opref.dashboard.${key}`)}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{t(`opref.dashboard.${key}`)}</Text>
+                )}
+                <Text fw={700} c={data.errors[key] > 0 ? 'red.8' : undefined}>
+                  {data.errors[key]}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      {orders.week === 0 ? (
+        <Text>{t('opref.dashboard.noOrders')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <Card withBorder padding="md" data-testid="dash-chart-status">
+            <Title order={2} size="h4" mb="sm">
+              {t('opref.dashboard.byStatus')}
+            </Title>
+            <BarChart
+              h={280}
+              data={data.ordersByStatus}
+              dataKey="name"
+              series={series}
+              withLegend
+              tickLine="y"
+              yAxisProps={{ allowDecimals: false }}
+            />
+            <Group gap="xs" mt="xs" wrap="wrap">
+              {data.ordersByStatus.map((s) => (
+                <Anchor key={s.status} component={Link} to={DASHBOARD_LINKS.status(s.status)} size="xs">
+                  {s.name}: {s.week}
+                </Anchor>
+              ))}
+            </Group>
+          </Card>
+          <Card withBorder padding="md" data-testid="dash-chart-carrier">
+            <Title order={2} size="h4" mb="sm">
+              {t('opref.dashboard.byCarrier')}
+            </Title>
+            <BarChart
+              h={280}
+              data={data.ordersByCarrier}
+              dataKey="name"
+              series={series}
+              withLegend
+              tickLine="y"
+              yAxisProps={{ allowDecimals: false }}
+            />
+            <Group gap="xs" mt="xs" wrap="wrap">
+              {data.ordersByCarrier.map((c) => (
+                <Anchor key={c.carrier} component={Link} to={DASHBOARD_LINKS.carrier(c.carrier)} size="xs">
+                  {c.name}: {c.week}
+                </Anchor>
+              ))}
+            </Group>
+          </Card>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,84 @@
+import type { CalendarYearBody, ReferenceServiceBody, ReferenceTerminalBody, TariffZoneBody } from '@jetkiz/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { callOperator } from '../api/client.ts';
+import { referenceEndpoints as api } from './endpoints.ts';
+
+export type FieldErrors = Record<string, string>;
+
+const useLanguageKey = () => useTranslation().i18n.language;
+
+/** The console's lists (terminals, the own fleet's grids, services), fetched with the staff token. */
+export const useTerminals = () => {
+  const lang = useLanguageKey();
+  return useQuery({
+    queryKey: ['operator', 'reference', 'terminals', lang],
+    queryFn: ({ signal }) => callOperator(api.terminals, { signal }),
+  });
+};
+export const useTariffs = () => {
+  const lang = useLanguageKey();
+  return useQuery({
+    queryKey: ['operator', 'reference', 'tariffs', lang],
+    queryFn: ({ signal }) => callOperator(api.tariffs, { signal }),
+  });
+};
+export const useServices = () =>
+  useQuery({ queryKey: ['operator', 'reference', 'services'], queryFn: ({ signal }) => callOperator(api.services, { signal }) });
+
+export const useCalendarYear = (year: number) =>
+  useQuery({
+    queryKey: ['operator', 'reference', 'calendar', year],
+    queryFn: ({ signal }) => callOperator(api.calendarYear, { params: { year }, signal }),
+  });
+
+type Saves = {
+  terminal: { id: number; body: ReferenceTerminalBody };
+  tariff: { product: string; zone: 'local' | 'region' | 'near' | 'far'; body: TariffZoneBody };
+  service: { code: string; body: ReferenceServiceBody };
+  calendar: { year: number; body: CalendarYearBody };
+};
+
+const save = <K extends keyof Saves>(kind: K, input: Saves[K]): Promise<unknown> => {
+  switch (kind) {
+    case 'terminal': {
+      const { id, body } = input as Saves['terminal'];
+      return callOperator(api.updateTerminal, { params: { id }, body });
+    }
+    case 'tariff': {
+      const { product, zone, body } = input as Saves['tariff'];
+      return callOperator(api.updateTariff, { params: { product, zone }, body });
+    }
+    case 'service': {
+      const { code, body } = input as Saves['service'];
+      return callOperator(api.updateService, { params: { code }, body });
+    }
+    default: {
+      const { year, body } = input as Saves['calendar'];
+      return callOperator(api.updateCalendarYear, { params: { year }, body });
+    }
+  }
+};
+
+/** Saves one edit; the server's field errors (a grid's bad rows, a calendar's bad dates) come back by field. */
+export const useSaveReference = <K extends keyof Saves>(kind: K) => {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const mutation = useMutation({
+    mutationFn: (input: Saves[K]) => save(kind, input),
+    onMutate: () => setFieldErrors({}),
+    onSuccess: async () => {
+      notifySuccess(t('opref.reference.saved'));
+      await client.invalidateQueries({ queryKey: ['operator', 'reference'] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setFieldErrors(error.fields);
+      notifyError(error);
+    },
+  });
+  return { ...mutation, fieldErrors };
+};

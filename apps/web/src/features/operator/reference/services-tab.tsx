@@ -1,0 +1,112 @@
+import type { ReferenceService, ReferenceServiceBody } from '@jetkiz/contract';
+import { Button, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tenge } from '../../../lib/format.ts';
+import { useSaveReference, useServices } from './api.ts';
+
+const ServiceForm = (props: { service: ReferenceService; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const [body, setBody] = useState<ReferenceServiceBody>({
+    name: props.service.name,
+    fixed: props.service.fixed,
+    percentOfBase: props.service.percentOfBase,
+  });
+  const save = useSaveReference('service');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ code: props.service.code, body }, { onSuccess: props.onClose });
+      }}
+    >
+      <Stack gap="sm">
+        {(['ru', 'kk', 'en'] as const).map((lang) => (
+          <TextInput
+            key={lang}
+            label={`${t('opref.reference.service.name')} (${t(`opref.reference.terminal.in${lang === 'ru' ? 'Ru' : lang === 'kk' ? 'Kk' : 'En'}`)})`}
+            value={body.name[lang]}
+            required
+            error={save.fieldErrors[`name.${lang}`]}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setBody((b) => ({ ...b, name: { ...b.name, [lang]: value } }));
+            }}
+          />
+        ))}
+        <Group grow>
+          <NumberInput
+            label={t('opref.reference.service.fixed')}
+            value={body.fixed}
+            min={0}
+            decimalScale={2}
+            error={save.fieldErrors.fixed}
+            onChange={(v) => setBody((b) => ({ ...b, fixed: Number(v) }))}
+          />
+          <NumberInput
+            label={t('opref.reference.service.percent')}
+            value={body.percentOfBase}
+            min={0}
+            max={100}
+            decimalScale={2}
+            error={save.fieldErrors.percentOfBase}
+            onChange={(v) => setBody((b) => ({ ...b, percentOfBase: Number(v) }))}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('opref.reference.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('opref.reference.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+/** Additional services with their fixed price and share of the base price. */
+export const ServicesTab = () => {
+  const { t, i18n } = useTranslation();
+  const { data, isPending } = useServices();
+  const [editing, setEditing] = useState<ReferenceService | null>(null);
+  const lang = (i18n.language === 'kk' || i18n.language === 'en' ? i18n.language : 'ru') as 'ru' | 'kk' | 'en';
+  if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
+  if (!data || data.length === 0) return <Text>{t('opref.reference.empty')}</Text>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('opref.reference.service.code')}</Table.Th>
+              <Table.Th>{t('opref.reference.service.name')}</Table.Th>
+              <Table.Th>{t('opref.reference.service.fixed')}</Table.Th>
+              <Table.Th>{t('opref.reference.service.percent')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.map((service) => (
+              <Table.Tr key={service.code}>
+                <Table.Td>{service.code}</Table.Td>
+                <Table.Td>{service.name[lang]}</Table.Td>
+                <Table.Td>{tenge(service.fixed)}</Table.Td>
+                <Table.Td>{service.percentOfBase}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => setEditing(service)}>
+                    {t('opref.reference.edit')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.name[lang] ?? ''} size="lg">
+        {editing && <ServiceForm service={editing} onClose={() => setEditing(null)} />}
+      </Modal>
+    </>
+  );
+};

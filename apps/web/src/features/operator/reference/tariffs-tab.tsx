@@ -1,0 +1,173 @@
+import type { ReferenceTariff, TariffZoneBody } from '@jetkiz/contract';
+import { ActionIcon, Alert, Button, Card, Group, Modal, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tenge } from '../../../lib/format.ts';
+import { useSaveReference, useTariffs } from './api.ts';
+
+type Zone = ReferenceTariff['zones'][number];
+
+const ZoneForm = (props: { product: string; zone: Zone; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const { zone: zoneName, ...initial } = props.zone;
+  const [body, setBody] = useState<TariffZoneBody>(initial);
+  const save = useSaveReference('tariff');
+  const errors = save.fieldErrors;
+  const setBand = (i: number, change: Partial<TariffZoneBody['bands'][number]>) =>
+    setBody((b) => ({ ...b, bands: b.bands.map((band, j) => (j === i ? { ...band, ...change } : band)) }));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ product: props.product, zone: zoneName, body }, { onSuccess: props.onClose });
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('opref.reference.tariff.quotesKeep')}
+        </Text>
+        {body.bands.map((band, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the grid
+          <Stack key={i} gap={2}>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <NumberInput
+                label={t('opref.reference.tariff.fromKg')}
+                value={band.fromKg}
+                min={0}
+                onChange={(v) => setBand(i, { fromKg: Number(v) })}
+              />
+              <NumberInput
+                label={t('opref.reference.tariff.toKg')}
+                value={band.toKg}
+                min={0}
+                onChange={(v) => setBand(i, { toKg: Number(v) })}
+              />
+              <NumberInput
+                label={t('opref.reference.tariff.price')}
+                value={band.price}
+                decimalScale={2}
+                onChange={(v) => setBand(i, { price: Number(v) })}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('opref.reference.tariff.removeBand')}
+                onClick={() => setBody((b) => ({ ...b, bands: b.bands.filter((_, j) => j !== i) }))}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+            {errors[`bands.${i}`] && (
+              <Text size="sm" c="red.8" role="alert">
+                {errors[`bands.${i}`]}
+              </Text>
+            )}
+          </Stack>
+        ))}
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => {
+            const last = body.bands[body.bands.length - 1];
+            setBody((b) => ({ ...b, bands: [...b.bands, { fromKg: last?.toKg ?? 0, toKg: (last?.toKg ?? 0) + 1, price: 0 }] }));
+          }}
+        >
+          {t('opref.reference.tariff.addBand')}
+        </Button>
+        <Group grow>
+          <NumberInput
+            label={t('opref.reference.tariff.perKgAbove')}
+            value={body.perKgAbove}
+            decimalScale={2}
+            onChange={(v) => setBody((b) => ({ ...b, perKgAbove: Number(v) }))}
+          />
+          <NumberInput
+            label={t('opref.reference.tariff.daysMin')}
+            value={body.daysMin}
+            min={0}
+            allowDecimal={false}
+            onChange={(v) => setBody((b) => ({ ...b, daysMin: Number(v) }))}
+          />
+          <NumberInput
+            label={t('opref.reference.tariff.daysMax')}
+            value={body.daysMax}
+            min={0}
+            allowDecimal={false}
+            error={errors.daysMax}
+            onChange={(v) => setBody((b) => ({ ...b, daysMax: Number(v) }))}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('opref.reference.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('opref.reference.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+/** The own fleet's grids: per product, each zone's weight bands, price per kg above and term; edited per zone. */
+export const TariffsTab = () => {
+  const { t } = useTranslation();
+  const { data, isPending } = useTariffs();
+  const [editing, setEditing] = useState<{ product: string; zone: Zone } | null>(null);
+  if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
+  if (!data || data.length === 0) return <Text>{t('opref.reference.empty')}</Text>;
+  return (
+    <Stack>
+      <Alert color="blue" variant="light">
+        {t('opref.reference.tariff.quotesKeep')}
+      </Alert>
+      {data.map((tariff) => (
+        <Card key={tariff.product} withBorder>
+          <Title order={2} size="h4" mb="xs">
+            {tariff.name}
+          </Title>
+          <Table.ScrollContainer minWidth={640}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('opref.reference.tariff.zone')}</Table.Th>
+                  <Table.Th>{t('opref.reference.tariff.bands')}</Table.Th>
+                  <Table.Th>{t('opref.reference.tariff.perKgAbove')}</Table.Th>
+                  <Table.Th>{t('opref.reference.tariff.days')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {tariff.zones.map((zone) => (
+                  <Table.Tr key={zone.zone}>
+                    <Table.Td>{t(`opref.reference.tariff.zones.${zone.zone}`)}</Table.Td>
+                    <Table.Td>{zone.bands.map((b) => `${b.fromKg}–${b.toKg}: ${tenge(b.price)}`).join('; ')}</Table.Td>
+                    <Table.Td>{tenge(zone.perKgAbove)}</Table.Td>
+                    <Table.Td>
+                      {zone.daysMin}–{zone.daysMax}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="light" onClick={() => setEditing({ product: tariff.product, zone })}>
+                        {t('opref.reference.edit')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      ))}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `${editing.product} · ${t(`opref.reference.tariff.zones.${editing.zone.zone}`)}` : ''}
+        size="lg"
+      >
+        {editing && <ZoneForm product={editing.product} zone={editing.zone} onClose={() => setEditing(null)} />}
+      </Modal>
+    </Stack>
+  );
+};
