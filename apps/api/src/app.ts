@@ -21,6 +21,13 @@ import {
 } from './modules/avr/index.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
 import {
+  createSharedLimits,
+  createSharedValues,
+  openSharedStore,
+  rateLimitStore,
+  type SharedStore,
+} from './modules/cluster/index.ts';
+import {
   createIdentityService,
   createRevocations,
   createSignInThrottle,
@@ -42,6 +49,7 @@ import { FORMATS } from './plugins/formats.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { serializeError } from './plugins/log-errors.ts';
+import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { type TrackPreview, webPlugin } from './plugins/web.ts';
@@ -49,6 +57,8 @@ import { type TrackPreview, webPlugin } from './plugins/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** What the API instances share (rate-limit counters, cached answers, sign-outs). */
+    shared: SharedStore;
     jobs: Jobs | undefined;
     identity: IdentityService;
     calc: CalcService;
@@ -164,6 +174,15 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   }
 
+  // Counters, cached answers and sign-outs that hold across API instances: Redis, else PostgreSQL, else memory.
+  const shared = await openSharedStore({ redisUrl: config.redisUrl, database }, app.log);
+  app.decorate('shared', shared);
+  const limits = createSharedLimits({ store: shared, log: app.log });
+  app.addHook('onClose', async () => {
+    await limits.stop();
+    await shared.close();
+  });
+
   const reference = createReferenceService(database.db);
   await reference.load();
   app.log.info({ localities: reference.localityCount }, 'reference data loaded');
@@ -171,6 +190,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(langPlugin);
   await app.register(securityPlugin, {
     rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimitStore: rateLimitStore(limits),
     // The bank's widget script and its card form frame come from the bank's origin.
     trustedOrigins: [new URL(config.bank.widgetUrl).origin],
     // The terminals map's tiles come from the configured tile server.
@@ -179,6 +199,25 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     connectOrigins: [new URL(config.ncalayerUrl).origin],
   });
   await app.register(errorHandlerPlugin);
+  // Prometheus metrics (GET /api/metrics with METRICS_TOKEN): every route's timing, the pool, queues and outbox.
+  const metrics = createMetrics();
+  const outboxBacklog: { read?: () => Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> } = {};
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    metrics,
+    sources: {
+      ...(database.poolStats && { pool: database.poolStats }),
+      queues: async () =>
+        ((await app.jobs?.boss.getQueues()) ?? []).map((q) => ({
+          name: q.name,
+          ready: q.readyCount,
+          active: q.activeCount,
+          deferred: q.deferredCount,
+          failed: q.failedCount,
+        })),
+      outbox: async () => (await outboxBacklog.read?.()) ?? { pending: 0, failed: 0, oldestPendingSeconds: 0 },
+    },
+  });
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   // The shared tracking link's preview reads the parcel's status once tracking is up (below).
@@ -192,6 +231,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     accessTokenTtlSeconds: config.identity.accessTokenTtlSeconds,
     log: app.log,
     housekeeping: () => throttle.prune(),
+    shared,
   });
   await revocations.start();
   app.addHook('onClose', () => revocations.stop());
@@ -242,7 +282,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     config: config.calc,
     reference,
     calendar,
-    carriers: options.carriers ?? ((grids) => createCarriers(config.carriers, grids)),
+    // Each carrier's failed calls are counted for the monitoring.
+    carriers: (grids) =>
+      (options.carriers ?? ((own) => createCarriers(config.carriers, own)))(grids).map((port) => metrics.carrier(port)),
     ...(options.clock && { clock: options.clock }),
   });
   await calc.load();
@@ -250,7 +292,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(calcRoutes, {
     service: calc,
     answerCacheSeconds: config.calc.answerCacheSeconds,
-    calculationsPerMinute: config.calc.calculationsPerMinute,
+    calculations: limits.window('calc', config.calc.calculationsPerMinute),
+    sharedAnswers: createSharedValues({ store: shared, name: 'calc', log: app.log }),
   });
   const payments = createPaymentsService({
     db: database.db,
@@ -285,6 +328,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(addressesRoutes, { service: createAddressesService({ db: database.db, reference }) });
   const notifications = createNotificationsService({ db: database.db, sms, log: app.log });
   app.decorate('notifications', notifications);
+  outboxBacklog.read = () => notifications.backlog();
   const tracking = createTrackingService({
     db: database.db,
     prepared: database.prepared,
@@ -300,7 +344,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('tracking', tracking);
   trackPreview.describe = async (track, lang, ip) => (await tracking.track(track, lang, ip)).statusName;
-  await app.register(trackingRoutes, { service: tracking, readsPerMinute: config.rateLimitPerMinute });
+  await app.register(trackingRoutes, { service: tracking, reads: limits.window('track', config.rateLimitPerMinute) });
   await app.register(partnersRoutes, {
     service: createPartnersService({ db: database.db, log: app.log, ...(options.clock && { clock: options.clock }) }),
     applicationsPerMinute: config.authRateLimitPerMinute,

@@ -30,6 +30,8 @@ export type Database = {
    */
   prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections (the monitoring); none for the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -70,6 +72,7 @@ export const openDatabase = async (options: {
           () => true,
           () => false,
         ),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -21,6 +21,8 @@ export const smsOutbox = pgTable(
   },
   (t) => [
     index('sms_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The monitoring's backlog counts what is not sent without reading the sent history.
+    index('sms_outbox_unsent_idx').on(t.status, t.createdAt).where(sql`${t.status} <> 'sent'`),
     check('sms_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
