@@ -21,6 +21,7 @@ import {
 } from './modules/avr/index.ts';
 import { type CalcService, calcRoutes, createCalcService } from './modules/calc/index.ts';
 import {
+  createReadRouting,
   createSharedLimits,
   createSharedValues,
   openSharedStore,
@@ -154,7 +155,13 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const ownsDatabase = options.database === undefined;
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      replicaUrl: config.databaseReplicaUrl,
+      dataDir: config.dataDir,
+    }));
   app.decorate('database', database);
   app.decorate('jobs', undefined);
   app.addHook('onClose', async () => {
@@ -183,6 +190,17 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     await shared.close();
   });
 
+  // Read-heavy routes read the replica (DATABASE_REPLICA_URL), except for a caller who wrote in the last seconds.
+  const reads = createReadRouting({ primary: database.db, replica: database.replica?.db, store: shared, log: app.log });
+  if (reads.replicated) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.auth && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        await reads.wrote(request.auth.userId);
+      }
+    });
+  }
+  const reader = reads.replicated ? { reader: reads.reader } : {};
+
   const reference = createReferenceService(database.db);
   await reference.load();
   app.log.info({ localities: reference.localityCount }, 'reference data loaded');
@@ -207,6 +225,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     metrics,
     sources: {
       ...(database.poolStats && { pool: database.poolStats }),
+      ...(database.replica && { replicaPool: database.replica.poolStats }),
       queues: async () =>
         ((await app.jobs?.boss.getQueues()) ?? []).map((q) => ({
           name: q.name,
@@ -301,6 +320,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     bank: options.bank ?? createHalykEpay(config.bank),
     identity,
     log: app.log,
+    ...reader,
     ...(options.clock && { clock: options.clock }),
   });
   await payments.load();
@@ -320,6 +340,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       const named = calc.listProducts(undefined, lang);
       return (named.find((p) => p.code === product) ?? named.find((p) => p.code === type?.toUpperCase()))?.name;
     },
+    ...reader,
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('orders', orders);
@@ -332,6 +353,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const tracking = createTrackingService({
     db: database.db,
     prepared: database.prepared,
+    preparedReplica: database.replica?.prepared,
     config: config.tracking,
     orders,
     identity,

@@ -8,6 +8,7 @@ import { sendError } from './error-handler.ts';
 /** What the scrape reads at the moment it asks (each answer is one indexed count or a pool's own numbers). */
 export type MetricSources = {
   pool?: () => { total: number; idle: number; waiting: number } | undefined;
+  replicaPool?: () => { total: number; idle: number; waiting: number };
   queues?: () => Promise<Array<{ name: string; ready: number; active: number; deferred: number; failed: number }>>;
   outbox?: () => Promise<{ pending: number; failed: number; oldestPendingSeconds: number }>;
 };
@@ -86,18 +87,23 @@ export const metricsPlugin = fp(
       done();
     });
 
-    const { pool, queues, outbox } = options.sources;
+    const { pool, replicaPool, queues, outbox } = options.sources;
     new Gauge({
       name: 'jetkiz_db_pool_connections',
-      help: "The database pool's connections: total, idle, and requests waiting for one.",
-      labelNames: ['state'] as const,
+      help: "The database pools' connections (primary, replica): total, idle, and requests waiting for one.",
+      labelNames: ['database', 'state'] as const,
       registers: [registry],
       collect() {
-        const stats = pool?.();
-        if (!stats) return;
-        this.set({ state: 'total' }, stats.total);
-        this.set({ state: 'idle' }, stats.idle);
-        this.set({ state: 'waiting' }, stats.waiting);
+        for (const [database, read] of [
+          ['primary', pool],
+          ['replica', replicaPool],
+        ] as const) {
+          const stats = read?.();
+          if (!stats) continue;
+          this.set({ database, state: 'total' }, stats.total);
+          this.set({ database, state: 'idle' }, stats.idle);
+          this.set({ database, state: 'waiting' }, stats.waiting);
+        }
       },
     });
     new Gauge({

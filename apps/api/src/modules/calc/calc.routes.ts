@@ -56,7 +56,7 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{
       if (ttlMs > 0) {
         const at = service.now();
         answers.set(key, { at, body });
-        sharedAnswers.put(key, at, body, ttlMs);
+        await sharedAnswers.put(key, at, body, ttlMs);
       }
       return sendEncoded(reply, body);
     },

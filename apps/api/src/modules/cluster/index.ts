@@ -3,6 +3,8 @@
  * in PostgreSQL (unlogged tables `shared_counters`, `shared_cache`), in Redis when REDIS_URL is set, or in memory
  * on the embedded database. Owns those two tables.
  */
+
+export { createReadRouting, READ_YOUR_WRITES_MS, type ReadRouting } from './read-routing.ts';
 export {
   createSharedLimits,
   EXACT_UP_TO,

@@ -26,13 +26,16 @@ export const createSharedValues = (deps: { store: SharedStore; name: string; log
         return undefined;
       }
     },
-    /** Offers a value to the other instances; not awaited by the caller's answer. */
-    put(key: string, at: number, value: Buffer, ttlMs: number): void {
+    /**
+     * Offers a value to the other instances, before the caller's answer goes out (so the next request finds it
+     * wherever the proxy sends it); a store that fails costs the others a computation, never the answer.
+     */
+    async put(key: string, at: number, value: Buffer, ttlMs: number): Promise<void> {
       if (!shared || ttlMs <= 0) return;
       const stored = Buffer.allocUnsafe(8 + value.length);
       stored.writeDoubleBE(at, 0);
       value.copy(stored, 8);
-      store.set(keyOf(key), stored, ttlMs).catch((error: unknown) => log.warn({ err: error }, 'shared cache not written'));
+      await store.set(keyOf(key), stored, ttlMs).catch((error: unknown) => log.warn({ err: error }, 'shared cache not written'));
     },
   };
 };

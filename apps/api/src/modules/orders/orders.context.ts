@@ -44,6 +44,8 @@ export type OrdersDeps = {
   /** The post-paid credit limit (issue 17); without it no order is held to a limit. */
   credit?: CreditPort;
   clock?: () => number;
+  /** The database a caller's registry read goes to (a replica unless the caller just wrote); default `db`. */
+  reader?: (userId: string) => Promise<Db>;
 };
 
 const TERMINAL_WORD = { ru: 'терминал', kk: 'терминал', en: 'terminal' } as const;

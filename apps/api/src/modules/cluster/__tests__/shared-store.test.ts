@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../test/helper.ts';
 import type { Database } from '../../../db/client.ts';
-import { createSharedLimits, memoryStore, postgresStore, redisStore, type SharedStore } from '../index.ts';
+import { createReadRouting, createSharedLimits, memoryStore, postgresStore, redisStore, type SharedStore } from '../index.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = { warn() {}, error() {}, info() {}, debug() {} } as never;
@@ -77,6 +77,25 @@ describe.each(stores)('the shared store in %s', (_name, open) => {
     expect(b.allow('ip')).toBe(false);
     expect(a.allow('other')).toBe(true);
     await Promise.all([one.stop(), two.stop()]);
+  });
+});
+
+describe('read routing', () => {
+  it('sends a caller to the replica, to the primary for a while after they wrote, and everyone to the primary without one', async () => {
+    const [primary, replica] = [{ name: 'primary' }, { name: 'replica' }] as never[];
+    let clock = 1_000_000;
+    const store = memoryStore(() => clock);
+    const reads = createReadRouting({ primary, replica, store, log: silent, now: () => clock });
+    expect(await reads.reader('u1')).toBe(replica);
+    await reads.wrote('u1');
+    expect(await reads.reader('u1')).toBe(primary);
+    expect(await reads.reader('u2')).toBe(replica);
+    clock += 5_000;
+    expect(await reads.reader('u1')).toBe(replica);
+    const alone = createReadRouting({ primary, replica: undefined, store, log: silent });
+    await alone.wrote('u1');
+    expect(await alone.reader('u2')).toBe(primary);
+    await store.close();
   });
 });
 
