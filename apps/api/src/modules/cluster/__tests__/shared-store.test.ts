@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../test/helper.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import { createReadRouting, createSharedLimits, memoryStore, postgresStore, redisStore, type SharedStore } from '../index.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -82,7 +82,8 @@ describe.each(stores)('the shared store in %s', (_name, open) => {
 
 describe('read routing', () => {
   it('sends a caller to the replica, to the primary for a while after they wrote, and everyone to the primary without one', async () => {
-    const [primary, replica] = [{ name: 'primary' }, { name: 'replica' }] as never[];
+    const primary = { name: 'primary' } as unknown as Db;
+    const replica = { name: 'replica' } as unknown as Db;
     let clock = 1_000_000;
     const store = memoryStore(() => clock);
     const reads = createReadRouting({ primary, replica, store, log: silent, now: () => clock });
