@@ -66,6 +66,9 @@ const sameToken = (given: string | undefined, expected: string): boolean => {
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { token: string | undefined; metrics: Metrics; sources: MetricSources }) => {
     const { registry } = options.metrics;
+    const { token } = options;
+    // Nobody can read them without a token: then no request pays for the timing either.
+    if (!token) return;
     const duration = new Histogram({
       name: 'jetkiz_http_request_duration_seconds',
       help: 'Time from the request to the end of the answer, by route pattern, method and status.',
@@ -141,8 +144,6 @@ export const metricsPlugin = fp(
       },
     });
 
-    const { token } = options;
-    if (!token) return;
     app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!sameToken(request.headers.authorization, token)) return sendError(reply, request, 401, 'UNAUTHORIZED');
       const text = await registry.metrics();
