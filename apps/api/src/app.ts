@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createWorkCalendar, type ProductGrid } from '@jetkiz/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -182,7 +182,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   }
 
   // Counters, cached answers and sign-outs that hold across API instances: Redis, else PostgreSQL, else memory.
-  const shared = await openSharedStore({ redisUrl: config.redisUrl, database }, app.log);
+  // Its keys are named after the deployment's access-token and quote keys, which all its instances share: a cached
+  // answer carries quotes signed with the quote key, and another deployment must never hand them out.
+  const namespace = createHash('sha256').update(`${config.jwtSecret}\n${config.quoteSecret}`).digest('base64url').slice(0, 12);
+  const shared = await openSharedStore({ redisUrl: config.redisUrl, database, namespace }, app.log);
   app.decorate('shared', shared);
   const limits = createSharedLimits({ store: shared, log: app.log });
   app.addHook('onClose', async () => {

@@ -13,5 +13,5 @@ export {
   type SharedWindow,
   SYNC_MS,
 } from './shared-limits.ts';
-export { memoryStore, openSharedStore, postgresStore, redisStore, type SharedStore } from './shared-store.ts';
+export { memoryStore, namespaced, openSharedStore, postgresStore, redisStore, type SharedStore } from './shared-store.ts';
 export { createSharedValues, type SharedValues } from './shared-values.ts';

@@ -173,12 +173,35 @@ export const redisStore = async (url: string, log: FastifyBaseLogger): Promise<S
   };
 };
 
+/**
+ * The store with every key and channel under `namespace`: one deployment's instances (which share their keys) meet
+ * there, and another deployment on the same database or Redis (a staging copy, parallel test suites) never reads
+ * their counters or their signed answers.
+ */
+export const namespaced = (store: SharedStore, namespace: string): SharedStore => ({
+  kind: store.kind,
+  add: (entries) => store.add(entries.map((e) => ({ ...e, key: `${namespace}:${e.key}` }))),
+  get: (key) => store.get(`${namespace}:${key}`),
+  set: (key, value, ttlMs) => store.set(`${namespace}:${key}`, value, ttlMs),
+  publish: (channel, message) => store.publish(`${namespace}:${channel}`, message),
+  ...(store.subscribe && {
+    subscribe: (channel: string, listener: (message: string) => void) =>
+      store.subscribe?.(`${namespace}:${channel}`, listener) ?? Promise.resolve(),
+  }),
+  close: () => store.close(),
+});
+
 /** The store this deployment shares: Redis when given, else PostgreSQL, else (embedded) memory. */
-export const openSharedStore = (
-  options: { redisUrl: string | undefined; database: Database },
+export const openSharedStore = async (
+  options: {
+    redisUrl: string | undefined;
+    database: Database;
+    /** Names this deployment (a digest of keys its instances share): see `namespaced`. */
+    namespace: string;
+  },
   log: FastifyBaseLogger,
-): Promise<SharedStore> | SharedStore => {
-  if (options.redisUrl) return redisStore(options.redisUrl, log);
-  if (options.database.kind === 'postgres') return postgresStore(options.database, log);
+): Promise<SharedStore> => {
+  if (options.redisUrl) return namespaced(await redisStore(options.redisUrl, log), options.namespace);
+  if (options.database.kind === 'postgres') return namespaced(postgresStore(options.database, log), options.namespace);
   return memoryStore();
 };
