@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ProductGrid } from '@jetkiz/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
@@ -30,6 +30,14 @@ import {
   createCalcEditing,
   createCalcService,
 } from './modules/calc/index.ts';
+import {
+  createReadRouting,
+  createSharedLimits,
+  createSharedValues,
+  openSharedStore,
+  rateLimitStore,
+  type SharedStore,
+} from './modules/cluster/index.ts';
 import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts';
 import {
   avatarRoutes,
@@ -70,6 +78,7 @@ import { FORMATS } from './plugins/formats.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { serializeError } from './plugins/log-errors.ts';
+import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { type TrackPreview, webPlugin } from './plugins/web.ts';
@@ -77,6 +86,8 @@ import { type TrackPreview, webPlugin } from './plugins/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** What the API instances share (rate-limit counters, cached answers, sign-outs). */
+    shared: SharedStore;
     jobs: Jobs | undefined;
     identity: IdentityService;
     calc: CalcService;
@@ -217,7 +228,13 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const ownsDatabase = options.database === undefined;
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      replicaUrl: config.databaseReplicaUrl,
+      dataDir: config.dataDir,
+    }));
   app.decorate('database', database);
   app.decorate('jobs', undefined);
   app.addHook('onClose', async () => {
@@ -237,6 +254,29 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   }
 
+  // Counters, cached answers and sign-outs that hold across API instances: Redis, else PostgreSQL, else memory.
+  // Its keys are named after the deployment's access-token and quote keys, which all its instances share: a cached
+  // answer carries quotes signed with the quote key, and another deployment must never hand them out.
+  const namespace = createHash('sha256').update(`${config.jwtSecret}\n${config.quoteSecret}`).digest('base64url').slice(0, 12);
+  const shared = await openSharedStore({ redisUrl: config.redisUrl, database, namespace }, app.log);
+  app.decorate('shared', shared);
+  const limits = createSharedLimits({ store: shared, log: app.log });
+  app.addHook('onClose', async () => {
+    await limits.stop();
+    await shared.close();
+  });
+
+  // Read-heavy routes read the replica (DATABASE_REPLICA_URL), except for a caller who wrote in the last seconds.
+  const reads = createReadRouting({ primary: database.db, replica: database.replica?.db, store: shared, log: app.log });
+  if (reads.replicated) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.auth && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        await reads.wrote(request.auth.userId);
+      }
+    });
+  }
+  const reader = reads.replicated ? { reader: reads.reader } : {};
+
   const reference = createReferenceService(database.db);
   await reference.load();
   app.log.info({ localities: reference.localityCount }, 'reference data loaded');
@@ -244,6 +284,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(langPlugin);
   await app.register(securityPlugin, {
     rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimitStore: rateLimitStore(limits),
     // The bank's widget script and its card form frame come from the bank's origin.
     trustedOrigins: [new URL(config.bank.widgetUrl).origin],
     // The terminals map's tiles come from the configured tile server.
@@ -252,6 +293,26 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     connectOrigins: [new URL(config.ncalayerUrl).origin],
   });
   await app.register(errorHandlerPlugin);
+  // Prometheus metrics (GET /api/metrics with METRICS_TOKEN): every route's timing, the pool, queues and outbox.
+  const metrics = createMetrics();
+  const outboxBacklog: { read?: () => Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> } = {};
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    metrics,
+    sources: {
+      ...(database.poolStats && { pool: database.poolStats }),
+      ...(database.replica && { replicaPool: database.replica.poolStats }),
+      queues: async () =>
+        ((await app.jobs?.boss.getQueues()) ?? []).map((q) => ({
+          name: q.name,
+          ready: q.readyCount,
+          active: q.activeCount,
+          deferred: q.deferredCount,
+          failed: q.failedCount,
+        })),
+      outbox: async () => (await outboxBacklog.read?.()) ?? { pending: 0, failed: 0, oldestPendingSeconds: 0 },
+    },
+  });
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   // The shared tracking link's preview reads the parcel's status once tracking is up (below).
@@ -265,6 +326,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     accessTokenTtlSeconds: config.identity.accessTokenTtlSeconds,
     log: app.log,
     housekeeping: () => throttle.prune(),
+    shared,
   });
   await revocations.start();
   app.addHook('onClose', () => revocations.stop());
@@ -328,7 +390,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     config: config.calc,
     reference,
     calendar,
-    carriers: options.carriers ?? ((grids) => createCarriers(config.carriers, grids)),
+    // Each carrier's failed calls are counted for the monitoring.
+    carriers: (grids) =>
+      (options.carriers ?? ((own) => createCarriers(config.carriers, own)))(grids).map((port) => metrics.carrier(port)),
     ...(options.clock && { clock: options.clock }),
   });
   await calc.load();
@@ -353,7 +417,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(calcRoutes, {
     service: calc,
     answerCacheSeconds: config.calc.answerCacheSeconds,
-    calculationsPerMinute: config.calc.calculationsPerMinute,
+    calculations: limits.window('calc', config.calc.calculationsPerMinute),
+    sharedAnswers: createSharedValues({ store: shared, name: 'calc', log: app.log }),
   });
   const payments = createPaymentsService({
     db: database.db,
@@ -361,6 +426,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     bank: options.bank ?? createHalykEpay(config.bank),
     identity,
     log: app.log,
+    ...reader,
     ...(options.clock && { clock: options.clock }),
   });
   await payments.load();
@@ -379,6 +445,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   app.decorate('notifications', notifications);
+  outboxBacklog.read = () => notifications.backlog();
   const newsletter = createNewsletterService({
     db: database.db,
     config: config.mail,
@@ -403,6 +470,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       const named = calc.listProducts(undefined, lang);
       return (named.find((p) => p.code === product) ?? named.find((p) => p.code === type?.toUpperCase()))?.name;
     },
+    ...reader,
     ...(options.clock && { clock: options.clock }),
   });
   app.decorate('orders', orders);
@@ -413,6 +481,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const tracking = createTrackingService({
     db: database.db,
     prepared: database.prepared,
+    preparedReplica: database.replica?.prepared,
     config: config.tracking,
     orders,
     identity,
@@ -425,7 +494,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('tracking', tracking);
   trackPreview.describe = async (track, lang, ip) => (await tracking.track(track, lang, ip)).statusName;
-  await app.register(trackingRoutes, { service: tracking, readsPerMinute: config.rateLimitPerMinute });
+  await app.register(trackingRoutes, { service: tracking, reads: limits.window('track', config.rateLimitPerMinute) });
   await app.register(partnersRoutes, {
     service: createPartnersService({ db: database.db, log: app.log, ...(options.clock && { clock: options.clock }) }),
     applicationsPerMinute: config.authRateLimitPerMinute,

@@ -57,6 +57,16 @@ export const SETTINGS = Type.Object({
   HOST: text('Address to listen on (0.0.0.0 behind a reverse proxy or in a container).', '127.0.0.1'),
   PORT: integer(8080, 0, 65_535, 'HTTP port of web and API.'),
   DATABASE_URL: text('PostgreSQL 15+ instead of the embedded database, e.g. postgres://jetkiz:secret@127.0.0.1:5432/jetkiz.'),
+  DATABASE_REPLICA_URL: text(
+    'A streaming replica of DATABASE_URL that the read-heavy routes (order registry, tracking, payment history) read from; writes, and reads of a caller who wrote in the last few seconds, stay on the primary.',
+  ),
+  REDIS_URL: text(
+    'Redis that several API instances share rate limits, the guest answer cache and sign-outs through (e.g. redis://127.0.0.1:6379); unset: PostgreSQL (or memory on the embedded database).',
+  ),
+  METRICS_TOKEN: secret(
+    24,
+    'Bearer token of GET /api/metrics (Prometheus text format) for the monitoring; unset: the route is not there.',
+  ),
   DATA_DIR: text(
     'Where the embedded PGlite database and the development secrets (secrets.json) live, relative to the repository.',
     'data',
@@ -391,6 +401,12 @@ export type Config = {
   port: number;
   /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** A streaming replica of the primary for read-heavy routes; absent: everything reads the primary. */
+  databaseReplicaUrl: string | undefined;
+  /** Redis the instances share counters, cached answers and sign-outs through; absent: PostgreSQL. */
+  redisUrl: string | undefined;
+  /** Bearer token of GET /api/metrics; absent: no such route. */
+  metricsToken: string | undefined;
   dataDir: string;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -528,6 +544,16 @@ export const loadConfig = (env: Env = process.env): Config => {
     }
     if (!valid) problems.push('DATABASE_URL must look like postgres://user:password@host:5432/database');
   }
+  if (s.DATABASE_REPLICA_URL !== undefined) {
+    if (s.DATABASE_URL === undefined)
+      problems.push('DATABASE_REPLICA_URL needs DATABASE_URL (the embedded database has no replica)');
+    else if (!/^postgres(ql)?:\/\/[^/]+\/.+/.test(s.DATABASE_REPLICA_URL)) {
+      problems.push('DATABASE_REPLICA_URL must look like postgres://user:password@replica-host:5432/database');
+    }
+  }
+  if (s.REDIS_URL !== undefined && !/^rediss?:\/\/[^/]/.test(s.REDIS_URL)) {
+    problems.push('REDIS_URL must look like redis://host:6379 (or rediss:// over TLS)');
+  }
 
   // Outside parties: production talks to the real ones, over https.
   const outside = (name: SettingName, value: string | undefined): string => {
@@ -649,6 +675,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     host: s.HOST,
     port: s.PORT,
     databaseUrl: s.DATABASE_URL,
+    databaseReplicaUrl: s.DATABASE_REPLICA_URL,
+    redisUrl: s.REDIS_URL,
+    metricsToken: s.METRICS_TOKEN,
     dataDir,
     webDist: path.resolve(repoRoot, s.WEB_DIST),
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -30,6 +30,10 @@ export type Database = {
    */
   prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections (the monitoring); none for the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** The streaming replica (DATABASE_REPLICA_URL) the read-heavy routes read from, when there is one. */
+  replica?: { db: Db; prepared: Database['prepared']; poolStats(): { total: number; idle: number; waiting: number } };
   close(): Promise<void>;
 };
 
@@ -37,25 +41,51 @@ export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }
 
+/** A pool on a PostgreSQL that answers, or DatabaseUnavailableError naming it (password hidden). */
+const connectPool = async (url: string): Promise<pg.Pool> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(`cannot connect to PostgreSQL at ${redactUrl(url)}: ${reason}`);
+  }
+  pool.on('error', () => {});
+  return pool;
+};
+
 /** PGlite in `dataDir` (or in memory for `memory://`), or PostgreSQL when a URL is given. */
 export const openDatabase = async (options: {
   databaseUrl?: string | undefined;
+  /** A streaming replica of `databaseUrl` for reads that may lag a moment. */
+  replicaUrl?: string | undefined;
   dataDir: string;
   /** A `dumpDataDir()` snapshot to start an in-memory database from (tests). */
   snapshot?: Blob;
 }): Promise<Database> => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
-    try {
-      const client = await pool.connect();
-      client.release();
-    } catch (error) {
-      await pool.end().catch(() => {});
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new DatabaseUnavailableError(`cannot connect to PostgreSQL at ${redactUrl(options.databaseUrl)}: ${reason}`);
-    }
-    pool.on('error', () => {});
+    const pool = await connectPool(options.databaseUrl);
+    const replicaPool = options.replicaUrl
+      ? await connectPool(options.replicaUrl).catch(async (error: unknown) => {
+          await pool.end();
+          throw error;
+        })
+      : undefined;
+    const stats = (p: pg.Pool) => () => ({ total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount });
+    const preparedOn =
+      (p: pg.Pool) =>
+      async <T>(name: string, text: string, values: unknown[]) =>
+        (await p.query({ name, text, values })).rows as T[];
     return {
+      ...(replicaPool && {
+        replica: {
+          db: drizzlePg(replicaPool, { schema }) as unknown as Db,
+          prepared: preparedOn(replicaPool),
+          poolStats: stats(replicaPool),
+        },
+      }),
       kind: 'postgres',
       url: options.databaseUrl,
       db: drizzlePg(pool, { schema }) as unknown as Db,
@@ -63,14 +93,16 @@ export const openDatabase = async (options: {
       execute: async (sqlText) => {
         await pool.query(sqlText);
       },
-      prepared: async <T>(name: string, text: string, values: unknown[]) =>
-        (await pool.query({ name, text, values })).rows as T[],
+      prepared: preparedOn(pool),
       ping: async () =>
         pool.query('select 1').then(
           () => true,
           () => false,
         ),
-      close: () => pool.end(),
+      poolStats: stats(pool),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');

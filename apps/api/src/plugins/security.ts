@@ -59,7 +59,16 @@ export const securityHeaders = (options: HelmetOptions = helmetOptions()): Recor
 export const securityPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { rateLimitPerMinute: number; trustedOrigins?: string[]; imageOrigins?: string[]; connectOrigins?: string[] },
+    options: {
+      rateLimitPerMinute: number;
+      /** Where the limits are counted so that they hold across API instances (modules/cluster). */
+      rateLimitStore?: new (
+        params: never,
+      ) => unknown;
+      trustedOrigins?: string[];
+      imageOrigins?: string[];
+      connectOrigins?: string[];
+    },
   ) => {
     const headers = securityHeaders(helmetOptions(options.trustedOrigins, options.imageOrigins, options.connectOrigins));
     app.addHook('onRequest', (request, reply, done) => {
@@ -69,7 +78,14 @@ export const securityPlugin = fp(
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
       done();
     });
-    await app.register(rateLimit, { global: false, max: options.rateLimitPerMinute, timeWindow: '1 minute' });
+    await app.register(rateLimit, {
+      global: false,
+      max: options.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      ...(options.rateLimitStore && { store: options.rateLimitStore as never }),
+      // A shared store that cannot be reached lets requests through rather than failing them all.
+      skipOnError: true,
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: 2_000,
       retryAfter: 10,

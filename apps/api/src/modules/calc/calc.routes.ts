@@ -15,8 +15,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import { sendEncoded } from '../../lib/send-encoded.ts';
-import { createWindowLimit } from '../../lib/window-limit.ts';
 import { requireUserType } from '../../plugins/auth.ts';
+import type { SharedValues, SharedWindow } from '../cluster/index.ts';
 import type { CalcService } from './calc.service.ts';
 
 /** The caller of a company-only route (spec §6: companies use the jur family). */
@@ -26,15 +26,16 @@ const companyOf = (request: FastifyRequest) => ({ id: requireUserType(request, '
 export const calcRoutes: FastifyPluginAsyncTypebox<{
   service: CalcService;
   answerCacheSeconds: number;
-  /** Calculations a minute one address may have computed (each asks every carrier); answers from memory are free. */
-  calculationsPerMinute: number;
-}> = async (app, { service, answerCacheSeconds, calculationsPerMinute }) => {
+  /** Calculations a minute one address may have computed (each asks every carrier), across instances; cached answers are free. */
+  calculations: SharedWindow;
+  /** Guest answers other instances computed. */
+  sharedAnswers: SharedValues;
+}> = async (app, { service, answerCacheSeconds, calculations, sharedAnswers }) => {
   const company = { preHandler: app.authenticate };
-  const limit = createWindowLimit(calculationsPerMinute);
-  app.addHook('onClose', async () => limit.stop());
   const allow = (req: FastifyRequest) => {
-    if (!limit.allow(req.ip)) throw new AppError('RATE_LIMITED');
+    if (!calculations.allow(req.ip)) throw new AppError('RATE_LIMITED');
   };
+  const ttlMs = answerCacheSeconds * 1000;
   // A guest's calculation depends on its inputs alone: the same inputs within a minute (CALC_ANSWER_CACHE_SECONDS)
   // get the same answer, already encoded; its quotes stay valid for 24 h less that minute.
   const answers = createLruCache<string, { at: number; body: Buffer }>(5_000);
@@ -43,10 +44,20 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{
     handler: async (req, reply) => {
       const key = `${service.version}|${req.lang}|${JSON.stringify(req.body)}`;
       const cached = answers.get(key);
-      if (cached && service.now() - cached.at < answerCacheSeconds * 1000) return sendEncoded(reply, cached.body);
+      if (cached && service.now() - cached.at < ttlMs) return sendEncoded(reply, cached.body);
+      // Another instance's answer (one round trip, only when this one has none).
+      const other = ttlMs > 0 ? await sharedAnswers.get(key) : undefined;
+      if (other && service.now() - other.at < ttlMs) {
+        answers.set(key, { at: other.at, body: other.value });
+        return sendEncoded(reply, other.value);
+      }
       allow(req);
       const body = Buffer.from(String(reply.serialize(await service.calculate(req.body, req.lang))));
-      if (answerCacheSeconds > 0) answers.set(key, { at: service.now(), body });
+      if (ttlMs > 0) {
+        const at = service.now();
+        answers.set(key, { at, body });
+        await sharedAnswers.put(key, at, body, ttlMs);
+      }
       return sendEncoded(reply, body);
     },
   });

@@ -204,6 +204,19 @@ export const createNotificationsService = (deps: {
       return { failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0) };
     },
 
+    /** What waits in the outbox (the monitoring's backlog): pending and failed messages, the oldest pending's age. */
+    async backlog(): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+      const { rows } = (await db.execute(sql`
+        select count(*) filter (where status = 'pending')::int as pending,
+               count(*) filter (where status = 'failed')::int as failed,
+               coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')), 0)::float8 as oldest
+        from ${smsOutbox} where status <> 'sent'`)) as unknown as {
+        rows: Array<{ pending: number; failed: number; oldest: number }>;
+      };
+      const row = rows[0];
+      return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingSeconds: Math.round(row?.oldest ?? 0) };
+    },
+
     /** Sends what is due every `intervalMs` until `stop`. */
     start(intervalMs = 2_000) {
       timer = setInterval(() => {

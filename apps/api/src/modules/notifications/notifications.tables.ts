@@ -23,6 +23,8 @@ export const smsOutbox = pgTable(
     index('sms_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     // The console's dashboard: messages given up.
     index('sms_outbox_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),
+    // The monitoring's backlog counts what is not sent without reading the sent history.
+    index('sms_outbox_unsent_idx').on(t.status, t.createdAt).where(sql`${t.status} <> 'sent'`),
     check('sms_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

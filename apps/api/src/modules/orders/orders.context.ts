@@ -47,6 +47,8 @@ export type OrdersDeps = {
   /** Tells the sender of an order event by e-mail, in the caller's transaction (issue 19); without it nothing is sent. */
   orderMail?: OrderMailPort;
   clock?: () => number;
+  /** The database a caller's registry read goes to (a replica unless the caller just wrote); default `db`. */
+  reader?: (userId: string) => Promise<Db>;
 };
 
 /** The e-mail about an order event, queued in the transaction that makes the event (notifications, given at wiring). */

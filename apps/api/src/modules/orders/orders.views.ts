@@ -166,7 +166,8 @@ export const orderStatuses = (lang: Lang) =>
 export const listOrders = async (ctx: OrdersContext, auth: Auth, family: OrderFamily, query: OrderListQuery, lang: Lang) => {
   const page = query.page ?? 0;
   const size = query.itemsPerPage ?? 25;
-  const { rows, total } = await repo.page(ctx.db, filterOf(ctx, auth, family, query, lang), page, size);
+  const db = ctx.reader ? await ctx.reader(auth.userId) : ctx.db;
+  const { rows, total } = await repo.page(db, filterOf(ctx, auth, family, query, lang), page, size);
   return { content: rows.map((r) => toSummary(ctx, r, lang)), totalElements: total, page, itemsPerPage: size };
 };
 

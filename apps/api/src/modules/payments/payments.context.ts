@@ -16,6 +16,8 @@ export type PaymentsDeps = {
   identity: IdentityService;
   log: FastifyBaseLogger;
   clock?: () => number;
+  /** The database a caller's history read goes to (a replica unless the caller just wrote); default `db`. */
+  reader?: (userId: string) => Promise<Db>;
 };
 
 /** The dependencies and small rules the payments use cases share; `system` is filled by `load()`. */

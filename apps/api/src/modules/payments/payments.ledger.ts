@@ -152,7 +152,8 @@ export const walletHistory = async (ctx: PaymentsContext, auth: Auth, query: His
   const page = query.page ?? 0;
   const size = query.itemsPerPage ?? 25;
   const filter = { userId: auth.userId, from: start?.from, to: end?.to, kind: query.kind };
-  const { rows, total } = await repo.history(ctx.db, filter, page, size);
+  const db = ctx.reader ? await ctx.reader(auth.userId) : ctx.db;
+  const { rows, total } = await repo.history(db, filter, page, size);
   const content: HistoryItem[] = rows.map((r) => {
     const kind = r.kind as HistoryItem['kind'];
     return {

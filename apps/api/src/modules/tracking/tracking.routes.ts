@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { carrierWebhookRoute, routerPath, trackRoute } from '@jetkiz/contract';
 import { AppError } from '../../errors.ts';
-import { createWindowLimit } from '../../lib/window-limit.ts';
+import type { SharedWindow } from '../cluster/index.ts';
 import { type TrackingService, TrackingSlowedError } from './tracking.service.ts';
 
 declare module 'fastify' {
@@ -12,12 +12,11 @@ declare module 'fastify' {
 }
 
 /** The public side: tracking by anyone, carriers' webhooks. Transport only. */
-export const trackingRoutes: FastifyPluginAsyncTypebox<{ service: TrackingService; readsPerMinute: number }> = async (
-  app,
-  { service, readsPerMinute },
-) => {
-  const limit = createWindowLimit(readsPerMinute);
-  app.addHook('onClose', async () => limit.stop());
+export const trackingRoutes: FastifyPluginAsyncTypebox<{
+  service: TrackingService;
+  /** Reads a minute one address may make, across instances (counted locally, shared every half second). */
+  reads: SharedWindow;
+}> = async (app, { service, reads: limit }) => {
   app.route({
     ...trackRoute,
     url: routerPath(trackRoute.url),

@@ -66,6 +66,8 @@ export const createTrackingService = (deps: {
   db: Db;
   /** The database's prepared-statement path, for the public read. */
   prepared: PreparedQuery;
+  /** The replica's prepared-statement path, when there is one: the public read may lag the primary a moment. */
+  preparedReplica?: PreparedQuery | undefined;
   config: TrackingConfig;
   orders: OrdersService;
   identity: IdentityService;
@@ -289,7 +291,7 @@ export const createTrackingService = (deps: {
       refuseIfWaiting(address, lang);
       const trackNumber = trackNumberOf(id, lang);
       if (trackNumber === undefined) throw new AppError('NOT_FOUND');
-      const row = await repo.publicTrack(deps.prepared, trackNumber);
+      const row = await repo.publicTrack(deps.preparedReplica ?? deps.prepared, trackNumber);
       if (!row) {
         await countMiss(address, lang);
         throw new AppError('NOT_FOUND');

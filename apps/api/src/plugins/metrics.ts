@@ -1,0 +1,154 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { CarrierPort } from '../adapters/carriers/index.ts';
+import { sendError } from './error-handler.ts';
+
+/** What the scrape reads at the moment it asks (each answer is one indexed count or a pool's own numbers). */
+export type MetricSources = {
+  pool?: () => { total: number; idle: number; waiting: number } | undefined;
+  replicaPool?: () => { total: number; idle: number; waiting: number };
+  queues?: () => Promise<Array<{ name: string; ready: number; active: number; deferred: number; failed: number }>>;
+  outbox?: () => Promise<{ pending: number; failed: number; oldestPendingSeconds: number }>;
+};
+
+export type Metrics = {
+  readonly registry: Registry;
+  /** Wraps a carrier so that every refused or failed call is counted by carrier, call and kind. */
+  carrier(port: CarrierPort): CarrierPort;
+};
+
+const CARRIER_CALLS = ['rates', 'book', 'requestCourier', 'cancelCourier', 'cancel', 'events'] as const;
+
+/** The metrics the operator's Prometheus reads; the registry is this app's own (tests build several apps). */
+export const createMetrics = (): Metrics => {
+  const registry = new Registry();
+  const carrierErrors = new Counter({
+    name: 'jetkiz_carrier_errors_total',
+    help: 'Carrier calls that failed, by carrier, call and kind (unavailable: no answer or 5xx; refused: a 4xx).',
+    labelNames: ['carrier', 'call', 'kind'] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    carrier(port) {
+      const wrapped = { ...port };
+      for (const call of CARRIER_CALLS) {
+        const original = port[call].bind(port) as (...args: unknown[]) => Promise<unknown>;
+        (wrapped as Record<string, unknown>)[call] = (...args: unknown[]) =>
+          original(...args).catch((error: unknown) => {
+            const name = error instanceof Error ? error.name : '';
+            const kind =
+              name === 'CarrierRefusedError' ? 'refused' : name === 'CarrierUnavailableError' ? 'unavailable' : 'other';
+            carrierErrors.inc({ carrier: port.code, call, kind });
+            throw error;
+          });
+      }
+      return wrapped;
+    },
+  };
+};
+
+const sameToken = (given: string | undefined, expected: string): boolean => {
+  if (!given?.startsWith('Bearer ')) return false;
+  const a = Buffer.from(given.slice(7));
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * `GET /api/metrics` in the Prometheus text format, for the operator's monitoring, behind `METRICS_TOKEN` (a
+ * bearer token; without it configured the route does not exist). Every request is timed by its route pattern
+ * (never its raw URL: the label set stays bounded), method and status; the database pool, the job queues and
+ * the SMS outbox are read at scrape time.
+ */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, options: { token: string | undefined; metrics: Metrics; sources: MetricSources }) => {
+    const { registry } = options.metrics;
+    const { token } = options;
+    // Nobody can read them without a token: then no request pays for the timing either.
+    if (!token) return;
+    const duration = new Histogram({
+      name: 'jetkiz_http_request_duration_seconds',
+      help: 'Time from the request to the end of the answer, by route pattern, method and status.',
+      labelNames: ['route', 'method', 'status'] as const,
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    // One child per route, method and status, found by a string key: cheaper than prom-client's label hashing.
+    const children = new Map<string, ReturnType<typeof duration.labels>>();
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let child = children.get(key);
+      if (!child) {
+        child = duration.labels({ route, method: request.method, status: String(reply.statusCode) });
+        children.set(key, child);
+      }
+      child.observe(reply.elapsedTime / 1000);
+      done();
+    });
+
+    const { pool, replicaPool, queues, outbox } = options.sources;
+    new Gauge({
+      name: 'jetkiz_db_pool_connections',
+      help: "The database pools' connections (primary, replica): total, idle, and requests waiting for one.",
+      labelNames: ['database', 'state'] as const,
+      registers: [registry],
+      collect() {
+        for (const [database, read] of [
+          ['primary', pool],
+          ['replica', replicaPool],
+        ] as const) {
+          const stats = read?.();
+          if (!stats) continue;
+          this.set({ database, state: 'total' }, stats.total);
+          this.set({ database, state: 'idle' }, stats.idle);
+          this.set({ database, state: 'waiting' }, stats.waiting);
+        }
+      },
+    });
+    new Gauge({
+      name: 'jetkiz_job_queue_jobs',
+      help: 'Jobs in each pg-boss queue by state (ready: due and not taken; active: being run).',
+      labelNames: ['queue', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const queue of (await queues?.()) ?? []) {
+          this.set({ queue: queue.name, state: 'ready' }, queue.ready);
+          this.set({ queue: queue.name, state: 'active' }, queue.active);
+          this.set({ queue: queue.name, state: 'deferred' }, queue.deferred);
+          this.set({ queue: queue.name, state: 'failed' }, queue.failed);
+        }
+      },
+    });
+    new Gauge({
+      name: 'jetkiz_sms_outbox_messages',
+      help: 'SMS in the outbox not sent yet (pending) and given up (failed).',
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        const backlog = await outbox?.();
+        this.set({ status: 'pending' }, backlog?.pending ?? 0);
+        this.set({ status: 'failed' }, backlog?.failed ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'jetkiz_sms_outbox_oldest_pending_seconds',
+      help: 'Age of the oldest SMS waiting in the outbox (0: none waits).',
+      registers: [registry],
+      async collect() {
+        this.set((await outbox?.())?.oldestPendingSeconds ?? 0);
+      },
+    });
+
+    app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!sameToken(request.headers.authorization, token)) return sendError(reply, request, 401, 'UNAUTHORIZED');
+      const text = await registry.metrics();
+      return reply.header('content-type', registry.contentType).send(text);
+    });
+  },
+  { name: 'metrics' },
+);
