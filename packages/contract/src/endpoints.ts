@@ -34,6 +34,7 @@ import type {
   signOutRoute,
   userDataRoute,
 } from './identity.ts';
+import { moneyEndpoints } from './money-endpoints.ts';
 import type {
   cancelOrderRoute_company,
   cancelOrderRoute_person,
@@ -177,4 +178,5 @@ export const endpoints = {
   applyForPartnership: endpoint<typeof partnerApplicationRoute>('POST', '/api/partner/public/application'),
   getPublicConfig: endpoint<typeof publicConfigRoute>('GET', '/api/site/public/config'),
   ...avrEndpoints,
+  ...moneyEndpoints,
 };

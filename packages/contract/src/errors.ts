@@ -4,6 +4,7 @@ import { AVR_ERRORS } from './avr-messages.ts';
 import { CERTIFICATE_ERRORS } from './certificate-messages.ts';
 import { COMPANY_ERRORS } from './company-errors.ts';
 import { OPERATOR_ERRORS } from './operator-errors.ts';
+import { OPERATOR_MONEY_ERRORS } from './operator-money-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
 
 /**
@@ -303,6 +304,7 @@ export const ERRORS = {
   ...CERTIFICATE_ERRORS,
   ...AVR_ERRORS,
   ...OPERATOR_ERRORS,
+  ...OPERATOR_MONEY_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 
 export type ErrorCode = keyof typeof ERRORS;

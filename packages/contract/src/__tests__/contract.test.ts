@@ -7,6 +7,7 @@ import { endpoints } from '../endpoints.ts';
 import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
 import * as identity from '../identity.ts';
+import { OPERATOR_MONEY_ROUTES } from '../operator-money.ts';
 import * as orders from '../orders.ts';
 import * as orderHandover from '../orders-handover.ts';
 import * as orderPayment from '../orders-payment.ts';
@@ -19,6 +20,7 @@ import { signatureEndpoints } from '../signature-endpoints.ts';
 import { publicConfigRoute } from '../site.ts';
 import * as tracking from '../tracking.ts';
 import * as validation from '../validation-messages.ts';
+import { WALLET_REFUND_ROUTES } from '../wallet-refunds.ts';
 
 const identityRoutes = [
   ...Object.entries(identity),
@@ -42,6 +44,8 @@ const routes: RouteDescriptor[] = [
   partnerApplicationRoute,
   ...identityRoutes,
   ...AVR_ROUTES,
+  ...OPERATOR_MONEY_ROUTES,
+  ...WALLET_REFUND_ROUTES,
 ];
 
 describe('the contract', () => {

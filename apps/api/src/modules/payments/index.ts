@@ -9,3 +9,4 @@
 export { createPaymentsService, type Movement, type OrderMoney, type PaymentsService } from './payments.module.ts';
 export { paymentsRoutes } from './payments.routes.ts';
 export { seedPromoCodes } from './payments.seed.ts';
+export type { StaffActor } from './payments.transfers.ts';

@@ -51,3 +51,21 @@ export const downloadOrderInvoice = (role: UserRole, id: string) =>
   downloadApi(forRole(role, 'getOrderInvoice_person', 'getOrderInvoice_company'), { params: { id } }, 'invoice.pdf');
 export const downloadTransferInvoice = (sum: string) =>
   downloadApi(endpoints.getTransferInvoice, { query: { sum } }, 'invoice.pdf');
+
+export const getWalletRefundsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'refunds', currentLang()],
+    queryFn: ({ signal }) => callApi(endpoints.getWalletRefunds, { signal }),
+  });
+
+export type RefundAsk = { amount: number; method: 'card' | 'transfer'; cardInvoiceId?: string; iban?: string };
+
+/** Asks for unused money back; the balance and the history change at once (the amount is held). */
+export const useAskRefund = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundAsk) => callApi(endpoints.askWalletRefund, { body }),
+    meta: { silent: true },
+    onSettled: () => client.invalidateQueries({ queryKey: ['payments'] }),
+  });
+};
