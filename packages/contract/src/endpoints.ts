@@ -34,7 +34,6 @@ import type {
   signOutRoute,
   userDataRoute,
 } from './identity.ts';
-import { moneyEndpoints } from './money-endpoints.ts';
 import type {
   cancelOrderRoute_company,
   cancelOrderRoute_person,
@@ -178,5 +177,4 @@ export const endpoints = {
   applyForPartnership: endpoint<typeof partnerApplicationRoute>('POST', '/api/partner/public/application'),
   getPublicConfig: endpoint<typeof publicConfigRoute>('GET', '/api/site/public/config'),
   ...avrEndpoints,
-  ...moneyEndpoints,
 };

@@ -5,6 +5,7 @@ import { CERTIFICATE_ERRORS } from './certificate-messages.ts';
 import { COMPANY_ERRORS } from './company-errors.ts';
 import { OPERATOR_ERRORS } from './operator-errors.ts';
 import { OPERATOR_MONEY_ERRORS } from './operator-money-errors.ts';
+import { STAFF_ERRORS } from './operator-staff-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
 
 /**
@@ -305,6 +306,7 @@ export const ERRORS = {
   ...AVR_ERRORS,
   ...OPERATOR_ERRORS,
   ...OPERATOR_MONEY_ERRORS,
+  ...STAFF_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,6 +7,7 @@
  * and the sequence `top_up_invoice_seq`.
  */
 export { createPaymentsService, type Movement, type OrderMoney, type PaymentsService } from './payments.module.ts';
+export { paymentsOperatorRoutes } from './payments.operator-routes.ts';
 export { paymentsRoutes } from './payments.routes.ts';
 export { seedPromoCodes } from './payments.seed.ts';
 export type { StaffActor } from './payments.transfers.ts';

@@ -33,7 +33,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     async load() {
       Object.assign(ctx.system, await repo.systemAccounts(ctx.db));
       for (const name of ['bank', 'revenue', 'promo', 'adjustments', 'refund_hold'] satisfies SystemAccount[]) {
-        if (ctx.system[name] === undefined) throw new Error(`ledger system account ${name} is missing (migrations 0005, 0015)`);
+        if (ctx.system[name] === undefined) throw new Error(`ledger system account ${name} is missing (migrations 0005, 0016)`);
       }
     },
 

@@ -43,6 +43,14 @@ export const moneyRepository = {
     return { rows: rows.map((r) => ({ invoice: r.invoices, credit: r.transfer_credits })), total: Number(total?.n ?? 0) };
   },
 
+  transferInvoice: async (db: Db | Tx, number: string) => {
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.number, number), eq(invoices.kind, 'transfer')));
+    return row;
+  },
+
   /** A transfer invoice by number, its row locked so two credits of it queue. */
   lockTransferInvoice: async (tx: Tx, number: string) => {
     const [row] = await tx
@@ -134,7 +142,7 @@ export const moneyRepository = {
         bankTransactionId: topUps.bankTransactionId,
         paidAt: topUps.updatedAt,
         asked: sql<string>`coalesce((select sum(r.amount) from ${refundRequests} r
-          where r.top_up_id = ${topUps.id} and r.status <> 'declined'), 0)`,
+          where r.top_up_id = top_ups.id and r.status <> 'declined'), 0)`,
       })
       .from(topUps)
       .where(and(eq(topUps.userId, userId), eq(topUps.status, 'paid'), isNotNull(topUps.bankTransactionId)))

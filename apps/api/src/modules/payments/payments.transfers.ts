@@ -75,15 +75,17 @@ export const creditTransfer = async (
   const reference = body.bankReference.trim();
   if (Object.keys(fields).length > 0 || !amount.ok) throw new AppError('VALIDATION', { fields });
 
-  return ctx.db.transaction(async (tx) => {
-    const invoice = await money.lockTransferInvoice(tx, body.invoiceNumber.trim());
-    if (!invoice) throw new AppError('VALIDATION', { fields: { invoiceNumber: MONEY_FIELD_MESSAGES.invoiceUnknown[lang] } });
+  // Read before the transaction: the identity module answers on its own connection (PGlite has one).
+  const found = await money.transferInvoice(ctx.db, body.invoiceNumber.trim());
+  if (!found) throw new AppError('VALIDATION', { fields: { invoiceNumber: MONEY_FIELD_MESSAGES.invoiceUnknown[lang] } });
+  const company = await ctx.identity.profile(found.userId);
+  const credit = await ctx.db.transaction(async (tx) => {
+    const invoice = await money.lockTransferInvoice(tx, found.number);
+    if (!invoice) throw new AppError('NOT_FOUND');
     if (await money.creditByReference(tx, reference)) throw new AppError('TRANSFER_ALREADY_CREDITED');
     if (await money.creditOfInvoice(tx, invoice.id)) throw new AppError('INVOICE_ALREADY_PAID');
-    const company = await ctx.identity.profile(invoice.userId);
     if (payerBin !== (company.bin ?? company.iin)) throw new AppError('TRANSFER_PAYER_MISMATCH');
     if (amount.value !== invoice.amount) throw new AppError('TRANSFER_AMOUNT_MISMATCH');
-    const before = await view(ctx, invoice, null);
     const moved = await post(
       ctx,
       tx,
@@ -95,7 +97,7 @@ export const creditTransfer = async (
       },
       lang,
     );
-    const credit = await money.insertCredit(tx, {
+    const inserted = await money.insertCredit(tx, {
       invoiceId: invoice.id,
       bankReference: reference,
       payerBin,
@@ -107,7 +109,8 @@ export const creditTransfer = async (
       createdAt: new Date(ctx.now()),
     });
     // A concurrent credit of the same reference won the unique index: this one changes nothing.
-    if (!credit || moved.repeated) throw new AppError('TRANSFER_ALREADY_CREDITED');
-    return { invoice: await view(ctx, invoice, credit), before };
+    if (!inserted || moved.repeated) throw new AppError('TRANSFER_ALREADY_CREDITED');
+    return inserted;
   });
+  return { invoice: await view(ctx, found, credit), before: await view(ctx, found, null) };
 };

@@ -1,4 +1,4 @@
-import { endpoints } from '@jetkiz/contract';
+import { endpoints, moneyEndpoints } from '@jetkiz/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, downloadApi } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
@@ -55,7 +55,7 @@ export const downloadTransferInvoice = (sum: string) =>
 export const getWalletRefundsQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'refunds', currentLang()],
-    queryFn: ({ signal }) => callApi(endpoints.getWalletRefunds, { signal }),
+    queryFn: ({ signal }) => callApi(moneyEndpoints.getWalletRefunds, { signal }),
   });
 
 export type RefundAsk = { amount: number; method: 'card' | 'transfer'; cardInvoiceId?: string; iban?: string };
@@ -64,7 +64,7 @@ export type RefundAsk = { amount: number; method: 'card' | 'transfer'; cardInvoi
 export const useAskRefund = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundAsk) => callApi(endpoints.askWalletRefund, { body }),
+    mutationFn: (body: RefundAsk) => callApi(moneyEndpoints.askWalletRefund, { body }),
     meta: { silent: true },
     onSettled: () => client.invalidateQueries({ queryKey: ['payments'] }),
   });
