@@ -29,7 +29,7 @@ import {
 } from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/index.ts';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/index.ts';
-import { createOperatorService, operatorBasePlugin, operatorStaffRoutes } from './modules/operator/index.ts';
+import { createOperatorService, operatorBasePlugin, operatorStaffRoutes, operatorTestHooks } from './modules/operator/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsOperatorRoutes, paymentsRoutes } from './modules/payments/index.ts';
@@ -214,6 +214,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(operatorBasePlugin, { service: operator });
   await app.register(operatorStaffRoutes, { service: operator, signInsPerMinute: config.authRateLimitPerMinute });
+  if (config.operator.testHooks) await app.register(operatorTestHooks, { service: operator });
   // Verifies NCALayer signatures (XMLDSig, CMS) against the trust store; identity and orders are given it.
   app.decorate('signatures', createSignatureService({ db: database.db, config: config.signatures, log: app.log }));
   const sms = options.sms ?? createSms(config.sms);

@@ -17,4 +17,5 @@ export {
   type StaffCaller,
 } from './operator.plugin.ts';
 export { operatorStaffRoutes } from './operator.routes.ts';
+export { operatorTestHooks } from './operator.test-hooks.ts';
 export { totpCode } from './operator.totp.ts';
