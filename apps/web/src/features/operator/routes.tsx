@@ -2,6 +2,7 @@ import type { StaffRole } from '@jetkiz/contract';
 import type { ComponentType } from 'react';
 import { AuditPage } from './audit/audit-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { MoneyPage } from './money/money-page.tsx';
 import { EVERY_ROLE } from './roles.ts';
 import { StaffPage } from './staff/staff-page.tsx';
 
@@ -13,6 +14,7 @@ export type OperatorPage = { path: string; roles: readonly StaffRole[]; componen
 
 export const OPERATOR_ROUTES: OperatorPage[] = [
   { path: '', roles: EVERY_ROLE, component: DashboardPage },
+  { path: 'money', roles: EVERY_ROLE, component: MoneyPage },
   { path: 'staff', roles: [], component: StaffPage },
   { path: 'audit', roles: [], component: AuditPage },
 ];

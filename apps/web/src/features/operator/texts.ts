@@ -2,16 +2,20 @@ import type { Lang } from '@jetkiz/domain';
 import i18next from 'i18next';
 import { en } from '../../locales/operator-en.ts';
 import { kk } from '../../locales/operator-kk.ts';
+import { en as moneyEn } from '../../locales/operator-money-en.ts';
+import { kk as moneyKk } from '../../locales/operator-money-kk.ts';
+import { ru as moneyRu } from '../../locales/operator-money-ru.ts';
 import { ru } from '../../locales/operator-ru.ts';
 
-const TEXTS: Record<Lang, object> = { ru, kk, en };
+/** Each language's texts: the shell's, then each part's (merged deep under `operator`). */
+const TEXTS: Record<Lang, object[]> = { ru: [ru, moneyRu], kk: [kk, moneyKk], en: [en, moneyEn] };
 const installed = new Set<string>();
 
 const install = (lang: string) => {
   const texts = TEXTS[lang as Lang];
   if (!texts || installed.has(lang) || !i18next.hasResourceBundle(lang, 'translation')) return;
   installed.add(lang);
-  i18next.addResourceBundle(lang, 'translation', texts, true, false);
+  for (const part of texts) i18next.addResourceBundle(lang, 'translation', part, true, false);
 };
 
 /**
