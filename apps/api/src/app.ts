@@ -13,6 +13,7 @@ import { createAccessKeys } from './lib/access-token.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
 import {
   type AvrService,
+  avrOperatorRoutes,
   avrRoutes,
   avrTestHooks,
   createAvrService,
@@ -344,6 +345,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('avr', avr);
   await app.register(avrRoutes, { service: avr });
+  await app.register(avrOperatorRoutes, { service: avr });
   // The journeys' hooks (close a month, move the acts' clock): only with AVR_TEST_HOOKS=on, which production refuses.
   if (config.avr.testHooks) await app.register(avrTestHooks, { service: avr, db: database.db });
   if (app.jobs) {

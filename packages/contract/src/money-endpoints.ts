@@ -9,10 +9,13 @@ import type {
   approveRefundRoute,
   creditTransferRoute,
   declineRefundRoute,
+  issueOperatorActRoute,
   ledgerCheckRoute,
   listAdjustmentsRoute,
+  listOperatorActsRoute,
   listRefundsRoute,
   listTransferInvoicesRoute,
+  setCompanyTermsRoute,
 } from './operator-money.ts';
 import type { RouteDescriptor } from './route.ts';
 import type { askRefundRoute, walletRefundsRoute } from './wallet-refunds.ts';
@@ -30,4 +33,7 @@ export const moneyEndpoints = {
   operatorListAdjustments: endpoint<typeof listAdjustmentsRoute>('GET', '/api/operator/money/adjustments'),
   operatorAdjustWallet: endpoint<typeof adjustWalletRoute>('POST', '/api/operator/money/adjustments'),
   operatorLedgerCheck: endpoint<typeof ledgerCheckRoute>('GET', '/api/operator/money/ledger-check'),
+  operatorListActs: endpoint<typeof listOperatorActsRoute>('GET', '/api/operator/acts'),
+  operatorIssueAct: endpoint<typeof issueOperatorActRoute>('POST', '/api/operator/acts/issue'),
+  operatorSetCompanyTerms: endpoint<typeof setCompanyTermsRoute>('PUT', '/api/operator/acts/terms/{companyId}'),
 };

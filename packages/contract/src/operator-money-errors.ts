@@ -74,4 +74,13 @@ export const OPERATOR_MONEY_ERRORS = {
       en: 'The debit is larger than the wallet balance',
     },
   },
+  /** No act to issue: the company had no delivered orders in the month, or the month is not over yet. */
+  ACT_NOTHING_TO_ISSUE: {
+    status: 409,
+    message: {
+      ru: 'Акт не выставлен: месяц ещё не закончился или в нём нет доставленных заказов компании',
+      kk: 'Акт шығарылмады: ай әлі аяқталған жоқ немесе онда компанияның жеткізілген тапсырыстары жоқ',
+      en: 'No act issued: the month is not over yet, or the company had no delivered orders in it',
+    },
+  },
 } as const satisfies Record<string, { status: number; message: Localized }>;

@@ -1,5 +1,6 @@
 import type { Localized } from '@jetkiz/domain';
 import { type Static, Type } from 'typebox';
+import { AvrStatusSchema, AvrSummarySchema } from './avr.ts';
 import { ErrorSchema } from './errors.ts';
 import {
   defineOperatorRoute,
@@ -273,6 +274,74 @@ export const ledgerCheckRoute = defineOperatorRoute({
   },
 });
 
+// ─── acts of completed works (the avr module) ─────────────────────────────────────────────────────────────────────
+
+export const OperatorActSchema = Type.Object({
+  ...AvrSummarySchema.properties,
+  companyId: Type.String(),
+  companyName: Type.String({ description: 'As printed on the act' }),
+  bin: Type.String(),
+  refusedReason: Type.Union([Type.String(), Type.Null()], { description: "The company's reason, when it refused the act" }),
+});
+export type OperatorAct = Static<typeof OperatorActSchema>;
+
+const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' });
+
+export const listOperatorActsRoute = defineOperatorRoute({
+  method: 'GET',
+  url: '/api/operator/acts',
+  staffRoles: STAFF_READ,
+  writes: false,
+  schema: {
+    operationId: 'operatorListActs',
+    tags,
+    summary: "Every company's acts, newest first, with their status and a refusal's reason; filters by company, month, status",
+    querystring: Type.Object({
+      ...OperatorPageQuery,
+      companyId: Type.Optional(Uuid()),
+      month: Type.Optional(Month),
+      status: Type.Optional(AvrStatusSchema),
+    }),
+    response: { 200: OperatorPageSchema(OperatorActSchema), ...OPERATOR_ERROR_RESPONSES },
+  },
+});
+
+export const issueOperatorActRoute = defineOperatorRoute({
+  method: 'POST',
+  url: '/api/operator/acts/issue',
+  staffRoles: WRITERS,
+  writes: true,
+  schema: {
+    operationId: 'operatorIssueAct',
+    tags,
+    summary: "Issue a company's act for a month that is over, now (the existing act when it has one)",
+    body: Type.Object({ companyId: Uuid(), month: Month }),
+    response: { 200: OperatorActSchema, ...OPERATOR_ERROR_RESPONSES },
+  },
+});
+
+export const CompanyTermsSchema = Type.Object({
+  companyId: Type.String(),
+  postPaid: Type.Boolean(),
+  creditLimit: Money,
+});
+export type CompanyTerms = Static<typeof CompanyTermsSchema>;
+
+export const setCompanyTermsRoute = defineOperatorRoute({
+  method: 'PUT',
+  url: '/api/operator/acts/terms/{companyId}',
+  staffRoles: WRITERS,
+  writes: true,
+  schema: {
+    operationId: 'operatorSetCompanyTerms',
+    tags,
+    summary: "Set a company's contract: post-paid with a credit limit, or prepaid",
+    params: Type.Object({ companyId: Uuid() }),
+    body: Type.Object({ postPaid: Type.Boolean(), creditLimit: Money }),
+    response: { 200: CompanyTermsSchema, ...OPERATOR_ERROR_RESPONSES },
+  },
+});
+
 export const OPERATOR_MONEY_ROUTES = [
   listTransferInvoicesRoute,
   creditTransferRoute,
@@ -282,6 +351,9 @@ export const OPERATOR_MONEY_ROUTES = [
   listAdjustmentsRoute,
   adjustWalletRoute,
   ledgerCheckRoute,
+  listOperatorActsRoute,
+  issueOperatorActRoute,
+  setCompanyTermsRoute,
 ] as const;
 
 /** Field messages of the money forms (the console's and the wallet page's). */

@@ -49,10 +49,22 @@ const balanceAt = async (url: string, token: string) => {
 const balance = (token: string) => balanceAt('/api/payment/protected/balance', token);
 const jurBalance = (token: string) => balanceAt('/api/payment/protected/jur/balance', token);
 
+/**
+ * Rendering a PDF keeps the event loop busy; on a loaded machine the app's load shedding then answers 503 for a
+ * moment. Wait until it serves again (polling, not a fixed sleep), so the next call tests the money, not the load.
+ */
+const settled = async () => {
+  for (let i = 0; i < 100; i++) {
+    if ((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
 /** A company asks for a transfer invoice and answers its number (read from the list, newest first). */
 const invoiceOf = async (token: string, sum: number) => {
   const pdf = await call('GET', `/api/payment/protected/jur/invoice?sum=${sum}`, token);
   expect(pdf.status).toBe(200);
+  await settled();
   const list = await t.app.payments.listTransferInvoices({ status: 'issued' });
   const mine = list.content.find((i) => i.companyId === userIdOf(token));
   if (!mine) throw new Error('invoice not listed');

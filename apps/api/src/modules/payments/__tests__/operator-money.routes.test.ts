@@ -32,10 +32,22 @@ const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, str
 const auditOf = async (action: string, staffId: string) =>
   (await t.app.operator.audit.search({ action, itemsPerPage: 100 })).content.filter((line) => line.staffId === staffId);
 
+/**
+ * Rendering a PDF keeps the event loop busy; on a loaded machine the app's load shedding then answers 503 for a
+ * moment. Wait until it serves again (polling, not a fixed sleep), so the next call tests the money, not the load.
+ */
+const settled = async () => {
+  for (let i = 0; i < 100; i++) {
+    if ((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
 /** A company with an issued transfer invoice; answers its token and the invoice's number. */
 const companyWithInvoice = async (sum: number) => {
   const { token } = await user('company');
   expect((await call('GET', `/api/payment/protected/jur/invoice?sum=${sum}`, token)).status).toBe(200);
+  await settled();
   const list = await t.app.payments.listTransferInvoices({ status: 'issued', itemsPerPage: 100 });
   const number = list.content.find((i) => i.companyId === userIdOf(token))?.number;
   if (!number) throw new Error('invoice not listed');
