@@ -84,3 +84,57 @@ export const OPERATOR_MONEY_ERRORS = {
     },
   },
 } as const satisfies Record<string, { status: number; message: Localized }>;
+
+/** Field messages of the money forms (the console's and the wallet page's). */
+export const MONEY_FIELD_MESSAGES = {
+  ibanFormat: {
+    ru: 'IBAN должен начинаться с KZ и состоять из 20 знаков',
+    kk: 'IBAN KZ әріптерінен басталып, 20 таңбадан тұруы керек',
+    en: 'The IBAN must start with KZ and have 20 characters',
+  },
+  ibanCheckDigits: {
+    ru: 'IBAN введён с ошибкой: не сходятся контрольные цифры',
+    kk: 'IBAN қате енгізілген: бақылау цифрлары сәйкес емес',
+    en: 'The IBAN has a typo: its check digits do not match',
+  },
+  amountInvalid: {
+    ru: 'Укажите сумму больше нуля, не более двух знаков после запятой',
+    kk: 'Нөлден үлкен соманы үтірден кейін екі таңбаға дейін көрсетіңіз',
+    en: 'Enter an amount above zero with at most two decimals',
+  },
+  binInvalid: {
+    ru: 'БИН — 12 цифр',
+    kk: 'БСН — 12 цифр',
+    en: 'A BIN has 12 digits',
+  },
+  invoiceUnknown: {
+    ru: 'Счёт на пополнение с таким номером не найден',
+    kk: 'Мұндай нөмірлі толықтыру шоты табылмады',
+    en: 'No top-up invoice has this number',
+  },
+  cardUnknown: {
+    ru: 'Выберите карту, которой пополняли кошелёк',
+    kk: 'Әмиянды толықтырған картаны таңдаңыз',
+    en: 'Choose a card the wallet was topped up with',
+  },
+  cardAboveTopUp: {
+    ru: 'На карту можно вернуть не больше, чем ею пополнили: {{max}}',
+    kk: 'Картаға ол арқылы толықтырылған сомадан артық қайтаруға болмайды: {{max}}',
+    en: 'A card can get back at most what it topped up: {{max}}',
+  },
+  phoneUnknown: {
+    ru: 'Клиент с таким телефоном не найден',
+    kk: 'Мұндай телефоны бар клиент табылмады',
+    en: 'No customer has this phone number',
+  },
+  reasonMissing: {
+    ru: 'Напишите причину',
+    kk: 'Себебін жазыңыз',
+    en: 'Write the reason',
+  },
+  paidOnFuture: {
+    ru: 'Дата платежа не может быть в будущем',
+    kk: 'Төлем күні болашақта бола алмайды',
+    en: 'The payment date cannot be in the future',
+  },
+} as const satisfies Record<string, Localized>;

@@ -26,7 +26,7 @@ afterAll(async () => {
 const { call, user } = fixtures(() => t, '77442');
 const COMPANY_BIN = '940140000385';
 
-const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers: { 'accept-language': 'EN', ...headers }, ...(payload && { payload }) });
 
 const auditOf = async (action: string, staffId: string) =>
@@ -77,7 +77,7 @@ type Case = {
   write: boolean;
   allowed: StaffRole[];
   /** Makes a fresh request (a write needs its own object for every role that may do it). */
-  request: () => Promise<{ method: 'GET' | 'POST'; url: string; payload?: object }>;
+  request: () => Promise<{ method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }>;
 };
 
 const cases: Case[] = [
@@ -157,6 +157,24 @@ const cases: Case[] = [
     write: false,
     allowed: ['administrator', 'operator', 'accountant', 'viewer'],
     request: async () => ({ method: 'GET', url: '/api/operator/money/ledger-check' }),
+  },
+  {
+    name: 'list acts',
+    action: 'operatorListActs',
+    write: false,
+    allowed: ['administrator', 'operator', 'accountant', 'viewer'],
+    request: async () => ({ method: 'GET', url: '/api/operator/acts?month=2026-01&status=refused' }),
+  },
+  {
+    name: 'set company terms',
+    action: 'operatorSetCompanyTerms',
+    write: true,
+    allowed: ['administrator', 'accountant'],
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/operator/acts/terms/${userIdOf((await user('company')).token)}`,
+      payload: { postPaid: true, creditLimit: 500_000 },
+    }),
   },
 ];
 
@@ -254,5 +272,36 @@ describe('bad input over HTTP', () => {
     const { id } = await pendingRefund();
     const blank = await inject('POST', `/api/operator/money/refunds/${id}/decline`, staff.accountant.headers, { reason: '    ' });
     expect(blank.statusCode).toBe(400);
+  });
+});
+
+describe('acts from the console', () => {
+  it('sets a company post-paid with a credit limit (the avr module reads it), and back to prepaid', async () => {
+    const companyId = userIdOf((await user('company')).token);
+    const set = await inject('PUT', `/api/operator/acts/terms/${companyId}`, staff.accountant.headers, {
+      postPaid: true,
+      creditLimit: 250_000.5,
+    });
+    expect(set.json()).toEqual({ companyId, postPaid: true, creditLimit: 250_000.5 });
+    expect(await t.app.avr.credit(companyId)).toMatchObject({ postPaid: true, limitTiyn: 25_000_050 });
+    const bad = await inject('PUT', `/api/operator/acts/terms/${companyId}`, staff.accountant.headers, {
+      postPaid: true,
+      creditLimit: 1.001,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await t.app.avr.credit(companyId)).toMatchObject({ limitTiyn: 25_000_050 });
+  });
+
+  it('issuing an act with nothing to bill, or for a month not over, is a 409 that says why', async () => {
+    const companyId = userIdOf((await user('company')).token);
+    for (const month of ['2026-01', '2099-01']) {
+      const answer = await inject('POST', '/api/operator/acts/issue', staff.accountant.headers, { companyId, month });
+      expect(answer.statusCode, month).toBe(409);
+      expect(answer.json().errorCode).toBe('ACT_NOTHING_TO_ISSUE');
+    }
+    const listed = await inject('GET', `/api/operator/acts?companyId=${companyId}`, staff.viewer.headers);
+    expect(listed.json()).toMatchObject({ content: [], totalElements: 0 });
+    const badMonth = await inject('GET', '/api/operator/acts?month=2026-13', staff.viewer.headers);
+    expect(badMonth.statusCode).toBe(400);
   });
 });
