@@ -29,7 +29,7 @@ export const kk: PaymentsMessages = {
       byTransfer: 'Шотқа аударым (IBAN)',
       byCard: 'Толықтырылған картаға',
       amount: 'Сома, ₸',
-      card: 'Карта',
+      card: 'Банк картасы',
       cardOption: '{{mask}} — ең көбі {{max}}',
       iban: 'Алушының IBAN-ы',
       submit: 'Өтінім беру',
