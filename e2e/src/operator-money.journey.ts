@@ -6,6 +6,7 @@ import { callSystem, newContext, screenshotPath, signIn, useSystemAndBrowser } f
  * Issue 18, the console's money: a company asks for a transfer invoice on its wallet page, the accountant credits
  * the bank transfer in the console, and the company's wallet shows the money.
  */
+process.env.STAFF_TEST_HOOKS = 'on';
 const running = useSystemAndBrowser();
 const OWNER = '77059440101';
 const PASSWORD = 'Jetkiz2026!';
