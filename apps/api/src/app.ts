@@ -16,6 +16,7 @@ import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
 import {
   type AvrService,
+  avrOperatorRoutes,
   avrRoutes,
   avrTestHooks,
   createAvrService,
@@ -528,6 +529,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dashboardRoutes, {
     service: createDashboardService({ orders, payments, notifications, ...(options.clock && { clock: options.clock }) }),
   });
+  await app.register(avrOperatorRoutes, { service: avr });
   // The journeys' hooks (close a month, move the acts' clock): only with AVR_TEST_HOOKS=on, which production refuses.
   if (config.avr.testHooks) await app.register(avrTestHooks, { service: avr, db: database.db });
   if (app.jobs) {

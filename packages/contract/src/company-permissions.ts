@@ -69,6 +69,8 @@ export const COMPANY_PERMISSIONS = {
   getPaymentHistory: 'finance',
   getReceipt: 'finance',
   getTransferInvoice: 'finance',
+  getWalletRefunds: 'finance',
+  askWalletRefund: 'finance',
   issueOrderInvoice: 'finance',
   getOrderInvoice_company: 'finance',
 

@@ -6,6 +6,7 @@ import { COMPANY_ERRORS } from './company-errors.ts';
 import { IMAGE_ERRORS } from './image-errors.ts';
 import { NEWSLETTER_ERRORS } from './mail-errors.ts';
 import { OPERATOR_ERRORS } from './operator-errors.ts';
+import { OPERATOR_MONEY_ERRORS } from './operator-money-errors.ts';
 import { OPERATOR_REFERENCE_ERRORS } from './operator-reference-errors.ts';
 import { STAFF_ERRORS } from './operator-staff-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
@@ -310,6 +311,7 @@ export const ERRORS = {
   ...NEWSLETTER_ERRORS,
   ...IMAGE_ERRORS,
   ...OPERATOR_REFERENCE_ERRORS,
+  ...OPERATOR_MONEY_ERRORS,
   ...STAFF_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 

@@ -161,7 +161,15 @@ export const bankPostLinkRoute = defineRoute({
   },
 });
 
-export const LEDGER_KIND_CODES = ['topup', 'order_payment', 'refund', 'adjustment'] as const;
+export const LEDGER_KIND_CODES = [
+  'topup',
+  'order_payment',
+  'refund',
+  'adjustment',
+  'refund_request',
+  'refund_payout',
+  'refund_release',
+] as const;
 export const HistoryItemSchema = Type.Object({
   id: Type.String(),
   kind: Type.Union(LEDGER_KIND_CODES.map((k) => Type.Literal(k))),
@@ -274,4 +282,11 @@ export const LEDGER_KIND_NAMES = {
   order_payment: { ru: 'Оплата заказа', kk: 'Тапсырысты төлеу', en: 'Order payment' },
   refund: { ru: 'Возврат по заказу', kk: 'Тапсырыс бойынша қайтарым', en: 'Order refund' },
   adjustment: { ru: 'Корректировка оператором', kk: 'Оператордың түзетуі', en: 'Operator adjustment' },
+  refund_request: { ru: 'Заявка на возврат средств', kk: 'Қаражатты қайтаруға өтінім', en: 'Refund request' },
+  refund_payout: { ru: 'Выплата возврата', kk: 'Қайтарымды төлеу', en: 'Refund payout' },
+  refund_release: {
+    ru: 'Возврат отклонён: сумма вернулась в кошелёк',
+    kk: 'Қайтару қабылданбады: сома әмиянға оралды',
+    en: 'Refund declined: the amount is back in the wallet',
+  },
 } as const;

@@ -31,8 +31,10 @@ export type BankPayment = {
   postLink: string;
   failurePostLink: string;
   token: string;
-  status: 'NEW' | 'CHARGE' | 'FAILED';
+  status: 'NEW' | 'CHARGE' | 'FAILED' | 'REFUND';
   id: string;
+  /** Tenge returned to the card so far (partial refunds add up; at the full amount the status is REFUND). */
+  refunded: number;
   cardMask: string;
   reference: string;
   approvalCode: string;
@@ -51,6 +53,8 @@ export type BankSettings = {
   postLinkRepeats: number;
   /** Send this amount in postLink instead of the real one (a tampered callback carrying the right secret). */
   postLinkAmount: number | null;
+  /** Refuse every refund (a bank that will not return money now). */
+  refuseRefunds: boolean;
 };
 
 export type BankSandboxOptions = { clientId?: string; clientSecret?: string; terminal?: string };
@@ -82,7 +86,13 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
   void app.register(formbody);
   const payments = new Map<string, BankPayment>();
   const serviceTokens = new Set<string>();
-  const settings: BankSettings = { tokenDelayMs: 0, postLink: true, postLinkRepeats: 1, postLinkAmount: null };
+  const settings: BankSettings = {
+    tokenDelayMs: 0,
+    postLink: true,
+    postLinkRepeats: 1,
+    postLinkAmount: null,
+    refuseRefunds: false,
+  };
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host}`;
 
   const callback = async (payment: BankPayment) => {
@@ -158,6 +168,7 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
       reasonCode: '',
       createdDate: new Date().toISOString(),
       awaiting3ds: false,
+      refunded: 0,
     });
     return { access_token: token, expires_in: 1_200, refresh_token: '', scope: 'payment', token_type: 'Bearer' };
   });
@@ -247,11 +258,30 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
     };
   });
 
+  /** The refund operation (Halyk ePay `POST /operation/{id}/refund?amount=`): on a charged payment, at most what is left. */
+  app.post('/operation/:id/refund', async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    if (!serviceTokens.has(header.replace(/^Bearer /, ''))) return reply.code(401).send({ error: 'invalid_token' });
+    if (settings.refuseRefunds) return reply.code(400).send({ code: 'error', message: 'Refunds are switched off' });
+    const { id } = request.params as { id: string };
+    const payment = [...payments.values()].find((p) => p.id === id && p.status === 'CHARGE');
+    if (!payment) return reply.code(404).send({ code: 'error', message: 'Operation not found' });
+    const amount = Number((request.query as { amount?: string }).amount);
+    const left = Math.round((payment.amount - payment.refunded) * 100);
+    if (!(amount > 0) || Math.round(amount * 100) > left) {
+      return reply.code(400).send({ code: 'error', message: 'The amount is above what can be refunded' });
+    }
+    payment.refunded = Math.round((payment.refunded + amount) * 100) / 100;
+    if (Math.round(payment.refunded * 100) === Math.round(payment.amount * 100)) payment.status = 'REFUND';
+    return { code: 'ok', refunded: payment.refunded };
+  });
+
   app.post('/sandbox/settings', async (request) => {
     const body = (request.body ?? {}) as Partial<BankSettings>;
     if (typeof body.tokenDelayMs === 'number') settings.tokenDelayMs = body.tokenDelayMs;
     if (typeof body.postLink === 'boolean') settings.postLink = body.postLink;
     if (typeof body.postLinkRepeats === 'number') settings.postLinkRepeats = body.postLinkRepeats;
+    if (typeof body.refuseRefunds === 'boolean') settings.refuseRefunds = body.refuseRefunds;
     if (body.postLinkAmount === null || typeof body.postLinkAmount === 'number') settings.postLinkAmount = body.postLinkAmount;
     return settings;
   });

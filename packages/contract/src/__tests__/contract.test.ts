@@ -9,6 +9,8 @@ import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
 import * as identity from '../identity.ts';
 import { newsletterConfirmRoute, newsletterSubscribeRoute, newsletterUnsubscribeRoute } from '../mail.ts';
+import { moneyEndpoints } from '../money-endpoints.ts';
+import { OPERATOR_MONEY_ROUTES } from '../operator-money.ts';
 import * as orders from '../orders.ts';
 import * as orderHandover from '../orders-handover.ts';
 import * as orderPayment from '../orders-payment.ts';
@@ -21,6 +23,7 @@ import { signatureEndpoints } from '../signature-endpoints.ts';
 import { publicConfigRoute } from '../site.ts';
 import * as tracking from '../tracking.ts';
 import * as validation from '../validation-messages.ts';
+import { WALLET_REFUND_ROUTES } from '../wallet-refunds.ts';
 
 const identityRoutes = [
   ...Object.entries(identity),
@@ -69,6 +72,15 @@ describe('the contract', () => {
       expect(endpoint).toEqual({ method: route.method, url: route.url });
     }
     expect(Object.keys(endpoints)).toHaveLength(routes.length);
+  });
+
+  it('has a schema-free endpoint for every money route of issue 18 (kept apart, out of the home page first load)', () => {
+    const moneyRoutes: RouteDescriptor[] = [...OPERATOR_MONEY_ROUTES, ...WALLET_REFUND_ROUTES];
+    for (const route of moneyRoutes) {
+      const endpoint = moneyEndpoints[route.schema.operationId as keyof typeof moneyEndpoints];
+      expect(endpoint).toEqual({ method: route.method, url: route.url });
+    }
+    expect(Object.keys(moneyEndpoints)).toHaveLength(moneyRoutes.length);
   });
 
   it('has a schema-free endpoint for every signature route (kept apart, out of the home page first load)', () => {

@@ -6,14 +6,22 @@ import type { Tiyn } from '../money/money.ts';
  * may never go below zero; the system's own accounts (money that came from the bank, revenue, promo expense,
  * operator adjustments) are the other side of every movement and may.
  */
-export const SYSTEM_ACCOUNTS = ['bank', 'revenue', 'promo', 'adjustments'] as const;
+export const SYSTEM_ACCOUNTS = ['bank', 'revenue', 'promo', 'adjustments', 'refund_hold'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 /** A wallet is named by its owner; system accounts by their role. */
 export type AccountRef = { wallet: string } | { system: SystemAccount };
 export type LedgerEntry = { account: AccountRef; amount: Tiyn };
 
-export const LEDGER_KINDS = ['topup', 'order_payment', 'refund', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'topup',
+  'order_payment',
+  'refund',
+  'adjustment',
+  'refund_request',
+  'refund_payout',
+  'refund_release',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export type LedgerProblem = 'notBalanced' | 'notWhole' | 'empty' | 'zeroAmount';

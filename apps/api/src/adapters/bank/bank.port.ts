@@ -43,6 +43,11 @@ export interface BankPort {
   paymentToken(request: BankPaymentRequest): Promise<BankToken>;
   /** What the bank says about an invoice now; throws when the bank cannot be asked. */
   transaction(invoiceId: string): Promise<BankTransaction>;
+  /**
+   * Returns `amount` tenge of a charged payment to its card (the bank's refund operation on the payment's id);
+   * throws BankError when the bank refuses or cannot be asked, so the caller changes nothing.
+   */
+  refund(paymentId: string, amount: number): Promise<void>;
 }
 
 /** The bank did not answer, or answered something other than the protocol's shape. */

@@ -42,6 +42,21 @@ export const createHalykEpay = (bank: BankConfig): BankPort => {
     return token.access_token;
   };
 
+  /** A call with the service token, asked again once with a fresh token when the bank has forgotten the old one. */
+  const withServiceToken = async (what: string, call: (token: string) => Promise<Response>): Promise<Response> => {
+    try {
+      let response = await call(await serviceToken());
+      if (response.status === 401) {
+        service = undefined;
+        response = await call(await serviceToken());
+      }
+      return response;
+    } catch (error) {
+      if (error instanceof BankError) throw error;
+      throw new BankError(`${what} request failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
   return {
     terminal: bank.terminal,
     widgetUrl: bank.widgetUrl,
@@ -64,17 +79,7 @@ export const createHalykEpay = (bank: BankConfig): BankPort => {
           headers: { authorization: `Bearer ${token}` },
           signal: AbortSignal.timeout(bank.timeoutMs),
         });
-      let response: Response;
-      try {
-        response = await ask(await serviceToken());
-        if (response.status === 401) {
-          service = undefined;
-          response = await ask(await serviceToken());
-        }
-      } catch (error) {
-        if (error instanceof BankError) throw error;
-        throw new BankError(`status request failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      const response = await withServiceToken('status', ask);
       const body = (await response.json().catch(() => undefined)) as
         | { resultCode?: string; transaction?: Record<string, unknown> }
         | undefined;
@@ -96,6 +101,17 @@ export const createHalykEpay = (bank: BankConfig): BankPort => {
         reason: text(t.reason),
         reasonCode: typeof t.reasonCode === 'number' ? String(t.reasonCode) : text(t.reasonCode),
       };
+    },
+
+    async refund(paymentId, amount) {
+      const response = await withServiceToken('refund', (token) =>
+        fetch(`${bank.apiUrl}/operation/${encodeURIComponent(paymentId)}/refund?amount=${encodeURIComponent(String(amount))}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(bank.timeoutMs),
+        }),
+      );
+      if (!response.ok) throw new BankError(`refund refused: HTTP ${response.status}`);
     },
   };
 };

@@ -16,7 +16,10 @@ type NewLine = typeof avrActLines.$inferInsert;
 type NewEvent = typeof avrEvents.$inferInsert;
 
 export type AvrFilter = {
-  companyId: string;
+  /** The company's acts; every company's when absent (the operator console). */
+  companyId?: string | undefined;
+  /** The month of services: its first day. */
+  periodMonth?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
   status?: string | undefined;
@@ -151,7 +154,9 @@ export const avrRepository = {
   },
 
   async list(db: Db | Tx, filter: AvrFilter, page: number, size: number): Promise<{ rows: AvrActRow[]; total: number }> {
-    const where: SQL[] = [eq(avrActs.companyId, filter.companyId)];
+    const where: SQL[] = [];
+    if (filter.companyId) where.push(eq(avrActs.companyId, filter.companyId));
+    if (filter.periodMonth) where.push(eq(avrActs.periodMonth, filter.periodMonth));
     if (filter.from) where.push(gte(avrActs.issuedAt, filter.from));
     if (filter.to) where.push(lte(avrActs.issuedAt, filter.to));
     if (filter.status) where.push(eq(avrActs.status, filter.status));

@@ -255,6 +255,15 @@ export const createAvrService = (deps: AvrDeps) => {
       documentSha256: act.pdfSha256,
     }));
 
+  /** An act as the operator console lists it: the summary, the company as printed, a refusal's reason. */
+  const operatorActOf = (act: AvrActRow, lang: Lang) => ({
+    ...summaryOf(act, lang),
+    companyId: act.companyId,
+    companyName: act.customer.name,
+    bin: act.customer.bin,
+    refusedReason: act.refusedReason,
+  });
+
   const summaryOf = (act: AvrActRow, lang: Lang): AvrSummary => {
     const { from, to } = avrPeriodDays(periodOf(act.periodMonth));
     return {
@@ -819,6 +828,30 @@ export const createAvrService = (deps: AvrDeps) => {
     /** The operator's decision (issue 18): a post-paid contract with a credit limit, or back to prepaid. */
     setCompanyTerms: (companyId: string, terms: { postPaid: boolean; creditLimitTiyn: number }) =>
       repo.setTerms(db, companyId, terms.postPaid, terms.creditLimitTiyn),
+
+    /** The console's registry (issue 18): every company's acts with the company and a refusal's reason. */
+    async operatorList(
+      query: { page?: number; itemsPerPage?: number; companyId?: string; month?: string; status?: string },
+      lang: Lang,
+    ) {
+      const size = query.itemsPerPage ?? 25;
+      const page = query.page ?? 0;
+      const filter = {
+        companyId: query.companyId,
+        periodMonth: query.month ? `${query.month}-01` : undefined,
+        status: query.status,
+      };
+      const { rows, total } = await repo.list(db, filter, page, size);
+      return { content: rows.map((r) => operatorActOf(r, lang)), totalElements: total, page, itemsPerPage: size };
+    },
+
+    /** The console issues one company's act of a month that is over, now; null: nothing to bill. */
+    async issueOne(companyId: string, month: string, lang: Lang) {
+      const period = periodOf(`${month}-01`);
+      if (avrIssueCheck(period.year, period.month, today()) === 'monthNotOver') return null;
+      const outcome = await issueFor(companyId, period);
+      return outcome && { act: operatorActOf(outcome.act, lang), created: outcome.created };
+    },
 
     /**
      * For orders (a port given at wiring, issue 17): a company's credit terms, what its unpaid post-paid acts owe,

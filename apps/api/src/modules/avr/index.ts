@@ -6,6 +6,7 @@
  * Reads orders, identity, payments, signatures, notifications and documents only through their index.ts. Owns
  * `avr_acts`, `avr_act_lines`, `avr_events`, `avr_counters`, `avr_company_terms`.
  */
+export { avrOperatorRoutes } from './avr.operator-routes.ts';
 export { avrRoutes } from './avr.routes.ts';
 export { type AvrDeps, type AvrService, type CreditStanding, createAvrService } from './avr.service.ts';
 export { createJetkizSigner, type JetkizSigner, loadJetkizSigner } from './avr.signer.ts';

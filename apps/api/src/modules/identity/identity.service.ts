@@ -615,6 +615,12 @@ export const createIdentityService = (deps: {
       return toUserData(user);
     },
 
+    /** The account a phone belongs to (the console finds a customer by it); undefined when none. */
+    async userIdByPhone(phone: string): Promise<string | undefined> {
+      const normalized = normalizePhone(phone);
+      return normalized ? (await repo.findUserByPhone(db, normalized))?.id : undefined;
+    },
+
     /** The language a customer reads (SMS about their parcels go out in it). */
     async languageOf(userId: string, tx?: Tx): Promise<Lang> {
       const user = await repo.findUserById(tx ?? db, userId);

@@ -10,3 +10,4 @@ export { createPaymentsService, type Movement, type OrderMoney, type PaymentsSer
 export { paymentsOperatorRoutes } from './payments.operator-routes.ts';
 export { paymentsRoutes } from './payments.routes.ts';
 export { seedPromoCodes } from './payments.seed.ts';
+export type { StaffActor } from './payments.transfers.ts';

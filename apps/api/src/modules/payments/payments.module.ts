@@ -1,8 +1,17 @@
-import type { BankCallback, ReferencePromoCreate, ReferencePromoUpdate } from '@jetkiz/contract';
+import type {
+  AdjustBody,
+  BankCallback,
+  CreditTransferBody,
+  ReferencePromoCreate,
+  ReferencePromoUpdate,
+  RefundAskBody,
+} from '@jetkiz/contract';
 import type { Lang, SystemAccount, Tiyn } from '@jetkiz/domain';
 import { tiynToTenge } from '@jetkiz/domain';
 import type { Tx } from '../../db/client.ts';
+import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
+import { adjustWallet, ledgerCheck, listAdjustments } from './payments.adjustments.ts';
 import { createPaymentsContext, type PaymentsDeps } from './payments.context.ts';
 import { type InvoicedOrder, issueOrderInvoice, orderInvoicePdf, transferInvoice } from './payments.invoices.ts';
 import {
@@ -17,8 +26,10 @@ import {
 } from './payments.ledger.ts';
 import { checkPromoCode, redeemPromo, releasePromo } from './payments.promo.ts';
 import { createPromo, listPromos, updatePromo } from './payments.promo-admin.ts';
+import { approveRefund, askRefund, declineRefund, listRefunds, walletRefunds } from './payments.refunds.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 import { bankCallback, reconcile, requestTopUp, topUpStatus } from './payments.topups.ts';
+import { creditTransfer, listTransferInvoices, type StaffActor } from './payments.transfers.ts';
 
 /**
  * The payments module's face: ledger (payments.ledger), top-ups (payments.topups), promo codes (payments.promo) and
@@ -29,8 +40,8 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
   return {
     async load() {
       Object.assign(ctx.system, await repo.systemAccounts(ctx.db));
-      for (const name of ['bank', 'revenue', 'promo', 'adjustments'] satisfies SystemAccount[]) {
-        if (ctx.system[name] === undefined) throw new Error(`ledger system account ${name} is missing (migration 0005)`);
+      for (const name of ['bank', 'revenue', 'promo', 'adjustments', 'refund_hold'] satisfies SystemAccount[]) {
+        if (ctx.system[name] === undefined) throw new Error(`ledger system account ${name} is missing (migrations 0005, 0016)`);
       }
     },
 
@@ -64,6 +75,18 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     updatePromo: (code: string, body: ReferencePromoUpdate, lang: Lang) => updatePromo(ctx, code, body, lang),
     /** For the console's dashboard: paid top-ups this week and today (tiyn). */
     topUpTotals: (weekStart: Date, todayStart: Date) => repo.topUpTotals(ctx.db, weekStart, todayStart),
+
+    // The customer's refund requests (the wallet page) and the console's money (issue 18).
+    walletRefunds: (auth: Auth, lang: Lang) => walletRefunds(ctx, auth.userId, lang),
+    askRefund: (auth: Auth, body: RefundAskBody, lang: Lang) => askRefund(ctx, auth.userId, actorOf(auth), body, lang),
+    listTransferInvoices: (query: Parameters<typeof listTransferInvoices>[1]) => listTransferInvoices(ctx, query),
+    creditTransfer: (staff: StaffActor, body: CreditTransferBody, lang: Lang) => creditTransfer(ctx, staff, body, lang),
+    listRefunds: (query: Parameters<typeof listRefunds>[1], lang: Lang) => listRefunds(ctx, query, lang),
+    approveRefund: (staff: StaffActor, id: string, lang: Lang) => approveRefund(ctx, staff, id, lang),
+    declineRefund: (staff: StaffActor, id: string, reason: string, lang: Lang) => declineRefund(ctx, staff, id, reason, lang),
+    listAdjustments: (query: Parameters<typeof listAdjustments>[1]) => listAdjustments(ctx, query),
+    adjustWallet: (staff: StaffActor, body: AdjustBody, lang: Lang) => adjustWallet(ctx, staff, body, lang),
+    ledgerCheck: () => ledgerCheck(ctx),
   };
 };
 

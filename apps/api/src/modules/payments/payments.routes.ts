@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  askRefundRoute,
   balanceRoute_company,
   balanceRoute_person,
   bankPostLinkRoute,
@@ -11,6 +12,7 @@ import {
   routerPath,
   topUpStatusRoute,
   transferInvoiceRoute,
+  walletRefundsRoute,
 } from '@jetkiz/contract';
 import { sendPdf } from '../../lib/send-encoded.ts';
 import { authOf, requireUserType } from '../../plugins/auth.ts';
@@ -57,6 +59,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ service: PaymentsServic
       url: routerPath(receiptRoute.url),
       handler: async (req, reply) => sendPdf(reply, await service.receipt(authOf(req), req.params.id, req.lang)),
     });
+    protectedApp.route({ ...walletRefundsRoute, handler: (req) => service.walletRefunds(authOf(req), req.lang) });
+    protectedApp.route({ ...askRefundRoute, handler: (req) => service.askRefund(authOf(req), req.body, req.lang) });
     protectedApp.route({
       ...transferInvoiceRoute,
       handler: async (req, reply) =>

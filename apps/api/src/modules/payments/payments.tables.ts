@@ -38,7 +38,7 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_user_idx').on(t.userId),
     uniqueIndex('ledger_accounts_system_idx').on(t.kind).where(sql`${t.userId} is null`),
-    check('ledger_accounts_kind_check', sql`${t.kind} in ('wallet', 'bank', 'revenue', 'promo', 'adjustments')`),
+    check('ledger_accounts_kind_check', sql`${t.kind} in ('wallet', 'bank', 'revenue', 'promo', 'adjustments', 'refund_hold')`),
     check('ledger_accounts_owner_check', sql`(${t.kind} = 'wallet') = (${t.userId} is not null)`),
     check('ledger_accounts_wallet_balance_check', sql`${t.kind} <> 'wallet' or ${t.balance} >= 0`),
   ],
@@ -66,7 +66,10 @@ export const ledgerTransactions = pgTable(
   },
   (t) => [
     index('ledger_transactions_user_idx').on(t.userId, t.createdAt),
-    check('ledger_transactions_kind_check', sql`${t.kind} in ('topup', 'order_payment', 'refund', 'adjustment')`),
+    check(
+      'ledger_transactions_kind_check',
+      sql`${t.kind} in ('topup', 'order_payment', 'refund', 'adjustment', 'refund_request', 'refund_payout', 'refund_release')`,
+    ),
   ],
 );
 
@@ -198,4 +201,88 @@ export const invoices = pgTable(
     check('invoices_kind_check', sql`${t.kind} in ('order', 'transfer')`),
     check('invoices_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * A bank transfer matched to a company's transfer invoice and credited to its wallet (issue 18). One per invoice
+ * (whole amount only) and one per bank reference: crediting the same incoming payment twice is refused.
+ */
+export const transferCredits = pgTable('transfer_credits', {
+  id: serial('id').primaryKey(),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .unique()
+    .references(() => invoices.id),
+  bankReference: text('bank_reference').notNull().unique(),
+  payerBin: text('payer_bin').notNull(),
+  paidOn: date('paid_on').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  transactionId: uuid('transaction_id')
+    .notNull()
+    .references(() => ledgerTransactions.id),
+  /** The staff member who credited it (the operator module's id; no foreign key across modules). */
+  staffId: uuid('staff_id'),
+  staffName: text('staff_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A customer's request for unused wallet money back (spec §9: paid within 15 calendar days). The amount is held in
+ * `refund_hold` by `hold_transaction_id` while pending; paid out to the card of `top_up_id` or to `iban`.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method').$type<'card' | 'transfer'>().notNull(),
+    topUpId: integer('top_up_id').references(() => topUps.id),
+    iban: text('iban'),
+    status: text('status').$type<'pending' | 'paid' | 'declined'>().notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** The Almaty day of the request: the 15-day term counts from it. */
+    requestedOn: date('requested_on').notNull(),
+    holdTransactionId: uuid('hold_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedById: uuid('decided_by_id'),
+    decidedByName: text('decided_by_name'),
+    declineReason: text('decline_reason'),
+    /** Who asked (a company's employee, or the person). */
+    ...actorColumns(),
+  },
+  (t) => [
+    index('refund_requests_user_idx').on(t.userId, t.requestedAt),
+    index('refund_requests_open_idx').on(t.requestedOn).where(sql`${t.status} = 'pending'`),
+    check('refund_requests_method_check', sql`${t.method} in ('card', 'transfer')`),
+    check('refund_requests_status_check', sql`${t.status} in ('pending', 'paid', 'declined')`),
+    check('refund_requests_amount_check', sql`${t.amount} > 0`),
+    check(
+      'refund_requests_destination_check',
+      sql`(${t.method} = 'card' and ${t.topUpId} is not null) or (${t.method} = 'transfer' and ${t.iban} is not null)`,
+    ),
+  ],
+);
+
+/** An operator's manual adjustment: the reason and who made it, next to its ledger movement. */
+export const walletAdjustments = pgTable(
+  'wallet_adjustments',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => ledgerTransactions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    staffId: uuid('staff_id'),
+    staffName: text('staff_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_adjustments_created_idx').on(t.createdAt)],
 );

@@ -11,6 +11,8 @@ export type OperatorNavItem = { path: string; label: string; roles: readonly Sta
 export const OPERATOR_NAV: OperatorNavItem[] = [
   { path: '', label: 'operator.nav.dashboard', roles: EVERY_ROLE },
   { path: 'reference', label: 'opref.nav.reference', roles: EVERY_ROLE },
+  { path: 'money', label: 'operator.nav.money', roles: EVERY_ROLE },
+  { path: 'acts', label: 'operator.nav.acts', roles: EVERY_ROLE },
   { path: 'staff', label: 'operator.nav.staff', roles: [] },
   { path: 'audit', label: 'operator.nav.audit', roles: [] },
 ];

@@ -1,7 +1,9 @@
 import type { StaffRole } from '@jetkiz/contract';
 import type { ComponentType } from 'react';
+import { ActsPage } from './acts/acts-page.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { MoneyPage } from './money/money-page.tsx';
 import { ReferencePage } from './reference/reference-page.tsx';
 import { EVERY_ROLE } from './roles.ts';
 import { StaffPage } from './staff/staff-page.tsx';
@@ -15,6 +17,8 @@ export type OperatorPage = { path: string; roles: readonly StaffRole[]; componen
 export const OPERATOR_ROUTES: OperatorPage[] = [
   { path: '', roles: EVERY_ROLE, component: DashboardPage },
   { path: 'reference', roles: EVERY_ROLE, component: ReferencePage },
+  { path: 'money', roles: EVERY_ROLE, component: MoneyPage },
+  { path: 'acts', roles: EVERY_ROLE, component: ActsPage },
   { path: 'staff', roles: [], component: StaffPage },
   { path: 'audit', roles: [], component: AuditPage },
 ];

@@ -2,20 +2,27 @@ import type { Lang } from '@jetkiz/domain';
 import i18next from 'i18next';
 import { en } from '../../locales/operator-en.ts';
 import { kk } from '../../locales/operator-kk.ts';
+import { en as moneyEn } from '../../locales/operator-money-en.ts';
+import { kk as moneyKk } from '../../locales/operator-money-kk.ts';
+import { ru as moneyRu } from '../../locales/operator-money-ru.ts';
 import { ru } from '../../locales/operator-ru.ts';
 import { en as oprefEn } from '../../locales/opref-en.ts';
 import { kk as oprefKk } from '../../locales/opref-kk.ts';
 import { ru as oprefRu } from '../../locales/opref-ru.ts';
 
-/** The shell's texts and those of each part of the console (dashboard and reference data: `opref`). */
-const TEXTS: Record<Lang, object> = { ru: { ...ru, ...oprefRu }, kk: { ...kk, ...oprefKk }, en: { ...en, ...oprefEn } };
+/** Each language's texts: the shell's, then each part's (merged deep: dashboard and reference data, money and acts). */
+const TEXTS: Record<Lang, object[]> = {
+  ru: [ru, oprefRu, moneyRu],
+  kk: [kk, oprefKk, moneyKk],
+  en: [en, oprefEn, moneyEn],
+};
 const installed = new Set<string>();
 
 const install = (lang: string) => {
   const texts = TEXTS[lang as Lang];
   if (!texts || installed.has(lang) || !i18next.hasResourceBundle(lang, 'translation')) return;
   installed.add(lang);
-  i18next.addResourceBundle(lang, 'translation', texts, true, false);
+  for (const part of texts) i18next.addResourceBundle(lang, 'translation', part, true, false);
 };
 
 /**

@@ -8,8 +8,11 @@ export {
   getHistoryQueryOptions,
   getTopUp,
   getUnpaidQueryOptions,
+  getWalletRefundsQueryOptions,
   type HistoryFilter,
+  type RefundAsk,
   requestTopUp,
+  useAskRefund,
   usePayOrder,
 } from './api/payments.ts';
 export { BalanceCard } from './components/balance-card.tsx';
@@ -17,3 +20,4 @@ export { PayOrderDialog } from './components/pay-order.tsx';
 export { TopUpForm } from './components/top-up-form.tsx';
 export { TransferInvoice } from './components/transfer-invoice.tsx';
 export { WalletHistory } from './components/wallet-history.tsx';
+export { WalletRefunds } from './components/wallet-refunds.tsx';

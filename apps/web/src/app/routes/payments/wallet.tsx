@@ -2,11 +2,11 @@ import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { orderPath } from '../../../config/paths.ts';
-import { BalanceCard, TopUpForm, TransferInvoice, WalletHistory } from '../../../features/payments/index.ts';
+import { BalanceCard, TopUpForm, TransferInvoice, WalletHistory, WalletRefunds } from '../../../features/payments/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** The wallet: balance, card top-up through the bank's widget, a company's transfer invoice, the history. */
+/** The wallet: balance, card top-up through the bank's widget, a company's transfer invoice, refunds, the history. */
 export const WalletRoute = () => {
   const { t } = useTranslation();
   const { role } = useSession();
@@ -45,6 +45,7 @@ export const WalletRoute = () => {
         </Card>
       </SimpleGrid>
       {role === 'company' && <TransferInvoice />}
+      <WalletRefunds />
       <WalletHistory />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@jetkiz/contract';
+import { endpoints, moneyEndpoints } from '@jetkiz/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, downloadApi } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
@@ -51,3 +51,21 @@ export const downloadOrderInvoice = (role: UserRole, id: string) =>
   downloadApi(forRole(role, 'getOrderInvoice_person', 'getOrderInvoice_company'), { params: { id } }, 'invoice.pdf');
 export const downloadTransferInvoice = (sum: string) =>
   downloadApi(endpoints.getTransferInvoice, { query: { sum } }, 'invoice.pdf');
+
+export const getWalletRefundsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'refunds', currentLang()],
+    queryFn: ({ signal }) => callApi(moneyEndpoints.getWalletRefunds, { signal }),
+  });
+
+export type RefundAsk = { amount: number; method: 'card' | 'transfer'; cardInvoiceId?: string; iban?: string };
+
+/** Asks for unused money back; the balance and the history change at once (the amount is held). */
+export const useAskRefund = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundAsk) => callApi(moneyEndpoints.askWalletRefund, { body }),
+    meta: { silent: true },
+    onSettled: () => client.invalidateQueries({ queryKey: ['payments'] }),
+  });
+};

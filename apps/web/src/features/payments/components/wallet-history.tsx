@@ -108,7 +108,9 @@ export const WalletHistory = () => {
             <Select
               label={t('payments.history.kind')}
               placeholder={t('payments.history.allKinds')}
-              data={Object.entries(LEDGER_KIND_NAMES).map(([value, name]) => ({ value, label: name[lang] }))}
+              data={Object.entries(LEDGER_KIND_NAMES)
+                .filter(([value]) => value !== 'refund_payout')
+                .map(([value, name]) => ({ value, label: name[lang] }))}
               value={filters.kind}
               onChange={set('kind')}
               clearable

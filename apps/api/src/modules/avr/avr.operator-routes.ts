@@ -1,0 +1,35 @@
+import { issueOperatorActRoute, listOperatorActsRoute, MONEY_FIELD_MESSAGES, setCompanyTermsRoute } from '@jetkiz/contract';
+import { tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors.ts';
+import type { AvrService } from './avr.service.ts';
+
+/**
+ * The console's acts (issue 18), transport only: every company's acts, issuing one company's act of a month now, and
+ * a company's post-paid terms. The staff guard and the audit line are `app.operatorRoute`'s.
+ */
+export const avrOperatorRoutes: FastifyPluginAsync<{ service: AvrService }> = async (app, { service }) => {
+  app.operatorRoute(listOperatorActsRoute, (req) => service.operatorList(req.query, req.lang));
+
+  app.operatorRoute(issueOperatorActRoute, async (req, _staff, audit) => {
+    const issued = await service.issueOne(req.body.companyId, req.body.month, req.lang);
+    if (!issued) throw new AppError('ACT_NOTHING_TO_ISSUE');
+    audit.note({ targetType: 'act', targetId: issued.act.id, after: { ...issued.act, created: issued.created } });
+    return issued.act;
+  });
+
+  app.operatorRoute(setCompanyTermsRoute, async (req, _staff, audit) => {
+    const limit = tengeToTiyn(req.body.creditLimit);
+    if (!limit.ok) throw new AppError('VALIDATION', { fields: { creditLimit: MONEY_FIELD_MESSAGES.amountInvalid[req.lang] } });
+    const before = await service.credit(req.params.companyId);
+    await service.setCompanyTerms(req.params.companyId, { postPaid: req.body.postPaid, creditLimitTiyn: limit.value });
+    const terms = { companyId: req.params.companyId, postPaid: req.body.postPaid, creditLimit: tiynToTenge(limit.value) };
+    audit.note({
+      targetType: 'company',
+      targetId: req.params.companyId,
+      before: before && { postPaid: before.postPaid, creditLimit: tiynToTenge(before.limitTiyn) },
+      after: terms,
+    });
+    return terms;
+  });
+};

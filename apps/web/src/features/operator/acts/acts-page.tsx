@@ -1,0 +1,193 @@
+import { moneyEndpoints, type OperatorAct } from '@jetkiz/contract';
+import { Badge, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
+import { date, tenge } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { callOperator } from '../api/client.ts';
+import { useStaffSession } from '../api/staff-session.ts';
+import { roleMaySee } from '../roles.ts';
+
+const PAGE_SIZE = 25;
+const STATUSES = [
+  'issued',
+  'viewed',
+  'signed',
+  'verified',
+  'paid',
+  'signing_error',
+  'verification_error',
+  'refused',
+  'deemed_accepted',
+];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Issue a company's act of a month now, and set its post-paid terms (the accountant and the administrator). */
+const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () => void }) => {
+  const { t } = useTranslation();
+  const [month, setMonth] = useState('');
+  const [postPaid, setPostPaid] = useState(true);
+  const [limit, setLimit] = useState('');
+  const ready = UUID.test(companyId);
+  const issue = useMutation({
+    mutationFn: () => callOperator(moneyEndpoints.operatorIssueAct, { body: { companyId, month } }),
+    onSuccess: (act) => {
+      notifySuccess(t('operator.acts.issued', { number: act.number }));
+      onChanged();
+    },
+    onError: (error) => notifyError(error),
+  });
+  const terms = useMutation({
+    mutationFn: () =>
+      callOperator(moneyEndpoints.operatorSetCompanyTerms, {
+        params: { companyId },
+        body: { postPaid, creditLimit: postPaid ? Number(limit.replace(/\s/g, '').replace(',', '.')) : 0 },
+      }),
+    onSuccess: () => notifySuccess(t('operator.acts.termsSaved')),
+    onError: (error) => notifyError(error),
+  });
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Card withBorder radius="md" p="md">
+        <Title order={2} size="h5" mb="xs">
+          {t('operator.acts.issueTitle')}
+        </Title>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('operator.acts.month')}
+            placeholder="2026-01"
+            value={month}
+            onChange={(e) => setMonth(e.currentTarget.value)}
+          />
+          <Button disabled={!ready || !MONTH.test(month)} loading={issue.isPending} onClick={() => issue.mutate()}>
+            {t('operator.acts.issue')}
+          </Button>
+        </Group>
+      </Card>
+      <Card withBorder radius="md" p="md">
+        <Title order={2} size="h5" mb="xs">
+          {t('operator.acts.termsTitle')}
+        </Title>
+        <Group align="flex-end" gap="sm">
+          <Checkbox
+            label={t('operator.acts.postPaid')}
+            checked={postPaid}
+            onChange={(e) => setPostPaid(e.currentTarget.checked)}
+            mb={8}
+          />
+          <TextInput
+            label={t('operator.acts.creditLimit')}
+            inputMode="decimal"
+            disabled={!postPaid}
+            value={limit}
+            onChange={(e) => setLimit(e.currentTarget.value)}
+          />
+          <Button disabled={!ready || (postPaid && !limit)} loading={terms.isPending} onClick={() => terms.mutate()}>
+            {t('operator.acts.saveTerms')}
+          </Button>
+        </Group>
+      </Card>
+    </SimpleGrid>
+  );
+};
+
+/** Every company's acts (issue 18): status, refusals and their reasons; filters by company, month and status. */
+export const ActsPage = () => {
+  const { t } = useTranslation();
+  usePageTitle(t('operator.acts.title'));
+  const session = useStaffSession();
+  const mayWrite = session ? roleMaySee(session.role, ['accountant']) : false;
+  const client = useQueryClient();
+  const [page, setPage] = useState(0);
+  const [filters, setFilters] = useState({ companyId: '', month: '', status: '' });
+  const query = {
+    page,
+    itemsPerPage: PAGE_SIZE,
+    ...(UUID.test(filters.companyId) && { companyId: filters.companyId }),
+    ...(MONTH.test(filters.month) && { month: filters.month }),
+    ...(filters.status && { status: filters.status as OperatorAct['avrStatusCode'] }),
+  };
+  const list = useQuery({
+    queryKey: ['operator', 'acts', query],
+    queryFn: ({ signal }) => callOperator(moneyEndpoints.operatorListActs, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const set = (patch: Partial<typeof filters>) => {
+    setFilters({ ...filters, ...patch });
+    setPage(0);
+  };
+  const columns: ListColumn<OperatorAct>[] = [
+    { key: 'number', header: t('operator.acts.number'), role: 'title', cell: (a) => a.number },
+    { key: 'company', header: t('operator.acts.company'), cell: (a) => `${a.companyName} · ${a.bin}` },
+    { key: 'period', header: t('operator.acts.period'), cell: (a) => `${date(a.periodStart)} – ${date(a.periodEnd)}` },
+    { key: 'amount', header: t('operator.acts.amount'), role: 'amount', align: 'right', cell: (a) => tenge(a.amount) },
+    {
+      key: 'status',
+      header: t('operator.acts.status'),
+      role: 'status',
+      cell: (a) => (
+        <Badge color={a.avrStatusCode === 'refused' ? 'red' : a.paid ? 'green' : 'blue'} variant="light">
+          {a.status}
+        </Badge>
+      ),
+    },
+    { key: 'refusal', header: t('operator.acts.refusal'), cell: (a) => <Text size="sm">{a.refusedReason ?? ''}</Text> },
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('operator.acts.title')}</Title>
+      <PagedList
+        label={t('operator.acts.list')}
+        columns={columns}
+        rows={list.data?.content}
+        rowKey={(a) => a.id}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={list.data?.totalElements ?? 0}
+        onPage={setPage}
+        loading={list.isPending}
+        empty={t('operator.acts.empty')}
+        minWidth={900}
+        activeFilters={Object.values(filters).filter(Boolean).length}
+        filters={
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t('operator.acts.companyId')}
+              value={filters.companyId}
+              onChange={(e) => set({ companyId: e.currentTarget.value.trim() })}
+            />
+            <TextInput
+              label={t('operator.acts.month')}
+              placeholder="2026-01"
+              value={filters.month}
+              onChange={(e) => set({ month: e.currentTarget.value.trim() })}
+            />
+            <Select
+              label={t('operator.acts.status')}
+              placeholder={t('operator.acts.allStatuses')}
+              data={STATUSES.map((s) => ({ value: s, label: t(`operator.acts.statuses.${s}`) }))}
+              value={filters.status || null}
+              clearable
+              onChange={(value) => set({ status: value ?? '' })}
+            />
+          </SimpleGrid>
+        }
+      />
+      {mayWrite && UUID.test(filters.companyId) && (
+        <Actions
+          companyId={filters.companyId}
+          onChanged={() => void client.invalidateQueries({ queryKey: ['operator', 'acts'] })}
+        />
+      )}
+      {mayWrite && !UUID.test(filters.companyId) && (
+        <Text size="sm" c="dimmed">
+          {t('operator.acts.pickCompany')}
+        </Text>
+      )}
+    </Stack>
+  );
+};
