@@ -25,6 +25,12 @@ export const openapiPlugin = fp(
           { name: 'identity', description: 'Registration, sign-in, sessions, recovery, profile' },
           { name: 'calc', description: 'Tariffs of every carrier, quotes, products and services' },
           { name: 'orders', description: 'Orders, registries, cancellation, reports, address book' },
+          {
+            name: 'operator',
+            description:
+              "Jetkiz's operator console: staff sign-in (password + TOTP), staff, the audit log and the console's other parts. " +
+              'Staff tokens only (issuer jetkiz-staff); a customer token is refused.',
+          },
         ],
       },
     });

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@jetkiz/contract';
-import { Alert, Badge, Button, Code, Group, Popover, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Popover, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,10 +118,10 @@ export const AuditPage = () => {
       header: t('operator.audit.outcome'),
       role: 'status',
       cell: (e) => (
-        <Badge color={e.outcome === 'done' ? 'green.9' : 'red.9'} variant="light">
+        <Text size="sm" fw={600} c={e.outcome === 'done' ? undefined : 'red.9'}>
           {t(`operator.audit.${e.outcome}`)}
           {e.errorCode ? ` · ${e.errorCode}` : ''}
-        </Badge>
+        </Text>
       ),
     },
     { key: 'reason', header: t('operator.audit.reason'), cell: (e) => e.reason ?? '' },
@@ -158,7 +158,7 @@ export const AuditPage = () => {
         minWidth={1000}
         activeFilters={active}
         filters={
-          <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} w="100%">
             <Select
               label={t('operator.audit.staff')}
               placeholder={t('operator.audit.allStaff')}
@@ -202,7 +202,7 @@ export const AuditPage = () => {
               onStart={(from) => set({ from })}
               onEnd={(to) => set({ to })}
             />
-          </>
+          </SimpleGrid>
         }
         toolbar={
           <Group justify="space-between" w="100%">

@@ -50,7 +50,10 @@ export const OperatorLayout = ({ session }: { session: StaffSession }) => {
             aria-expanded={opened}
           />
           <Text fw={700} c="inherit" td="none" component={Link} to={operatorPath('')} style={{ whiteSpace: 'nowrap' }}>
-            Jetkiz · {t('operator.title')}
+            Jetkiz
+            <Text span inherit visibleFrom="sm">
+              {` · ${t('operator.title')}`}
+            </Text>
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">

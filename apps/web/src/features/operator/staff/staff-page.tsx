@@ -1,5 +1,5 @@
 import type { StaffMemberSchema, StaffRole, Static } from '@jetkiz/contract';
-import { Alert, Badge, Button, Code, Group, Modal, Popover, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Popover, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -226,9 +226,9 @@ export const StaffPage = () => {
       header: t('operator.staff.status'),
       role: 'status',
       cell: (m) => (
-        <Badge color={m.status === 'active' ? 'green.9' : 'gray.8'} variant="light">
+        <Text size="sm" fw={m.status === 'active' ? 600 : 400} fs={m.status === 'active' ? undefined : 'italic'}>
           {t(`operator.staff.${m.status}`)}
-        </Badge>
+        </Text>
       ),
     },
     {
@@ -297,6 +297,7 @@ export const StaffPage = () => {
         empty={t('operator.staff.empty')}
         filters={
           <TextInput
+            maw={420}
             label={t('operator.staff.search')}
             value={search}
             onChange={(e) => {
