@@ -3,7 +3,9 @@ import { type Static, Type } from 'typebox';
 import { AVR_ERRORS } from './avr-messages.ts';
 import { CERTIFICATE_ERRORS } from './certificate-messages.ts';
 import { COMPANY_ERRORS } from './company-errors.ts';
+import { OPERATOR_CUSTOMER_ERRORS } from './operator-customer-errors.ts';
 import { OPERATOR_ERRORS } from './operator-errors.ts';
+import { OPERATOR_ORDER_ERRORS } from './operator-order-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
 
 /**
@@ -303,6 +305,8 @@ export const ERRORS = {
   ...CERTIFICATE_ERRORS,
   ...AVR_ERRORS,
   ...OPERATOR_ERRORS,
+  ...OPERATOR_CUSTOMER_ERRORS,
+  ...OPERATOR_ORDER_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,4 @@
-import type { OrderBody, OrderFamily, OrderListQuery, PriorityOrderBody } from '@jetkiz/contract';
+import type { OperatorOrderQuery, OrderBody, OrderFamily, OrderListQuery, PriorityOrderBody } from '@jetkiz/contract';
 import type { Lang } from '@jetkiz/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Auth } from '../identity/index.ts';
@@ -8,6 +8,16 @@ import { cancelOrder, createOrder } from './orders.create.ts';
 import { deliveredOrders, deliveringCustomers } from './orders.delivered.ts';
 import { orderFile, orderFiles } from './orders.files.ts';
 import { applyTracking, callCourier, cancelCourier, sendOrder } from './orders.handover.ts';
+import {
+  approveCancellation,
+  auditView,
+  correctStatus,
+  customerOrders,
+  declineCancellation,
+  operatorOrderDetail,
+  operatorOrders,
+  type StaffActor,
+} from './orders.operator.ts';
 import { issueOrderInvoice, orderInvoicePdf, payOrder, unpaidOf } from './orders.payment.ts';
 import { orderReport } from './orders.reports.ts';
 import { ordersRepository as repo } from './orders.repository.ts';
@@ -59,6 +69,18 @@ export const createOrdersService = (deps: OrdersDeps) => {
       deliveringCustomers(ctx, period, afterUserId, limit),
     deliveredOrders: (tx: Db | Tx, userId: string, period: { from: Date; to: Date }, lang: Lang) =>
       deliveredOrders(ctx, tx, userId, period, lang),
+
+    /** The operator console (issue 18): every order, one order, cancellation decisions, status corrections. */
+    operator: {
+      list: (query: OperatorOrderQuery, lang: Lang) => operatorOrders(ctx, query, lang),
+      detail: (id: string, lang: Lang) => operatorOrderDetail(ctx, id, lang),
+      ofCustomer: (userId: string, limit: number, lang: Lang) => customerOrders(ctx, userId, limit, lang),
+      approveCancellation: (id: string, actor: StaffActor, lang: Lang) => approveCancellation(ctx, id, actor, lang),
+      declineCancellation: (id: string, reason: string, actor: StaffActor) => declineCancellation(ctx, id, reason, actor),
+      correctStatus: (id: string, status: string, reason: string, actor: StaffActor, lang: Lang) =>
+        correctStatus(ctx, id, status, reason, actor, lang),
+      auditView,
+    },
   };
 };
 
