@@ -181,3 +181,27 @@ export const CANCELLATION_DECISION_TEXTS = {
     en: 'The cancellation was declined',
   },
 } as const satisfies Record<string, Localized>;
+
+/** The regions of Kazakhstan by their KATO code (two digits), for the console's region filter. */
+export const KATO_REGION_NAMES = {
+  '10': { ru: 'Область Абай', kk: 'Абай облысы', en: 'Abai Region' },
+  '11': { ru: 'Акмолинская область', kk: 'Ақмола облысы', en: 'Akmola Region' },
+  '15': { ru: 'Актюбинская область', kk: 'Ақтөбе облысы', en: 'Aktobe Region' },
+  '19': { ru: 'Алматинская область', kk: 'Алматы облысы', en: 'Almaty Region' },
+  '23': { ru: 'Атырауская область', kk: 'Атырау облысы', en: 'Atyrau Region' },
+  '27': { ru: 'Западно-Казахстанская область', kk: 'Батыс Қазақстан облысы', en: 'West Kazakhstan Region' },
+  '31': { ru: 'Жамбылская область', kk: 'Жамбыл облысы', en: 'Jambyl Region' },
+  '33': { ru: 'Область Жетісу', kk: 'Жетісу облысы', en: 'Jetisu Region' },
+  '35': { ru: 'Карагандинская область', kk: 'Қарағанды облысы', en: 'Karaganda Region' },
+  '39': { ru: 'Костанайская область', kk: 'Қостанай облысы', en: 'Kostanay Region' },
+  '43': { ru: 'Кызылординская область', kk: 'Қызылорда облысы', en: 'Kyzylorda Region' },
+  '47': { ru: 'Мангистауская область', kk: 'Маңғыстау облысы', en: 'Mangystau Region' },
+  '55': { ru: 'Павлодарская область', kk: 'Павлодар облысы', en: 'Pavlodar Region' },
+  '59': { ru: 'Северо-Казахстанская область', kk: 'Солтүстік Қазақстан облысы', en: 'North Kazakhstan Region' },
+  '61': { ru: 'Туркестанская область', kk: 'Түркістан облысы', en: 'Turkistan Region' },
+  '62': { ru: 'Область Ұлытау', kk: 'Ұлытау облысы', en: 'Ulytau Region' },
+  '63': { ru: 'Восточно-Казахстанская область', kk: 'Шығыс Қазақстан облысы', en: 'East Kazakhstan Region' },
+  '71': { ru: 'Астана', kk: 'Астана қаласы', en: 'Astana' },
+  '75': { ru: 'Алматы', kk: 'Алматы қаласы', en: 'Almaty' },
+  '79': { ru: 'Шымкент', kk: 'Шымкент қаласы', en: 'Shymkent' },
+} as const satisfies Record<string, Localized>;
