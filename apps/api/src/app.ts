@@ -29,6 +29,7 @@ import {
 } from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/index.ts';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/index.ts';
+import { createOperatorService, operatorBasePlugin, operatorStaffRoutes } from './modules/operator/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
@@ -203,6 +204,16 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     ...(options.clock && { now: options.clock }),
   });
   await app.register(authPlugin, { jwtSecret: accessKeys.verifying, isRevoked: revocations.isRevoked });
+  // The operator console (issue 18): staff tokens (own key, issuer jetkiz-staff), the staff guard and
+  // `app.operatorRoute`, the audit log; the console's parts register their routes with it below.
+  const operator = createOperatorService({
+    db: database.db,
+    config: config.operator,
+    log: app.log,
+    ...(options.clock && { clock: options.clock }),
+  });
+  await app.register(operatorBasePlugin, { service: operator });
+  await app.register(operatorStaffRoutes, { service: operator, signInsPerMinute: config.authRateLimitPerMinute });
   // Verifies NCALayer signatures (XMLDSig, CMS) against the trust store; identity and orders are given it.
   app.decorate('signatures', createSignatureService({ db: database.db, config: config.signatures, log: app.log }));
   const sms = options.sms ?? createSms(config.sms);

@@ -124,6 +124,31 @@ export const SETTINGS = Type.Object({
     KEY_PURPOSES.knownDevice.min,
     `Own key that ${KEY_PURPOSES.knownDevice.what}; default: derived from the root.`,
   ),
+  STAFF_JWT_SECRET: secret(
+    KEY_PURPOSES.staffToken.min,
+    `Own key that ${KEY_PURPOSES.staffToken.what}; default: derived from the root.`,
+  ),
+  STAFF_TOTP_KEY: secret(
+    KEY_PURPOSES.staffTotp.min,
+    `Own key that ${KEY_PURPOSES.staffTotp.what}; default: derived from the root. Changing it voids every enrolment.`,
+  ),
+
+  // Operator console (issue 18)
+  STAFF_TOKEN_TTL_SECONDS: integer(
+    600,
+    60,
+    3_600,
+    'Lifetime of a staff token; an active console gets a fresh one (header x-staff-token) past half of it.',
+  ),
+  STAFF_IDLE_MINUTES: integer(30, 1, 480, 'A staff session with no call for this many minutes ends (inactivity).'),
+  STAFF_SESSION_HOURS: integer(12, 1, 72, 'A staff session ends this many hours after its sign-in, active or not.'),
+  STAFF_LOCK_AFTER_FAILURES: integer(
+    5,
+    1,
+    100,
+    'Wrong passwords, TOTP codes or recovery codes in a row that lock a staff member out.',
+  ),
+  STAFF_LOCK_MINUTES: integer(15, 1, 1_440, 'How long such a lock lasts.'),
 
   // SMS gateway
   SMS_API_URL: url('The SMS gateway (Mobizon-style HTTP API).', 'http://127.0.0.1:8081'),
@@ -307,6 +332,17 @@ export type AvrConfig = {
   /** The journeys' hooks (AVR_TEST_HOOKS=on; never in production). */
   testHooks: boolean;
 };
+export type OperatorConfig = {
+  /** Signs staff tokens (issuer jetkiz-staff); never the customers' key. */
+  staffTokenSecret: string;
+  /** Encrypts TOTP secrets at rest and keys recovery-code hashes. */
+  totpKey: string;
+  tokenTtlSeconds: number;
+  idleMinutes: number;
+  sessionHours: number;
+  lockAfterFailures: number;
+  lockMinutes: number;
+};
 export type TrackingConfig = {
   publicUrl: string;
   /** The key carriers sign their webhooks with (HMAC-SHA256 of the body). */
@@ -352,6 +388,7 @@ export type Config = {
   tracking: TrackingConfig;
   signatures: SignaturesConfig;
   avr: AvrConfig;
+  operator: OperatorConfig;
 };
 
 const CARRIER_NAMES: Readonly<Record<string, string>> = { STEPPE: 'Steppe Express', ALTYN: 'Altyn Cargo' };
@@ -628,6 +665,15 @@ export const loadConfig = (env: Env = process.env): Config => {
       signingKeyFile: s.JETKIZ_SIGNING_KEY_FILE ? path.resolve(repoRoot, s.JETKIZ_SIGNING_KEY_FILE) : undefined,
       signingKeyPassword: s.JETKIZ_SIGNING_KEY_PASSWORD,
       testHooks: s.AVR_TEST_HOOKS === 'on',
+    },
+    operator: {
+      staffTokenSecret: keys.staffToken,
+      totpKey: keys.staffTotp,
+      tokenTtlSeconds: s.STAFF_TOKEN_TTL_SECONDS,
+      idleMinutes: s.STAFF_IDLE_MINUTES,
+      sessionHours: s.STAFF_SESSION_HOURS,
+      lockAfterFailures: s.STAFF_LOCK_AFTER_FAILURES,
+      lockMinutes: s.STAFF_LOCK_MINUTES,
     },
   };
 };

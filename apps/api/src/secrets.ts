@@ -19,6 +19,16 @@ export const KEY_PURPOSES = {
   topUp: { variable: 'TOPUP_SECRET', min: 32, what: "hashes a top-up's secret for the bank's postLink" },
   carrierWebhook: { variable: 'CARRIER_WEBHOOK_SECRET', min: 16, what: "checks the carriers' webhook signatures" },
   knownDevice: { variable: 'DEVICE_SECRET', min: 32, what: 'signs the known-device cookie of a sign-in' },
+  staffToken: {
+    variable: 'STAFF_JWT_SECRET',
+    min: 32,
+    what: "signs the operator console's staff tokens (JWT, HS256, issuer jetkiz-staff)",
+  },
+  staffTotp: {
+    variable: 'STAFF_TOTP_KEY',
+    min: 32,
+    what: "encrypts staff members' TOTP secrets at rest (AES-256-GCM) and keys their recovery codes' hashes",
+  },
 } as const;
 
 export type KeyPurpose = keyof typeof KEY_PURPOSES;

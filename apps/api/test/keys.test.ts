@@ -24,7 +24,7 @@ describe('one key per purpose, derived from the root', () => {
   it('derives a distinct key for each purpose, none equal to the root, the same on every start', () => {
     const keys = keysOf({ ROOT_SECRET: ROOT });
     const values = PURPOSES.map((purpose) => keys[purpose]);
-    expect(values).toHaveLength(6);
+    expect(values).toHaveLength(8);
     expect(new Set(values).size).toBe(values.length);
     for (const value of values) {
       expect(value).toHaveLength(43);

@@ -6,6 +6,7 @@ import { COMPANY_ERRORS } from './company-errors.ts';
 import { OPERATOR_CUSTOMER_ERRORS } from './operator-customer-errors.ts';
 import { OPERATOR_ERRORS } from './operator-errors.ts';
 import { OPERATOR_ORDER_ERRORS } from './operator-order-errors.ts';
+import { STAFF_ERRORS } from './operator-staff-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
 
 /**
@@ -307,6 +308,7 @@ export const ERRORS = {
   ...OPERATOR_ERRORS,
   ...OPERATOR_CUSTOMER_ERRORS,
   ...OPERATOR_ORDER_ERRORS,
+  ...STAFF_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 
 export type ErrorCode = keyof typeof ERRORS;

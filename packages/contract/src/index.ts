@@ -23,6 +23,8 @@ export * from './operator-customers.ts';
 export * from './operator-errors.ts';
 export * from './operator-order-errors.ts';
 export * from './operator-orders.ts';
+export * from './operator-staff.ts';
+export * from './operator-staff-errors.ts';
 export * from './orders.ts';
 export * from './orders-handover.ts';
 export * from './orders-payment.ts';

@@ -5,6 +5,7 @@ export * from '../modules/avr/avr.tables.ts';
 export * from '../modules/calc/calc.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
+export * from '../modules/operator/operator.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/partners/partners.tables.ts';
 export * from '../modules/payments/payments.tables.ts';

@@ -78,7 +78,7 @@ const operatorWhere = (f: OperatorFilter): SQL | undefined => {
   if (f.carrier) parts.push(eq(orders.carrier, f.carrier));
   if (f.from) parts.push(gte(orders.createdAt, f.from));
   if (f.to) parts.push(lt(orders.createdAt, f.to));
-  // The same expressions as the region indexes (migration 0015), so each side of the OR is an index scan.
+  // The same expressions as the region indexes (migration 0016), so each side of the OR is an index scan.
   if (f.region) parts.push(sql`(left(${orders.fromKato}, 2) = ${f.region} or left(${orders.toKato}, 2) = ${f.region})`);
   if (f.lateOn) {
     parts.push(sql`${orders.status} not in ('delivered', 'cancelled')`, sql`${orders.dueOn} < ${f.lateOn}::date`);

@@ -1,0 +1,20 @@
+/**
+ * The operator console's back end (issue 18), its base and its staff side: staff accounts apart from customers
+ * (roles administrator, operator, accountant, viewer), sign-in with password + TOTP + recovery codes, staff sessions
+ * that end after inactivity, the staff guard and `app.operatorRoute` every part of the console registers its routes
+ * with, the append-only audit log (search, export) and staff management. Owns `staff_members`,
+ * `staff_recovery_codes`, `staff_sessions`, `audit_log`. Other modules are not reached from here; the console's
+ * other parts call their owning modules' services from their own routes.
+ */
+export { type AuditActor, type AuditLog, type AuditQuery, type AuditRecord, createAuditLog } from './operator.audit.ts';
+export { createOperatorService, type OperatorDeps, type OperatorService } from './operator.module.ts';
+export {
+  type AuditNote,
+  type AuditNoter,
+  type OperatorHandler,
+  type OperatorRequest,
+  operatorBasePlugin,
+  type StaffCaller,
+} from './operator.plugin.ts';
+export { operatorStaffRoutes } from './operator.routes.ts';
+export { totpCode } from './operator.totp.ts';

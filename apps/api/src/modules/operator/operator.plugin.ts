@@ -1,0 +1,177 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type ErrorCode, type OperatorRouteDescriptor, routerPath, type StaffRole, staffMayCall } from '@jetkiz/contract';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../errors.ts';
+import type { OperatorService } from './operator.module.ts';
+import { verifyStaffToken } from './operator.tokens.ts';
+
+/** The staff member calling an operator route (the staff guard has checked them). */
+export type StaffCaller = { staffId: string; name: string; role: StaffRole; sessionId: string };
+
+/** The facts of a change, for its audit line. */
+export type AuditNote = {
+  targetType?: string;
+  targetId?: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string;
+};
+export type AuditNoter = { note(facts: AuditNote): void };
+
+/** A request typed from an operator route's TypeBox schemas. */
+export type OperatorRequest<R extends OperatorRouteDescriptor> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression<RawServerDefault>,
+  R['schema'] & FastifySchema,
+  TypeBoxTypeProvider
+>;
+
+export type OperatorHandler<R extends OperatorRouteDescriptor> = (
+  request: OperatorRequest<R>,
+  staff: StaffCaller,
+  audit: AuditNoter,
+  reply: FastifyReply,
+) => unknown;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operator module's service (staff, sessions, the audit log). */
+    operator: OperatorService;
+    /**
+     * Registers an operator route: the staff guard (a valid staff token of an open, not idle session of an active
+     * staff member whose role the route allows: else 401 UNAUTHORIZED / STAFF_SESSION_EXPIRED or 403
+     * STAFF_ROLE_REQUIRED) runs before the body is read; for a route that `writes`, one audit line per call: `done`
+     * with the noted facts after the handler, or `refused` with the error code when the guard, the schema or the
+     * handler refuses.
+     */
+    operatorRoute<R extends OperatorRouteDescriptor>(route: R, handler: OperatorHandler<R>): void;
+  }
+  interface FastifyRequest {
+    /** The staff member behind an operator route's call, once the guard has passed. */
+    staff: StaffCaller | null;
+    /** What the operator route's handler noted, and whether its audit line is written. */
+    operatorAudit: { facts: AuditNote; written: boolean } | null;
+  }
+}
+
+/** The code a failed call answers with (as the error handler decides it), for its audit line. */
+const errorCodeOf = (error: FastifyError): ErrorCode => {
+  if (error instanceof AppError) return error.code;
+  if (error.validation || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'VALIDATION';
+  const status = error.statusCode ?? 500;
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 404) return 'NOT_FOUND';
+  return status >= 400 && status < 500 ? 'VALIDATION' : 'INTERNAL';
+};
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+};
+
+/**
+ * The operator console's base (issue 18): the operator service on `app.operator`, the staff guard and the
+ * `app.operatorRoute` decorator every part of the console registers its routes with. Staff tokens are checked with
+ * the staff key and issuer only; the customers' `app.authenticate` never accepts them, and this guard never accepts
+ * a customer's token.
+ */
+export const operatorBasePlugin = fp(
+  async (app: FastifyInstance, options: { service: OperatorService }) => {
+    const { service } = options;
+    const secret = service.config.staffTokenSecret;
+    app.decorate('operator', service);
+    app.decorateRequest('staff', null);
+    app.decorateRequest('operatorAudit', null);
+
+    const guard = async (route: OperatorRouteDescriptor, request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearer(request);
+      const now = service.now();
+      const claims = token ? await verifyStaffToken(secret, token, now) : null;
+      if (!claims) throw new AppError('UNAUTHORIZED');
+      // An expired token says only whether its session ended by inactivity (STAFF_SESSION_EXPIRED) or not (401).
+      const { caller } = await service.checkSession(claims.staffId, claims.sessionId, !claims.expired);
+      if (claims.expired) throw new AppError('UNAUTHORIZED');
+      request.staff = caller;
+      if (!staffMayCall(caller.role, route.staffRoles)) throw new AppError('STAFF_ROLE_REQUIRED');
+      // Past half its lifetime, an active console gets a fresh token with the answer.
+      if (now - claims.issuedAt > (claims.expiresAt - claims.issuedAt) / 2) {
+        reply.header('x-staff-token', await service.issueToken(claims.staffId, claims.sessionId));
+      }
+    };
+
+    const callerOf = (request: FastifyRequest) => ({ ip: request.ip ?? null, requestId: String(request.id) });
+
+    app.decorate('operatorRoute', function operatorRoute<
+      R extends OperatorRouteDescriptor,
+    >(this: FastifyInstance, route: R, handler: OperatorHandler<R>) {
+      const action = route.schema.operationId;
+      this.route({
+        method: route.method,
+        url: routerPath(route.url),
+        schema: route.schema,
+        onRequest: async (request, reply) => {
+          request.operatorAudit = { facts: {}, written: false };
+          await guard(route, request, reply);
+        },
+        onError: async (request, _reply, error) => {
+          const audit = request.operatorAudit;
+          if (!route.writes || !audit || audit.written) return;
+          audit.written = true;
+          const body = request.body as { reason?: unknown } | undefined;
+          const params = request.params as Record<string, unknown> | undefined;
+          const firstParam = params ? Object.values(params).find((value) => typeof value === 'string') : undefined;
+          try {
+            await service.audit.record({
+              staff: request.staff,
+              action,
+              targetType: audit.facts.targetType ?? null,
+              targetId: audit.facts.targetId ?? (firstParam as string | undefined) ?? null,
+              before: audit.facts.before ?? null,
+              reason: audit.facts.reason ?? (typeof body?.reason === 'string' ? body.reason.slice(0, 1000) : null),
+              outcome: 'refused',
+              errorCode: errorCodeOf(error),
+              ...callerOf(request),
+            });
+          } catch (failure) {
+            request.log.error({ err: failure, action }, 'the audit line of a refused staff call was not written');
+          }
+        },
+        handler: async (request, reply) => {
+          const staff = request.staff;
+          const audit = request.operatorAudit;
+          if (!staff || !audit) throw new AppError('UNAUTHORIZED');
+          const noter: AuditNoter = { note: (facts) => Object.assign(audit.facts, facts) };
+          const result = await handler(request as unknown as OperatorRequest<R>, staff, noter, reply);
+          if (route.writes) {
+            audit.written = true;
+            await service.audit.record({
+              staff,
+              action,
+              targetType: audit.facts.targetType ?? null,
+              targetId: audit.facts.targetId ?? null,
+              before: audit.facts.before ?? null,
+              after: audit.facts.after ?? null,
+              reason: audit.facts.reason ?? null,
+              outcome: 'done',
+              ...callerOf(request),
+            });
+          }
+          return result;
+        },
+      });
+    });
+  },
+  { name: 'operator-base', dependencies: ['error-handler'] },
+);

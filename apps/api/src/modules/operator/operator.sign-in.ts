@@ -1,0 +1,227 @@
+import { checkPhone } from '@jetkiz/domain';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { AppError } from '../../errors.ts';
+import type { AuditActor } from './operator.audit.ts';
+import {
+  burnStaffPasswordCheck,
+  findStaffByPhone,
+  issueStaffToken,
+  type OperatorContext,
+  openSession,
+  verifyStaffPassword,
+} from './operator.staff.ts';
+import { type StaffMemberRow, staffMembers, staffRecoveryCodes } from './operator.tables.ts';
+import { CHALLENGE_TTL_SECONDS, signChallenge, verifyChallenge } from './operator.tokens.ts';
+import {
+  decryptSecret,
+  encryptSecret,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalizeRecoveryCode,
+  otpauthUri,
+  qrSvg,
+  recoveryCodeHash,
+} from './operator.totp.ts';
+
+/**
+ * Staff sign-in in two steps (issue 18): phone and password give a short-lived challenge (and, on the first sign-in
+ * or after a reset, a new TOTP secret to enrol); the challenge and a 6-digit code, or a recovery code, give the staff
+ * token. A code is accepted once: the step it belongs to must be later than the last accepted one. Wrong passwords
+ * and codes count together; STAFF_LOCK_AFTER_FAILURES of them lock the staff member for STAFF_LOCK_MINUTES, so
+ * recovery codes cannot be tried faster than TOTP codes. Every step, done or refused, is in the audit log.
+ */
+
+export type Caller = { ip: string | null; requestId: string | null };
+
+const actorOf = (row: StaffMemberRow): AuditActor => ({ staffId: row.id, name: row.name, role: row.role as AuditActor['role'] });
+
+const refuse = async (
+  ctx: OperatorContext,
+  caller: Caller,
+  action: string,
+  code: 'STAFF_SIGN_IN_FAILED' | 'STAFF_CODE_INVALID' | 'STAFF_CHALLENGE_EXPIRED' | 'STAFF_LOCKED',
+  row: StaffMemberRow | undefined,
+  extra: { targetId?: string; reason?: string; retryAfterSeconds?: number } = {},
+): Promise<never> => {
+  await ctx.audit.record({
+    staff: row ? actorOf(row) : null,
+    action,
+    targetType: 'staff',
+    targetId: row?.id ?? extra.targetId ?? null,
+    reason: extra.reason ?? null,
+    outcome: 'refused',
+    errorCode: code,
+    ...caller,
+  });
+  throw new AppError(code, extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {});
+};
+
+const lockedFor = (ctx: OperatorContext, row: StaffMemberRow): number | undefined => {
+  const left = (row.lockedUntil?.getTime() ?? 0) - ctx.now();
+  return left > 0 ? Math.ceil(left / 1000) : undefined;
+};
+
+/** One more wrong password or code; the one that reaches the limit locks (and starts the count again). */
+const countFailure = async (ctx: OperatorContext, staffId: string) => {
+  const limit = ctx.config.lockAfterFailures;
+  const until = new Date(ctx.now() + ctx.config.lockMinutes * 60_000);
+  await ctx.db
+    .update(staffMembers)
+    .set({
+      failedAttempts: sql`case when ${staffMembers.failedAttempts} + 1 >= ${limit} then 0 else ${staffMembers.failedAttempts} + 1 end`,
+      lockedUntil: sql`case when ${staffMembers.failedAttempts} + 1 >= ${limit} then ${until.toISOString()}::timestamptz else ${staffMembers.lockedUntil} end`,
+    })
+    .where(eq(staffMembers.id, staffId));
+};
+
+export const signIn = async (ctx: OperatorContext, body: { phone: string; password: string }, caller: Caller) => {
+  const action = 'staff.signIn';
+  const checked = checkPhone(body.phone);
+  const row = checked.ok ? await findStaffByPhone(ctx, checked.value) : undefined;
+  if (!row) {
+    await burnStaffPasswordCheck(body.password);
+    return refuse(ctx, caller, action, 'STAFF_SIGN_IN_FAILED', undefined, {
+      targetId: checked.ok ? checked.value : undefined,
+      reason: 'unknown phone',
+    });
+  }
+  const locked = lockedFor(ctx, row);
+  if (locked !== undefined) return refuse(ctx, caller, action, 'STAFF_LOCKED', row, { retryAfterSeconds: locked });
+  if (!(await verifyStaffPassword(row.passwordHash, body.password))) {
+    await countFailure(ctx, row.id);
+    return refuse(ctx, caller, action, 'STAFF_SIGN_IN_FAILED', row, { reason: 'wrong password' });
+  }
+  if (row.status !== 'active') return refuse(ctx, caller, action, 'STAFF_SIGN_IN_FAILED', row, { reason: 'disabled' });
+
+  let enrolment: { otpauthUri: string; secret: string; qrSvg: string } | null = null;
+  if (!row.totpEnrolled) {
+    // A fresh secret at each password step until a code confirms one: an earlier, unconfirmed QR code is void.
+    const secret = newTotpSecret();
+    await ctx.db
+      .update(staffMembers)
+      .set({ totpSecret: encryptSecret(ctx.config.totpKey, secret), totpLastStep: null })
+      .where(eq(staffMembers.id, row.id));
+    const uri = otpauthUri(secret, `+${row.phone}`);
+    enrolment = { otpauthUri: uri, secret, qrSvg: qrSvg(uri) };
+  }
+  await ctx.audit.record({
+    staff: actorOf(row),
+    action,
+    targetType: 'staff',
+    targetId: row.id,
+    after: { enrolment: enrolment !== null },
+    outcome: 'done',
+    ...caller,
+  });
+  return {
+    challenge: await signChallenge(ctx.config.staffTokenSecret, row.id, ctx.now()),
+    expiresInSeconds: CHALLENGE_TTL_SECONDS,
+    enrolment,
+  };
+};
+
+export const signInWithCode = async (ctx: OperatorContext, body: { challenge: string; code: string }, caller: Caller) => {
+  const action = 'staff.totp';
+  const staffId = await verifyChallenge(ctx.config.staffTokenSecret, body.challenge, ctx.now());
+  const [row] = staffId ? await ctx.db.select().from(staffMembers).where(eq(staffMembers.id, staffId)).limit(1) : [];
+  if (!row?.totpSecret) return refuse(ctx, caller, action, 'STAFF_CHALLENGE_EXPIRED', row);
+  if (row.status !== 'active') return refuse(ctx, caller, action, 'STAFF_SIGN_IN_FAILED', row, { reason: 'disabled' });
+  const locked = lockedFor(ctx, row);
+  if (locked !== undefined) return refuse(ctx, caller, action, 'STAFF_LOCKED', row, { retryAfterSeconds: locked });
+
+  const code = body.code.trim();
+  const now = new Date(ctx.now());
+  const enrolling = !row.totpEnrolled;
+  const result = await ctx.db.transaction(async (tx) => {
+    let how: 'totp' | 'recovery' | undefined;
+    if (/^\d{6}$/.test(code)) {
+      const secret = decryptSecret(ctx.config.totpKey, row.totpSecret ?? '');
+      const step = secret === undefined ? undefined : matchTotp(secret, code, ctx.now());
+      // Accepted once: only a step later than the last accepted one (a replayed or older code changes no row).
+      const [taken] =
+        step === undefined
+          ? []
+          : await tx
+              .update(staffMembers)
+              .set({ totpLastStep: step })
+              .where(
+                and(
+                  eq(staffMembers.id, row.id),
+                  or(isNull(staffMembers.totpLastStep), sql`${staffMembers.totpLastStep} < ${step}`),
+                ),
+              )
+              .returning({ id: staffMembers.id });
+      if (taken) how = 'totp';
+    } else if (!enrolling) {
+      const normalized = normalizeRecoveryCode(code);
+      const [used] = normalized
+        ? await tx
+            .update(staffRecoveryCodes)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(staffRecoveryCodes.staffId, row.id),
+                eq(staffRecoveryCodes.codeHash, recoveryCodeHash(ctx.config.totpKey, row.id, normalized)),
+                isNull(staffRecoveryCodes.usedAt),
+              ),
+            )
+            .returning({ id: staffRecoveryCodes.id })
+        : [];
+      if (used) how = 'recovery';
+    }
+    if (!how) return undefined;
+    let recoveryCodes: string[] | null = null;
+    if (enrolling) {
+      recoveryCodes = newRecoveryCodes();
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.id));
+      await tx.insert(staffRecoveryCodes).values(
+        recoveryCodes.map((plain) => ({
+          staffId: row.id,
+          codeHash: recoveryCodeHash(ctx.config.totpKey, row.id, normalizeRecoveryCode(plain) ?? plain),
+          createdAt: now,
+        })),
+      );
+    }
+    await tx
+      .update(staffMembers)
+      .set({ totpEnrolled: true, failedAttempts: 0, lockedUntil: null, lastSignInAt: now })
+      .where(eq(staffMembers.id, row.id));
+    const sessionId = await openSession(ctx, row.id, caller.ip, tx);
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.staffId, row.id), isNull(staffRecoveryCodes.usedAt)));
+    await ctx.audit.record(
+      {
+        staff: actorOf(row),
+        action,
+        targetType: 'staff',
+        targetId: row.id,
+        after: { method: how, enrolled: enrolling, sessionId },
+        outcome: 'done',
+        ...caller,
+      },
+      tx,
+    );
+    return { sessionId, recoveryCodes, recoveryCodesLeft: left?.n ?? 0 };
+  });
+  if (!result) {
+    await countFailure(ctx, row.id);
+    return refuse(ctx, caller, action, 'STAFF_CODE_INVALID', row);
+  }
+  return {
+    token: await issueStaffToken(ctx, row.id, result.sessionId),
+    expiresInSeconds: ctx.config.tokenTtlSeconds,
+    staff: {
+      staffId: row.id,
+      phone: row.phone,
+      name: row.name,
+      role: actorOf(row).role,
+      idleMinutes: ctx.config.idleMinutes,
+      lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    },
+    recoveryCodes: result.recoveryCodes,
+    recoveryCodesLeft: result.recoveryCodesLeft,
+  };
+};
