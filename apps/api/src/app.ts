@@ -29,7 +29,14 @@ import {
 } from './modules/identity/index.ts';
 import { type Jobs, startJobs } from './modules/jobs/index.ts';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/index.ts';
-import { createOperatorService, operatorBasePlugin, operatorStaffRoutes } from './modules/operator/index.ts';
+import {
+  createOperatorCustomers,
+  createOperatorOrders,
+  createOperatorService,
+  operatorBasePlugin,
+  operatorStaffRoutes,
+  operatorWorkRoutes,
+} from './modules/operator/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsRoutes } from './modules/payments/index.ts';
@@ -342,6 +349,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('avr', avr);
   await app.register(avrRoutes, { service: avr });
+  // The console's customers and orders (issue 18), composed from the modules that own them.
+  await app.register(operatorWorkRoutes, {
+    customers: createOperatorCustomers({ db: database.db, identity, orders, payments, notifications, avr }),
+    orders: createOperatorOrders({ identity, orders, tracking }),
+  });
   // The journeys' hooks (close a month, move the acts' clock): only with AVR_TEST_HOOKS=on, which production refuses.
   if (config.avr.testHooks) await app.register(avrTestHooks, { service: avr, db: database.db });
   if (app.jobs) {

@@ -7,7 +7,10 @@
  * other parts call their owning modules' services from their own routes.
  */
 export { type AuditActor, type AuditLog, type AuditQuery, type AuditRecord, createAuditLog } from './operator.audit.ts';
+// The console's customers and orders (issue 18): composed from identity, orders, payments, avr, tracking, notifications.
+export { createOperatorCustomers, type OperatorCustomers } from './operator.customers.ts';
 export { createOperatorService, type OperatorDeps, type OperatorService } from './operator.module.ts';
+export { createOperatorOrders, type OperatorOrders } from './operator.orders.ts';
 export {
   type AuditNote,
   type AuditNoter,
@@ -18,3 +21,4 @@ export {
 } from './operator.plugin.ts';
 export { operatorStaffRoutes } from './operator.routes.ts';
 export { totpCode } from './operator.totp.ts';
+export { operatorWorkRoutes } from './operator.work.routes.ts';
