@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { staffSession } from '../../../../test/staff.ts';
-import { users } from '../../identity/identity.tables.ts';
-import { orders } from '../../orders/orders.tables.ts';
+import { orders, users } from '../../../db/schema.ts';
 
 /**
  * The console's customers and orders (issue 18) through HTTP: who may call each route, the search, the block the
