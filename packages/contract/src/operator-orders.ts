@@ -2,7 +2,7 @@ import type { Localized } from '@jetkiz/domain';
 import { type Static, Type } from 'typebox';
 import { ErrorSchema } from './errors.ts';
 import { defineOperatorRoute, OPERATOR_ERROR_RESPONSES, OperatorPageQuery, STAFF_READ, StaffReasonSchema } from './operator.ts';
-import { OrderDetailSchema, OrderStatusSchema, OrderSummarySchema } from './orders.ts';
+import { OrderDetailSchema, OrderSummarySchema } from './orders.ts';
 import { Uuid } from './primitives.ts';
 
 /**
@@ -10,6 +10,19 @@ import { Uuid } from './primitives.ts';
  * the customers' cancellation requests (approve: cancelled at the carrier, then refunded to the wallet; decline with
  * a reason the customer reads) and a status correction with a reason when a carrier's data is wrong.
  */
+
+/** An order's status, each named (a mapped union would type as nothing). */
+const StatusSchema = Type.Union([
+  Type.Literal('formed'),
+  Type.Literal('paid'),
+  Type.Literal('sent'),
+  Type.Literal('in_transit'),
+  Type.Literal('arrived'),
+  Type.Literal('out_for_delivery'),
+  Type.Literal('delivered'),
+  Type.Literal('cancellation_requested'),
+  Type.Literal('cancelled'),
+]);
 
 const Customer = Type.Object({ id: Type.String(), name: Type.String(), phone: Type.String() });
 
@@ -36,7 +49,7 @@ export const OPERATOR_ORDERS_COUNT_CAP = 10_000;
 
 export const OperatorOrderQuerySchema = Type.Object({
   ...OperatorPageQuery,
-  status: Type.Optional(OrderStatusSchema),
+  status: Type.Optional(StatusSchema),
   carrier: Type.Optional(Type.String({ maxLength: 40, description: 'The carrier’s code (JETKIZ, STEPPE…)' })),
   startDate: Type.Optional(Type.String({ format: 'iso-date', description: 'Created on or after (Almaty date)' })),
   endDate: Type.Optional(Type.String({ format: 'iso-date', description: 'Created on or before (Almaty date)' })),
@@ -81,7 +94,7 @@ export const OperatorOrderDetailSchema = Type.Object({
 export type OperatorOrderDetail = Static<typeof OperatorOrderDetailSchema>;
 
 export const DeclineCancellationBodySchema = Type.Object({ reason: StaffReasonSchema });
-export const CorrectStatusBodySchema = Type.Object({ status: OrderStatusSchema, reason: StaffReasonSchema });
+export const CorrectStatusBodySchema = Type.Object({ status: StatusSchema, reason: StaffReasonSchema });
 export type CorrectStatusBody = Static<typeof CorrectStatusBodySchema>;
 
 const OrderParams = Type.Object({ id: Uuid('The order id') });
