@@ -35,6 +35,7 @@ import {
   createOperatorService,
   operatorBasePlugin,
   operatorStaffRoutes,
+  operatorTestHooks,
   operatorWorkRoutes,
 } from './modules/operator/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
@@ -221,6 +222,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(operatorBasePlugin, { service: operator });
   await app.register(operatorStaffRoutes, { service: operator, signInsPerMinute: config.authRateLimitPerMinute });
+  if (config.operator.testHooks) await app.register(operatorTestHooks, { service: operator });
   // Verifies NCALayer signatures (XMLDSig, CMS) against the trust store; identity and orders are given it.
   app.decorate('signatures', createSignatureService({ db: database.db, config: config.signatures, log: app.log }));
   const sms = options.sms ?? createSms(config.sms);

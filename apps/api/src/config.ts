@@ -149,6 +149,11 @@ export const SETTINGS = Type.Object({
     'Wrong passwords, TOTP codes or recovery codes in a row that lock a staff member out.',
   ),
   STAFF_LOCK_MINUTES: integer(15, 1, 1_440, 'How long such a lock lasts.'),
+  STAFF_TEST_HOOKS: oneOf(
+    ['off', 'on'],
+    "on: the browser journeys' hook POST /api/test/operator/staff (a staff member with a generated password). Production refuses on.",
+    'off',
+  ),
 
   // SMS gateway
   SMS_API_URL: url('The SMS gateway (Mobizon-style HTTP API).', 'http://127.0.0.1:8081'),
@@ -342,6 +347,8 @@ export type OperatorConfig = {
   sessionHours: number;
   lockAfterFailures: number;
   lockMinutes: number;
+  /** The journeys' hook (STAFF_TEST_HOOKS=on; never in production). */
+  testHooks: boolean;
 };
 export type TrackingConfig = {
   publicUrl: string;
@@ -540,6 +547,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   const bankClientId = s.BANK_CLIENT_ID ?? '';
   const bankTerminal = s.BANK_TERMINAL ?? '';
   if (production && s.AVR_TEST_HOOKS === 'on') problems.push('AVR_TEST_HOOKS must be off in production');
+  if (production && s.STAFF_TEST_HOOKS === 'on') problems.push('STAFF_TEST_HOOKS must be off in production');
   if (production && !s.JETKIZ_SIGNING_KEY_FILE)
     problems.push("JETKIZ_SIGNING_KEY_FILE must name Jetkiz's organisation key (PKCS#12) in production");
   if (production && (!bankClientId || !bankTerminal))
@@ -674,6 +682,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       sessionHours: s.STAFF_SESSION_HOURS,
       lockAfterFailures: s.STAFF_LOCK_AFTER_FAILURES,
       lockMinutes: s.STAFF_LOCK_MINUTES,
+      testHooks: s.STAFF_TEST_HOOKS === 'on',
     },
   };
 };

@@ -32,6 +32,8 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   // The company's acts (issue 17): one act, and the public check of its signatures the QR code opens.
   /^\/cabinet\/acts\/[^/]+$/,
   /^\/avr\/verify\/[^/]+$/,
+  // The operator console (issue 18): its sections are its own router's (features/operator/routes.tsx).
+  /^\/operator(\/[\w/-]*)?$/,
 ];
 
 export const isClientRoute = (pathname: string): boolean => {

@@ -104,6 +104,12 @@ const AvrRoute = accountPage(async () => (await avrPages()).AvrRoute);
 const AvrVerifyRoute = accountPage(async () => (await avrPages()).AvrVerifyRoute);
 const ChangePasswordRoute = accountPage(async () => (await import('./routes/cabinet/change-password.tsx')).ChangePasswordRoute);
 
+/** The operator console (issue 18), with its own texts and the lists' ones: loaded only at /operator/*. */
+const OperatorApp = lazy(async () => {
+  const [console] = await Promise.all([import('../features/operator/index.ts'), loadTexts('account')]);
+  return { default: console.OperatorApp };
+});
+
 /** The cabinet's frame (menu and page), loaded with the first cabinet page: the public pages do not carry it. */
 const CabinetLayout = lazy(async () => ({ default: (await import('../components/layouts/cabinet-layout.tsx')).CabinetLayout }));
 
@@ -117,6 +123,7 @@ const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 export const AppRoutes = () => (
   <Suspense fallback={<PageLoading />}>
     <Routes>
+      <Route path="/operator/*" element={<OperatorApp />} />
       <Route element={<PublicLayout />}>
         <Route path={paths.home} element={<HomeRoute />} />
         <Route path={paths.faq} element={<FaqRoute />} />

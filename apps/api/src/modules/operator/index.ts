@@ -20,5 +20,6 @@ export {
   type StaffCaller,
 } from './operator.plugin.ts';
 export { operatorStaffRoutes } from './operator.routes.ts';
+export { operatorTestHooks } from './operator.test-hooks.ts';
 export { totpCode } from './operator.totp.ts';
 export { operatorWorkRoutes } from './operator.work.routes.ts';

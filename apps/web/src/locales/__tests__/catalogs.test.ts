@@ -7,6 +7,9 @@ import { kk as calcKk } from '../calc-kk.ts';
 import { ru as calcRu } from '../calc-ru.ts';
 import { en } from '../en.ts';
 import { kk } from '../kk.ts';
+import { en as operatorEn } from '../operator-en.ts';
+import { kk as operatorKk } from '../operator-kk.ts';
+import { ru as operatorRu } from '../operator-ru.ts';
 import { en as ordersEn } from '../orders-en.ts';
 import { kk as ordersKk } from '../orders-kk.ts';
 import { ru as ordersRu } from '../orders-ru.ts';
@@ -36,6 +39,7 @@ const catalogs = {
     ...flatten(paymentsRu),
     ...flatten(trackingRu),
     ...flatten(publicRu),
+    ...flatten(operatorRu),
   },
   kk: {
     ...flatten(kk),
@@ -45,6 +49,7 @@ const catalogs = {
     ...flatten(paymentsKk),
     ...flatten(trackingKk),
     ...flatten(publicKk),
+    ...flatten(operatorKk),
   },
   en: {
     ...flatten(en),
@@ -54,6 +59,7 @@ const catalogs = {
     ...flatten(paymentsEn),
     ...flatten(trackingEn),
     ...flatten(publicEn),
+    ...flatten(operatorEn),
   },
 };
 
@@ -87,6 +93,12 @@ describe('message catalogues', () => {
       'priority.express',
       'partners.form.phone',
       'partners.form.company',
+      'operator.roles.operator',
+      'operator.roles.accountant',
+      'operator.staff.phone',
+      'operator.layout.signedInAs',
+      'operator.signIn.code',
+      'operator.staff.enrolled',
     ]);
     const same = Object.keys(catalogs.ru).filter(
       (k) => catalogs.ru[k] === catalogs.kk[k] && !k.startsWith('language.') && !shared.has(k),

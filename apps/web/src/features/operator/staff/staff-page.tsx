@@ -1,0 +1,315 @@
+import type { StaffMemberSchema, StaffRole, Static } from '@jetkiz/contract';
+import { Alert, Badge, Button, Code, Group, Modal, Popover, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
+import { dateTime, phone as formatPhone } from '../../../lib/format.ts';
+import { errorText, notifySuccess } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { callOperator } from '../api/client.ts';
+import { staffEndpoints } from '../api/endpoints.ts';
+import { useStaffSession } from '../api/staff-session.ts';
+import { STAFF_ROLE_LIST } from '../roles.ts';
+
+type Member = Static<typeof StaffMemberSchema>;
+type Action = { kind: 'role' | 'status' | 'totp'; member: Member };
+const PAGE_SIZE = 25;
+const STAFF = ['operator', 'staff'] as const;
+
+const useRoleOptions = () => {
+  const { t } = useTranslation();
+  return STAFF_ROLE_LIST.map((role) => ({ value: role, label: t(`operator.roles.${role}`) }));
+};
+
+/** Adds a staff member; the generated password is shown once, to be handed over in person. */
+const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const roles = useRoleOptions();
+  const [form, setForm] = useState({ phone: '', name: '', role: 'operator' as StaffRole });
+  const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
+  const create = useMutation({
+    mutationFn: () => callOperator(staffEndpoints.createStaff, { body: form }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      setCreated({ name: answer.staff.name, password: answer.password });
+      void queryClient.invalidateQueries({ queryKey: STAFF });
+    },
+  });
+  const close = () => {
+    setCreated(null);
+    setForm({ phone: '', name: '', role: 'operator' });
+    create.reset();
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={created ? t('operator.staff.createdTitle') : t('operator.staff.add')}>
+      {created ? (
+        <Stack gap="sm">
+          <Text size="sm">{t('operator.staff.createdLead')}</Text>
+          <Text fw={600}>{created.name}</Text>
+          <Text size="sm">{t('operator.staff.password')}</Text>
+          <Code block data-testid="created-password">
+            {created.password}
+          </Code>
+          <Button onClick={close}>{t('operator.staff.done')}</Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit}>
+          <Stack gap="sm">
+            {create.error && (
+              <Alert color="red" role="alert">
+                {errorText(create.error)}
+              </Alert>
+            )}
+            <TextInput
+              label={t('operator.staff.name')}
+              required
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('operator.staff.phone')}
+              type="tel"
+              required
+              placeholder="+7 7__ ___ __ __"
+              value={form.phone}
+              onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })}
+            />
+            <Select
+              label={t('operator.staff.role')}
+              data={roles}
+              value={form.role}
+              allowDeselect={false}
+              onChange={(value) => value && setForm({ ...form, role: value as StaffRole })}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('operator.staff.cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                {t('operator.staff.create')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+};
+
+/** Changes a role, disables or enables access, or resets the authenticator: each with a reason for the audit log. */
+const StaffAction = ({ action, onClose }: { action: Action | null; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const roles = useRoleOptions();
+  const [reason, setReason] = useState('');
+  const [role, setRole] = useState<StaffRole | null>(null);
+  const member = action?.member;
+  const run = useMutation({
+    mutationFn: async () => {
+      if (!action || !member) return;
+      const params = { staffId: member.staffId };
+      if (action.kind === 'role')
+        await callOperator(staffEndpoints.changeRole, { params, body: { role: role ?? member.role, reason } });
+      else if (action.kind === 'status') {
+        const status = member.status === 'active' ? 'disabled' : 'active';
+        await callOperator(staffEndpoints.setStatus, { params, body: { status, reason } });
+      } else await callOperator(staffEndpoints.resetTotp, { params, body: { reason } });
+    },
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(
+        action?.kind === 'role'
+          ? t('operator.staff.roleChanged')
+          : action?.kind === 'totp'
+            ? t('operator.staff.resetDone')
+            : member?.status === 'active'
+              ? t('operator.staff.disabledDone')
+              : t('operator.staff.enabledDone'),
+      );
+      void queryClient.invalidateQueries({ queryKey: STAFF });
+      close();
+    },
+  });
+  const close = () => {
+    setReason('');
+    setRole(null);
+    run.reset();
+    onClose();
+  };
+  const title = !action
+    ? ''
+    : action.kind === 'role'
+      ? t('operator.staff.changeRole')
+      : action.kind === 'totp'
+        ? t('operator.staff.resetTotp')
+        : action.member.status === 'active'
+          ? t('operator.staff.disable')
+          : t('operator.staff.enable');
+  return (
+    <Modal opened={action !== null} onClose={close} title={title}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          run.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <Text fw={600}>{member?.name}</Text>
+          {run.error && (
+            <Alert color="red" role="alert">
+              {errorText(run.error)}
+            </Alert>
+          )}
+          {action?.kind === 'role' && (
+            <Select
+              label={t('operator.staff.role')}
+              data={roles}
+              value={role ?? member?.role ?? null}
+              allowDeselect={false}
+              onChange={(value) => setRole(value as StaffRole)}
+            />
+          )}
+          <TextInput
+            label={t('operator.staff.reason')}
+            description={t('operator.staff.reasonHint')}
+            required
+            minLength={3}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('operator.staff.cancel')}
+            </Button>
+            <Button type="submit" loading={run.isPending} color={action?.kind === 'role' ? undefined : 'red'}>
+              {t('operator.staff.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};
+
+/** Staff members (administrators): the list, adding one, and changing a role, access or the authenticator. */
+export const StaffPage = () => {
+  const { t } = useTranslation();
+  usePageTitle(t('operator.staff.title'));
+  const session = useStaffSession();
+  const [page, setPage] = useState(0);
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [action, setAction] = useState<Action | null>(null);
+  const list = useQuery({
+    queryKey: [...STAFF, page, search],
+    queryFn: ({ signal }) => callOperator(staffEndpoints.listStaff, { query: { page, itemsPerPage: PAGE_SIZE, search }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: ListColumn<Member>[] = [
+    {
+      key: 'name',
+      header: t('operator.staff.name'),
+      role: 'title',
+      cell: (m) => (m.staffId === session?.staffId ? `${m.name} (${t('operator.staff.you')})` : m.name),
+    },
+    { key: 'phone', header: t('operator.staff.phone'), cell: (m) => formatPhone(m.phone) },
+    { key: 'role', header: t('operator.staff.role'), cell: (m) => t(`operator.roles.${m.role}`) },
+    {
+      key: 'status',
+      header: t('operator.staff.status'),
+      role: 'status',
+      cell: (m) => (
+        <Badge color={m.status === 'active' ? 'green' : 'gray'} variant="light">
+          {t(`operator.staff.${m.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'enrolled',
+      header: t('operator.staff.enrolled'),
+      cell: (m) => t(m.enrolled ? 'operator.staff.yes' : 'operator.staff.no'),
+    },
+    {
+      key: 'lastSignIn',
+      header: t('operator.staff.lastSignIn'),
+      cell: (m) => (m.lastSignInAt ? dateTime(m.lastSignInAt) : t('operator.staff.never')),
+    },
+    {
+      key: 'actions',
+      header: t('operator.staff.actions'),
+      role: 'actions',
+      hideHeader: true,
+      cell: (m) =>
+        m.staffId === session?.staffId ? null : (
+          <Popover position="bottom-end" withinPortal>
+            <Popover.Target>
+              <Button size="compact-sm" variant="light" aria-label={`${t('operator.staff.actions')}: ${m.name}`}>
+                {t('operator.staff.actions')}
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown p={4}>
+              <Stack gap={2}>
+                <Button variant="subtle" size="compact-sm" onClick={() => setAction({ kind: 'role', member: m })}>
+                  {t('operator.staff.changeRole')}
+                </Button>
+                <Button variant="subtle" size="compact-sm" onClick={() => setAction({ kind: 'status', member: m })}>
+                  {m.status === 'active' ? t('operator.staff.disable') : t('operator.staff.enable')}
+                </Button>
+                <Button variant="subtle" size="compact-sm" onClick={() => setAction({ kind: 'totp', member: m })}>
+                  {t('operator.staff.resetTotp')}
+                </Button>
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
+        ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('operator.staff.title')}
+        </Title>
+        <Button onClick={() => setCreating(true)}>{t('operator.staff.add')}</Button>
+      </Group>
+      {list.error && (
+        <Alert color="red" role="alert">
+          {errorText(list.error)}
+        </Alert>
+      )}
+      <PagedList
+        label={t('operator.staff.list')}
+        columns={columns}
+        rows={list.data?.content}
+        rowKey={(m) => m.staffId}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={list.data?.totalElements ?? 0}
+        onPage={setPage}
+        loading={list.isPending}
+        empty={t('operator.staff.empty')}
+        filters={
+          <TextInput
+            label={t('operator.staff.search')}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(0);
+            }}
+          />
+        }
+        activeFilters={search ? 1 : 0}
+        toolbar={<Text size="sm">{t('operator.staff.total', { count: list.data?.totalElements ?? 0 })}</Text>}
+      />
+      <CreateStaff opened={creating} onClose={() => setCreating(false)} />
+      <StaffAction action={action} onClose={() => setAction(null)} />
+    </Stack>
+  );
+};
