@@ -10,6 +10,9 @@ export type OperatorNavItem = { path: string; label: string; roles: readonly Sta
 
 export const OPERATOR_NAV: OperatorNavItem[] = [
   { path: '', label: 'operator.nav.dashboard', roles: EVERY_ROLE },
+  { path: 'customers', label: 'opwork.customers.title', roles: EVERY_ROLE },
+  { path: 'orders', label: 'opwork.orders.title', roles: EVERY_ROLE },
+  { path: 'orders?status=cancellation_requested', label: 'opwork.orders.requests', roles: EVERY_ROLE },
   { path: 'staff', label: 'operator.nav.staff', roles: [] },
   { path: 'audit', label: 'operator.nav.audit', roles: [] },
 ];

@@ -1,7 +1,9 @@
 import type { StaffRole } from '@jetkiz/contract';
 import type { ComponentType } from 'react';
 import { AuditPage } from './audit/audit-page.tsx';
+import { CustomerPage, CustomersPage } from './customers/index.ts';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { OperatorOrderPage, OperatorOrdersPage } from './orders/index.ts';
 import { EVERY_ROLE } from './roles.ts';
 import { StaffPage } from './staff/staff-page.tsx';
 
@@ -13,6 +15,10 @@ export type OperatorPage = { path: string; roles: readonly StaffRole[]; componen
 
 export const OPERATOR_ROUTES: OperatorPage[] = [
   { path: '', roles: EVERY_ROLE, component: DashboardPage },
+  { path: 'customers', roles: EVERY_ROLE, component: CustomersPage },
+  { path: 'customers/:id', roles: EVERY_ROLE, component: CustomerPage },
+  { path: 'orders', roles: EVERY_ROLE, component: OperatorOrdersPage },
+  { path: 'orders/:id', roles: EVERY_ROLE, component: OperatorOrderPage },
   { path: 'staff', roles: [], component: StaffPage },
   { path: 'audit', roles: [], component: AuditPage },
 ];

@@ -3,8 +3,12 @@ import i18next from 'i18next';
 import { en } from '../../locales/operator-en.ts';
 import { kk } from '../../locales/operator-kk.ts';
 import { ru } from '../../locales/operator-ru.ts';
+import { en as workEn } from '../../locales/opwork-en.ts';
+import { kk as workKk } from '../../locales/opwork-kk.ts';
+import { ru as workRu } from '../../locales/opwork-ru.ts';
 
-const TEXTS: Record<Lang, object> = { ru, kk, en };
+/** The shell's texts and each part's (customers and orders: `opwork`). */
+const TEXTS: Record<Lang, object> = { ru: { ...ru, ...workRu }, kk: { ...kk, ...workKk }, en: { ...en, ...workEn } };
 const installed = new Set<string>();
 
 const install = (lang: string) => {
