@@ -348,7 +348,7 @@ export const OperatorOrderPage = () => {
               <Text size="xs" c="dimmed">
                 {dateTime(h.at)} · {h.by ? t('opwork.orders.by', { name: h.by }) : t('opwork.orders.byCarrier')}
               </Text>
-              {h.note && <Text size="sm">{h.note}</Text>}
+              {h.note && <Text size="sm">{h.note === 'refunded' ? t('opwork.orders.refunded') : h.note}</Text>}
             </Timeline.Item>
           ))}
         </Timeline>
