@@ -218,7 +218,7 @@ export const OperatorOrdersPage = () => {
           orders.data && (
             <Text size="sm" c="dimmed">
               {orders.data.totalCapped
-                ? t('opwork.orders.foundCapped', { count: total })
+                ? t('opwork.orders.foundCapped')
                 : t('opwork.orders.found', { count: total })}
             </Text>
           )
