@@ -38,14 +38,14 @@ export type OperatorOrderItem = Static<typeof OperatorOrderItemSchema>;
 export const OperatorOrderPageSchema = Type.Object({
   content: Type.Array(OperatorOrderItemSchema),
   totalElements: Type.Integer(),
-  /** Counting stops at 10,000: a broader filter says «10,000 or more». */
-  totalCapped: Type.Boolean({ description: 'true: there are at least totalElements orders (the count stops at 10,000)' }),
+  /** Counting stops at 1,000: a broader filter says «more than 1,000». */
+  totalCapped: Type.Boolean({ description: 'true: there are at least totalElements orders (the count stops at 1,000)' }),
   page: Type.Integer(),
   itemsPerPage: Type.Integer(),
 });
 export type OperatorOrderPage = Static<typeof OperatorOrderPageSchema>;
 
-export const OPERATOR_ORDERS_COUNT_CAP = 10_000;
+export const OPERATOR_ORDERS_COUNT_CAP = 1_000;
 
 export const OperatorOrderQuerySchema = Type.Object({
   ...OperatorPageQuery,

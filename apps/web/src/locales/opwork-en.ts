@@ -121,7 +121,7 @@ export const en: OpworkMessages = {
       found_few: '{{count}} orders found',
       found_many: '{{count}} orders found',
       found_other: '{{count}} orders found',
-      foundCapped: 'More than 10,000 orders found',
+      foundCapped: 'More than 1,000 orders found',
       requests: 'Cancellation requests',
       back: 'All orders',
       notFound: 'Order not found',

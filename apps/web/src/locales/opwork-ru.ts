@@ -119,7 +119,7 @@ export const ru = {
       found_few: 'Найдено {{count}} заказа',
       found_many: 'Найдено {{count}} заказов',
       found_other: 'Найдено {{count}} заказа',
-      foundCapped: 'Найдено более 10 000 заказов',
+      foundCapped: 'Найдено более 1000 заказов',
       requests: 'Запросы на отмену',
       back: 'Все заказы',
       notFound: 'Заказ не найден',
