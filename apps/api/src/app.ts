@@ -57,7 +57,15 @@ import {
   type NotificationsService,
   newsletterRoutes,
 } from './modules/notifications/index.ts';
-import { createOperatorService, operatorBasePlugin, operatorStaffRoutes, operatorTestHooks } from './modules/operator/index.ts';
+import {
+  createOperatorCustomers,
+  createOperatorOrders,
+  createOperatorService,
+  operatorBasePlugin,
+  operatorStaffRoutes,
+  operatorTestHooks,
+  operatorWorkRoutes,
+} from './modules/operator/index.ts';
 import { createOrdersService, type OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import { createPartnersService, partnersRoutes } from './modules/partners/index.ts';
 import { createPaymentsService, type PaymentsService, paymentsOperatorRoutes, paymentsRoutes } from './modules/payments/index.ts';
@@ -530,6 +538,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     service: createDashboardService({ orders, payments, notifications, ...(options.clock && { clock: options.clock }) }),
   });
   await app.register(avrOperatorRoutes, { service: avr });
+  // The console's customers and orders (issue 18), composed from the modules that own them.
+  await app.register(operatorWorkRoutes, {
+    customers: createOperatorCustomers({ db: database.db, identity, orders, payments, notifications, avr }),
+    orders: createOperatorOrders({ identity, orders, tracking }),
+  });
   // The journeys' hooks (close a month, move the acts' clock): only with AVR_TEST_HOOKS=on, which production refuses.
   if (config.avr.testHooks) await app.register(avrTestHooks, { service: avr, db: database.db });
   if (app.jobs) {

@@ -5,8 +5,10 @@ import { CERTIFICATE_ERRORS } from './certificate-messages.ts';
 import { COMPANY_ERRORS } from './company-errors.ts';
 import { IMAGE_ERRORS } from './image-errors.ts';
 import { NEWSLETTER_ERRORS } from './mail-errors.ts';
+import { OPERATOR_CUSTOMER_ERRORS } from './operator-customer-errors.ts';
 import { OPERATOR_ERRORS } from './operator-errors.ts';
 import { OPERATOR_MONEY_ERRORS } from './operator-money-errors.ts';
+import { OPERATOR_ORDER_ERRORS } from './operator-order-errors.ts';
 import { OPERATOR_REFERENCE_ERRORS } from './operator-reference-errors.ts';
 import { STAFF_ERRORS } from './operator-staff-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
@@ -312,6 +314,8 @@ export const ERRORS = {
   ...IMAGE_ERRORS,
   ...OPERATOR_REFERENCE_ERRORS,
   ...OPERATOR_MONEY_ERRORS,
+  ...OPERATOR_CUSTOMER_ERRORS,
+  ...OPERATOR_ORDER_ERRORS,
   ...STAFF_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 

@@ -90,7 +90,15 @@ export const UserDataSchema = Type.Object({
   bin: Type.Union([Type.String(), Type.Null()]),
   name: Type.Union([Type.String(), Type.Null()], { description: 'Organisation name (companies)' }),
   legalAddress: Type.Union([Type.String(), Type.Null()]),
-  blocked: Type.Union([Type.Object({ reason: Type.String(), since: Type.String() }), Type.Null()]),
+  blocked: Type.Union([
+    Type.Object({
+      reason: Type.String(),
+      since: Type.String(),
+      /** Why, as the operator filed it (issue 18): a breach of the offer or a debt; null for older blocks. */
+      category: Type.Optional(Type.Union([Type.Literal('breach'), Type.Literal('debt'), Type.Null()])),
+    }),
+    Type.Null(),
+  ]),
   createdAt: Type.String(),
   verified: Type.Union(
     [

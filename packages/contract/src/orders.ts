@@ -112,6 +112,13 @@ const PartyView = Type.Object({
   notation: Type.Union([Type.String(), Type.Null()]),
 });
 
+/** The operator's decision on the customer's cancellation request (issue 18); null while none was made. */
+export const CancellationDecisionSchema = Type.Object({
+  outcome: Type.Union([Type.Literal('approved'), Type.Literal('declined')]),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was declined (the customer reads it)' }),
+  at: Type.String(),
+});
+
 export const OrderDetailSchema = Type.Object({
   ...OrderSummarySchema.properties,
   carrierTrackingNumber: Type.Union([Type.String(), Type.Null()]),
@@ -155,6 +162,8 @@ export const OrderDetailSchema = Type.Object({
    * credit limit) sent without paying and billed in the monthly act of completed works.
    */
   billing: Type.Optional(Type.Union([Type.Literal('prepaid'), Type.Literal('postPaid')])),
+  /** The operator's decision on a cancellation request, when one was made. */
+  cancellationDecision: Type.Optional(Type.Union([CancellationDecisionSchema, Type.Null()])),
 });
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 

@@ -29,6 +29,7 @@ export * from './locality/locality-search.ts';
 export * from './locality/place-phrase.ts';
 export * from './money/basis-points.ts';
 export * from './money/money.ts';
+export * from './orders/operator-rules.ts';
 export * from './orders/order-party.ts';
 export * from './orders/order-status.ts';
 export * from './partners/partner-application.ts';

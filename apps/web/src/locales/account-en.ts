@@ -121,6 +121,7 @@ export const en = {
     rolePerson: 'Individual',
     roleCompany: 'Company',
     rolePartner: 'Partner',
+    blockCategory: { breach: 'Breach of the offer’s terms', debt: 'Debt' },
     blocked: 'The account is blocked',
     blockedText: 'Reason: {{reason}}. You can view your data, but not create, pay for or send orders. Please contact support.',
     setIin: 'Add your IIN',

@@ -63,6 +63,12 @@ export const en: OrdersMessages = {
       cancelKeep: 'No, keep it',
       cancelled: 'The order is cancelled',
       cancelRequested: 'The cancellation request is sent to the operator',
+      cancelPendingNote:
+        'The operator is reviewing your cancellation request. If it is approved, the money goes back to your wallet.',
+      cancelApproved: 'The operator approved the cancellation: {{amount}} is back in your wallet.',
+      cancelApprovedUnpaid: 'The operator approved the cancellation.',
+      cancelDeclined: 'The operator declined the cancellation. Reason: {{reason}}',
+      cancelDecisionTitle: 'Cancellation decision',
       cancelError: 'Could not cancel the order',
       notFound: 'Order not found',
       terminal: 'Terminal',

@@ -33,6 +33,13 @@ describe('order status from tracking events', () => {
     ['delivered, whatever comes after', [ev('delivered', 9), ev('in_transit', 10)], 'sent', 'delivered'],
     ['delivered stays delivered', [ev('arrived', 3)], 'delivered', 'delivered'],
     ['same minute: the later stage wins', [ev('arrived', 3), ev('in_transit', 3)], 'sent', 'arrived'],
+    [
+      'a booking event does not undo a cancellation request',
+      [ev('booked', 0)],
+      'cancellation_requested',
+      'cancellation_requested',
+    ],
+    ['a collected parcel makes the request moot', [ev('booked', 0), ev('accepted', 5)], 'cancellation_requested', 'in_transit'],
   ])('%s', (_name, events, current, status) => {
     expect(statusFromEvents(events, current as never)).toBe(status);
   });

@@ -59,6 +59,9 @@ export const statusFromEvents = (events: readonly TimedEvent[], current: OrderSt
   if (events.some((e) => e.event === 'delivered')) return 'delivered';
   let status: OrderStatus = current;
   for (const e of chronological(events)) status = EVENT_STATUS[e.event] ?? status;
+  // A cancellation request waits for the operator (issue 18): a booking's own events (booked: «sent») do not undo it;
+  // once the carrier has the parcel (accepted and later) the request is moot and the parcel's status shows.
+  if (current === 'cancellation_requested' && status === 'sent') return current;
   return status;
 };
 

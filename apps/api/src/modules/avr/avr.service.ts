@@ -894,6 +894,12 @@ export const createAvrService = (deps: AvrDeps) => {
       return { content: rows.map((r) => summaryOf(r, lang)), totalElements: total, page, itemsPerPage: size };
     },
 
+    /** A company's newest acts (the operator console's customer page, issue 18). */
+    async companyActs(companyId: string, limit: number, lang: Lang) {
+      const { rows } = await repo.list(db, { companyId }, 0, limit);
+      return rows.map((r) => summaryOf(r, lang));
+    },
+
     /** The act; opening an issued act marks it viewed (once). */
     async detail(auth: Auth, id: string, lang: Lang): Promise<AvrDetail> {
       let act = await ownAct(auth, id);

@@ -42,6 +42,7 @@ import { AppError } from '../../errors.ts';
 import { type AccessClaims, signAccessToken } from '../../lib/access-token.ts';
 import { createCertificateFlow, type SignatureVerifier, verifiedOf } from './identity.certificate.ts';
 import { createEmployeeUseCases } from './identity.employees.ts';
+import { createIdentityOperator } from './identity.operator.ts';
 import {
   type CodePurpose,
   type NewUserRow,
@@ -142,7 +143,14 @@ export const createIdentityService = (deps: {
     bin: org.bin,
     name: org.companyName,
     legalAddress: org.legalAddress,
-    blocked: org.blockedAt && org.blockReason ? { reason: org.blockReason, since: org.blockedAt.toISOString() } : null,
+    blocked:
+      org.blockedAt && org.blockReason
+        ? {
+            reason: org.blockReason,
+            since: org.blockedAt.toISOString(),
+            category: org.blockCategory === 'breach' || org.blockCategory === 'debt' ? org.blockCategory : null,
+          }
+        : null,
     createdAt: user.createdAt.toISOString(),
     verified: verifiedOf(org),
     companyAccess:
@@ -606,7 +614,11 @@ export const createIdentityService = (deps: {
       return toUserData(await repo.updateUser(db, userId, { blockedAt: new Date(now()), blockReason: trimmed }));
     },
 
-    unblock: async (userId: string) => toUserData(await repo.updateUser(db, userId, { blockedAt: null, blockReason: null })),
+    unblock: async (userId: string) =>
+      toUserData(await repo.updateUser(db, userId, { blockedAt: null, blockReason: null, blockCategory: null })),
+
+    /** The operator console's customers: search, sign-ins, block and unblock in the caller's transaction (issue 18). */
+    operator: createIdentityOperator({ db, now }),
 
     /** A customer as other modules need them (names and requisites on documents, contacts for the bank). */
     async profile(userId: string) {

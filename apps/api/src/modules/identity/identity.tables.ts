@@ -54,6 +54,8 @@ export const users = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockReason: text('block_reason'),
+    /** Why the operator blocked the account (spec §1): `breach` or `debt`; null for blocks made before issue 18. */
+    blockCategory: text('block_category'),
     // Issue 16: a company verified by its certificate (at registration or from the cabinet), and the public offer
     // it accepted with that signature (the `signatures` module keeps the signature itself).
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -80,6 +82,7 @@ export const users = pgTable(
     check('users_status_check', sql`${t.status} in ('pending', 'active')`),
     check('users_entity_type_check', sql`${t.entityType} is null or ${t.entityType} in (1, 2)`),
     check('users_lang_check', sql`${t.lang} in ('ru', 'kk', 'en')`),
+    check('users_block_category_check', sql`${t.blockCategory} is null or ${t.blockCategory} in ('breach', 'debt')`),
     check('users_block_check', sql`(${t.blockedAt} is null) = (${t.blockReason} is null)`),
   ],
 );

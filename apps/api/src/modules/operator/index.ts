@@ -12,7 +12,10 @@ export {
   createOperatorAccount,
   parseCreateArguments,
 } from './operator.create-command.ts';
+// The console's customers and orders (issue 18): composed from identity, orders, payments, avr, tracking, notifications.
+export { createOperatorCustomers, type OperatorCustomers } from './operator.customers.ts';
 export { createOperatorService, type OperatorDeps, type OperatorService } from './operator.module.ts';
+export { createOperatorOrders, type OperatorOrders } from './operator.orders.ts';
 export {
   type AuditNote,
   type AuditNoter,
@@ -24,3 +27,4 @@ export {
 export { operatorStaffRoutes } from './operator.routes.ts';
 export { operatorTestHooks } from './operator.test-hooks.ts';
 export { totpCode } from './operator.totp.ts';
+export { operatorWorkRoutes } from './operator.work.routes.ts';

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type OrdersContext, partyName } from './orders.context.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
+import { expectedDates } from './orders.views.ts';
 
 /** The order's booking with its carrier: the booking state, the call, its cancellation, the background debt. */
 
@@ -136,6 +137,8 @@ export const book = async (
     return repo.update(tx, locked.id, {
       status: 'sent',
       pickupDate,
+      // The delivery range counts from the pickup date now: the console's «late» goes by its last day.
+      dueOn: expectedDates(ctx, { ...locked, status: 'sent', pickupDate }).expectedDeliveryTo,
       carrierShipmentId: booked.shipmentId,
       carrierTrackingNumber: booked.trackingNumber ?? locked.trackNumber,
       bookedAt: at,

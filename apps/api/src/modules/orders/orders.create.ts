@@ -145,6 +145,7 @@ export const createOrder = async (
       estimatedPickupDate: pickup,
       estimatedDeliveryFrom: window.from,
       estimatedDeliveryTo: window.to,
+      dueOn: window.to,
       deliveryDaysMin: quote.daysMin,
       deliveryDaysMax: quote.daysMax,
       deliveryType: body.deliveryType ?? null,
@@ -188,7 +189,13 @@ export const cancelOrder = async (ctx: OrdersContext, auth: Auth, family: OrderF
     const at = new Date(ctx.now());
     if (outcome.action === 'request') {
       await repo.addHistory(tx, order.id, 'cancellation_requested', at, undefined, actorOf(auth));
-      return repo.setStatus(tx, order.id, 'cancellation_requested');
+      // A new request: the operator's earlier decision (a decline) no longer answers it.
+      return repo.update(tx, order.id, {
+        status: 'cancellation_requested',
+        cancellationOutcome: null,
+        cancellationReason: null,
+        cancellationDecidedAt: null,
+      });
     }
     // An order sent on credit (post-paid) was never paid from the wallet: cancelled, nothing to give back.
     const refund = outcome.action === 'refund' && order.paymentStatus === 'paid';

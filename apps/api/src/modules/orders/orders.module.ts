@@ -1,4 +1,4 @@
-import type { OrderBody, OrderFamily, OrderListQuery, PriorityOrderBody } from '@jetkiz/contract';
+import type { OperatorOrderQuery, OrderBody, OrderFamily, OrderListQuery, PriorityOrderBody } from '@jetkiz/contract';
 import type { DashboardPeriod, Lang } from '@jetkiz/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Auth } from '../identity/index.ts';
@@ -9,6 +9,16 @@ import { ordersDashboard } from './orders.dashboard.ts';
 import { deliveredOrders, deliveringCustomers } from './orders.delivered.ts';
 import { orderFile, orderFiles } from './orders.files.ts';
 import { applyTracking, callCourier, cancelCourier, sendOrder } from './orders.handover.ts';
+import {
+  approveCancellation,
+  auditView,
+  correctStatus,
+  customerOrders,
+  declineCancellation,
+  operatorOrderDetail,
+  operatorOrders,
+  type StaffActor,
+} from './orders.operator.ts';
 import { issueOrderInvoice, orderInvoicePdf, payOrder, unpaidOf } from './orders.payment.ts';
 import { orderReport } from './orders.reports.ts';
 import { ordersRepository as repo } from './orders.repository.ts';
@@ -63,6 +73,17 @@ export const createOrdersService = (deps: OrdersDeps) => {
 
     /** For the console's dashboard: the period's orders by status and carrier, and the open work. */
     dashboard: (period: DashboardPeriod) => ordersDashboard(ctx, period),
+    /** The operator console (issue 18): every order, one order, cancellation decisions, status corrections. */
+    operator: {
+      list: (query: OperatorOrderQuery, lang: Lang) => operatorOrders(ctx, query, lang),
+      detail: (id: string, lang: Lang) => operatorOrderDetail(ctx, id, lang),
+      ofCustomer: (userId: string, limit: number, lang: Lang) => customerOrders(ctx, userId, limit, lang),
+      approveCancellation: (id: string, actor: StaffActor, lang: Lang) => approveCancellation(ctx, id, actor, lang),
+      declineCancellation: (id: string, reason: string, actor: StaffActor) => declineCancellation(ctx, id, reason, actor),
+      correctStatus: (id: string, status: string, reason: string, actor: StaffActor, lang: Lang) =>
+        correctStatus(ctx, id, status, reason, actor, lang),
+      auditView,
+    },
   };
 };
 

@@ -58,6 +58,74 @@ const whereOf = (f: OrderFilter): SQL => {
   return and(...parts) as SQL;
 };
 
+/** The operator console's filter (issue 18): over every customer's orders. */
+export type OperatorFilter = {
+  status?: string | undefined;
+  carrier?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** KATO region (two digits) of the sender or the receiver. */
+  region?: string | undefined;
+  /** Late on this Almaty day: open and due before it. */
+  lateOn?: string | undefined;
+  /** An order number, a track number or a carrier's number, exactly. */
+  q?: string | undefined;
+};
+
+const operatorWhere = (f: OperatorFilter): SQL | undefined => {
+  const parts: SQL[] = [];
+  if (f.status) parts.push(eq(orders.status, f.status));
+  if (f.carrier) parts.push(eq(orders.carrier, f.carrier));
+  if (f.from) parts.push(gte(orders.createdAt, f.from));
+  if (f.to) parts.push(lt(orders.createdAt, f.to));
+  // The same expressions as the region indexes (migration 0016), so each side of the OR is an index scan.
+  if (f.region) parts.push(sql`(left(${orders.fromKato}, 2) = ${f.region} or left(${orders.toKato}, 2) = ${f.region})`);
+  if (f.lateOn) {
+    parts.push(sql`${orders.status} not in ('delivered', 'cancelled')`, sql`${orders.dueOn} < ${f.lateOn}::date`);
+  }
+  if (f.q) {
+    const q = f.q.trim();
+    parts.push(
+      or(
+        eq(orders.orderNumber, q.toUpperCase()),
+        eq(orders.trackNumber, q.toUpperCase()),
+        eq(orders.carrierTrackingNumber, q),
+      ) as SQL,
+    );
+  }
+  return parts.length > 0 ? and(...parts) : undefined;
+};
+
+/**
+ * A page by region (sender's or receiver's): each side read in order from its own index and merged, so only the
+ * rows up to the page are read — an OR of the two would gather every order of the region and sort them.
+ */
+const regionPage = async (db: Db, filter: OperatorFilter, page: number, size: number, cap: number) => {
+  const rest = operatorWhere({ ...filter, region: undefined });
+  const and_ = rest ? sql`and ${rest}` : sql``;
+  const side = (column: typeof orders.fromKato | typeof orders.toKato, limit: number) =>
+    sql`(select ${orders.id}, ${orders.createdAt} from ${orders} where left(${column}, 2) = ${filter.region} ${and_}
+         order by ${orders.createdAt} desc, ${orders.id} desc limit ${limit})`;
+  const upTo = (page + 1) * size;
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const [ids, counted] = await Promise.all([
+    db.execute(
+      sql`select id from (${side(orders.fromKato, upTo)} union ${side(orders.toKato, upTo)}) u
+          order by created_at desc, id desc limit ${size} offset ${page * size}`,
+    ),
+    db.execute(sql`select count(*)::int as n from (${side(orders.fromKato, cap + 1)} union ${side(orders.toKato, cap + 1)}) u`),
+  ]);
+  const pageIds = rowsOf<{ id: string }>(ids).map((r) => r.id);
+  const found = pageIds.length > 0 ? await db.select().from(orders).where(inArray(orders.id, pageIds)) : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const n = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  return {
+    rows: pageIds.flatMap((id) => byId.get(id) ?? []),
+    total: Math.min(n, cap),
+    capped: n > cap,
+  };
+};
+
 /** A new order's track number: drawn with crypto randomness, so public tracking cannot be walked through. */
 export const newTrackNumber = () => drawTrackNumber(randomInt);
 
@@ -243,6 +311,45 @@ export const ordersRepository = {
         .limit(size)
         .offset(page * size),
       db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
+  },
+
+  /** Any customer's order (the operator console), locked when asked. */
+  findById: async (db: Db | Tx, id: string, lock = false): Promise<OrderRow | undefined> => {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const query = db.select().from(orders).where(eq(orders.id, id));
+    return (await (lock ? query.for('update') : query))[0];
+  },
+
+  /**
+   * A page of every customer's orders, newest first. The count stops at `cap` (+1 tells «at least»): counting a
+   * million rows for a broad filter would cost more than the page itself.
+   */
+  operatorPage: async (db: Db, filter: OperatorFilter, page: number, size: number, cap: number) => {
+    if (filter.region) return regionPage(db, filter, page, size, cap);
+    const where = operatorWhere(filter);
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size)
+        .offset(page * size),
+      db.execute(
+        sql`select count(*)::int as n from (select 1 from ${orders} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) t`,
+      ),
+    ]);
+    const n = Number((totals as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    return { rows, total: Math.min(n, cap), capped: n > cap };
+  },
+
+  /** A customer's newest orders of every kind, and how many they have. */
+  ofCustomer: async (db: Db, userId: string, limit: number) => {
+    const [rows, totals] = await Promise.all([
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit),
+      db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
   },

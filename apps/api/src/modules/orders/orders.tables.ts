@@ -93,6 +93,15 @@ export const orders = pgTable(
     /** Why the last attempt to cancel at the carrier failed (the background run tries again). */
     carrierCancelError: text('carrier_cancel_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The last day of the delivery range the customer is shown (Almaty date): the estimate at creation, counted again
+     * from the pickup date when the order is sent. Past it and not delivered, the order is late (issue 18).
+     */
+    dueOn: date('due_on'),
+    /** The operator's decision on a cancellation request (issue 18): approved or declined, why, and when. */
+    cancellationOutcome: text('cancellation_outcome'),
+    cancellationReason: text('cancellation_reason'),
+    cancellationDecidedAt: timestamp('cancellation_decided_at', { withTimezone: true }),
     /** The public offer's version the customer accepted with the order (issue 15), and when; null when not given. */
     offerVersion: text('offer_version'),
     offerAcceptedAt: timestamp('offer_accepted_at', { withTimezone: true }),
@@ -119,6 +128,14 @@ export const orders = pgTable(
     check(
       'orders_status_check',
       sql`${t.status} in ('formed', 'paid', 'sent', 'in_transit', 'arrived', 'out_for_delivery', 'delivered', 'cancellation_requested', 'cancelled')`,
+    ),
+    // The operator console's list (issue 18): newest first, by status, by carrier; regions and lateness in migration SQL.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_carrier_created_idx').on(t.carrier, t.createdAt.desc(), t.id.desc()),
+    check(
+      'orders_cancellation_outcome_check',
+      sql`${t.cancellationOutcome} is null or ${t.cancellationOutcome} in ('approved', 'declined')`,
     ),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'refunded')`),
     check('orders_kind_check', sql`${t.kind} in ('standard', 'priority')`),

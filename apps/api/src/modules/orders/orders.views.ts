@@ -131,6 +131,14 @@ export const toDetail = async (ctx: OrdersContext, row: OrderRow, lang: Lang): P
   ...expectedDates(ctx, row),
   offerVersion: row.offerVersion,
   billing: await billingOf(ctx, row),
+  cancellationDecision:
+    row.cancellationOutcome === 'approved' || row.cancellationOutcome === 'declined'
+      ? {
+          outcome: row.cancellationOutcome,
+          reason: row.cancellationReason,
+          at: (row.cancellationDecidedAt ?? row.updatedAt).toISOString(),
+        }
+      : null,
 });
 
 /** The registry's filter from the query, checked. */

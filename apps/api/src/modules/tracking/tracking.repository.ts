@@ -39,6 +39,14 @@ export const trackingRepository = {
       .from(trackingEvents)
       .where(eq(trackingEvents.orderId, orderId)),
 
+  /** Every event of an order as the carrier sent it, oldest first (the operator console). */
+  carrierEventsOf: (db: Db, orderId: string) =>
+    db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.orderId, orderId))
+      .orderBy(trackingEvents.occurredAt, trackingEvents.id),
+
   /** When each order last heard from its carrier. */
   lastHeard: async (db: Db, orderIds: string[]): Promise<Map<string, Date>> => {
     if (orderIds.length === 0) return new Map();

@@ -281,6 +281,18 @@ export const createTrackingService = (deps: {
       return { asked, events };
     },
 
+    /** What the carrier said about an order, oldest first, in the reader's language (the operator console). */
+    async carrierEvents(orderId: string, lang: Lang) {
+      const rows = await repo.carrierEventsOf(db, orderId);
+      return rows.map((e) => ({
+        event: e.event,
+        eventName: isTrackingEvent(e.event) ? TRACKING_EVENT_NAMES[e.event][lang] : e.event,
+        carrierCode: e.carrierCode,
+        occurredAt: e.occurredAt.toISOString(),
+        place: e.place,
+      }));
+    },
+
     /**
      * `GET /order/public/track/{id}`: by the Jetkiz track number only; people shown by initials only. Unknown
      * numbers from `ip` are counted, and so are different old sequential ones (they can be guessed): after a few,

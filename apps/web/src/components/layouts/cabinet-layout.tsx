@@ -9,6 +9,8 @@ const loadNav = () => Promise.all([import('./cabinet-nav.tsx'), loadTexts('accou
 const CabinetNav = lazy(async () => ({ default: (await loadNav()).CabinetNav }));
 /** A company user's page waits for the menu's role check (issue 16); a person's page never does. */
 const CabinetPageGate = lazy(async () => ({ default: (await loadNav()).CabinetPageGate }));
+/** The operator's block, shown above every page (issue 18). */
+const CabinetBanner = lazy(async () => ({ default: (await loadNav()).CabinetBanner }));
 
 /** What stands in for a cabinet page while its code and texts load. */
 const PageSkeleton = () => (
@@ -32,6 +34,9 @@ export const CabinetLayout = () => (
       <CabinetNav />
     </Suspense>
     <div className={classes.page}>
+      <Suspense fallback={null}>
+        <CabinetBanner />
+      </Suspense>
       <Suspense fallback={<PageSkeleton />}>
         {useSession().role === 'company' ? (
           <CabinetPageGate>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { mayUse, NoRights, useCompanyAccess } from '../../features/company/index.ts';
+import { BlockedBanner } from '../../features/identity/index.ts';
 import classes from './cabinet-layout.module.css';
 
 /**
@@ -93,3 +94,6 @@ export const CabinetPageGate = ({ children }: { children: ReactNode }) => {
   if (access.kind === 'loading') return <Loader size="sm" mt="xl" />;
   return rolesOf(item).some((need) => mayUse(access, need)) ? children : <NoRights need={role} />;
 };
+
+/** The operator's block above every cabinet page (issue 18). */
+export const CabinetBanner = () => <BlockedBanner />;

@@ -20,6 +20,7 @@ export {
   useStartRecovery,
 } from './api/identity.ts';
 export { AuthCard } from './components/auth-card.tsx';
+export { BlockedBanner } from './components/blocked-banner.tsx';
 export { CertificateRegistration } from './components/certificate-registration.tsx';
 export { ChangePasswordForm } from './components/change-password-form.tsx';
 export { CodeForm } from './components/code-form.tsx';

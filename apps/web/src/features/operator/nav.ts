@@ -13,6 +13,9 @@ export const OPERATOR_NAV: OperatorNavItem[] = [
   { path: 'reference', label: 'opref.nav.reference', roles: EVERY_ROLE },
   { path: 'money', label: 'operator.nav.money', roles: EVERY_ROLE },
   { path: 'acts', label: 'operator.nav.acts', roles: EVERY_ROLE },
+  { path: 'customers', label: 'opwork.customers.title', roles: EVERY_ROLE },
+  { path: 'orders', label: 'opwork.orders.title', roles: EVERY_ROLE },
+  { path: 'orders?status=cancellation_requested', label: 'opwork.orders.requests', roles: EVERY_ROLE },
   { path: 'staff', label: 'operator.nav.staff', roles: [] },
   { path: 'audit', label: 'operator.nav.audit', roles: [] },
 ];

@@ -2,8 +2,10 @@ import type { StaffRole } from '@jetkiz/contract';
 import type { ComponentType } from 'react';
 import { ActsPage } from './acts/acts-page.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
+import { CustomerPage, CustomersPage } from './customers/index.ts';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { MoneyPage } from './money/money-page.tsx';
+import { OperatorOrderPage, OperatorOrdersPage } from './orders/index.ts';
 import { ReferencePage } from './reference/reference-page.tsx';
 import { EVERY_ROLE } from './roles.ts';
 import { StaffPage } from './staff/staff-page.tsx';
@@ -19,6 +21,10 @@ export const OPERATOR_ROUTES: OperatorPage[] = [
   { path: 'reference', roles: EVERY_ROLE, component: ReferencePage },
   { path: 'money', roles: EVERY_ROLE, component: MoneyPage },
   { path: 'acts', roles: EVERY_ROLE, component: ActsPage },
+  { path: 'customers', roles: EVERY_ROLE, component: CustomersPage },
+  { path: 'customers/:id', roles: EVERY_ROLE, component: CustomerPage },
+  { path: 'orders', roles: EVERY_ROLE, component: OperatorOrdersPage },
+  { path: 'orders/:id', roles: EVERY_ROLE, component: OperatorOrderPage },
   { path: 'staff', roles: [], component: StaffPage },
   { path: 'audit', roles: [], component: AuditPage },
 ];

@@ -9,12 +9,15 @@ import { ru } from '../../locales/operator-ru.ts';
 import { en as oprefEn } from '../../locales/opref-en.ts';
 import { kk as oprefKk } from '../../locales/opref-kk.ts';
 import { ru as oprefRu } from '../../locales/opref-ru.ts';
+import { en as workEn } from '../../locales/opwork-en.ts';
+import { kk as workKk } from '../../locales/opwork-kk.ts';
+import { ru as workRu } from '../../locales/opwork-ru.ts';
 
-/** Each language's texts: the shell's, then each part's (merged deep: dashboard and reference data, money and acts). */
+/** Each language's texts: the shell's, then each part's (merged deep: customers and orders, dashboard and reference data, money and acts). */
 const TEXTS: Record<Lang, object[]> = {
-  ru: [ru, oprefRu, moneyRu],
-  kk: [kk, oprefKk, moneyKk],
-  en: [en, oprefEn, moneyEn],
+  ru: [ru, workRu, oprefRu, moneyRu],
+  kk: [kk, workKk, oprefKk, moneyKk],
+  en: [en, workEn, oprefEn, moneyEn],
 };
 const installed = new Set<string>();
 

@@ -694,7 +694,7 @@ describe('blocked customers', () => {
     const signedIn = await post('/public/auth', { userName: phone, password: 'Qwerty12', userType: 'person' });
     expect(signedIn.statusCode).toBe(200);
     const profile = (await get(`/protected/person/get-user-data/${phone}`, signedIn.json().access_token)).json();
-    expect(profile.blocked).toEqual({ reason: 'Задолженность по оплате', since: expect.any(String) });
+    expect(profile.blocked).toEqual({ reason: 'Задолженность по оплате', since: expect.any(String), category: null });
     const auth = { userId: user.id, phone, userType: 'person' as const, role: 'person', sessionFamily: '' };
     await expect(t.app.identity.assertCanWrite(auth)).rejects.toMatchObject({ code: 'ACCOUNT_BLOCKED', statusCode: 403 });
     await t.app.identity.unblock(user.id);

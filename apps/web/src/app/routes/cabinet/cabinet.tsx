@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -42,11 +42,6 @@ export const CabinetRoute = () => {
           {t('cabinet.signOut')}
         </Button>
       </Group>
-      {user?.blocked && (
-        <Alert color="red" title={t('cabinet.blocked')} role="alert">
-          {t('cabinet.blockedText', { reason: user.blocked.reason })}
-        </Alert>
-      )}
       <MyRoles />
       {orders && <ChosenQuote />}
       {(finance || orders) && (

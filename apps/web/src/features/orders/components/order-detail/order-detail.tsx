@@ -1,10 +1,10 @@
 import type { OrderDetail as Order } from '@jetkiz/contract';
 import { cancelOutcome, isOrderStatus } from '@jetkiz/domain';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateTime } from '../../../../lib/format.ts';
+import { dateTime, tenge } from '../../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import type { UserRole } from '../../../../lib/session.ts';
 import { type OrderFamily, useCancelOrder } from '../../api/orders.ts';
@@ -67,6 +67,7 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
           )}
         </Group>
       </Stack>
+      <CancellationNote order={o} />
       <OrderFacts order={o} />
       {sendable && <SendCard order={o} family={family} />}
       {o.status === 'sent' && <CourierCard order={o} family={family} />}
@@ -119,5 +120,33 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
         onConfirm={doCancel}
       />
     </>
+  );
+};
+
+/** The cancellation request under review, or the operator's decision on it (issue 18). */
+const CancellationNote = ({ order: o }: { order: Order }) => {
+  const { t } = useTranslation();
+  if (o.status === 'cancellation_requested') {
+    return (
+      <Alert color="yellow" mb="md" role="status">
+        {t('orders.detail.cancelPendingNote')}
+      </Alert>
+    );
+  }
+  const decision = o.cancellationDecision;
+  if (!decision) return null;
+  if (decision.outcome === 'approved') {
+    return (
+      <Alert color="green" mb="md" role="status" title={t('orders.detail.cancelDecisionTitle')} data-testid="cancel-decision">
+        {o.paymentStatus === 'refunded'
+          ? t('orders.detail.cancelApproved', { amount: tenge(o.totalWithPromo) })
+          : t('orders.detail.cancelApprovedUnpaid')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="orange" mb="md" role="status" title={t('orders.detail.cancelDecisionTitle')} data-testid="cancel-decision">
+      {t('orders.detail.cancelDeclined', { reason: decision.reason ?? '' })}
+    </Alert>
   );
 };

@@ -1,0 +1,277 @@
+import type { BlockCustomerBody, CustomerDetail } from '@jetkiz/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
+import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { operatorOrderPath } from '../orders/paths.ts';
+import { customerQueryOptions, useBlockCustomer, useUnblockCustomer } from './api.ts';
+import { CustomerStateBadge } from './customers-page.tsx';
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text fw={500}>{children}</Text>
+  </div>
+);
+
+/** A reason field of a dialog: said, not empty (3 characters at least, like the API). */
+const validReason = (reason: string) => reason.trim().length >= 3;
+
+const BlockDialog = ({ customer, opened, onClose }: { customer: CustomerDetail; opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const block = useBlockCustomer(customer.id);
+  const unblock = useUnblockCustomer(customer.id);
+  const [category, setCategory] = useState<BlockCustomerBody['category']>('debt');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const lifting = customer.blocked !== null;
+  const pending = block.isPending || unblock.isPending;
+  const close = () => {
+    setReason('');
+    setTried(false);
+    onClose();
+  };
+  const submit = () => {
+    setTried(true);
+    if (!validReason(reason)) return;
+    const done = {
+      onSuccess: () => {
+        notifySuccess(t(lifting ? 'opwork.customers.unblockedDone' : 'opwork.customers.blockedDone'));
+        close();
+      },
+      onError: (e: Error) => notifyError(e, errorText(e)),
+    };
+    if (lifting) unblock.mutate(reason.trim(), done);
+    else block.mutate({ category, reason: reason.trim() }, done);
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(lifting ? 'opwork.customers.unblockDialog' : 'opwork.customers.blockDialog')}
+      centered
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t(lifting ? 'opwork.customers.unblockLead' : 'opwork.customers.blockLead')}</Text>
+        {!lifting && (
+          <div>
+            <Text size="sm" fw={500} mb={4} id="block-category">
+              {t('opwork.customers.category')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="block-category"
+              fullWidth
+              value={category}
+              onChange={(value) => setCategory(value as BlockCustomerBody['category'])}
+              data={[
+                { value: 'debt', label: t('opwork.customers.categoryDebt') },
+                { value: 'breach', label: t('opwork.customers.categoryBreach') },
+              ]}
+            />
+          </div>
+        )}
+        <Textarea
+          label={t(lifting ? 'opwork.customers.unblockReason' : 'opwork.customers.reason')}
+          required
+          autosize
+          minRows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={tried && !validReason(reason) ? t('opwork.customers.reasonHint') : undefined}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('opwork.customers.cancel')}
+          </Button>
+          <Button color={lifting ? 'blue' : 'red'} loading={pending} onClick={submit}>
+            {t(lifting ? 'opwork.customers.confirmUnblock' : 'opwork.customers.confirmBlock')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};
+
+/** One customer (issue 18): details, wallet, block, latest orders, acts and sign-ins. */
+export const CustomerPage = () => {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const customer = useQuery(customerQueryOptions(id));
+  const [dialog, setDialog] = useState(false);
+  usePageTitle(customer.data?.name ?? t('opwork.customers.title'));
+  const back = (
+    <Anchor component={Link} to="/operator/customers" size="sm">
+      ← {t('opwork.customers.back')}
+    </Anchor>
+  );
+  if (customer.isPending)
+    return (
+      <>
+        {back}
+        <Group mt="md">
+          <Loader size="sm" />
+        </Group>
+      </>
+    );
+  if (!customer.data)
+    return (
+      <>
+        {back}
+        <Alert color="gray" mt="md">
+          {t('opwork.customers.notFound')}
+        </Alert>
+      </>
+    );
+  const c = customer.data;
+  const category = c.blocked?.category;
+  return (
+    <>
+      {back}
+      <Group gap="sm" mt="xs" mb="md" align="center">
+        <Title order={1} fz={{ base: 24, sm: 32 }}>
+          {c.name}
+        </Title>
+        <CustomerStateBadge customer={c} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} mb="md">
+        <Card withBorder radius="lg" p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('opwork.customers.profile')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Fact label={t('opwork.customers.type')}>
+              {c.userType === 'company' ? t('opwork.customers.company') : t('opwork.customers.person')}
+            </Fact>
+            <Fact label={t('opwork.customers.phone')}>{phone(c.phone)}</Fact>
+            <Fact label={t('opwork.customers.iinOrBin')}>{c.iinOrBin ?? '—'}</Fact>
+            <Fact label={t('opwork.customers.email')}>{c.email}</Fact>
+            <Fact label={t('opwork.customers.language')}>{c.lang.toUpperCase()}</Fact>
+            <Fact label={t('opwork.customers.registered')}>{date(c.createdAt)}</Fact>
+            <Fact label={t('opwork.customers.wallet')}>{tenge(c.walletBalance)}</Fact>
+            {c.userType === 'company' && c.verified && (
+              <Fact label={t('opwork.customers.state')}>{t('opwork.customers.verified')}</Fact>
+            )}
+          </SimpleGrid>
+        </Card>
+        <Card withBorder radius="lg" p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('opwork.customers.blockTitle')}
+          </Title>
+          {c.blocked ? (
+            <Alert color="red" mb="sm" title={t('opwork.customers.blockedSince', { date: dateTime(c.blocked.since) })}>
+              {category && (
+                <Text fw={600} size="sm">
+                  {t(category === 'debt' ? 'opwork.customers.categoryDebt' : 'opwork.customers.categoryBreach')}
+                </Text>
+              )}
+              <Text size="sm">{c.blocked.reason}</Text>
+            </Alert>
+          ) : (
+            <Text mb="sm">{t('opwork.customers.notBlockedNow')}</Text>
+          )}
+          <Button color={c.blocked ? 'blue' : 'red'} variant="light" onClick={() => setDialog(true)}>
+            {c.blocked ? t('opwork.customers.unblock') : t('opwork.customers.block')}
+          </Button>
+        </Card>
+      </SimpleGrid>
+      <Card withBorder radius="lg" p="md" mb="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4">
+            {t('opwork.customers.orders')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('opwork.customers.ordersTotal', { count: c.ordersTotal })}
+          </Text>
+        </Group>
+        {c.orders.length === 0 ? (
+          <Text c="dimmed">{t('opwork.customers.noOrders')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped>
+              <Table.Tbody>
+                {c.orders.map((o) => (
+                  <Table.Tr key={o.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={operatorOrderPath(o.id)}>
+                        {o.orderNumber}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{dateTime(o.createdAt)}</Table.Td>
+                    <Table.Td>
+                      {o.from.name} → {o.to.name}
+                    </Table.Td>
+                    <Table.Td>{o.statusName}</Table.Td>
+                    <Table.Td ta="right">{tenge(o.totalWithPromo)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder radius="lg" p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('opwork.customers.acts')}
+          </Title>
+          {c.acts.length === 0 ? (
+            <Text c="dimmed">{t('opwork.customers.noActs')}</Text>
+          ) : (
+            <Stack gap={4}>
+              {c.acts.map((a) => (
+                <Group key={a.id} justify="space-between" wrap="nowrap">
+                  <Text size="sm">
+                    {a.number} · {a.period}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {a.statusName} · {tenge(a.total)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+        <Card withBorder radius="lg" p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('opwork.customers.signIns')}
+          </Title>
+          {c.signIns.length === 0 ? (
+            <Text c="dimmed">{t('opwork.customers.noSignIns')}</Text>
+          ) : (
+            <Stack gap={4}>
+              {c.signIns.map((s) => (
+                <Text size="sm" key={s.at}>
+                  {dateTime(s.at)} — {s.active ? t('opwork.customers.sessionActive') : t('opwork.customers.sessionEnded')}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      </SimpleGrid>
+      <BlockDialog customer={c} opened={dialog} onClose={() => setDialog(false)} />
+    </>
+  );
+};

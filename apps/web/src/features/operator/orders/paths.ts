@@ -1,0 +1,3 @@
+/** Where the console's orders are. */
+export const operatorOrdersPath = '/operator/orders';
+export const operatorOrderPath = (id: string) => `/operator/orders/${id}`;
