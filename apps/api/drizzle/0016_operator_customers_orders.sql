@@ -3,9 +3,9 @@ ALTER TABLE "orders" ADD COLUMN "due_on" date;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancellation_outcome" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancellation_reason" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancellation_decided_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_carrier_created_idx" ON "orders" USING btree ("carrier","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_carrier_created_idx" ON "orders" USING btree ("carrier","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_block_category_check" CHECK ("users"."block_category" is null or "users"."block_category" in ('breach', 'debt'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_cancellation_outcome_check" CHECK ("orders"."cancellation_outcome" is null or "orders"."cancellation_outcome" in ('approved', 'declined'));--> statement-breakpoint
 -- Orders made before issue 18 are due on their estimated last day.
