@@ -214,9 +214,9 @@ CREATE INDEX "sms_outbox_failed_idx" ON "sms_outbox" USING btree ("created_at") 
 CREATE INDEX "sms_outbox_unsent_idx" ON "sms_outbox" USING btree ("status","created_at") WHERE "sms_outbox"."status" <> 'sent';--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_open_idx" ON "orders" USING btree ("estimated_delivery_to") WHERE "orders"."status" in ('paid', 'sent', 'in_transit', 'arrived', 'out_for_delivery', 'cancellation_requested');--> statement-breakpoint
-CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_carrier_created_idx" ON "orders" USING btree ("carrier","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_carrier_created_idx" ON "orders" USING btree ("carrier","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "top_ups_paid_idx" ON "top_ups" USING btree ("updated_at") WHERE "top_ups"."status" = 'paid';--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_block_category_check" CHECK ("users"."block_category" is null or "users"."block_category" in ('breach', 'debt'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_cancellation_outcome_check" CHECK ("orders"."cancellation_outcome" is null or "orders"."cancellation_outcome" in ('approved', 'declined'));--> statement-breakpoint

@@ -130,9 +130,9 @@ export const orders = pgTable(
       sql`${t.status} in ('formed', 'paid', 'sent', 'in_transit', 'arrived', 'out_for_delivery', 'delivered', 'cancellation_requested', 'cancelled')`,
     ),
     // The operator console's list (issue 18): newest first, by status, by carrier; regions and lateness in migration SQL.
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_carrier_created_idx').on(t.carrier, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_carrier_created_idx').on(t.carrier, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check(
       'orders_cancellation_outcome_check',
       sql`${t.cancellationOutcome} is null or ${t.cancellationOutcome} in ('approved', 'declined')`,
