@@ -5,9 +5,9 @@ import {
   createBankSandbox,
   createMailSandbox,
   createSmsGateway,
-  type MailMessage,
   steppeSandbox,
 } from '@jetkiz/sandbox';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -43,6 +43,9 @@ export const openTestDatabase = async (): Promise<Database> => {
   return openDatabase({ dataDir: 'memory://', snapshot });
 };
 
+/** An e-mail as the outbox holds it (header names in lower case). */
+export type QueuedMail = { subject: string; text: string; html: string | null; headers: Record<string, string> };
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
@@ -57,8 +60,11 @@ export type TestApp = {
   lastCode(phone: string, messages?: number): Promise<string>;
   /** The mail sandbox's inbox (HTTP) this app's e-mail reaches through SMTP. */
   mailUrl: string;
-  /** The e-mail a mail address was sent, newest first, once the outbox has been flushed. */
-  mails(to: string): Promise<MailMessage[]>;
+  /**
+   * The e-mail queued for an address, newest first, read from the outbox (test files share one PostgreSQL database,
+   * and an app running jobs may send another file's mail to its own sandbox; the SMTP path is tested on its own).
+   */
+  mails(to: string): Promise<QueuedMail[]>;
   /** The bank sandbox this app pays through, over HTTP. */
   bankUrl: string;
   /** The sandbox carriers' base URLs by code (STEPPE, ALTYN). */
@@ -145,8 +151,17 @@ export const buildTestApp = async (
     smsUrl,
     mailUrl,
     async mails(to) {
-      await app.notifications.flushMail();
-      return (await (await fetch(`${mailUrl}/messages?to=${encodeURIComponent(to)}`)).json()) as MailMessage[];
+      const { rows } = (await database.db.execute(
+        sql`select subject, body, html, headers from email_outbox where recipient = ${to} order by id desc`,
+      )) as unknown as {
+        rows: Array<{ subject: string; body: string; html: string | null; headers: Record<string, string> | null }>;
+      };
+      return rows.map((row) => ({
+        subject: row.subject,
+        text: row.body,
+        html: row.html,
+        headers: Object.fromEntries(Object.entries(row.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+      }));
     },
     bankUrl,
     carrierUrls: carrierBases,

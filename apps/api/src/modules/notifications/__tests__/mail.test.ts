@@ -1,6 +1,8 @@
+import { createMailSandbox } from '@jetkiz/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { createSmtpMail } from '../../../adapters/mail/index.ts';
 
 /**
  * E-mail (issue 19) through a real SMTP server (the sandbox): the sender hears of their order in their language, and
@@ -26,6 +28,35 @@ const confirmToken = async (email: string) => {
   if (!token) throw new Error(`no confirmation link was sent to ${email}`);
   return decodeURIComponent(token);
 };
+
+describe('SMTP', () => {
+  it('delivers a mail with its text, HTML and headers to the mail server (the sandbox speaks real SMTP)', async () => {
+    const sandbox = createMailSandbox();
+    const { url, smtpUrl } = await sandbox.listen('127.0.0.1', { http: 0, smtp: 0 });
+    const mail = createSmtpMail({ smtpUrl, from: 'Jetkiz <no-reply@jetkiz.kz>' });
+    try {
+      await mail.send({
+        to: 'reader@example.kz',
+        subject: 'Сәлемдеме жеткізілді',
+        text: 'Сәлеметсіз бе!',
+        html: '<p>Сәлеметсіз бе!</p>',
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      const [received] = (await (await fetch(`${url}/messages?to=reader@example.kz`)).json()) as Array<{
+        subject: string;
+        text: string;
+        html: string;
+        headers: Record<string, string>;
+      }>;
+      expect(received).toMatchObject({ subject: 'Сәлемдеме жеткізілді', html: '<p>Сәлеметсіз бе!</p>' });
+      expect(received?.text.trim()).toBe('Сәлеметсіз бе!');
+      expect(received?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    } finally {
+      mail.close();
+      await sandbox.close();
+    }
+  });
+});
 
 describe('order e-mails', () => {
   it('tell the sender that the order was placed and paid, in the language of the account', async () => {
