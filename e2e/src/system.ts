@@ -46,15 +46,21 @@ export type RunningSystem = {
  * fresh PGlite directory or, with E2E_DB=postgres, a fresh PostgreSQL database.
  */
 export const startSystem = async (): Promise<RunningSystem> => {
-  const port = await freePort();
-  const smsPort = await freePort();
-  const steppePort = await freePort();
-  const altynPort = await freePort();
-  const bankPort = await freePort();
-  const pkiPort = await freePort();
-  const ncalayerPort = await freePort();
-  const mailPort = await freePort();
-  const smtpPort = await freePort();
+  // Nine ports, all different: a port the system freed a moment ago can be handed out again, and two parts on one port
+  // stop the start (seen in CI: EADDRINUSE).
+  const ports = new Set<number>();
+  while (ports.size < 9) ports.add(await freePort());
+  const [port, smsPort, steppePort, altynPort, bankPort, pkiPort, ncalayerPort, mailPort, smtpPort] = [...ports] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const cleanups: Array<() => Promise<void>> = [];
   const env: Record<string, string> = {
     PORT: String(port),
