@@ -31,6 +31,9 @@ beforeAll(async () => {
     buildTestApp({ jobs: true, env: SETTINGS }),
     buildTestApp({ jobs: true, env: SETTINGS, database: replicated }),
   ]);
+  // The suites share this database: these two must not drain other files' SMS and e-mail outbox to their own
+  // sandboxes (tracking.routes.test.ts lost its SMS that way in CI). What is shown here needs only the jobs.
+  await Promise.all([a.app.notifications.stop(), b.app.notifications.stop()]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
