@@ -226,7 +226,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       {
         reqId: request.id,
         method: request.method,
-        url: request.url,
+        // A token in the query (the newsletter's links) never reaches the log (DESIGN §6).
+        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ip: request.ip,
