@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { consoleApart } from './scripts/console-apart.ts';
 
 /**
  * After the browser bundle is written, the first screens of home, the calculator and tracking are rendered to
  * HTML in each language (scripts/prerender.ts), so they paint before the JavaScript runs. Not for the server
  * bundle that step builds itself. (Whatever starts the build: the journeys build under Vitest's environment.)
  */
-const prerenderPages = (): Plugin => {
+const prerenderPages = (failed: () => boolean): Plugin => {
   let ssr = false;
   return {
     name: 'jetkiz-prerender',
@@ -15,15 +16,18 @@ const prerenderPages = (): Plugin => {
       ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
-      if (ssr) return;
+      // A failed build (the console in the public first load) has nothing to render: its own error is the news.
+      if (ssr || failed()) return;
       const { prerender } = await import('./scripts/prerender.ts');
       await prerender(import.meta.dirname, import.meta.filename);
     },
   };
 };
 
+const apart = consoleApart();
+
 export default defineConfig({
-  plugins: [react(), prerenderPages()],
+  plugins: [react(), apart, prerenderPages(() => apart.api.failed)],
   build: {
     // Which chunk holds which module: the pre-rendering step preloads the chunks of the pages it renders.
     manifest: true,
@@ -47,8 +51,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Not a library only the console uses (recharts' use-sync-external-store was here): the console's
+              // part stays out of the public first load (scripts/console-apart.ts fails the build otherwise).
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
               priority: 20,
             },
             {
@@ -64,7 +70,8 @@ export default defineConfig({
               // formatters and the way back to an order, which only the cabinet and the sign-in pages use. The layouts'
               // small files (header, progress bar, the cabinet frame) travel in it too: one file compresses better than
               // five (home's first load 150.4 -> 149.5 KB gz, which pays for hydrateRoot in main.tsx).
-              test: /apps[\\/]web[\\/]src[\\/](lib[\\/](?!format\.ts|return-to\.ts)|config[\\/]|features[\\/]reference[\\/]|components[\\/]layouts[\\/](?!footer|cabinet-nav))/,
+              // Not the cabinet's file calls, form warnings and business terms either (149.2 -> 148.0 KB gz).
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/](?!format\.ts|return-to\.ts|api-files\.ts|form-warnings\.ts|business-terms\.ts)|config[\\/]|features[\\/]reference[\\/]|components[\\/]layouts[\\/](?!footer|cabinet-nav))/,
               priority: 10,
             },
           ],

@@ -23,6 +23,12 @@
  * load 28): 1,000 acts gap-free 1…1,000 with 100,000 lines and 1,000 SMS, 96.7 s of CPU (96.7 ms an act ⇒ ~970 s
  * at full scale), wall 546.5 s, peak 398 MB. The memory budget is not met with 2 workers: the main thread holds the
  * whole app (~76 MB live heap) and each worker ~75 MB (its own V8 heap, fonts, the TypeScript stripper).
+ * 24.11.2026, after the reissue of refused acts (issue 18), 300 × 30,000, 2 workers, load 8.5–10: CPU 26.5–28.6 s
+ * (88–95 ms an act ⇒ ~880–950 s at full scale, under 1,200 s), wall 34–57 s (×33: 1,140–1,890 s: the shared
+ * machine), peak RSS 405–420 MB with the main thread's V8 heap at 118 MB of its 128 MB cap. A worker started from
+ * a one-file esbuild bundle of the renderer and signer costs ~30 MB at start against ~49 MB from the sources, but
+ * once warm its heap fills to its 48 MB cap either way: peak 420 MB bundled against 405 MB from the sources, so it
+ * was not kept. The memory budget still needs the main thread's share cut (the issue runs inside the whole app).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

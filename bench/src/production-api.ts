@@ -3,7 +3,7 @@
  * uses (info: every request logged to stdout), the secrets given in the environment (not kept in DATA_DIR), the
  * thread pool and heap flags of `npm start`, and the job runner on.
  *
- * One thing differs, and only in the configuration's check: the outside parties (SMS gateway, carriers, bank)
+ * One thing differs, and only in the configuration's check: the outside parties (SMS gateway, carriers, bank, mail server)
  * are the sandboxes on this machine, which production's start refuses. So the environment is first checked as
  * production checks it, with real-looking https addresses standing in for the sandboxes' (every other setting
  * must pass as given), then loaded with the sandboxes' addresses. Nothing in the running API reads NODE_ENV
@@ -28,6 +28,7 @@ try {
     BANK_API_URL: 'https://epay-api.homebank.kz',
     BANK_OAUTH_URL: 'https://epay-oauth.homebank.kz/oauth2/token',
     BANK_WIDGET_URL: 'https://epay.homebank.kz/payform/payment-api.js',
+    SMTP_URL: 'smtps://jetkiz:secret@smtp.jetkiz.kz:465',
   });
 } catch (error) {
   if (error instanceof ConfigError) {

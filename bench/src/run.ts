@@ -104,10 +104,12 @@ const verdict = (budget: Budget | undefined, ratios: number[], p99s: number[]) =
 };
 
 const json = { 'content-type': 'application/json' };
+/** What every browser sends with a request: answers the API keeps encoded go out gzipped to it. */
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const calculation: Request = {
   method: 'POST',
   path: '/api/calc/public/calc',
-  headers: json,
+  headers: { ...json, ...browser },
   body: JSON.stringify({
     from: '750000000',
     to: '710000000',
@@ -115,7 +117,11 @@ const calculation: Request = {
   }),
 };
 const SEARCHES = ['Қарағ', 'Алм', 'аст', 'Shym', 'Өскемен', 'усть', 'Кок', 'Тараз', 'петро', 'Ақтөбе', 'жез', 'Kost'].map(
-  (name): Request => ({ method: 'GET', path: `/api/calc/public/nsi/direction?type=FROM&name=${encodeURIComponent(name)}` }),
+  (name): Request => ({
+    method: 'GET',
+    path: `/api/calc/public/nsi/direction?type=FROM&name=${encodeURIComponent(name)}`,
+    headers: browser,
+  }),
 );
 
 const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-bench-'));
@@ -235,6 +241,14 @@ try {
   const baseline: Request[] = [{ method: 'GET', path: '/bare' }];
   const bareServer = at(barePort, bare.pid)();
   const targets: Target[] = [
+    {
+      // No budget: what every route pays for the API's plugins (language, security headers, rate limit, metrics,
+      // request log) before its own work, so the other rows can be read against it.
+      name: 'floor: the health route through every plugin',
+      server: at(hotPort, hot.pid),
+      requests: [{ method: 'GET', path: '/api/health' }],
+      connections: CONNECTIONS,
+    },
     {
       name: 'locality search, 12 queries in ru/kk/en',
       server: at(hotPort, hot.pid),

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/api/test/pdf-text.ts';
+import { signInStaff } from './operator.ts';
 import { ARTIFACTS, callSystem, newContext, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
 
 /**
@@ -12,9 +13,12 @@ import { ARTIFACTS, callSystem, newContext, screenshotPath, signIn, useSystemAnd
  * carries both signatures (the downloaded PDF's signature sheets name both signers) and the public page of its QR
  * code confirms them. Then the company goes post-paid: its next order is sent without paying (the order page says it
  * is billed in the monthly act), and that month's act, left alone, becomes deemed accepted once the clock passes its
- * term, and is then due from the wallet.
+ * term, and is then due from the wallet. A third act is refused by the signer with a reason; the accountant reissues
+ * a corrected act from the console's acts screen; the refused act names its replacement, the corrected one names the
+ * act it replaces (page, HTML view, PDF), and the signer signs it.
  */
 process.env.AVR_TEST_HOOKS = 'on';
+process.env.STAFF_TEST_HOOKS = 'on';
 const running = useSystemAndBrowser();
 const OWNER = '77057770101';
 const PASSWORD = 'Jetkiz2026!';
@@ -237,6 +241,63 @@ describe('acts of completed works (issue 17)', () => {
     expect(after.history.at(-1)).toMatchObject({ avrStatusCode: 'deemed_accepted', by: null });
     expect(after.actions).toMatchObject({ sign: false, refuse: false });
     await lookAt(page, `${running.system.baseUrl}/cabinet/acts/${second.id}`, 'deemed');
+
+    // A third act is refused by the signer; the accountant reissues a corrected act in the console; the signer signs it.
+    await createOrder(token);
+    const third = await closeMonth(3);
+    await page.goto(`${running.system.baseUrl}/cabinet/acts/${third.id}`);
+    await expect.poll(() => heading(page)).toBe(third.number);
+    await page.getByRole('button', { name: 'Отказаться от подписания' }).click();
+    await page.getByLabel('Причина отказа').fill('В акте не тот тариф заказа: просим исправить');
+    await page.getByRole('dialog').getByRole('button', { name: 'Отказаться', exact: true }).click();
+    await page.getByText('Отказ отправлен. Оператор выставит исправленный акт.').waitFor();
+
+    const staffContext = await newContext(running.browser, { viewport: { width: 1280, height: 900 } });
+    const desk = await staffContext.newPage();
+    await signInStaff(desk, running.system, 'accountant', 'Бухгалтер Әлия');
+    await desk.goto(`${running.system.baseUrl}/operator/acts`);
+    const row = desk.getByRole('row').filter({ hasText: third.number });
+    await row.getByText('В акте не тот тариф заказа: просим исправить').waitFor();
+    await row.getByRole('button', { name: 'Выставить исправленный' }).click();
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByLabel('Причина исправления').fill('Тариф заказа исправлен по отказу клиента');
+    await desk.screenshot({ path: await screenshotPath('avr-console-reissue-ru-1280'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Выставить исправленный' }).click();
+    // The dialog closes once the corrected act is issued (its own title also says «Исправленный акт»).
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await api('GET', `${JUR}/avr/${third.id}`, undefined, token)).replacedBy).not.toBeNull();
+    const refused = await api('GET', `${JUR}/avr/${third.id}`, undefined, token);
+    expect(refused).toMatchObject({ avrStatusCode: 'refused', replacedBy: { number: expect.any(String) } });
+    const corrected = refused.replacedBy as { id: string; number: string };
+    await expect.poll(() => row.getByText(`Заменён актом ${corrected.number}`).count()).toBe(1);
+    await desk.screenshot({ path: await screenshotPath('avr-console-reissued-ru-1280'), fullPage: true });
+    await staffContext.close();
+
+    // The cabinet: the refused act names its replacement; the corrected act names the act it replaces and is signed.
+    await page.goto(`${running.system.baseUrl}/cabinet/acts/${third.id}`);
+    await page.getByText('Заменён исправленным актом', { exact: false }).waitFor();
+    await page.getByRole('link', { name: corrected.number }).click();
+    await expect.poll(() => heading(page)).toBe(corrected.number);
+    await page.getByText('Исправленный акт взамен отклонённого акта', { exact: false }).waitFor();
+    await page
+      .frameLocator(`iframe[title="Акт ${corrected.number}"]`)
+      .getByText(`взамен отклонённого акта ${third.number}`)
+      .waitFor();
+    await ncaLayerKey('head');
+    await page.getByRole('button', { name: 'Подписать в NCALayer' }).click();
+    await page.getByText('Проверка прошла успешно: акт подписан.').waitFor({ timeout: 30_000 });
+    const correctedSigned = await api('GET', `${JUR}/avr/${corrected.id}`, undefined, token);
+    expect(correctedSigned).toMatchObject({ signed: true, replaces: { id: third.id, number: third.number } });
+    const correctedPdf = await fetch(`${running.system.baseUrl}${JUR}/avr/${corrected.id}/details`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const correctedBytes = Buffer.from(await correctedPdf.arrayBuffer());
+    await writeFile(path.join(ARTIFACTS, 'avr-corrected-act.pdf'), correctedBytes);
+    const correctedText = pdfText(correctedBytes).replace(/\s+/g, ' ');
+    expect(correctedText).toContain(`взамен отклонённого акта ${third.number}`);
+    expect(correctedText.match(/Лист подписи/g)).toHaveLength(2);
+    await lookAt(page, `${running.system.baseUrl}/cabinet/acts/${third.id}`, 'replaced');
+    await lookAt(page, `${running.system.baseUrl}/cabinet/acts/${corrected.id}`, 'corrected');
     await context.close();
   }, 600_000);
 });

@@ -63,6 +63,8 @@ describe('company employees (issue 16)', () => {
         'Мои заказы',
         'Новый заказ',
         'Кошелёк',
+        'Счета',
+        'Квитанции',
         'Адресная книга',
         'Приоритетные заказы',
         'Сотрудники',
@@ -121,7 +123,7 @@ describe('company employees (issue 16)', () => {
     await expect.poll(() => heading(page)).toBe('Личный кабинет');
 
     // Finance only: the wallet, the acts and the profile; no orders, no order form.
-    await expect.poll(() => sections(page).allTextContents()).toEqual(['Кошелёк', 'Акты', 'Профиль']);
+    await expect.poll(() => sections(page).allTextContents()).toEqual(['Кошелёк', 'Счета', 'Квитанции', 'Акты', 'Профиль']);
     await page.getByText('Баланс кошелька').first().waitFor();
     expect(await page.getByText('Оформить новый заказ').count()).toBe(0);
     await page.goto(`${running.system.baseUrl}/cabinet/orders/new`);
@@ -137,7 +139,7 @@ describe('company employees (issue 16)', () => {
     // Signing out and in again through the company sign-in keeps the same view.
     await page.evaluate(() => localStorage.removeItem('root'));
     await signIn(page, running.system.baseUrl, EMPLOYEE, EMPLOYEE_PASSWORD, true);
-    await expect.poll(() => sections(page).allTextContents()).toEqual(['Кошелёк', 'Акты', 'Профиль']);
+    await expect.poll(() => sections(page).allTextContents()).toEqual(['Кошелёк', 'Счета', 'Квитанции', 'Акты', 'Профиль']);
     await employee.close();
 
     // The owner sees the employee active, and can suspend them (a confirmation is not needed to suspend).

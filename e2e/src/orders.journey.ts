@@ -207,10 +207,11 @@ describe('orders', () => {
     await choose(page, 'Тип улицы', 'улица');
     await page.getByLabel('Улица').fill('Ерубаева');
     await page.getByLabel('Дом').fill('12');
+    // Spec §5: a priority order's delivery type is chosen (the types the quote fits, by their names).
+    await choose(page, 'Тип доставки', 'Доставка до двери');
     await page.getByRole('button', { name: 'Далее' }).click();
     await choose(page, 'Содержимое', 'Запчасти');
     expect(await page.getByLabel('Признак продукта').first().inputValue()).toBe('Экспресс');
-    await choose(page, 'Тип доставки', 'Дверь — дверь');
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByRole('checkbox', { name: /публичной оферты/ }).check();
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
@@ -219,6 +220,7 @@ describe('orders', () => {
     expect(await page.evaluate(() => location.pathname)).toMatch(/^\/cabinet\/priority\/orders\//);
     await page.getByText('Jetkiz Priority').waitFor();
     await page.getByText('Экспресс').first().waitFor();
+    await page.getByText('Доставка до двери').first().waitFor();
     await page.screenshot({ path: await screenshotPath('priority-order'), fullPage: true });
     await context.close();
   });

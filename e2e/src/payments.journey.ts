@@ -110,6 +110,22 @@ describe('payments', () => {
     expect(download.suggestedFilename()).toMatch(/^jetkiz-receipt-[0-9A-F]{8}\.pdf$/);
     expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // The receipts screen (spec §2, issue 19): the top-up's receipt is in the list, from the cabinet's menu, and
+    // downloads as a PDF.
+    await page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: 'Квитанции' }).click();
+    await page.getByRole('heading', { name: 'Квитанции', level: 1 }).waitFor();
+    const topUpRow = page.getByRole('row').filter({ hasText: 'Пополнение' }).first();
+    await topUpRow.getByText('+10 000 ₸').waitFor();
+    const [receiptFile] = await Promise.all([
+      page.waitForEvent('download'),
+      topUpRow.getByRole('button', { name: /Скачать квитанцию/ }).click(),
+    ]);
+    expect(receiptFile.suggestedFilename()).toMatch(/^jetkiz-receipt-[0-9A-F]{8}\.pdf$/);
+    expect((await readFile(await receiptFile.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.screenshot({ path: await screenshotPath('payments-receipts'), fullPage: true });
+    await page.goto(`${running.system.baseUrl}/cabinet/wallet`);
+    await page.getByRole('heading', { name: 'Кошелёк' }).waitFor();
+
     // A declined card: the error is shown and the balance does not change.
     await page.getByLabel('Сумма, ₸').first().fill('5000');
     await page.getByRole('button', { name: 'Пополнить', exact: true }).click();

@@ -251,3 +251,19 @@ export const registerPerson = async (
   });
   return confirmed.access_token as string;
 };
+
+/** Tops a wallet up by card through the sandbox bank (a test card that succeeds). */
+export const topUpByCard = async (system: RunningSystem, token: string, sum: number) => {
+  const topUp = await callSystem(system, 'GET', `/api/payment/protected/bank/request?sum=${sum}`, undefined, token);
+  await fetch(`${system.bankUrl}/payform/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      invoiceId: topUp.paymentObject.invoiceId,
+      token: topUp.auth.access_token,
+      card: '4405639704015096',
+      expiry: '01/27',
+      cvc: '321',
+    }),
+  });
+};

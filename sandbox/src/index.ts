@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BankSandboxOptions, createBankSandbox } from './bank/bank-sandbox.ts';
 import { createCarrierSandbox } from './carriers/carrier-sandbox.ts';
 import { ALTYN, ALTYN_CODES, ALTYN_ZONES, STEPPE, STEPPE_CODES } from './carriers/grids.ts';
+import { ALTYN_POINTS, STEPPE_POINTS } from './carriers/points.ts';
 import { createMailSandbox } from './mail-sandbox.ts';
 import { createNcaLayerSandbox } from './ncalayer/index.ts';
 import { createPkiSandbox, createTestPki, type TestPki } from './pki/index.ts';
@@ -19,6 +20,7 @@ export {
 } from './bank/bank-sandbox.ts';
 export { type CarrierSandboxOptions, createCarrierSandbox } from './carriers/carrier-sandbox.ts';
 export { ALTYN, ALTYN_CODES, ALTYN_ZONES, type CarrierCodes, STEPPE, STEPPE_CODES } from './carriers/grids.ts';
+export { ALTYN_POINTS, type SandboxPoint, STEPPE_POINTS } from './carriers/points.ts';
 export { createMailSandbox, type MailMessage, type MailSandbox } from './mail-sandbox.ts';
 export * from './ncalayer/index.ts';
 export * from './pki/index.ts';
@@ -32,6 +34,7 @@ export const steppeSandbox = (options: { webhookSecret: string }) =>
   createCarrierSandbox({
     name: 'Steppe Express',
     grid: STEPPE,
+    points: STEPPE_POINTS,
     tracking: { codes: STEPPE_CODES, prefix: 'SE', webhookSecret: options.webhookSecret },
   });
 export const altynSandbox = (options: { webhookSecret: string }) =>
@@ -39,6 +42,7 @@ export const altynSandbox = (options: { webhookSecret: string }) =>
     name: 'Altyn Cargo',
     grid: ALTYN,
     zoneOf: ALTYN_ZONES,
+    points: ALTYN_POINTS,
     tracking: { codes: ALTYN_CODES, prefix: 'AC', webhookSecret: options.webhookSecret },
   });
 

@@ -13,6 +13,7 @@ import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { createAccessKeys } from './lib/access-token.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
+import { createRequestLine } from './lib/request-line.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
 import {
   type AvrService,
@@ -31,6 +32,7 @@ import {
   createCalcEditing,
   createCalcService,
 } from './modules/calc/index.ts';
+import { type ClaimsService, claimsOperatorRoutes, claimsRoutes, createClaimsService } from './modules/claims/index.ts';
 import {
   createReadRouting,
   createSharedLimits,
@@ -107,6 +109,7 @@ declare module 'fastify' {
     newsletter: NewsletterService;
     signatures: SignatureService;
     avr: AvrService;
+    claims: ClaimsService;
     /** The console's edits of reference data (terminals, calendar) and of the calculator's grids and services. */
     referenceEditing: ReferenceEditing;
     calcEditing: CalcEditing;
@@ -159,11 +162,31 @@ class RequestLineLogController extends LogController {
   }
 }
 
+/**
+ * stdout through pino's buffered writer, flushed at least once a second (an idle API's last lines still appear);
+ * `stop` ends the timer and writes what is left.
+ */
+const bufferedStdout = () => {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const timer = setInterval(() => stream.flush(), 1_000).unref();
+  return {
+    stream,
+    stop: () => {
+      clearInterval(timer);
+      stream.flush();
+    },
+  };
+};
+
 /** Builds the whole application: database, migrations, seeds, plugins and every module's routes. */
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
-  // stdout, written synchronously as Fastify's default is (a crash loses no line), or the caller's collector.
-  const destination = options.logStream ?? pino.destination(1);
+  // stdout, or the caller's collector. Lines are gathered up to 4 KB and written together, at least every second:
+  // a write to stdout on every request was the largest single cost of a small route (npm run bench, floor row).
+  // pino writes what is left when the process exits, also after an uncaught error; a SIGKILL can lose the last
+  // second's lines, which the proxy's access log still holds.
+  const stdout = options.logStream ? undefined : bufferedStdout();
+  const destination = options.logStream ?? stdout?.stream ?? process.stdout;
   const logger = pino(
     {
       level: config.logLevel,
@@ -173,10 +196,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     },
     destination,
   );
-  // The request log: one flat line a request, of fields set below and none a secret, so it skips the redaction
-  // pass. Fastify's own two lines (incoming, completed) with nested req/res objects and their redaction were a
-  // sixth of a cached search's CPU time under load (measured with --cpu-prof).
-  const requestLog = pino({ level: config.logLevel }, destination);
+  // The request log: one flat line a request, of fields set below and none a secret (lib/request-line.ts).
+  const requestLogs = 30 >= (pino.levels.values[config.logLevel] ?? Number.POSITIVE_INFINITY);
+  const requestLine = createRequestLine(30);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new RequestLineLogController(),
@@ -200,6 +222,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (stdout)
+    app.addHook('onClose', (_instance, done) => {
+      stdout.stop();
+      done();
+    });
 
   // Every call carries a JSON content type (spec §7), also a PUT or DELETE without a body: an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -221,21 +248,21 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   // When the answer has gone: method, path with query, status, milliseconds, and the caller's address as the rate
   // limits see it (behind the proxy, X-Forwarded-For). Errors are logged where they are handled, with their stack.
-  app.addHook('onResponse', (request, reply, done) => {
-    requestLog.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        // A token in the query (the newsletter's links) never reaches the log (DESIGN §6).
-        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        ip: request.ip,
-      },
-      'request',
-    );
-    done();
-  });
+  if (requestLogs) {
+    app.addHook('onResponse', (request, reply, done) => {
+      destination.write(
+        requestLine({
+          reqId: request.id,
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+          ip: request.ip,
+        }),
+      );
+      done();
+    });
+  }
 
   const ownsDatabase = options.database === undefined;
   const database =
@@ -407,6 +434,14 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   await calc.load();
   app.decorate('calc', calc);
+  // The carriers' stores and pickup points (issue 19): fetched through each carrier's port at start and hourly; a
+  // carrier that does not answer keeps its last list, and the start does not wait on it longer than its timeout.
+  const syncPickupPoints = () =>
+    reference.pickupPoints.sync(
+      calc.carriers().map((c) => ({ carrier: c.code, name: c.name, fetch: () => c.pickupPoints() })),
+      app.log,
+    );
+  await syncPickupPoints();
   // Reference data edited in the console reaches every instance: each reads the version stamp every
   // REFERENCE_POLL_MS and reloads when it moved; the instance that made the edit reloads at once.
   const watcher = createReferenceWatcher({
@@ -473,9 +508,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     payments,
     carrier: (code) => calc.carrier(code),
     quote: (id) => calc.issuedQuote(id),
+    calculate: (body, userId, lang) => calc.calculate(body, lang, { id: userId }),
     // Acts are built after orders (they read its delivered orders): the port reaches them once they exist.
     credit: (companyId, tx) => avr.credit(companyId, tx),
     orderMail: (tx, event, order) => notifications.orderMail(tx, event, order),
+    servicePrice: (code) => calc.servicePrice(code),
+    sms: (tx, messages) => notifications.enqueue(tx, messages),
     tariffName: (product, type, lang) => {
       const named = calc.listProducts(undefined, lang);
       return (named.find((p) => p.code === product) ?? named.find((p) => p.code === type?.toUpperCase()))?.name;
@@ -535,8 +573,22 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('avr', avr);
   await app.register(avrRoutes, { service: avr });
+  // Claims and compensation (issue 19): the customer's claims, the console's decisions, the payout to the wallet.
+  const claims = createClaimsService({
+    db: database.db,
+    orders,
+    payments,
+    notifications,
+    identity,
+    calendar,
+    log: app.log,
+    ...(options.clock && { clock: options.clock }),
+  });
+  app.decorate('claims', claims);
+  await app.register(claimsRoutes, { service: claims });
+  await app.register(claimsOperatorRoutes, { service: claims });
   await app.register(dashboardRoutes, {
-    service: createDashboardService({ orders, payments, notifications, ...(options.clock && { clock: options.clock }) }),
+    service: createDashboardService({ orders, payments, notifications, claims, ...(options.clock && { clock: options.clock }) }),
   });
   await app.register(avrOperatorRoutes, { service: avr });
   // The console's customers and orders (issue 18), composed from the modules that own them.
@@ -556,6 +608,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     // Bookings a dead process left half-done, and cancellations the carriers have not confirmed yet.
     await app.jobs.every('orders.carriers', '* * * * *', () => orders.syncCarriers());
     await app.jobs.every('calc.prune-issued-quotes', '17 * * * *', () => calc.pruneIssued());
+    await app.jobs.every('reference.pickup-points', '23 * * * *', async () => {
+      await syncPickupPoints();
+    });
+    // Every decided compensation reaches the wallet within its 3 working days (the decision pays at once; this catches up).
+    await app.jobs.every('claims.payout', '*/10 * * * *', () => claims.payDue());
     notifications.start();
     app.addHook('onClose', () => notifications.stop());
   }

@@ -157,6 +157,8 @@ export const fixtures = (app: () => TestApp, phonePrefix = '7707') => {
       },
       parcelInfo: { content: 'Запчасти' },
       productSign: 1,
+      // Spec §5: a priority order names its delivery type (2: to the door, as the quote's default).
+      deliveryType: 2,
       ...overrides,
     });
 

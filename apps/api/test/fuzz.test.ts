@@ -179,7 +179,7 @@ const plausible = (op: Operation, world: World): FuzzRequest => {
     calculatePriority: { from: ALMATY, to: KARAGANDA, packDtos: [PACK], deliverySign: 1, daysCnt: 3 },
     createOrder_person: orderBody(world.quote),
     createOrder_company: orderBody(world.quote),
-    createOrder_priority: { ...orderBody(world.quote), deliveryType: 1, productSign: 1, clientDate: '2026-12-01' },
+    createOrder_priority: { ...orderBody(world.quote), deliveryType: 2, productSign: 1, clientDate: '2026-12-01' },
     callCourier_person: { window: '10:00-13:00' },
     callCourier_company: { window: '10:00-13:00' },
     saveAddress: { name: 'Склад', streetAbbrId: 1, street: 'Абая', house: '10', kato: ALMATY },

@@ -143,6 +143,24 @@ export const buildTestApp = async (
       text: string;
       sentAt: string;
     }>;
+    // On a shared PostgreSQL another file's app may drain this file's outbox (its flush sends every pending message)
+    // into its own sandbox: then the outbox's row says what was sent to this phone. A row still being sent is waited for.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { rows } = (await database.db.execute(
+        sql`select text, status, sent_at as "sentAt" from sms_outbox where phone = ${phone} order by id desc limit 1`,
+      )) as unknown as { rows: Array<{ text: string; status: string; sentAt: string | Date | null }> };
+      const row = rows[0];
+      if (!row || row.status === 'failed') break;
+      if (row.status === 'pending') {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        continue;
+      }
+      const sentAt = new Date(row.sentAt ?? 0);
+      if (!messages[0] || sentAt.getTime() > new Date(messages[0].sentAt).getTime()) {
+        return { to: phone, text: row.text, sentAt: sentAt.toISOString() };
+      }
+      break;
+    }
     return messages[0];
   };
   return {

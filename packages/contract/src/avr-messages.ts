@@ -52,6 +52,8 @@ export const AVR_MESSAGES = {
     en: 'Days overdue: {{days}}; late-payment penalty of 3 % a day: {{amount}}',
   },
   refusalReasonLabel: { ru: 'Причина отказа', kk: 'Бас тарту себебі', en: 'Reason for refusal' },
+  /** The operator's reason for a corrected act (the console's reissue). */
+  reissueReasonLabel: { ru: 'Причина исправления', kk: 'Түзету себебі', en: 'Reason for the correction' },
 } as const satisfies Record<string, Localized>;
 
 /** SMS to the company: an act is waiting for its signature; an act has been deemed accepted. */
@@ -60,6 +62,11 @@ export const AVR_SMS = {
     ru: 'Jetkiz: акт выполненных работ {{number}} на {{amount}} ждёт вашей подписи до {{date}}.',
     kk: 'Jetkiz: {{amount}} сомасына {{number}} орындалған жұмыстар актісі қол қоюыңызды күтуде. Мерзімі — {{date}}.',
     en: 'Jetkiz: act of completed works {{number}} for {{amount}} awaits your signature by {{date}}.',
+  },
+  reissued: {
+    ru: 'Jetkiz: вместо отклонённого акта {{replaces}} выставлен исправленный акт {{number}} на {{amount}}; подпишите его до {{date}}.',
+    kk: 'Jetkiz: бас тартылған {{replaces}} актісінің орнына {{amount}} сомасына түзетілген {{number}} актісі берілді, ол қол қоюыңызды күтуде. Мерзімі — {{date}}.',
+    en: 'Jetkiz: corrected act {{number}} for {{amount}} replaces the refused act {{replaces}}; please sign it by {{date}}.',
   },
   deemedAccepted: {
     ru: 'Jetkiz: акт {{number}} не подписан в срок и считается принятым.',
@@ -137,6 +144,24 @@ export const AVR_ERRORS = {
       ru: 'Подпись поставлена не под этим актом: подпишите файл акта, который выдал сервис',
       kk: 'Қолтаңба осы актіге қойылмаған: сервис берген акт файлына қол қойыңыз',
       en: 'The signature is not over this act: sign the act file the service issued',
+    },
+  },
+  /** The operator reissues an act the company has not refused (issue 18). */
+  AVR_NOT_REISSUABLE: {
+    status: 409,
+    message: {
+      ru: 'Исправленный акт выставляется только взамен отклонённого',
+      kk: 'Түзетілген акт тек бас тартылған актінің орнына беріледі',
+      en: 'A corrected act can only replace an act the company refused',
+    },
+  },
+  /** The refused act already has its corrected act. */
+  AVR_ALREADY_REISSUED: {
+    status: 409,
+    message: {
+      ru: 'Взамен этого акта уже выставлен исправленный акт',
+      kk: 'Бұл актінің орнына түзетілген акт бұрын берілген',
+      en: 'A corrected act has already been issued in place of this act',
     },
   },
   /** The form body is not `avrId` + `cms`, or `avrId` is not the act being signed. */

@@ -76,6 +76,10 @@ export const AvrListQuerySchema = Type.Object({
 export type AvrListQuery = Static<typeof AvrListQuerySchema>;
 
 /** One act in the registry (spec §3: id, avrStatusCode, number, appendix, status, signed or paid). */
+/** Another act named by an act: its id and number (a reissued act and the refused act it replaces). */
+export const AvrRefSchema = Type.Object({ id: Type.String(), number: Type.String() });
+export type AvrRef = Static<typeof AvrRefSchema>;
+
 export const AvrSummarySchema = Type.Object({
   id: Type.String(),
   /** «АВР-2026-000123». */
@@ -102,6 +106,9 @@ export const AvrSummarySchema = Type.Object({
   signBy: Type.String({ format: 'iso-date' }),
   deemedAcceptedAfter: Type.String({ format: 'iso-date' }),
   payBy: Type.Union([Type.String({ format: 'iso-date' }), Type.Null()], { description: 'Null for a prepaid company' }),
+  /** The refused act this corrected act replaces, and the corrected act that replaces this refused one. */
+  replaces: Type.Union([AvrRefSchema, Type.Null()], { description: 'The refused act this corrected act replaces' }),
+  replacedBy: Type.Union([AvrRefSchema, Type.Null()], { description: 'The corrected act that replaces this refused one' }),
 });
 export type AvrSummary = Static<typeof AvrSummarySchema>;
 

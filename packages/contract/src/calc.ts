@@ -266,12 +266,18 @@ export const priorityDateRoute = defineRoute({
   schema: {
     operationId: 'getPriorityDate',
     tags: ['calc'],
-    summary: 'The date `daysCnt` working days after `date`',
+    summary: 'The date `daysCnt` working days after `date`, at 10:00 like pickup dates (spec §9)',
     querystring: Type.Object({
       date: Type.String({ format: 'iso-date' }),
       daysCnt: Type.Integer({ minimum: 0, maximum: 366 }),
     }),
-    response: { 200: Type.Object({ date: Type.String() }), ...calcErrors },
+    response: {
+      200: Type.Object({
+        date: Type.String({ description: 'YYYY-MM-DD' }),
+        dateTime: Type.String({ description: '«DD.MM.YYYY 10:00:00», the format of the pickup date' }),
+      }),
+      ...calcErrors,
+    },
   },
 });
 export const priorityDirectionRoute = defineRoute({

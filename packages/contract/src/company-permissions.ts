@@ -49,9 +49,13 @@ export const COMPANY_PERMISSIONS = {
   orderReport_company: 'orders',
   orderReport_priority: 'orders',
   cancelOrder_company: 'orders',
+  returnOrder_company: 'orders',
+  returnOrder_priority: 'orders',
   sendOrder_company: 'orders',
   sendOrder_priority: 'orders',
   callCourier_company: 'orders',
+  orderService_company: 'orders',
+  payOrderService_company: 'orders',
   cancelCourier_company: 'orders',
   listFiles_company: 'orders',
   getFile_company: 'orders',
@@ -73,6 +77,9 @@ export const COMPANY_PERMISSIONS = {
   askWalletRefund: 'finance',
   issueOrderInvoice: 'finance',
   getOrderInvoice_company: 'finance',
+  listReceipts_company: 'finance',
+  listInvoices_company: 'finance',
+  getIssuedTransferInvoice: 'finance',
 
   // the acts of completed works (issue 17; contract avr.ts)
   listAvrs: ['finance', 'signer'],

@@ -21,6 +21,7 @@ import type {
   terminalsRoute,
 } from './calc.ts';
 import type { calendarRoute } from './calendar.ts';
+import type { pickupPointsRoute } from './deliveries.ts';
 import type { healthRoute, readyRoute } from './health.ts';
 import type {
   changePasswordRoute,
@@ -36,6 +37,12 @@ import type {
   userDataRoute,
 } from './identity.ts';
 import type { newsletterConfirmRoute, newsletterSubscribeRoute, newsletterUnsubscribeRoute } from './mail.ts';
+import type {
+  orderServiceRoute_company,
+  orderServiceRoute_person,
+  payServiceRoute_company,
+  payServiceRoute_person,
+} from './order-extras.ts';
 import type {
   cancelOrderRoute_company,
   cancelOrderRoute_person,
@@ -53,6 +60,9 @@ import type {
   orderReportRoute_priority,
   orderStatusesRoute_company,
   orderStatusesRoute_person,
+  returnOrderRoute_company,
+  returnOrderRoute_person,
+  returnOrderRoute_priority,
 } from './orders.ts';
 import type {
   callCourierRoute_company,
@@ -126,6 +136,7 @@ export const endpoints = {
   getQuoteTerminalsForCompany: endpoint<typeof jurQuoteTerminalsRoute>('GET', '/api/calc/protected/jur/{id}/terminal'),
   listPriorityDirections: endpoint<typeof priorityDirectionRoute>('GET', '/api/calc/public/priority/nsi/direction'),
   listTerminals: endpoint<typeof terminalsRoute>('GET', '/api/order/public/terminal'),
+  listPickupPoints: endpoint<typeof pickupPointsRoute>('GET', '/api/order/public/pickup-points'),
   listProducts: endpoint<typeof productsRoute>('GET', '/api/calc/public/product'),
   listProductServices: endpoint<typeof productServicesRoute>('GET', '/api/calc/public/product/services'),
   getPriorityDate: endpoint<typeof priorityDateRoute>('GET', '/api/order/protected/jur/priority/date'),
@@ -142,6 +153,9 @@ export const endpoints = {
   listOrderStatuses_company: endpoint<typeof orderStatusesRoute_company>('GET', '/api/order/protected/jur/order/status'),
   cancelOrder_person: endpoint<typeof cancelOrderRoute_person>('PUT', '/api/order/protected/cancel/{id}'),
   cancelOrder_company: endpoint<typeof cancelOrderRoute_company>('PUT', '/api/order/protected/jur/cancel/{id}'),
+  returnOrder_person: endpoint<typeof returnOrderRoute_person>('POST', '/api/order/protected/return/{id}'),
+  returnOrder_company: endpoint<typeof returnOrderRoute_company>('POST', '/api/order/protected/jur/return/{id}'),
+  returnOrder_priority: endpoint<typeof returnOrderRoute_priority>('POST', '/api/order/protected/jur/priority/return/{id}'),
   orderReport_person: endpoint<typeof orderReportRoute_person>('GET', '/api/order/protected/report'),
   orderReport_company: endpoint<typeof orderReportRoute_company>('GET', '/api/order/protected/jur/report'),
   orderReport_priority: endpoint<typeof orderReportRoute_priority>('GET', '/api/order/protected/jur/priority/report'),
@@ -184,5 +198,12 @@ export const endpoints = {
   subscribeNewsletter: endpoint<typeof newsletterSubscribeRoute>('POST', '/api/site/public/newsletter'),
   confirmNewsletter: endpoint<typeof newsletterConfirmRoute>('POST', '/api/site/public/newsletter/confirm'),
   unsubscribeNewsletter: endpoint<typeof newsletterUnsubscribeRoute>('POST', '/api/site/public/newsletter/unsubscribe'),
+  orderService_person: endpoint<typeof orderServiceRoute_person>('POST', '/api/order/protected/services/{id}'),
+  orderService_company: endpoint<typeof orderServiceRoute_company>('POST', '/api/order/protected/jur/services/{id}'),
+  payOrderService_person: endpoint<typeof payServiceRoute_person>('POST', '/api/order/protected/services/{id}/pay/{serviceId}'),
+  payOrderService_company: endpoint<typeof payServiceRoute_company>(
+    'POST',
+    '/api/order/protected/jur/services/{id}/pay/{serviceId}',
+  ),
   ...avrEndpoints,
 };

@@ -2,7 +2,9 @@ import type { Lang, Localized } from '@jetkiz/domain';
 import { type Static, Type } from 'typebox';
 import { AVR_ERRORS } from './avr-messages.ts';
 import { CERTIFICATE_ERRORS } from './certificate-messages.ts';
+import { CLAIM_ERRORS } from './claim-errors.ts';
 import { COMPANY_ERRORS } from './company-errors.ts';
+import { DELIVERY_ERRORS } from './delivery-errors.ts';
 import { IMAGE_ERRORS } from './image-errors.ts';
 import { NEWSLETTER_ERRORS } from './mail-errors.ts';
 import { OPERATOR_CUSTOMER_ERRORS } from './operator-customer-errors.ts';
@@ -11,6 +13,7 @@ import { OPERATOR_MONEY_ERRORS } from './operator-money-errors.ts';
 import { OPERATOR_ORDER_ERRORS } from './operator-order-errors.ts';
 import { OPERATOR_REFERENCE_ERRORS } from './operator-reference-errors.ts';
 import { STAFF_ERRORS } from './operator-staff-errors.ts';
+import { ORDER_EXTRAS_ERRORS } from './order-extras-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
 
 /**
@@ -316,7 +319,10 @@ export const ERRORS = {
   ...OPERATOR_MONEY_ERRORS,
   ...OPERATOR_CUSTOMER_ERRORS,
   ...OPERATOR_ORDER_ERRORS,
+  ...ORDER_EXTRAS_ERRORS,
   ...STAFF_ERRORS,
+  ...DELIVERY_ERRORS,
+  ...CLAIM_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 
 export type ErrorCode = keyof typeof ERRORS;

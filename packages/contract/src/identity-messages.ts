@@ -4,6 +4,8 @@ import {
   BIN_MESSAGES,
   EMAIL_MESSAGE,
   IIN_MESSAGES,
+  INVALID_PHONE_MESSAGE,
+  MISSING_FIELD_MESSAGES,
   PASSWORD_MESSAGES,
   PHONE_MESSAGES,
   STREET_NAME_MESSAGE,
@@ -45,7 +47,7 @@ export const CERTIFICATE_MESSAGES = {
 export const describeIssue = (issue: FieldIssue, lang: Lang): string => {
   switch (issue.kind) {
     case 'required':
-      return FIELD_PROBLEMS.required[lang];
+      return (issue.what ? MISSING_FIELD_MESSAGES[issue.what] : FIELD_PROBLEMS.required)[lang];
     case 'exceeded':
       return FIELD_PROBLEMS.tooLong[lang];
     case 'iin':
@@ -54,6 +56,8 @@ export const describeIssue = (issue: FieldIssue, lang: Lang): string => {
       return BIN_MESSAGES[issue.problem][lang];
     case 'phone':
       return PHONE_MESSAGES[issue.problem][lang];
+    case 'invalidPhone':
+      return INVALID_PHONE_MESSAGE[lang];
     case 'email':
       return EMAIL_MESSAGE[lang];
     case 'password':

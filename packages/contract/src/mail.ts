@@ -10,7 +10,7 @@ import { defineRoute } from './route.ts';
  */
 
 /** The order events the sender is told of by e-mail. */
-export const ORDER_MAIL_EVENTS = ['created', 'paid', 'handedOver', 'delivered'] as const;
+export const ORDER_MAIL_EVENTS = ['created', 'paid', 'handedOver', 'delivered', 'claimDecided'] as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
 
 export const ORDER_MAIL: Record<OrderMailEvent, { subject: Localized; line: Localized }> = {
@@ -56,6 +56,18 @@ export const ORDER_MAIL: Record<OrderMailEvent, { subject: Localized; line: Loca
       ru: 'Посылка {{track}} доставлена получателю. Спасибо, что выбрали Jetkiz!',
       kk: '{{track}} сәлемдемесі алушыға жеткізілді. Jetkiz-ді таңдағаныңызға рахмет!',
       en: 'Parcel {{track}} has been delivered to the recipient. Thank you for choosing Jetkiz!',
+    },
+  },
+  claimDecided: {
+    subject: {
+      ru: 'Решение по претензии к заказу {{number}}',
+      kk: '{{number}} тапсырысы бойынша шағымға шешім қабылданды',
+      en: 'Your claim on order {{number}} has been decided',
+    },
+    line: {
+      ru: 'По вашей претензии к заказу {{number}} принято решение. Подробности — на странице заказа.',
+      kk: '{{number}} тапсырысы бойынша шағымыңызға шешім қабылданды. Толығырақ тапсырыс бетінде.',
+      en: 'Your claim on order {{number}} has been decided. The details are on the order page.',
     },
   },
 };

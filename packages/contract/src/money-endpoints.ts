@@ -15,8 +15,16 @@ import type {
   listOperatorActsRoute,
   listRefundsRoute,
   listTransferInvoicesRoute,
+  reissueOperatorActRoute,
   setCompanyTermsRoute,
 } from './operator-money.ts';
+import type {
+  invoicesRoute_company,
+  invoicesRoute_person,
+  receiptsRoute_company,
+  receiptsRoute_person,
+  transferInvoicePdfRoute,
+} from './payment-documents.ts';
 import type { RouteDescriptor } from './route.ts';
 import type { askRefundRoute, walletRefundsRoute } from './wallet-refunds.ts';
 
@@ -25,6 +33,12 @@ const endpoint = <R extends RouteDescriptor>(method: R['method'], url: R['url'])
 export const moneyEndpoints = {
   getWalletRefunds: endpoint<typeof walletRefundsRoute>('GET', '/api/payment/protected/refunds'),
   askWalletRefund: endpoint<typeof askRefundRoute>('POST', '/api/payment/protected/refunds'),
+  // The invoices and receipts screens (issue 19).
+  listReceipts_person: endpoint<typeof receiptsRoute_person>('GET', '/api/payment/protected/receipts'),
+  listReceipts_company: endpoint<typeof receiptsRoute_company>('GET', '/api/payment/protected/jur/receipts'),
+  listInvoices_person: endpoint<typeof invoicesRoute_person>('GET', '/api/payment/protected/invoices'),
+  listInvoices_company: endpoint<typeof invoicesRoute_company>('GET', '/api/payment/protected/jur/invoices'),
+  getIssuedTransferInvoice: endpoint<typeof transferInvoicePdfRoute>('GET', '/api/payment/protected/jur/invoices/{id}'),
   operatorListTransferInvoices: endpoint<typeof listTransferInvoicesRoute>('GET', '/api/operator/money/invoices'),
   operatorCreditTransfer: endpoint<typeof creditTransferRoute>('POST', '/api/operator/money/invoices/credit'),
   operatorListRefunds: endpoint<typeof listRefundsRoute>('GET', '/api/operator/money/refunds'),
@@ -35,5 +49,6 @@ export const moneyEndpoints = {
   operatorLedgerCheck: endpoint<typeof ledgerCheckRoute>('GET', '/api/operator/money/ledger-check'),
   operatorListActs: endpoint<typeof listOperatorActsRoute>('GET', '/api/operator/acts'),
   operatorIssueAct: endpoint<typeof issueOperatorActRoute>('POST', '/api/operator/acts/issue'),
+  operatorReissueAct: endpoint<typeof reissueOperatorActRoute>('POST', '/api/operator/acts/{id}/reissue'),
   operatorSetCompanyTerms: endpoint<typeof setCompanyTermsRoute>('PUT', '/api/operator/acts/terms/{companyId}'),
 };

@@ -29,6 +29,11 @@ export const DashboardSchema = Type.Object({
     cancellations: Type.Integer({ description: 'Cancellation requests waiting for the operator' }),
   }),
   late: Type.Integer({ description: 'Parcels under way whose delivery range ended before today' }),
+  claims: Type.Object({
+    filed: Type.Integer({ description: 'Claims under review' }),
+    overdue: Type.Integer({ description: 'Claims still under review after their 30 working days (issue 19)' }),
+    payoutDue: Type.Integer({ description: 'Compensations decided and not yet in the wallet on their last day or later' }),
+  }),
   errors: Type.Object({
     smsFailed: Type.Integer({ description: 'Text messages the gateway refused for good this week' }),
     smsWaiting: Type.Integer({ description: 'Text messages still retried after failed attempts' }),

@@ -320,6 +320,23 @@ export const issueOperatorActRoute = defineOperatorRoute({
   },
 });
 
+export const reissueOperatorActRoute = defineOperatorRoute({
+  method: 'POST',
+  url: '/api/operator/acts/{id}/reissue',
+  staffRoles: WRITERS,
+  writes: true,
+  schema: {
+    operationId: 'operatorReissueAct',
+    tags,
+    summary:
+      'Issue a corrected act in place of one the company refused: a new number, the lines computed again, signed by ' +
+      'Jetkiz first and sent to the company; the refused act names it',
+    params: Type.Object({ id: Uuid() }),
+    body: Type.Object({ reason: StaffReasonSchema }),
+    response: { 200: OperatorActSchema, ...OPERATOR_ERROR_RESPONSES },
+  },
+});
+
 export const CompanyTermsSchema = Type.Object({
   companyId: Type.String(),
   postPaid: Type.Boolean(),
@@ -353,5 +370,6 @@ export const OPERATOR_MONEY_ROUTES = [
   ledgerCheckRoute,
   listOperatorActsRoute,
   issueOperatorActRoute,
+  reissueOperatorActRoute,
   setCompanyTermsRoute,
 ] as const;

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { defineOperatorRoute, OPERATOR_ERROR_RESPONSES, STAFF_READ } from './operator.ts';
-import { IntIn } from './primitives.ts';
+import { IntIn, NullableIntIn } from './primitives.ts';
 
 /**
  * The operator console's reference data (issue 18): terminals, the own fleet's tariff grids, additional services and
@@ -263,8 +263,8 @@ export type ReferencePromo = Static<typeof ReferencePromoSchema>;
 const PromoLimitsSchema = {
   validFrom: Type.String({ format: 'iso-date' }),
   validTo: Type.String({ format: 'iso-date' }),
-  maxUses: Type.Union([IntIn(1, 10_000_000), Type.Null()]),
-  perCustomer: Type.Union([IntIn(1, 1_000), Type.Null()]),
+  maxUses: NullableIntIn(1, 10_000_000, { description: 'null: no limit' }),
+  perCustomer: NullableIntIn(1, 1_000, { description: 'null: no limit' }),
 };
 
 export const ReferencePromoCreateSchema = Type.Object(
@@ -337,7 +337,7 @@ export const ReferenceCarrierSchema = Type.Object({
 export type ReferenceCarrier = Static<typeof ReferenceCarrierSchema>;
 
 export const ReferenceCarrierBodySchema = Type.Object(
-  { enabled: Type.Boolean(), timeoutMs: Type.Union([IntIn(100, 30_000), Type.Null()]) },
+  { enabled: Type.Boolean(), timeoutMs: NullableIntIn(100, 30_000, { description: 'null: the configured default' }) },
   { additionalProperties: false },
 );
 export type ReferenceCarrierBody = Static<typeof ReferenceCarrierBodySchema>;

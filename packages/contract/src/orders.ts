@@ -1,7 +1,9 @@
 import type { Lang, Localized } from '@jetkiz/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { PackSchema } from './calc.ts';
+import { OrderLinkSchema, OrderPointSchema, PackViewSchema } from './deliveries.ts';
 import { ErrorSchema } from './errors.ts';
+import { OrderExtrasSchema } from './order-extras.ts';
 import { Int32, Uuid } from './primitives.ts';
 import { defineRoute } from './route.ts';
 
@@ -49,15 +51,25 @@ export const OrderBodySchema = Type.Object({
   offerAccepted: Type.Optional(Type.Literal(true, { description: 'The public offer is accepted' })),
   /** The version of the offer accepted; when given it must be the current one. */
   offerVersion: Type.Optional(text(40, 'The accepted public offer version (OFFER_VERSION)')),
+  /**
+   * Delivery type of spec §3 (1–9; 8 Return only by the return call). Required for a priority order; a standard order
+   * without one gets 2 Delivery (to the door) or 1 PickUp (to a terminal) from its quote.
+   */
+  deliveryType: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+  /** The store (6 Shop) or pickup point (7 AgentPvz) the parcel goes to, from `GET /api/order/public/pickup-points`. */
+  pickupPointId: Type.Optional(Int32({ description: 'A pickup point id (Shop, AgentPvz)' })),
 });
 export type OrderBody = Static<typeof OrderBodySchema>;
 
 /** The priority order adds delivery type, special condition, client date and product sign. */
 export const PriorityOrderBodySchema = Type.Object({
   ...OrderBodySchema.properties,
-  deliveryType: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
   specialCondition: optionalText(1_000),
-  clientDate: Type.Optional(Type.Union([Type.String({ format: 'iso-date' }), Type.Null()])),
+  clientDate: Type.Optional(
+    Type.Union([Type.String({ format: 'iso-date' }), Type.Null()], {
+      description: 'The day the client hands the cargo over; it is at 10:00 like pickup dates (spec §9)',
+    }),
+  ),
   productSign: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
 });
 export type PriorityOrderBody = Static<typeof PriorityOrderBodySchema>;
@@ -164,6 +176,23 @@ export const OrderDetailSchema = Type.Object({
   billing: Type.Optional(Type.Union([Type.Literal('prepaid'), Type.Literal('postPaid')])),
   /** The operator's decision on a cancellation request, when one was made. */
   cancellationDecision: Type.Optional(Type.Union([CancellationDecisionSchema, Type.Null()])),
+  /** Issue 19: the late-delivery credit, the additional services ordered after creation and the hold they cause. */
+  extras: Type.Optional(OrderExtrasSchema),
+  /** The delivery type's name in the caller's language (issue 19). */
+  deliveryTypeName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Every size of pack with its dimensions, weight and volume (spec §3 Parcel); empty for orders made before. */
+  packs: Type.Optional(Type.Array(PackViewSchema)),
+  /** The parcel's physical weight (kg) and volume (m³), all places. */
+  physWeight: Type.Optional(Type.Number()),
+  volume: Type.Optional(Type.Number()),
+  /** The store or pickup point it goes to (Shop, AgentPvz). */
+  pickupPoint: Type.Optional(Type.Union([OrderPointSchema, Type.Null()])),
+  /** This order is the return of that one. */
+  returnOf: Type.Optional(Type.Union([OrderLinkSchema, Type.Null()])),
+  /** The return made of this order. */
+  returnOrder: Type.Optional(Type.Union([OrderLinkSchema, Type.Null()])),
+  /** The priority client's date, at 10:00 like pickup dates: «DD.MM.YYYY 10:00:00». */
+  clientDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 
@@ -296,6 +325,23 @@ const cancelRoute = <U extends Url>(family: Family, url: U) =>
   });
 export const cancelOrderRoute_person = cancelRoute('person', '/api/order/protected/cancel/{id}');
 export const cancelOrderRoute_company = cancelRoute('company', '/api/order/protected/jur/cancel/{id}');
+
+const returnRoute = <U extends Url>(family: Family, url: U) =>
+  defineRoute({
+    method: 'POST',
+    url,
+    schema: {
+      operationId: `returnOrder_${family}`,
+      tags: tag,
+      summary:
+        'Return a delivered order (one click): a new order from the receiver back to the sender, same packs, a fresh price, delivery type 8 Return',
+      params: IdParams,
+      response: { 200: OrderDetailSchema, ...errors },
+    },
+  });
+export const returnOrderRoute_person = returnRoute('person', '/api/order/protected/return/{id}');
+export const returnOrderRoute_company = returnRoute('company', '/api/order/protected/jur/return/{id}');
+export const returnOrderRoute_priority = returnRoute('priority', '/api/order/protected/jur/priority/return/{id}');
 
 const reportRoute = <U extends Url>(family: Family, url: U) =>
   defineRoute({

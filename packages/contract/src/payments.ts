@@ -169,6 +169,9 @@ export const LEDGER_KIND_CODES = [
   'refund_request',
   'refund_payout',
   'refund_release',
+  'late_credit',
+  'service_charge',
+  'compensation',
 ] as const;
 export const HistoryItemSchema = Type.Object({
   id: Type.String(),
@@ -288,5 +291,12 @@ export const LEDGER_KIND_NAMES = {
     ru: 'Возврат отклонён: сумма вернулась в кошелёк',
     kk: 'Қайтару қабылданбады: сома әмиянға оралды',
     en: 'Refund declined: the amount is back in the wallet',
+  },
+  late_credit: { ru: 'Компенсация за опоздание', kk: 'Кешігу үшін өтемақы', en: 'Late delivery credit' },
+  service_charge: { ru: 'Оплата доп. услуги', kk: 'Қосымша қызметті төлеу', en: 'Additional service payment' },
+  compensation: {
+    ru: 'Компенсация по претензии',
+    kk: 'Шағым бойынша өтемақы',
+    en: 'Claim compensation',
   },
 } as const;

@@ -17,3 +17,11 @@ export const IntIn = (minimum: number, maximum: number, options: TNumberOptions 
 
 /** An id kept as a uuid: anything else is a 400 before it reaches a query. */
 export const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description && { description }) });
+
+/**
+ * An integer within the bounds, or null (e.g. «no limit»). One schema with two types, not a union: the server's
+ * validator coerces types, and in a union 0 would fail the integer's bounds and then pass as null (a limit of 0
+ * read as «no limit»).
+ */
+export const NullableIntIn = (minimum: number, maximum: number, options: TNumberOptions = {}) =>
+  Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum, maximum, ...options });

@@ -2,6 +2,7 @@ import type {
   BinProblem,
   IinProblem,
   Localized,
+  MissingField,
   MoneyProblem,
   PackProblem,
   PasswordProblem,
@@ -63,6 +64,22 @@ export const PHONE_MESSAGES: Record<PhoneProblem, Localized> = {
     en: 'Enter a valid Kazakhstan mobile number',
   },
 };
+
+/** Spec §8: the missing-field messages that name their field (registration and the company's details). */
+export const MISSING_FIELD_MESSAGES: Record<MissingField, Localized> = {
+  bin: { ru: 'Введите БИН', kk: 'БСН енгізіңіз', en: 'Enter the BIN' },
+  organizationName: {
+    ru: 'Введите наименование организации',
+    kk: 'Ұйымның атауын енгізіңіз',
+    en: 'Enter the organisation’s name',
+  },
+  legalAddress: { ru: 'Введите юридический адрес', kk: 'Заңды мекенжайды енгізіңіз', en: 'Enter the legal address' },
+  lastName: { ru: 'Введите фамилию', kk: 'Тегіңізді енгізіңіз', en: 'Enter the surname' },
+  firstName: { ru: 'Введите имя', kk: 'Атыңызды енгізіңіз', en: 'Enter the name' },
+};
+
+/** Spec §8 «invalid phone»: sign-in and recovery (FieldIssue `invalidPhone`). */
+export const INVALID_PHONE_MESSAGE: Localized = { ru: 'Неверный телефон', kk: 'Телефон нөмірі қате', en: 'Invalid phone' };
 
 export const EMAIL_MESSAGE: Localized = {
   ru: 'Введите корректный email',

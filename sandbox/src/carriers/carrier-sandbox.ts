@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CarrierCodes } from './grids.ts';
+import type { SandboxPoint } from './points.ts';
 import { registerShipments } from './shipments.ts';
 import { type CarrierProduct, type CarrierZone, carrierPrice, carrierZone } from './tariff.ts';
 
@@ -14,6 +15,8 @@ export type CarrierSandboxOptions = {
   zoneOf?: (zone: CarrierZone) => CarrierZone;
   /** Booking and tracking: the carrier's status codes and how its tracking numbers start. */
   tracking?: { codes: CarrierCodes; prefix: string; webhookSecret: string };
+  /** Its stores and pickup points (`GET /api/v1/pickup-points`); none when left out. */
+  points?: SandboxPoint[];
 };
 
 /**
@@ -49,6 +52,10 @@ export const createCarrierSandbox = (options: CarrierSandboxOptions): FastifyIns
     });
     return { carrier: options.name, rates };
   });
+  // The carrier's stores and pickup points with their limits (issue 19); a failing carrier fails this too.
+  app.get('/api/v1/pickup-points', async (_request, reply) =>
+    options.failing ? reply.status(503).send({ error: 'temporarily unavailable' }) : { points: options.points ?? [] },
+  );
   if (options.tracking) registerShipments(app, options.tracking);
   return app;
 };

@@ -14,7 +14,9 @@ import type { CarrierCodes } from './grids.ts';
  * out for delivery, sometimes a failed attempt and a second round, delivered — one step every `stepMs`.
  * `POST /sandbox/settings {stepMs, webhooks, bookingFails, bookingDelayMs, cancelFails, failedAttemptEvery}` steers it;
  * `POST /sandbox/shipments/{id}/advance` takes the next step at once; `GET /sandbox/shipments?reference=` lists
- * the bookings (a test asks which are live).
+ * the bookings (a test asks which are live). A late parcel: `advance?lateDays=N` takes every remaining step at once
+ * and dates the delivery N days after the promised range (`deliverBy`, sent with the booking; 12:00 Almaty), and
+ * `advance?deliveredAt=<ISO instant>` dates it exactly.
  */
 export type ShipmentSettings = {
   stepMs: number;
@@ -36,6 +38,8 @@ type Shipment = {
   webhookUrl: string;
   fromCity: string;
   toCity: string;
+  /** The last day of the promised delivery range (ISO date), when the shop sent one. */
+  deliverBy: string | null;
   courier: { status: 'requested' | 'assigned' | 'cancelled'; date: string; window: string } | null;
   cancelled: boolean;
   plan: Array<keyof CarrierCodes>;
@@ -86,10 +90,14 @@ export const registerShipments = (
     }
   };
 
+  /** When the next delivery happens, if a test has said (`advance?lateDays=` or `deliveredAt=`); else now. */
+  const deliveryTimes = new Map<Shipment, Date>();
+
   /** Records a stage now; `delayMs` holds its webhook back (the event keeps the time it happened). */
   const record = (shipment: Shipment, stage: keyof CarrierCodes, delayMs = 0) => {
     const place = ['booked', 'courierAssigned', 'accepted', 'inTransit'].includes(stage) ? shipment.fromCity : shipment.toCity;
-    const event = { eventId: randomUUID(), status: options.codes[stage], occurredAt: new Date().toISOString(), place };
+    const at = (stage === 'delivered' && deliveryTimes.get(shipment)) || new Date();
+    const event = { eventId: randomUUID(), status: options.codes[stage], occurredAt: at.toISOString(), place };
     shipment.events.push(event);
     if (stage === 'courierAssigned' && shipment.courier) shipment.courier.status = 'assigned';
     if (delayMs === 0) return push(shipment, event);
@@ -134,6 +142,7 @@ export const registerShipments = (
       webhookUrl: String(body.webhookUrl ?? ''),
       fromCity: String(body.fromCity ?? ''),
       toCity: String(body.toCity ?? ''),
+      deliverBy: /^\d{4}-\d{2}-\d{2}$/.test(String(body.deliverBy ?? '')) ? String(body.deliverBy) : null,
       courier: null,
       cancelled: false,
       plan: [
@@ -229,6 +238,21 @@ export const registerShipments = (
     const id = (request.params as { id: string }).id;
     const shipment = shipments.get(id) ?? byReference.get(id);
     if (!shipment) return reply.status(404).send({ error: 'shipment not found' });
+    const query = request.query as { lateDays?: string; deliveredAt?: string };
+    if (query.lateDays !== undefined || query.deliveredAt !== undefined) {
+      const lateDays = Number(query.lateDays);
+      let at: Date;
+      if (query.deliveredAt !== undefined) at = new Date(query.deliveredAt);
+      else if (!shipment.deliverBy) return reply.status(422).send({ error: 'the booking named no deliverBy date' });
+      else at = new Date(Date.parse(`${shipment.deliverBy}T12:00:00+05:00`) + lateDays * 86_400_000);
+      if (Number.isNaN(at.getTime()) || (query.lateDays !== undefined && !(Number.isInteger(lateDays) && lateDays >= 0))) {
+        return reply.status(422).send({ error: 'lateDays must be a whole number ≥ 0, deliveredAt an ISO instant' });
+      }
+      deliveryTimes.set(shipment, at);
+      // Every remaining step, in order, each webhook delivered before the next: the parcel is delivered then.
+      while (shipment.step < shipment.plan.length && !shipment.cancelled) await step(shipment);
+      return { step: shipment.step, of: shipment.plan.length, events: shipment.events };
+    }
     await step(shipment);
     return { step: shipment.step, of: shipment.plan.length, events: shipment.events };
   });

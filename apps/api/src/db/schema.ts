@@ -3,6 +3,7 @@
 export * from '../modules/addresses/addresses.tables.ts';
 export * from '../modules/avr/avr.tables.ts';
 export * from '../modules/calc/calc.tables.ts';
+export * from '../modules/claims/claims.tables.ts';
 export * from '../modules/cluster/cluster.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';

@@ -19,7 +19,7 @@ export type Metrics = {
   carrier(port: CarrierPort): CarrierPort;
 };
 
-const CARRIER_CALLS = ['rates', 'book', 'requestCourier', 'cancelCourier', 'cancel', 'events'] as const;
+const CARRIER_CALLS = ['rates', 'book', 'requestCourier', 'cancelCourier', 'cancel', 'events', 'pickupPoints'] as const;
 
 /** The metrics the operator's Prometheus reads; the registry is this app's own (tests build several apps). */
 export const createMetrics = (): Metrics => {

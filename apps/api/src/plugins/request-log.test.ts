@@ -57,4 +57,13 @@ describe('the request log', () => {
       expect(all).not.toContain(secret);
     }
   });
+
+  it('writes a token in the query as [redacted] (the newsletter links, DESIGN §6)', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/site/public/newsletter/confirm?token=request-log-mail-token&lang=kk' });
+    const logged = requestLines();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.url).toBe('/api/site/public/newsletter/confirm?token=[redacted]&lang=kk');
+    expect(lines.join('\n')).not.toContain('request-log-mail-token');
+  });
 });

@@ -26,7 +26,7 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/(faq|contacts|calculator|terminals|tracking|offer|privacy|knowledge|partners)$/,
   /^\/tracking\/[^/]+$/,
   /^\/(login|register|register\/confirm|recovery|invitation)$/,
-  /^\/cabinet(\/(password|priority|orders|orders\/new|addresses|priority\/orders|wallet|employees|acts))?$/,
+  /^\/cabinet(\/(password|priority|orders|orders\/new|addresses|priority\/orders|wallet|employees|acts|invoices|receipts))?$/,
   /^\/cabinet\/orders\/[^/]+$/,
   /^\/cabinet\/priority\/orders\/[^/]+$/,
   // The company's acts (issue 17): one act, and the public check of its signatures the QR code opens.

@@ -54,6 +54,7 @@ function ordersPage(load: () => Promise<ComponentType>) {
     const [component] = await Promise.all([
       load(),
       loadTexts('orders'),
+      loadTexts('claims'),
       loadTexts('calc'),
       loadTexts('account'),
       loadTexts('payments'),
@@ -76,6 +77,8 @@ const TrackingRoute = lazy(async () => {
   return { default: component.TrackingRoute };
 });
 const WalletRoute = paymentsPage(async () => (await import('./routes/payments/wallet.tsx')).WalletRoute);
+const ReceiptsRoute = paymentsPage(async () => (await import('./routes/payments/documents.tsx')).ReceiptsRoute);
+const InvoicesRoute = paymentsPage(async () => (await import('./routes/payments/documents.tsx')).InvoicesRoute);
 
 const OrdersRoute = ordersPage(async () => (await import('./routes/orders/orders.tsx')).OrdersRoute);
 const PriorityOrdersRoute = ordersPage(async () => (await import('./routes/orders/orders.tsx')).PriorityOrdersRoute);
@@ -163,6 +166,8 @@ export const AppRoutes = () => (
           <Route path={paths.priorityOrders} element={signedIn(<PriorityOrdersRoute />)} />
           <Route path={paths.priorityOrder} element={signedIn(<PriorityOrderRoute />)} />
           <Route path={paths.wallet} element={signedIn(<WalletRoute />)} />
+          <Route path={paths.receipts} element={signedIn(<ReceiptsRoute />)} />
+          <Route path={paths.invoices} element={signedIn(<InvoicesRoute />)} />
           <Route path={paths.employees} element={signedIn(<EmployeesRoute />)} />
           <Route path={paths.avrs} element={signedIn(<AvrsRoute />)} />
           <Route path={paths.avr} element={signedIn(<AvrRoute />)} />

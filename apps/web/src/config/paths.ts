@@ -21,6 +21,9 @@ export const paths = {
   priorityOrders: '/cabinet/priority/orders',
   priorityOrder: '/cabinet/priority/orders/:id',
   wallet: '/cabinet/wallet',
+  // Spec §2 «invoices» and «receipts» (issue 19).
+  invoices: '/cabinet/invoices',
+  receipts: '/cabinet/receipts',
   employees: '/cabinet/employees',
   invitation: '/invitation',
   // The company's acts of completed works (issue 17) and the public check of an act's signatures (its QR code).

@@ -37,7 +37,9 @@ export class ApiError extends Error {
 type Query<R extends RouteDescriptor> = R['schema'] extends { querystring: infer Q extends TSchema } ? Static<Q> : undefined;
 type Params<R extends RouteDescriptor> = R['schema'] extends { params: infer P extends TSchema } ? Static<P> : undefined;
 type Body<R extends RouteDescriptor> = R['schema'] extends { body: infer B extends TSchema } ? Static<B> : undefined;
-type Ok<R extends RouteDescriptor> = R['schema']['response'] extends { 200: infer S extends TSchema } ? Static<S> : unknown;
+export type Ok<R extends RouteDescriptor> = R['schema']['response'] extends { 200: infer S extends TSchema }
+  ? Static<S>
+  : unknown;
 
 export type CallInput<R extends RouteDescriptor> = {
   query?: Query<R>;
@@ -46,7 +48,8 @@ export type CallInput<R extends RouteDescriptor> = {
   signal?: AbortSignal;
 };
 
-const buildUrl = (url: string, params?: object, query?: object): string => {
+/** The address of a call (also for the file calls of `api-files.ts`). */
+export const buildUrl = (url: string, params?: object, query?: object): string => {
   let path = url;
   for (const [key, value] of Object.entries(params ?? {})) path = path.replace(`{${key}}`, encodeURIComponent(String(value)));
   const search = new URLSearchParams();
@@ -57,7 +60,7 @@ const buildUrl = (url: string, params?: object, query?: object): string => {
   return qs ? `${path}?${qs}` : path;
 };
 
-const jsonHeaders = (): Record<string, string> => ({
+export const jsonHeaders = (): Record<string, string> => ({
   'Content-Type': 'application/json',
   'Cache-Control': 'no-cache',
   'Accept-Language': toAcceptLanguage(currentLang()),
@@ -130,75 +133,4 @@ export const callApi = async <R extends RouteDescriptor>(
   if (response.status === 401 && token && !retried && (await refreshSession())) return callApi(route, input, true);
   if (!response.ok) throw new ApiError(response.status, (parsed as Partial<ErrorBody>) ?? {}, response.statusText);
   return parsed as Ok<R>;
-};
-
-/**
- * Downloads a file answer (an xlsx report) with the same headers and session as `callApi`, and hands it to the
- * browser under the server's file name.
- */
-/** A file of the API as a blob with the name the server gave it (for saving, or opening to print). */
-export const fetchApiFile = async <R extends RouteDescriptor>(
-  route: Endpoint<R>,
-  input: CallInput<R>,
-  fallbackName: string,
-): Promise<{ blob: Blob; name: string }> => {
-  if (needsRefresh(sessionStore.get())) await refreshSession();
-  const headers = jsonHeaders();
-  const { token } = sessionStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(route.url, input.params ?? undefined, input.query ?? undefined), { headers });
-  } catch (error) {
-    throw new ApiError(0, {}, error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
-    throw new ApiError(response.status, body, response.statusText);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  return { blob: await response.blob(), name: name ? decodeURIComponent(name) : fallbackName };
-};
-
-/** Sends a file as the body of a call (an image upload), with the session of `callApi`; answers the JSON reply. */
-export const uploadApiFile = async <R extends RouteDescriptor>(
-  route: Endpoint<R>,
-  input: CallInput<R>,
-  file: Blob,
-): Promise<Ok<R>> => {
-  if (needsRefresh(sessionStore.get())) await refreshSession();
-  const headers = jsonHeaders();
-  headers['Content-Type'] = file.type || 'application/octet-stream';
-  const { token } = sessionStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(route.url, input.params ?? undefined, input.query ?? undefined), {
-      method: route.method,
-      headers,
-      body: file,
-    });
-  } catch (error) {
-    throw new ApiError(0, {}, error instanceof Error ? error.message : String(error));
-  }
-  const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
-  if (!response.ok) throw new ApiError(response.status, body, response.statusText);
-  return body as Ok<R>;
-};
-
-export const downloadApi = async <R extends RouteDescriptor>(
-  route: Endpoint<R>,
-  input: CallInput<R>,
-  fallbackName: string,
-): Promise<void> => {
-  const file = await fetchApiFile(route, input, fallbackName);
-  const href = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 };

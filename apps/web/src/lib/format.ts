@@ -50,6 +50,10 @@ const almatyParts = (instant: Date) => {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** A whole number grouped as money is («10 000» in ru and kk, «10,000» in en): counts of uses, limits. */
+export const count = (n: number, lang: Lang = currentLang()): string =>
+  formatTenge(Math.round(n) * 100, lang).replace(/\u00a0₸$/, '');
+
 /** Accepts an ISO instant, a calendar day `YYYY-MM-DD` (read as that day in Almaty) or a Date. */
 const toInstant = (value: string | Date): Date | null => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;

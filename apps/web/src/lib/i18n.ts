@@ -15,6 +15,11 @@ const CATALOGS: Record<Lang, () => Promise<Messages>> = {
 
 /** Texts of a part of the site, loaded with its pages and merged into the same catalogue. */
 const PARTS = {
+  claims: {
+    ru: async () => (await import('../locales/claims-ru.ts')).ru,
+    kk: async () => (await import('../locales/claims-kk.ts')).kk,
+    en: async () => (await import('../locales/claims-en.ts')).en,
+  },
   account: {
     ru: async () => (await import('../locales/account-ru.ts')).ru,
     kk: async () => (await import('../locales/account-kk.ts')).kk,

@@ -1,4 +1,3 @@
-import type { AccountMessages } from './account-ru.ts';
 import { en as avr } from './avr-en.ts';
 import { en as company } from './company-en.ts';
 import { en as signature } from './signature-en.ts';
@@ -95,6 +94,8 @@ export const en = {
       orders: 'My orders',
       newOrder: 'New order',
       wallet: 'Wallet',
+      invoices: 'Invoices',
+      receipts: 'Receipts',
       addresses: 'Address book',
       priority: 'Priority orders',
       employees: 'Employees',

@@ -1,4 +1,3 @@
-import type { AccountMessages } from './account-ru.ts';
 import { kk as avr } from './avr-kk.ts';
 import { kk as company } from './company-kk.ts';
 import { kk as signature } from './signature-kk.ts';
@@ -96,6 +95,8 @@ export const kk = {
       orders: 'Менің тапсырыстарым',
       newOrder: 'Жаңа тапсырыс',
       wallet: 'Әмиян',
+      invoices: 'Шоттар',
+      receipts: 'Түбіртектер',
       addresses: 'Мекенжай кітабы',
       priority: 'Басым тапсырыстар',
       employees: 'Қызметкерлер',

@@ -95,6 +95,8 @@ export const ru = {
       orders: 'Мои заказы',
       newOrder: 'Новый заказ',
       wallet: 'Кошелёк',
+      invoices: 'Счета',
+      receipts: 'Квитанции',
       addresses: 'Адресная книга',
       priority: 'Приоритетные заказы',
       employees: 'Сотрудники',

@@ -45,6 +45,10 @@ export const en: AvrMessages = {
       deemed: 'The act was neither signed nor refused in time, so it is deemed accepted.',
       notFound: 'Act not found.',
     },
+    replacement: {
+      replacedBy: 'Replaced by the corrected act',
+      replaces: 'Corrected act replacing the refused act',
+    },
     sign: {
       title: 'Signing',
       lead: "Sign the act with your organisation's key that has the signing right. Exactly the issued document is signed.",

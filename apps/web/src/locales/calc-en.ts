@@ -66,6 +66,12 @@ export const en: CalcMessages = {
     next: 'The price holds until the time shown — place the order while it is valid.',
     order: 'Place the order',
   },
+  pickupPoints: {
+    title: 'Partners’ stores and pickup points',
+    lead: 'Marketplace sellers’ parcels are delivered here: choose a point when you place the order.',
+    carrier: 'Carrier: {{name}}',
+    kinds: { store: 'Store', pickupPoint: 'Pickup point' },
+  },
   terminals: {
     title: 'Terminal addresses',
     lead: 'Drop off or collect parcels at a Jetkiz terminal.',

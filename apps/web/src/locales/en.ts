@@ -74,6 +74,11 @@ export const en: Messages = {
     warningTitle: 'Attention',
     genericError: 'An error occurred',
     offline: 'No connection to the server. Check your internet connection and try again.',
+    // Spec §8: the order registry's report, an order's file, a failed terminal lookup.
+    reportError: 'File export error',
+    fileError: 'File conversion error',
+    addressAgain: 'Could not get the terminal address. Request the address again',
+    requestAddress: 'Request the address again',
   },
   errorBoundary: {
     title: 'Something went wrong',

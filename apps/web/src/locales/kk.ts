@@ -74,6 +74,11 @@ export const kk: Messages = {
     warningTitle: 'Назар аударыңыз',
     genericError: 'Қате орын алды',
     offline: 'Сервермен байланыс жоқ. Интернетті тексеріп, қайталап көріңіз.',
+    // Spec §8: the order registry's report, an order's file, a failed terminal lookup.
+    reportError: 'Файлды жүктеп шығару қатесі',
+    fileError: 'Файлды түрлендіру қатесі',
+    addressAgain: 'Терминалдың мекенжайын алу мүмкін болмады. Мекенжайды қайта сұратыңыз',
+    requestAddress: 'Мекенжайды қайта сұрату',
   },
   errorBoundary: {
     title: 'Қате орын алды',

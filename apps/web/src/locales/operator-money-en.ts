@@ -88,6 +88,14 @@ export const en = {
       creditLimit: 'Credit limit, ₸',
       saveTerms: 'Save',
       termsSaved: "The company's terms are saved",
+      reissue: 'Reissue',
+      reissueTitle: 'Corrected act in place of {{number}}',
+      reissueLead:
+        'A new act is issued under the next number with the orders of the month read again; Jetkiz signs it and the company is told by SMS.',
+      reissueReason: 'Reason for the correction',
+      reissued: 'Corrected act {{number}} issued',
+      replacedBy: 'Replaced by {{number}}',
+      replaces: 'Replaces {{number}}',
       pickCompany: "Enter a company's ID in the filter to issue an act or change its contract terms.",
       statuses: {
         issued: 'Issued',

@@ -3,6 +3,26 @@ import type { OpworkMessages } from './opwork-ru.ts';
 /** The operator console's customers and orders (issue 18), English. */
 export const en: OpworkMessages = {
   opwork: {
+    services: {
+      title: 'Credits and additional services',
+      lateCredit: 'Late delivery credit: {{amount}} (days late: {{days}}), credited on {{date}}',
+      none: 'No additional services',
+      due: 'due by {{date}}',
+      overdue: 'payment was due on {{date}}',
+      storageDays: 'storage days: {{days}}',
+      add: 'Add a service',
+      addDialog: 'Additional service for the order',
+      addLead: 'The customer pays for the service within one working day; until then the order is on hold.',
+      service: 'Service',
+      days: 'Storage days',
+      reason: 'Reason (kept in the audit log)',
+      added: 'The service is added; the customer has been sent an SMS',
+      cancel: 'Cancel',
+      cancelDialog: 'Cancel an unpaid service',
+      cancelLead: 'The hold this service put on the order will be lifted.',
+      cancelled: 'The service is cancelled',
+      close: 'Close',
+    },
     statuses: {
       formed: 'Formed',
       paid: 'Paid',

@@ -3,6 +3,26 @@ import type { OpworkMessages } from './opwork-ru.ts';
 /** The operator console's customers and orders (issue 18), Kazakh. */
 export const kk: OpworkMessages = {
   opwork: {
+    services: {
+      title: 'Өтемақылар мен қосымша қызметтер',
+      lateCredit: 'Кешігу үшін өтемақы: {{amount}} (кешіккен күн саны: {{days}}), есептелген күні: {{date}}',
+      none: 'Қосымша қызметтер жоқ',
+      due: 'төлеу мерзімі: {{date}}',
+      overdue: 'төлеу мерзімі өтіп кетті: {{date}}',
+      storageDays: 'сақтау күндері: {{days}}',
+      add: 'Қызмет қосу',
+      addDialog: 'Тапсырысқа қосымша қызмет',
+      addLead: 'Клиент қызметті бір жұмыс күні ішінде төлейді; төленгенге дейін тапсырыс тоқтатылады.',
+      service: 'Қызмет',
+      days: 'Сақтау күндері',
+      reason: 'Негіздеме (аудит журналында көрінеді)',
+      added: 'Қызмет қосылды, клиентке SMS жіберілді',
+      cancel: 'Тоқтату',
+      cancelDialog: 'Төленбеген қызметті тоқтату',
+      cancelLead: 'Осы қызметке байланысты тапсырысты тоқтату алынып тасталады.',
+      cancelled: 'Қызмет тоқтатылды',
+      close: 'Жабу',
+    },
     statuses: {
       formed: 'Қалыптастырылды',
       paid: 'Төленді',

@@ -73,6 +73,11 @@ export const ru = {
     warningTitle: 'Внимание',
     genericError: 'Произошла ошибка',
     offline: 'Нет соединения с сервером. Проверьте интернет и повторите попытку.',
+    // Spec §8: the order registry's report, an order's file, a failed terminal lookup.
+    reportError: 'Ошибка выгрузки файла',
+    fileError: 'Ошибка конвертации файла',
+    addressAgain: 'Не удалось получить адрес терминала. Запросите адрес ещё раз',
+    requestAddress: 'Запросить адрес ещё раз',
   },
   errorBoundary: {
     title: 'Что-то пошло не так',

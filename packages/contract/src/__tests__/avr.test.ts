@@ -128,6 +128,8 @@ describe('AVR answers', () => {
     signBy: '2026-04-08',
     deemedAcceptedAfter: '2026-04-08',
     payBy: '2026-04-09',
+    replaces: { id: '4b1f0e7a-3c2d-4e5f-8a9b-0c1d2e3f4a5b', number: 'АВР-2026-000120' },
+    replacedBy: null,
     appendix: [
       {
         kind: 'order',

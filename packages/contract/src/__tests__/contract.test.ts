@@ -4,6 +4,7 @@ import { deleteAvatarRoute, getAvatarRoute, putAvatarRoute } from '../avatar.ts'
 import { AVR_ROUTES } from '../avr.ts';
 import * as calc from '../calc.ts';
 import { calendarRoute } from '../calendar.ts';
+import { pickupPointsRoute } from '../deliveries.ts';
 import { endpoints } from '../endpoints.ts';
 import { ERRORS, FIELD_PROBLEMS } from '../errors.ts';
 import { healthRoute, readyRoute } from '../health.ts';
@@ -11,10 +12,12 @@ import * as identity from '../identity.ts';
 import { newsletterConfirmRoute, newsletterSubscribeRoute, newsletterUnsubscribeRoute } from '../mail.ts';
 import { moneyEndpoints } from '../money-endpoints.ts';
 import { OPERATOR_MONEY_ROUTES } from '../operator-money.ts';
+import * as orderExtras from '../order-extras.ts';
 import * as orders from '../orders.ts';
 import * as orderHandover from '../orders-handover.ts';
 import * as orderPayment from '../orders-payment.ts';
 import { partnerApplicationRoute } from '../partners.ts';
+import { INVOICE_KIND_NAMES, PAYMENT_DOCUMENT_ROUTES } from '../payment-documents.ts';
 import * as payments from '../payments.ts';
 import { directionRoute, streetTypesRoute } from '../reference.ts';
 import type { RouteDescriptor } from '../route.ts';
@@ -44,6 +47,7 @@ const routes: RouteDescriptor[] = [
   directionRoute,
   streetTypesRoute,
   calendarRoute,
+  pickupPointsRoute,
   partnerApplicationRoute,
   newsletterSubscribeRoute,
   newsletterConfirmRoute,
@@ -53,6 +57,10 @@ const routes: RouteDescriptor[] = [
   deleteAvatarRoute,
   ...identityRoutes,
   ...AVR_ROUTES,
+  orderExtras.orderServiceRoute_person,
+  orderExtras.orderServiceRoute_company,
+  orderExtras.payServiceRoute_person,
+  orderExtras.payServiceRoute_company,
 ];
 
 describe('the contract', () => {
@@ -75,7 +83,7 @@ describe('the contract', () => {
   });
 
   it('has a schema-free endpoint for every money route of issue 18 (kept apart, out of the home page first load)', () => {
-    const moneyRoutes: RouteDescriptor[] = [...OPERATOR_MONEY_ROUTES, ...WALLET_REFUND_ROUTES];
+    const moneyRoutes: RouteDescriptor[] = [...OPERATOR_MONEY_ROUTES, ...WALLET_REFUND_ROUTES, ...PAYMENT_DOCUMENT_ROUTES];
     for (const route of moneyRoutes) {
       const endpoint = moneyEndpoints[route.schema.operationId as keyof typeof moneyEndpoints];
       expect(endpoint).toEqual({ method: route.method, url: route.url });
@@ -109,9 +117,12 @@ describe('the contract', () => {
       ...Object.values(orders.REPORT_HEADERS),
       ...Object.values(payments.PAYMENT_MESSAGES),
       ...Object.values(payments.LEDGER_KIND_NAMES),
+      ...Object.values(INVOICE_KIND_NAMES),
       ...Object.values(tracking.TRACKING_EVENT_NAMES),
       ...Object.values(tracking.TRACKING_SMS),
       ...Object.values(tracking.TRACKING_MESSAGES),
+      ...Object.values(orderExtras.ORDER_EXTRAS_TEXTS),
+      ...Object.values(orderExtras.ORDER_SERVICE_STATUS_NAMES),
     ]) {
       expect(Object.keys(entry).sort()).toEqual(['en', 'kk', 'ru']);
       expect(entry.kk).not.toBe(entry.ru);

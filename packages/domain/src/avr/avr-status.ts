@@ -14,7 +14,8 @@ import type { AvrDeadlines } from '../calendar/deadlines.ts';
  * and not yet checked; `signing_error` a signature package that could not be taken in (damaged CMS, not over the
  * act's bytes), `verification_error` one whose certificate check failed (chain, validity, revocation). Which
  * failures are recorded this way and which are only answered as a 4xx (a non-signer, another BIN) is the API's call.
- * A refused act is final: the operator issues a corrected act under a new number. Payment is a fact of its own
+ * A refused act is final: the operator issues a corrected act under a new number (`avrReissueCheck`); the
+ * refused act stays refused and names the act that replaces it. Payment is a fact of its own
  * (`paid`): a prepaid company's act is paid when issued, a post-paid one is paid once accepted; an accepted act
  * that is paid shows `paid`.
  */
@@ -123,3 +124,19 @@ export const avrActions = (
 /** An act the deemed-acceptance job should move today. */
 export const isAvrDueForDeemedAcceptance = (state: AvrState, context: { today: IsoDate; deadlines: AvrDeadlines }) =>
   avrTransition(state, 'deem', context).ok;
+
+/** Why an act cannot be reissued: only a refused act, and only once (its corrected act replaces it). */
+export type AvrReissueProblem = 'notRefused' | 'alreadyReissued';
+
+/**
+ * May the operator issue a corrected act in place of this one? Only an act the company refused, and only while no
+ * other act replaces it: one live act per company and month.
+ */
+export const avrReissueCheck = (act: {
+  status: AvrStatus;
+  replacedBy: string | null;
+}): { ok: true } | { ok: false; problem: AvrReissueProblem } => {
+  if (act.replacedBy !== null) return { ok: false, problem: 'alreadyReissued' };
+  if (act.status !== 'refused') return { ok: false, problem: 'notRefused' };
+  return { ok: true };
+};

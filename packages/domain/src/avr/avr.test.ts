@@ -28,6 +28,7 @@ import {
   type AvrState,
   type AvrStatus,
   avrActions,
+  avrReissueCheck,
   avrTransition,
   isAvrDueForDeemedAcceptance,
 } from './avr-status.ts';
@@ -249,6 +250,24 @@ describe('the AVR state machine', () => {
     expect(avrActions(state('refused'), inTerm)).toEqual({ sign: false, refuse: false, pay: false });
     expect(isAvrDueForDeemedAcceptance(state('issued'), { today: '2026-04-02', deadlines })).toBe(true);
     expect(isAvrDueForDeemedAcceptance(state('verified'), { today: '2026-04-02', deadlines })).toBe(false);
+  });
+});
+
+describe('reissuing a corrected act', () => {
+  it.each([
+    ['refused', null, 'ok'],
+    ['refused', 'b7d0c1a4-0000-4000-8000-000000000001', 'alreadyReissued'],
+    ['issued', null, 'notRefused'],
+    ['viewed', null, 'notRefused'],
+    ['signing_error', null, 'notRefused'],
+    ['verification_error', null, 'notRefused'],
+    ['signed', null, 'notRefused'],
+    ['verified', null, 'notRefused'],
+    ['paid', null, 'notRefused'],
+    ['deemed_accepted', null, 'notRefused'],
+  ] as const)('%s, replaced by %s: %s', (status, replacedBy, expected) => {
+    const result = avrReissueCheck({ status, replacedBy });
+    expect(result.ok ? 'ok' : result.problem).toBe(expected);
   });
 });
 

@@ -30,7 +30,7 @@ describe('person registration (spec §5)', () => {
       }),
     ).toEqual({
       iin: { kind: 'iin', problem: 'checksum' },
-      firstName: { kind: 'required' },
+      firstName: { kind: 'required', what: 'firstName' },
       lastName: { kind: 'exceeded', max: 50 },
       username: { kind: 'phone', problem: 'prefix' },
       email: { kind: 'email' },
@@ -63,8 +63,16 @@ describe('company registration (spec §5)', () => {
     expect(checkCompanyRegistration({ ...company, bin: '940140000386' })).toEqual({ bin: { kind: 'bin', problem: 'checksum' } });
     expect(checkCompanyRegistration({ ...company, entityType: 3 })).toEqual({ entityType: { kind: 'entityType' } });
     expect(checkCompanyRegistration({ ...company, name: ' ', legalAddress: '' })).toEqual({
-      name: { kind: 'required' },
-      legalAddress: { kind: 'required' },
+      name: { kind: 'required', what: 'organizationName' },
+      legalAddress: { kind: 'required', what: 'legalAddress' },
+    });
+    // Spec §8: the missing-field messages of BIN, organisation name, surname, name and legal address.
+    expect(checkCompanyRegistration({ entityType: 2 })).toMatchObject({
+      bin: { kind: 'required', what: 'bin' },
+      name: { kind: 'required', what: 'organizationName' },
+      legalAddress: { kind: 'required', what: 'legalAddress' },
+      lastName: { kind: 'required', what: 'lastName' },
+      firstName: { kind: 'required', what: 'firstName' },
     });
   });
 });

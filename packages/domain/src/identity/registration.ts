@@ -8,12 +8,24 @@ import { checkPasswordPair, type PasswordProblem, passwordStrength } from './pas
 export const MIN_PASSWORD_STRENGTH = 2;
 
 /** What is wrong with one field; the contract turns each into the spec's message in every language. */
+/**
+ * The fields spec §8 has its own missing-field message for (registration and the company's details): the message
+ * names the field instead of the general «required».
+ */
+export type MissingField = 'bin' | 'organizationName' | 'legalAddress' | 'lastName' | 'firstName';
+
 export type FieldIssue =
-  | { kind: 'required' }
+  | { kind: 'required'; what?: MissingField }
   | { kind: 'exceeded'; max: number }
   | { kind: 'iin'; problem: IinProblem }
   | { kind: 'bin'; problem: BinProblem }
   | { kind: 'phone'; problem: PhoneProblem }
+  /**
+   * Spec §8 «invalid phone»: the word of the forms that look an account up by its number (sign-in, recovery), where
+   * the number is the person's own and a lesson in its format helps nobody; the forms that take a new number say
+   * «invalid phone number format» or «enter a valid Kazakhstan cell phone» (`phone`).
+   */
+  | { kind: 'invalidPhone' }
   | { kind: 'email' }
   | { kind: 'password'; problem: PasswordProblem }
   | { kind: 'weakPassword' }
@@ -52,9 +64,11 @@ export const ENTITY_TYPES = { individualEntrepreneur: 1, legalEntity: 2 } as con
 
 type Input<T> = Partial<Record<keyof T, unknown>>;
 
-const text = (issues: FieldIssues, name: string, value: unknown, field: TextField) => {
+const text = (issues: FieldIssues, name: string, value: unknown, field: TextField, what?: MissingField) => {
   const result = checkText(value, field, { required: true });
-  if (!result.ok) issues[name] = result.problem === 'required' ? { kind: 'required' } : { kind: 'exceeded', max: result.max };
+  if (!result.ok)
+    issues[name] =
+      result.problem === 'required' ? { kind: 'required', ...(what && { what }) } : { kind: 'exceeded', max: result.max };
 };
 
 const contact = (issues: FieldIssues, input: { username?: unknown; email?: unknown }) => {
@@ -93,8 +107,8 @@ const iin = (issues: FieldIssues, name: string, value: unknown) => {
 export const checkPersonRegistration = (input: Input<PersonRegistration>): FieldIssues => {
   const issues: FieldIssues = {};
   iin(issues, 'iin', input.iin);
-  text(issues, 'lastName', input.lastName, 'personName');
-  text(issues, 'firstName', input.firstName, 'personName');
+  text(issues, 'lastName', input.lastName, 'personName', 'lastName');
+  text(issues, 'firstName', input.firstName, 'personName', 'firstName');
   contact(issues, input);
   checkNewPassword(input.password, input.confirmPassword, issues);
   return issues;
@@ -108,7 +122,7 @@ export const checkPersonRegistration = (input: Input<PersonRegistration>): Field
 export const checkCompanyRegistration = (input: Input<CompanyRegistration>): FieldIssues => {
   const issues: FieldIssues = {};
   if (input.entityType === ENTITY_TYPES.legalEntity) {
-    if (typeof input.bin !== 'string' || input.bin.trim() === '') issues.bin = { kind: 'required' };
+    if (typeof input.bin !== 'string' || input.bin.trim() === '') issues.bin = { kind: 'required', what: 'bin' };
     else {
       const result = checkBin(input.bin.trim());
       if (!result.ok) issues.bin = { kind: 'bin', problem: result.problem };
@@ -118,10 +132,10 @@ export const checkCompanyRegistration = (input: Input<CompanyRegistration>): Fie
   } else {
     issues.entityType = { kind: 'entityType' };
   }
-  text(issues, 'name', input.name, 'companyName');
-  text(issues, 'legalAddress', input.legalAddress, 'legalAddress');
-  text(issues, 'firstName', input.firstName, 'personName');
-  text(issues, 'lastName', input.lastName, 'personName');
+  text(issues, 'name', input.name, 'companyName', 'organizationName');
+  text(issues, 'legalAddress', input.legalAddress, 'legalAddress', 'legalAddress');
+  text(issues, 'firstName', input.firstName, 'personName', 'firstName');
+  text(issues, 'lastName', input.lastName, 'personName', 'lastName');
   contact(issues, input);
   checkNewPassword(input.password, input.confirmPassword, issues);
   return issues;

@@ -6,7 +6,8 @@ import type { Tiyn } from '../money/money.ts';
  * may never go below zero; the system's own accounts (money that came from the bank, revenue, promo expense,
  * operator adjustments) are the other side of every movement and may.
  */
-export const SYSTEM_ACCOUNTS = ['bank', 'revenue', 'promo', 'adjustments', 'refund_hold'] as const;
+/** `compensation`: what claims pay customers (issue 19), so its cost can be read off the ledger. */
+export const SYSTEM_ACCOUNTS = ['bank', 'revenue', 'promo', 'adjustments', 'refund_hold', 'compensation'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 /** A wallet is named by its owner; system accounts by their role. */
@@ -21,6 +22,9 @@ export const LEDGER_KINDS = [
   'refund_request',
   'refund_payout',
   'refund_release',
+  'late_credit',
+  'service_charge',
+  'compensation',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -64,10 +68,28 @@ export const orderPaymentEntries = (owner: string, total: Tiyn, discount: Tiyn):
 export const refundEntries = (owner: string, total: Tiyn, discount: Tiyn): LedgerEntry[] =>
   orderPaymentEntries(owner, total, discount).map((entry) => ({ ...entry, amount: -entry.amount }));
 
+/** The late-delivery credit (issue 19): what Jetkiz earned on the order goes back to the wallet in part. */
+export const lateCreditEntries = (owner: string, amount: Tiyn): LedgerEntry[] => [
+  { account: wallet(owner), amount },
+  { account: system('revenue'), amount: -amount },
+];
+
+/** An additional service ordered after the order (issue 19), paid from the wallet. */
+export const serviceChargeEntries = (owner: string, amount: Tiyn): LedgerEntry[] => [
+  { account: wallet(owner), amount: -amount },
+  { account: system('revenue'), amount },
+];
+
 /** An operator's correction, either way. */
 export const adjustmentEntries = (owner: string, amount: Tiyn): LedgerEntry[] => [
   { account: wallet(owner), amount },
   { account: system('adjustments'), amount: -amount },
+];
+
+/** A claim's compensation (issue 19) credited to the wallet; the compensation account carries the cost. */
+export const compensationEntries = (owner: string, amount: Tiyn): LedgerEntry[] => [
+  { account: wallet(owner), amount },
+  { account: system('compensation'), amount: -amount },
 ];
 
 /** What a wallet pays or receives in a movement (negative: it pays). */

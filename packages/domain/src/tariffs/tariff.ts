@@ -68,18 +68,5 @@ export const deliveryWindow = (rate: ZoneRate, pickupDate: IsoDate, calendar: Wo
   return { daysMin: rate.daysMin + extra, daysMax: rate.daysMax + extra, from, to };
 };
 
-/** Delivery types of spec §3 for priority clients (value: name). */
-export const DELIVERY_TYPES: Readonly<Record<number, string>> = {
-  1: 'PickUp',
-  2: 'Delivery',
-  3: 'Partner',
-  4: 'OmaInner',
-  5: 'OmaOUTER',
-  6: 'Shop',
-  7: 'AgentPvz',
-  8: 'Return',
-  9: 'Jetkiz',
-};
-
 /** Product sign options of spec §3: 1 Standard, 2 Express. */
 export const PRODUCT_SIGNS: Readonly<Record<number, TariffType>> = { 1: 'standard', 2: 'express' };

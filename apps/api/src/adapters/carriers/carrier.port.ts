@@ -1,4 +1,4 @@
-import type { Localized, TariffType } from '@jetkiz/domain';
+import type { Localized, PublishedPoint, TariffType } from '@jetkiz/domain';
 
 export type RateRequest = { fromKato: string; toKato: string; chargeableKg: number; pickupDate: string };
 
@@ -22,7 +22,12 @@ export type BookingRequest = {
   receiver: { name: string; phone: string; address: string };
   /** Where the carrier pushes the parcel's events. */
   webhookUrl: string;
+  /** The last day of the delivery range promised to the customer (ISO date): past it the delivery is late. */
+  deliverBy?: string;
 };
+
+/** A store (Shop) or an agent's pickup point (AgentPvz) a carrier delivers to, with what it takes. */
+export type CarrierPickupPoint = PublishedPoint;
 
 /** A carrier's own event about a parcel, in its own codes. */
 export type CarrierEvent = { eventId: string; status: string; occurredAt: string; place: string };
@@ -47,6 +52,8 @@ export type CarrierPort = {
    */
   cancel(reference: string): Promise<void>;
   events(shipmentId: string): Promise<CarrierEvent[]>;
+  /** Its stores and pickup points as it publishes them now (the reference module keeps a copy). */
+  pickupPoints(): Promise<CarrierPickupPoint[]>;
 };
 
 export class CarrierRefusedError extends Error {

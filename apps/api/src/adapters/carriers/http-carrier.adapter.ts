@@ -1,6 +1,7 @@
 import { type Localized, type TariffType, tengeToTiyn } from '@jetkiz/domain';
 import {
   type CarrierEvent,
+  type CarrierPickupPoint,
   type CarrierPort,
   type CarrierRate,
   CarrierRefusedError,
@@ -55,6 +56,7 @@ export const createHttpCarrier = (options: { code: string; name: string; baseUrl
     },
     events: async (shipmentId) =>
       (await call<{ events?: CarrierEvent[] }>('GET', `/api/v1/shipments/${encodeURIComponent(shipmentId)}/events`)).events ?? [],
+    pickupPoints: async () => (await call<{ points?: CarrierPickupPoint[] }>('GET', '/api/v1/pickup-points')).points ?? [],
     async rates(request) {
       let response: Response;
       try {

@@ -7,6 +7,7 @@ import { createOwnFleet } from './own-fleet.adapter.ts';
 export {
   type BookingRequest,
   type CarrierEvent,
+  type CarrierPickupPoint,
   type CarrierPort,
   type CarrierRate,
   CarrierRefusedError,

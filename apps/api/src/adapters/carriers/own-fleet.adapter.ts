@@ -14,6 +14,8 @@ export const createOwnFleet = (grids: () => ProductGrid[]): CarrierPort => ({
   requestCourier: async () => {},
   cancelCourier: async () => {},
   events: async () => [],
+  // The own fleet delivers to the partners' points as their agent; it publishes none of its own (terminals aside).
+  pickupPoints: async () => [],
   async rates({ fromKato, toKato, chargeableKg }) {
     const zone = routeZone(fromKato, toKato);
     if (!zone) return [];

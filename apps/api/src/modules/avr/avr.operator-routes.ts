@@ -1,4 +1,10 @@
-import { issueOperatorActRoute, listOperatorActsRoute, MONEY_FIELD_MESSAGES, setCompanyTermsRoute } from '@jetkiz/contract';
+import {
+  issueOperatorActRoute,
+  listOperatorActsRoute,
+  MONEY_FIELD_MESSAGES,
+  reissueOperatorActRoute,
+  setCompanyTermsRoute,
+} from '@jetkiz/contract';
 import { tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
@@ -6,7 +12,7 @@ import type { AvrService } from './avr.service.ts';
 
 /**
  * The console's acts (issue 18), transport only: every company's acts, issuing one company's act of a month now, and
- * a company's post-paid terms. The staff guard and the audit line are `app.operatorRoute`'s.
+ * a company's post-paid terms; a corrected act in place of a refused one. The staff guard and the audit line are `app.operatorRoute`'s.
  */
 export const avrOperatorRoutes: FastifyPluginAsync<{ service: AvrService }> = async (app, { service }) => {
   app.operatorRoute(listOperatorActsRoute, (req) => service.operatorList(req.query, req.lang));
@@ -16,6 +22,12 @@ export const avrOperatorRoutes: FastifyPluginAsync<{ service: AvrService }> = as
     if (!issued) throw new AppError('ACT_NOTHING_TO_ISSUE');
     audit.note({ targetType: 'act', targetId: issued.act.id, after: { ...issued.act, created: issued.created } });
     return issued.act;
+  });
+
+  app.operatorRoute(reissueOperatorActRoute, async (req, _staff, audit) => {
+    const { act, before } = await service.reissue(req.params.id, req.body.reason, req.lang);
+    audit.note({ targetType: 'act', targetId: req.params.id, before, after: act, reason: req.body.reason });
+    return act;
   });
 
   app.operatorRoute(setCompanyTermsRoute, async (req, _staff, audit) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   type AvrActRow,
@@ -35,8 +35,15 @@ export const avrRepository = {
     const [row] = await db
       .select()
       .from(avrActs)
-      .where(and(eq(avrActs.companyId, companyId), eq(avrActs.periodMonth, periodMonth)));
+      .where(and(eq(avrActs.companyId, companyId), eq(avrActs.periodMonth, periodMonth), isNull(avrActs.replacedBy)));
     return row;
+  },
+
+  /** The numbers of these acts (the acts a reissued act and its refused one name), by id. */
+  async numbers(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select({ id: avrActs.id, number: avrActs.number }).from(avrActs).where(inArray(avrActs.id, ids));
+    return new Map(rows.map((r) => [r.id, r.number]));
   },
 
   /** The companies (of `ids`) that already have the act of this month. */

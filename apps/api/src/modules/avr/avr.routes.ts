@@ -55,6 +55,11 @@ export const avrRoutes: FastifyPluginAsyncTypebox<{ service: AvrService }> = asy
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'private, no-store')
+          // The act's page: its own styles and inline images, nothing that runs.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+          )
           .send(await service.html(company(req), req.params.id, req.lang)),
     });
     r.route({

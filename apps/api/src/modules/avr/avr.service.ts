@@ -37,6 +37,7 @@ import {
   avrIssueDay,
   avrNumberFilter,
   avrPeriodDays,
+  avrReissueCheck,
   avrSumInWords,
   avrTotals,
   avrTransition,
@@ -68,6 +69,9 @@ import { inlineRenderer, type RenderedAct, type RenderPool, workerRenderPool } f
 import { avrRepository as repo } from './avr.repository.ts';
 import type { JetkizSigner } from './avr.signer.ts';
 import type { AvrActRow, AvrLineRow, avrActs } from './avr.tables.ts';
+
+/** Acts' numbers by id. */
+type Numbers = ReadonlyMap<string, string>;
 
 /** A company's credit standing, as orders asks it (see `credit`). */
 export type CreditStanding = { postPaid: boolean; limitTiyn: number; owedTiyn: number; billedUntil: Date | null };
@@ -105,6 +109,8 @@ type Prepared = {
   totals: AvrTotals;
   postPaid: boolean;
   customer: { name: string; bin: string; address: string | null };
+  /** A corrected act: the refused act it replaces and the operator's reason. */
+  replaces?: { id: string; number: string; reason: string };
 };
 const JETKIZ = 'Jetkiz';
 /**
@@ -182,14 +188,27 @@ export const createAvrService = (deps: AvrDeps) => {
   const today = (): IsoDate => almatyDate(new Date(now()));
   const verificationUrl = (code: string) => `${deps.config.publicUrl.replace(/\/$/, '')}${avrVerificationPagePath(code)}`;
 
-  const documentOf = (act: AvrActRow, lines: AvrLineRow[]): AvrDocumentData => ({
+  const documentOf = (act: AvrActRow, lines: AvrLineRow[], numbers: Numbers): AvrDocumentData => ({
     number: act.number,
     date: act.issuedOn,
     period: periodOf(act.periodMonth),
     customer: { name: act.customer.name, bin: act.customer.bin, address: act.customer.address },
     lines: lines.map(lineOf),
     totals: totalsOf(act),
+    replaces: act.replaces ? (numbers.get(act.replaces) ?? null) : null,
+    replacedBy: act.replacedBy ? (numbers.get(act.replacedBy) ?? null) : null,
   });
+
+  /** The numbers of the acts these acts name (the refused act a corrected one replaces, and back). */
+  const numbersOf = (acts: readonly AvrActRow[]): Promise<Numbers> =>
+    repo.numbers(
+      db,
+      acts.flatMap((a) => [a.replaces, a.replacedBy].filter((id): id is string => id !== null)),
+    );
+  const refOf = (id: string | null, numbers: Numbers) => {
+    const number = id ? numbers.get(id) : undefined;
+    return id && number ? { id, number } : null;
+  };
 
   /** Jetkiz's signature of an act: verified in full the first time a key signs (and again after a while), then trusted. */
   let ownKey: { pem: string; verified: VerifiedSignature; until: number } | null = null;
@@ -256,15 +275,15 @@ export const createAvrService = (deps: AvrDeps) => {
     }));
 
   /** An act as the operator console lists it: the summary, the company as printed, a refusal's reason. */
-  const operatorActOf = (act: AvrActRow, lang: Lang) => ({
-    ...summaryOf(act, lang),
+  const operatorActOf = (act: AvrActRow, lang: Lang, numbers: Numbers) => ({
+    ...summaryOf(act, lang, numbers),
     companyId: act.companyId,
     companyName: act.customer.name,
     bin: act.customer.bin,
     refusedReason: act.refusedReason,
   });
 
-  const summaryOf = (act: AvrActRow, lang: Lang): AvrSummary => {
+  const summaryOf = (act: AvrActRow, lang: Lang, numbers: Numbers): AvrSummary => {
     const { from, to } = avrPeriodDays(periodOf(act.periodMonth));
     return {
       id: act.id,
@@ -285,6 +304,8 @@ export const createAvrService = (deps: AvrDeps) => {
       signBy: act.signBy,
       deemedAcceptedAfter: act.deemedAcceptedAfter,
       payBy: act.postPaid ? act.payBy : null,
+      replaces: refOf(act.replaces, numbers),
+      replacedBy: refOf(act.replacedBy, numbers),
     };
   };
 
@@ -296,14 +317,21 @@ export const createAvrService = (deps: AvrDeps) => {
   };
 
   const detailOf = async (act: AvrActRow, auth: Auth | null, lang: Lang): Promise<AvrDetail> => {
-    const [lines, events, signatures] = await Promise.all([repo.lines(db, act.id), repo.events(db, act.id), signatureViews(act)]);
+    const [lines, events, signatures, numbers] = await Promise.all([
+      repo.lines(db, act.id),
+      repo.events(db, act.id),
+      signatureViews(act),
+      numbersOf([act]),
+    ]);
     const context = { today: today(), deadlines: deadlinesOf(act) };
     const actions = avrActions(stateOf(act), context);
     const signer = auth ? await isSigner(auth) : false;
     const finance = auth ? await hasRole(auth, 'finance') : false;
-    const due = act.postPaid && !act.paid ? avrAmountDue(act.totalTiyn, act.payBy, context.today) : null;
+    // A refused act is never due (its corrected act is).
+    const due =
+      act.postPaid && !act.paid && act.status !== 'refused' ? avrAmountDue(act.totalTiyn, act.payBy, context.today) : null;
     return {
-      ...summaryOf(act, lang),
+      ...summaryOf(act, lang, numbers),
       appendix: lines.map((l) => ({
         kind: l.kind as 'order' | 'service',
         name: l.name,
@@ -453,6 +481,7 @@ export const createAvrService = (deps: AvrDeps) => {
       verificationCode: randomBytes(24).toString('base64url'),
       ...(jetkizSignatureId ? { jetkizSignatureId } : {}),
       ...(p.postPaid ? {} : { paidAt: at.issuedAt, paidTiyn: 0, penaltyTiyn: 0 }),
+      ...(p.replaces ? { replaces: p.replaces.id, reissueReason: p.replaces.reason } : {}),
     };
     const lines = p.lines.map((l, position) => ({
       actId: id,
@@ -468,12 +497,13 @@ export const createAvrService = (deps: AvrDeps) => {
       priceTiyn: l.amount,
       amountTiyn: l.amount,
     }));
-    const event = { actId: id, status: 'issued', at: at.issuedAt, actorName: JETKIZ };
+    const event = { actId: id, status: 'issued', at: at.issuedAt, actorName: JETKIZ, reason: p.replaces?.reason ?? null };
     const sms = {
       key: `avr-issued:${id}`,
       phone: p.phone,
-      text: fillText(AVR_SMS.issued[p.lang], {
+      text: fillText((p.replaces ? AVR_SMS.reissued : AVR_SMS.issued)[p.lang], {
         number: number.text,
+        replaces: p.replaces?.number ?? '',
         amount: formatTenge(totals.total, p.lang),
         date: formatDay(at.deadlines.signBy),
       }),
@@ -494,6 +524,7 @@ export const createAvrService = (deps: AvrDeps) => {
     customer: p.customer,
     lines: p.lines,
     totals: p.totals,
+    replaces: p.replaces?.number ?? null,
   });
 
   /**
@@ -506,40 +537,77 @@ export const createAvrService = (deps: AvrDeps) => {
     if (existing) return { act: existing, created: false };
     const prepared = await prepare(companyId, period);
     if (!prepared) return null;
-    const signer = await deps.signer();
-    const time = issueTime();
     try {
-      const act = await db.transaction(async (tx) => {
-        const seq = await repo.nextSequence(tx, time.year);
-        const number = formatAvrNumber(time.year, seq);
-        const pdf = new Uint8Array(await renderAvrPdf(documentData(prepared, number, time.issuedOn), prepared.lang));
-        // The signature's own time is the real one (a test's moved clock moves business dates, not certificates).
-        const signingTime = new Date();
-        const cms = await signer.sign(pdf, signingTime);
-        const verified = await verifyOwn(signer, cms, pdf, signingTime);
-        const id = randomUUID();
-        const { id: signatureId } = await deps.signatures.record(tx, {
-          signature: verified,
-          raw: cms,
-          subjectType: 'avr',
-          subjectId: id,
-          accountId: companyId,
-          actorId: null,
-        });
-        const records = actRecords(prepared, time, { year: time.year, seq, text: number }, pdf, id, signatureId);
-        const row = await repo.insertAct(tx, records.act);
-        await repo.insertLines(tx, records.lines);
-        await repo.insertEvent(tx, records.event);
-        await deps.notifications.enqueue(tx, [records.sms]);
-        return row;
-      });
-      return { act, created: true };
+      return { act: await issuePrepared(prepared), created: true };
     } catch (error) {
-      // Another instance issued the same month first (the unique company + month): that act stands.
+      // Another instance issued the same month first (the unique live act per company + month): that act stands.
       const again = await repo.actOfMonth(db, companyId, periodMonth);
       if (again) return { act: again, created: false };
       throw error;
     }
+  };
+
+  /** The refused act may be reissued (domain rule), else the error the operator reads. */
+  const reissuable = (act: AvrActRow) => {
+    const check = avrReissueCheck({ status: act.status as AvrStatus, replacedBy: act.replacedBy });
+    if (!check.ok) throw new AppError(check.problem === 'alreadyReissued' ? 'AVR_ALREADY_REISSUED' : 'AVR_NOT_REISSUABLE');
+  };
+
+  /**
+   * Numbers, renders, signs (Jetkiz first) and writes one prepared act with its lines, first event and SMS, in one
+   * transaction. A corrected act first marks the refused one replaced (under its lock, checked again), which frees
+   * the month's one live act for it.
+   */
+  const issuePrepared = async (prepared: Prepared): Promise<AvrActRow> => {
+    const signer = await deps.signer();
+    const time = issueTime();
+    return db.transaction(async (tx) => {
+      const id = randomUUID();
+      if (prepared.replaces) {
+        const refused = await repo.byId(tx, prepared.replaces.id, true);
+        if (!refused) throw new AppError('NOT_FOUND');
+        reissuable(refused);
+        await repo.update(tx, refused.id, { replacedBy: id });
+      }
+      const seq = await repo.nextSequence(tx, time.year);
+      const number = formatAvrNumber(time.year, seq);
+      const pdf = new Uint8Array(await renderAvrPdf(documentData(prepared, number, time.issuedOn), prepared.lang));
+      // The signature's own time is the real one (a test's moved clock moves business dates, not certificates).
+      const signingTime = new Date();
+      const cms = await signer.sign(pdf, signingTime);
+      const verified = await verifyOwn(signer, cms, pdf, signingTime);
+      const { id: signatureId } = await deps.signatures.record(tx, {
+        signature: verified,
+        raw: cms,
+        subjectType: 'avr',
+        subjectId: id,
+        accountId: prepared.companyId,
+        actorId: null,
+      });
+      const records = actRecords(prepared, time, { year: time.year, seq, text: number }, pdf, id, signatureId);
+      const row = await repo.insertAct(tx, records.act);
+      await repo.insertLines(tx, records.lines);
+      await repo.insertEvent(tx, records.event);
+      await deps.notifications.enqueue(tx, [records.sms]);
+      return row;
+    });
+  };
+
+  /**
+   * The operator's corrected act in place of one the company refused (issue 18): the month's delivered orders read
+   * again, a new number, Jetkiz's signature, the company told; the refused act names it. Twice, or an act not
+   * refused: a 409, nothing changed.
+   */
+  const reissue = async (id: string, reason: string, lang: Lang) => {
+    const text = reason.trim();
+    if (text.length < 3) throw new AppError('VALIDATION', { fields: { reason: AVR_MESSAGES.reissueReasonLabel[lang] } });
+    const refused = await repo.byId(db, id);
+    if (!refused) throw new AppError('NOT_FOUND');
+    reissuable(refused);
+    const prepared = await prepare(refused.companyId, periodOf(refused.periodMonth));
+    if (!prepared) throw new AppError('ACT_NOTHING_TO_ISSUE');
+    const act = await issuePrepared({ ...prepared, replaces: { id: refused.id, number: refused.number, reason: text } });
+    return { act: operatorActOf(act, lang, await numbersOf([act])), before: operatorActOf(refused, lang, new Map()) };
   };
 
   /** Worker threads for a run with this many acts to issue (a handful render faster on this thread). */
@@ -822,6 +890,7 @@ export const createAvrService = (deps: AvrDeps) => {
 
   return {
     issueFor,
+    reissue,
     issueMonth,
     issueDue,
     deemAccepted,
@@ -842,7 +911,8 @@ export const createAvrService = (deps: AvrDeps) => {
         status: query.status,
       };
       const { rows, total } = await repo.list(db, filter, page, size);
-      return { content: rows.map((r) => operatorActOf(r, lang)), totalElements: total, page, itemsPerPage: size };
+      const numbers = await numbersOf(rows);
+      return { content: rows.map((r) => operatorActOf(r, lang, numbers)), totalElements: total, page, itemsPerPage: size };
     },
 
     /** The console issues one company's act of a month that is over, now; null: nothing to bill. */
@@ -850,7 +920,7 @@ export const createAvrService = (deps: AvrDeps) => {
       const period = periodOf(`${month}-01`);
       if (avrIssueCheck(period.year, period.month, today()) === 'monthNotOver') return null;
       const outcome = await issueFor(companyId, period);
-      return outcome && { act: operatorActOf(outcome.act, lang), created: outcome.created };
+      return outcome && { act: operatorActOf(outcome.act, lang, await numbersOf([outcome.act])), created: outcome.created };
     },
 
     /**
@@ -891,13 +961,15 @@ export const createAvrService = (deps: AvrDeps) => {
         page,
         size,
       );
-      return { content: rows.map((r) => summaryOf(r, lang)), totalElements: total, page, itemsPerPage: size };
+      const numbers = await numbersOf(rows);
+      return { content: rows.map((r) => summaryOf(r, lang, numbers)), totalElements: total, page, itemsPerPage: size };
     },
 
     /** A company's newest acts (the operator console's customer page, issue 18). */
     async companyActs(companyId: string, limit: number, lang: Lang) {
       const { rows } = await repo.list(db, { companyId }, 0, limit);
-      return rows.map((r) => summaryOf(r, lang));
+      const numbers = await numbersOf(rows);
+      return rows.map((r) => summaryOf(r, lang, numbers));
     },
 
     /** The act; opening an issued act marks it viewed (once). */
@@ -922,7 +994,7 @@ export const createAvrService = (deps: AvrDeps) => {
       const act = await ownAct(auth, id);
       const lines = await repo.lines(db, id);
       const views = (await signatureViews(act)).map((s) => s.view);
-      return renderAvrHtml(documentOf(act, lines), lang, sheetViews(act, views));
+      return renderAvrHtml(documentOf(act, lines, await numbersOf([act])), lang, sheetViews(act, views));
     },
 
     /** The act as PDF: the issued document with a signature sheet per signature (the issued bytes when unsigned). */
@@ -931,9 +1003,10 @@ export const createAvrService = (deps: AvrDeps) => {
       const views = (await signatureViews(act)).map((s) => s.view);
       // Header-safe (ASCII) file names: «АВР-2026-000123» → avr-2026-000123.
       const name = `${fileStem(act)}.pdf`;
-      if (views.length === 0) return { pdf: Buffer.from(act.pdf), name };
+      if (views.length === 0 && !act.replacedBy) return { pdf: Buffer.from(act.pdf), name };
       const lines = await repo.lines(db, id);
-      return { pdf: await renderAvrPdf(documentOf(act, lines), act.lang as Lang, sheetViews(act, views)), name };
+      const data = documentOf(act, lines, await numbersOf([act]));
+      return { pdf: await renderAvrPdf(data, act.lang as Lang, sheetViews(act, views)), name };
     },
 
     /** The signed package: one CMS with the issued PDF and every side's SignerInfo. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -25,7 +27,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * Acts of completed works (issue 17): one per company and month. `pdf` holds the exact bytes issued — the
+ * Acts of completed works (issue 17): one live act per company and month — a refused act the operator reissues
+ * stays, `replaced_by` its corrected act (which names it in `replaces`); the partial unique index keeps one act
+ * without `replaced_by` per company and month. `pdf` holds the exact bytes issued — the
  * document both sides sign — never re-rendered. The deadlines are fixed when the act is issued (the calendar may
  * change later; the act's terms do not).
  */
@@ -73,11 +77,19 @@ export const avrActs = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidTiyn: bigint('paid_tiyn', { mode: 'number' }),
     penaltyTiyn: bigint('penalty_tiyn', { mode: 'number' }),
+    /** The refused act this corrected act replaces (issue 18: the operator reissues it). */
+    replaces: uuid('replaces')
+      .unique()
+      .references((): AnyPgColumn => avrActs.id),
+    /** The corrected act that replaces this refused one; set in the transaction that issues it. */
+    replacedBy: uuid('replaced_by'),
+    /** The operator's reason for reissuing (on the corrected act). */
+    reissueReason: text('reissue_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('avr_acts_company_month_key').on(t.companyId, t.periodMonth),
+    uniqueIndex('avr_acts_company_month_live_key').on(t.companyId, t.periodMonth).where(sql`replaced_by is null`),
     unique('avr_acts_year_seq_key').on(t.year, t.seq),
     index('avr_acts_company_idx').on(t.companyId, t.issuedAt),
     index('avr_acts_open_idx')
@@ -87,6 +99,8 @@ export const avrActs = pgTable(
       'avr_acts_status_check',
       sql`${t.status} in ('issued', 'viewed', 'signed', 'verified', 'paid', 'signing_error', 'verification_error', 'refused', 'deemed_accepted')`,
     ),
+    // Only a refused act is replaced (avrReissueCheck).
+    check('avr_acts_replaced_refused_check', sql`${t.replacedBy} is null or ${t.status} = 'refused'`),
     check('avr_acts_lang_check', sql`${t.lang} in ('ru', 'kk', 'en')`),
   ],
 );

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
-import { sendEncoded } from '../../lib/send-encoded.ts';
+import { type EncodedAnswer, encodedAnswer, sendEncoded } from '../../lib/send-encoded.ts';
 import { requireUserType } from '../../plugins/auth.ts';
 import type { SharedValues, SharedWindow } from '../cluster/index.ts';
 import type { CalcService } from './calc.service.ts';
@@ -38,27 +38,32 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{
   const ttlMs = answerCacheSeconds * 1000;
   // A guest's calculation depends on its inputs alone: the same inputs within a minute (CALC_ANSWER_CACHE_SECONDS)
   // get the same answer, already encoded; its quotes stay valid for 24 h less that minute.
-  const answers = createLruCache<string, { at: number; body: Buffer }>(5_000);
+  const answers = createLruCache<string, { at: number; body: EncodedAnswer }>(5_000);
   app.route({
     ...calcRoute,
     handler: async (req, reply) => {
+      if (ttlMs === 0) {
+        allow(req);
+        // Nothing to keep: Fastify serializes the answer and writes it with the headers at once.
+        return service.calculate(req.body, req.lang);
+      }
       const key = `${service.version}|${req.lang}|${JSON.stringify(req.body)}`;
       const cached = answers.get(key);
-      if (cached && service.now() - cached.at < ttlMs) return sendEncoded(reply, cached.body);
+      if (cached && service.now() - cached.at < ttlMs) return sendEncoded(req, reply, cached.body);
       // Another instance's answer (one round trip, only when this one has none).
-      const other = ttlMs > 0 ? await sharedAnswers.get(key) : undefined;
+      const other = await sharedAnswers.get(key);
       if (other && service.now() - other.at < ttlMs) {
-        answers.set(key, { at: other.at, body: other.value });
-        return sendEncoded(reply, other.value);
+        const body = encodedAnswer(other.value);
+        answers.set(key, { at: other.at, body });
+        return sendEncoded(req, reply, body);
       }
       allow(req);
-      const body = Buffer.from(String(reply.serialize(await service.calculate(req.body, req.lang))));
-      if (ttlMs > 0) {
-        const at = service.now();
-        answers.set(key, { at, body });
-        await sharedAnswers.put(key, at, body, ttlMs);
-      }
-      return sendEncoded(reply, body);
+      const plain = Buffer.from(String(reply.serialize(await service.calculate(req.body, req.lang))));
+      const at = service.now();
+      const body = encodedAnswer(plain);
+      answers.set(key, { at, body });
+      await sharedAnswers.put(key, at, plain, ttlMs);
+      return sendEncoded(req, reply, body);
     },
   });
   app.route({

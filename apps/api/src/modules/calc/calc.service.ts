@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type CalcAnswer,
   type CalcBody,
@@ -15,6 +16,7 @@ import {
   checkPack,
   deliveryWindow,
   earliestPickupDate,
+  formatPickupDate,
   type Lang,
   type Localized,
   orderWeights,
@@ -88,7 +90,7 @@ export const createCalcService = (deps: {
   let grids: ProductGrid[] = [];
   let productRows: ProductRow[] = [];
   let serviceRows: ServiceRow[] = [];
-  let version = 0;
+  let version = '';
   /** The console's switches and timeouts by carrier code (none: on, with the configured timeout). */
   let carrierSettings = new Map<string, { enabled: boolean; timeoutMs: number | null }>();
   const carriers = deps.carriers(() => grids);
@@ -409,7 +411,11 @@ export const createCalcService = (deps: {
     /** The service's clock (tests move it). */
     now,
 
-    /** Changes with every load: caches of whole answers key on it. */
+    /**
+     * A digest of what the answers are computed from (grids, products, services, carriers' switches, the calendar's
+     * days off): caches of whole answers key on it, and instances that loaded the same data share their answers —
+     * a count of loads would differ between instances that started either side of a change.
+     */
     get version() {
       return version;
     },
@@ -446,7 +452,12 @@ export const createCalcService = (deps: {
       // Rates and delivery windows were computed from the old grids and calendar.
       rateCache.clear();
       windows.clear();
-      version++;
+      const year = new Date(now()).getUTCFullYear();
+      const daysOff = calendar.nonWorkingDays(`${year - 1}-01-01`, `${year + 1}-12-31`).map((day) => day.date);
+      version = createHash('sha256')
+        .update(JSON.stringify([gridRows, products, services, settings, daysOff]))
+        .digest('base64url')
+        .slice(0, 16);
     },
 
     /** Every carrier serving the route, side by side (guests, persons, and companies with their contract). */
@@ -540,9 +551,17 @@ export const createCalcService = (deps: {
       return { services, prodIds: chosen.map((p) => p.id) };
     },
 
-    priorityDate: (date: string, daysCnt: number) => ({
-      date: calendar.addWorkingDays(calendar.workingDayOnOrAfter(date), daysCnt),
-    }),
+    /** A service's price and names from the reference (issue 19: additional services ordered after creation). */
+    servicePrice: (code: string) => {
+      const row = serviceRows.find((s) => s.code === code);
+      return row && { name: row.name, fixed: row.fixed, basisPointsOfBase: row.basisPointsOfBase };
+    },
+
+    /** The priority date is at 10:00 like a pickup date (spec §9). */
+    priorityDate: (date: string, daysCnt: number) => {
+      const day = calendar.addWorkingDays(calendar.workingDayOnOrAfter(date), daysCnt);
+      return { date: day, dateTime: formatPickupDate(day) };
+    },
 
     /** A company's contract discount on base prices (the operator's setting). */
     /** The carrier behind a quote's code (orders book with it). */

@@ -1,27 +1,30 @@
 import { type Dashboard, ORDER_STATUS_NAMES } from '@jetkiz/contract';
 import { almatyDate, dashboardPeriod, isOrderStatus, type Lang, tiynToTenge } from '@jetkiz/domain';
+import type { ClaimsService } from '../claims/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 
 /**
  * The console's dashboard: reads each module's figures through its service (one round trip per group of widgets,
- * run side by side). Refund requests and claims have no module yet: the open requests are cancellations only.
+ * run side by side). Claims (issue 19) come from the claims module: those under review and those past their term.
  */
 export const createDashboardService = (deps: {
   orders: OrdersService;
   payments: PaymentsService;
   notifications: NotificationsService;
+  claims: Pick<ClaimsService, 'dashboard'>;
   clock?: () => number;
 }) => {
   const now = deps.clock ?? Date.now;
   return {
     async read(lang: Lang): Promise<Dashboard> {
       const period = dashboardPeriod(almatyDate(new Date(now())));
-      const [orders, topUps, sms] = await Promise.all([
+      const [orders, topUps, sms, claims] = await Promise.all([
         deps.orders.dashboard(period),
         deps.payments.topUpTotals(period.weekStart, period.todayStart),
         deps.notifications.problems(period.weekStart),
+        deps.claims.dashboard(),
       ]);
       const byStatus = new Map<string, { today: number; week: number }>();
       const byCarrier = new Map<string, { name: string; today: number; week: number }>();
@@ -55,6 +58,7 @@ export const createDashboardService = (deps: {
         },
         openRequests: { cancellations: orders.cancellations },
         late: orders.late,
+        claims,
         errors: {
           smsFailed: sms.failed,
           smsWaiting: sms.waiting,

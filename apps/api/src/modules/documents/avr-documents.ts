@@ -102,6 +102,16 @@ export const AVR_DOCUMENT_TEXTS = {
     kk: 'Акт қолтаңбаларын тексеру үшін QR кодты сканерлеңіз:',
     en: 'Scan the QR code to check the signatures of the act:',
   },
+  replaces: {
+    ru: 'Исправленный акт взамен отклонённого акта {{number}}',
+    kk: 'Бас тартылған {{number}} актісінің орнына берілген түзетілген акт',
+    en: 'Corrected act replacing the refused act {{number}}',
+  },
+  replacedBy: {
+    ru: 'Акт отклонён заказчиком и заменён исправленным актом {{number}}',
+    kk: 'Тапсырыс беруші актіден бас тартты, ол түзетілген {{number}} актісімен ауыстырылды',
+    en: 'The customer refused this act; it is replaced by the corrected act {{number}}',
+  },
   signatures: { ru: 'Подписи', kk: 'Қолтаңбалар', en: 'Signatures' },
   noSignatures: { ru: 'Акт ещё не подписан', kk: 'Актіге әлі қол қойылған жоқ', en: 'The act is not signed yet' },
   checkSignatures: { ru: 'Проверить подписи', kk: 'Қолтаңбаларды тексеру', en: 'Check the signatures' },
@@ -130,7 +140,19 @@ export type AvrDocumentData = {
   lines: readonly AvrLine[];
   /** From `avrTotals` of the same lines. */
   totals: AvrTotals;
+  /** A corrected act: the number of the refused act it replaces (printed on the issued document). */
+  replaces?: string | null;
+  /** A refused act: the number of the corrected act that replaces it (the reading copy only, not the issued bytes). */
+  replacedBy?: string | null;
 };
+
+/** The line under the act's period naming the act it replaces or that replaces it; null for most acts. */
+const replacementNote = (data: AvrDocumentData, lang: Lang): string | null =>
+  data.replacedBy
+    ? fillText(AVR_DOCUMENT_TEXTS.replacedBy[lang], { number: data.replacedBy })
+    : data.replaces
+      ? fillText(AVR_DOCUMENT_TEXTS.replaces[lang], { number: data.replaces })
+      : null;
 
 /** One signature on the act, for its sheet. */
 export type AvrSignatureView = {
@@ -302,6 +324,8 @@ const drawAct = (doc: Pdf, data: AvrDocumentData, lang: Lang, signed: boolean) =
     .fontSize(9.5)
     .fillColor('#555555')
     .text(fillText(t('period'), { from: formatDay(from), to: formatDay(to) }), { width, align: 'center' });
+  const replacement = replacementNote(data, lang);
+  if (replacement) doc.font('bold').fontSize(10).fillColor('#b02a37').text(replacement, { width, align: 'center' });
   doc.moveDown(0.8);
 
   const half = (width - 20) / 2;
@@ -610,6 +634,7 @@ export const renderAvrHtml = (data: AvrDocumentData, lang: Lang, signatures: rea
     )
     .join('');
   const title = `${AVR_DOCUMENT_TEXTS.title[lang]} ${data.number}`;
+  const note = replacementNote(data, lang);
   return `<!doctype html>
 <html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(title)}</title>
@@ -623,13 +648,18 @@ th{background:#f1f3f5}.num{text-align:right;white-space:nowrap}.scroll{overflow-
 .totals{margin-left:auto;width:auto}.totals td{border:none;padding:.15rem .4rem}.totals tr:last-child td{font-weight:700}
 .words p{margin:.1rem 0}.note{color:#495057;font-size:.85rem}.signature dl{display:grid;grid-template-columns:minmax(8rem,16rem) minmax(0,1fr);gap:.2rem 1rem;font-size:.9rem}
 @media (max-width:36rem){.signature dl{grid-template-columns:minmax(0,1fr);gap:0}.signature dd{margin-bottom:.4rem}}
-.signature dt{color:#495057}.signature dd{margin:0;overflow-wrap:anywhere}.right{text-align:right}.hash{word-break:break-all;font-family:monospace}
+.replacement{color:#b02a37}.signature dt{color:#495057}.signature dd{margin:0;overflow-wrap:anywhere}.right{text-align:right}.hash{word-break:break-all;font-family:monospace}
 </style></head><body>
 <main>
 <h1>${e(bilingual(AVR_DOCUMENT_TEXTS.title, lang))}</h1>
 <p class="sub"><strong>${e(fillText(DOCUMENT_TEXTS.numberDated[lang], { number: data.number, date: formatDay(data.date) }))}</strong></p>
 <p class="sub">${e(fillText(AVR_DOCUMENT_TEXTS.period[lang], { from: formatDay(from), to: formatDay(to) }))}</p>
-<div class="parties">${party(t('contractor'), jetkizLines(lang))}${party(t('customer'), customerLines(data.customer, lang))}</div>
+${
+  note
+    ? `<p class="sub replacement"><strong>${e(note)}</strong></p>
+`
+    : ''
+}<div class="parties">${party(t('contractor'), jetkizLines(lang))}${party(t('customer'), customerLines(data.customer, lang))}</div>
 <p class="note">${t('contract')}: ${t('offer')}</p>
 <div class="scroll"><table><thead>${cells(['№', AVR_DOCUMENT_TEXTS.works[lang], AVR_DOCUMENT_TEXTS.unit[lang], DOCUMENT_TEXTS.qty[lang], DOCUMENT_TEXTS.price[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 3)}</thead><tbody>${summary}</tbody></table></div>
 <table class="totals"><tbody>

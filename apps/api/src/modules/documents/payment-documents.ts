@@ -97,10 +97,10 @@ const bilingual = (key: Key, lang: Lang) => bilingualOf((l) => DOCUMENT_TEXTS[ke
 
 export type Party = { name: string; idLabel: 'bin' | 'iinBin'; id: string | null; address: string | null; phone: string };
 
-const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
+export const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
 
 /** A label and its value side by side; the next row starts below the taller of the two, so nothing overlaps. */
-const rowLine = (doc: Pdf, label: string, value: string, x: number, width: number) => {
+export const rowLine = (doc: Pdf, label: string, value: string, x: number, width: number) => {
   const y = doc.y;
   doc.font('regular').fontSize(9).fillColor('#555555').text(label, x, y, { width: 150 });
   const labelBottom = doc.y;
@@ -113,7 +113,7 @@ const rowLine = (doc: Pdf, label: string, value: string, x: number, width: numbe
   doc.moveDown(0.35);
 };
 
-const brandHeader = (doc: Pdf, title: string, lang: Lang) => {
+export const brandHeader = (doc: Pdf, title: string, lang: Lang) => {
   const left = doc.page.margins.left;
   doc.font('bold').fontSize(20).fillColor('#007a4d').text('Jetkiz', left, doc.page.margins.top);
   doc

@@ -1,4 +1,4 @@
-import { fillText, formatDay, formatTenge, type Lang, type Localized, type Tiyn } from '@jetkiz/domain';
+import { fillText, formatDay, formatNumber, formatTenge, type Lang, type Localized, type Tiyn } from '@jetkiz/domain';
 import { drawCode128, drawQr } from './barcodes.ts';
 import { almatyDateTime, type Pdf, renderPdf } from './pdf.ts';
 
@@ -32,6 +32,12 @@ export const SHIPPING_TEXTS = {
   trackAt: { ru: 'Отслеживание', kk: 'Бақылау', en: 'Tracking' },
   place: { ru: 'Место {{n}} из {{m}}', kk: '{{n}}-орын, барлығы {{m}}', en: 'Package {{n}} of {{m}}' },
   noDeclared: { ru: 'не указана', kk: 'көрсетілмеген', en: 'not declared' },
+  deliveryType: { ru: 'Тип доставки', kk: 'Жеткізу түрі', en: 'Delivery type' },
+  packs: { ru: 'Места: Д×Ш×В, вес, объём', kk: 'Орындар: Ұ×Е×Б, салмақ, көлем', en: 'Packages: L×W×H, weight, volume' },
+  physWeight: { ru: 'Физический вес', kk: 'Нақты салмағы', en: 'Physical weight' },
+  cm: { ru: 'см', kk: 'см', en: 'cm' },
+  m3: { ru: 'м³', kk: 'м³', en: 'm³' },
+  pcs: { ru: 'шт.', kk: 'дана', en: 'pcs' },
 } as const satisfies Record<string, Localized>;
 
 export type ShippingParty = { name: string; phone: string; iinOrBin: string | null; address: string; notation: string | null };
@@ -59,6 +65,30 @@ export type ShippingData = {
   deliveryFrom: string;
   deliveryTo: string;
   trackingUrl: string;
+  /** The delivery type's name (spec §3), when the order has one. */
+  deliveryType?: string | null;
+  /** Each size of pack: one place's dimensions (cm), weight (kg) and volume (m³), and how many places. */
+  packs?: ReadonlyArray<{ length: number; width: number; height: number; physWeight: number; volume: number; placeCnt: number }>;
+};
+
+/** «30×20×10 см · 2 кг · 0,006 м³»: one place of a pack. */
+const packLine = (
+  p: { length: number; width: number; height: number; physWeight: number; volume: number },
+  lang: Lang,
+): string => {
+  const t = (k: Key) => SHIPPING_TEXTS[k][lang];
+  const n = (x: number, digits = 2) => formatNumber(x, lang, digits);
+  return `${n(p.length)}×${n(p.width)}×${n(p.height)} ${t('cm')} · ${n(p.physWeight, 3)} ${t('kg')} · ${n(p.volume, 6)} ${t('m3')}`;
+};
+
+/** The pack a place (1-based) belongs to: packs hold their places in order. */
+const packOfPlace = (d: ShippingData, place: number) => {
+  let seen = 0;
+  for (const pack of d.packs ?? []) {
+    seen += pack.placeCnt;
+    if (place <= seen) return pack;
+  }
+  return undefined;
 };
 
 type Key = keyof typeof SHIPPING_TEXTS;
@@ -118,9 +148,23 @@ export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
     const rows: Array<[string, string]> = [
       [t('content'), d.description ? `${d.content} — ${d.description}` : d.content],
       [t('places'), String(d.places)],
+      ...(d.packs?.length
+        ? ([
+            [t('packs'), d.packs.map((p) => `${packLine(p, lang)} × ${p.placeCnt} ${t('pcs')}`).join('\n')],
+            [
+              t('physWeight'),
+              `${formatNumber(
+                d.packs.reduce((kg, p) => kg + p.physWeight * p.placeCnt, 0),
+                lang,
+                3,
+              )} ${t('kg')}`,
+            ],
+          ] as Array<[string, string]>)
+        : []),
       [t('weight'), `${d.chargeableKg} ${t('kg')}`],
       [t('declared'), d.declared === null ? t('noDeclared') : money(d.declared, lang)],
       [t('carrier'), `${d.carrier} · ${d.product}`],
+      ...(d.deliveryType ? ([[t('deliveryType'), d.deliveryType]] as Array<[string, string]>) : []),
       [t('carrierTrack'), d.carrierTrackingNumber ?? '—'],
       [t('pickup'), d.pickupDate ? `${day(d.pickupDate)} 10:00` : '—'],
       [t('delivery'), `${day(d.deliveryFrom)} – ${day(d.deliveryTo)}`],
@@ -224,6 +268,14 @@ const drawLabel = (doc: Pdf, d: ShippingData, place: number, lang: Lang, x: numb
     .text(d.receiver.name, x + pad, doc.y + 1, { width: inner });
   doc.font('regular').fontSize(10).text(d.receiver.phone, { width: inner });
   doc.text(d.receiver.address, { width: inner, height: 44, ellipsis: true });
+  // This place's size, weight and volume (spec §3 Parcel), above the order's chargeable weight.
+  const pack = packOfPlace(d, place);
+  if (pack)
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor('#111111')
+      .text(packLine(pack, lang), x + pad, y + 420 - pad - 26, { width: inner, lineBreak: false });
   doc
     .font('regular')
     .fontSize(9)

@@ -1,33 +1,23 @@
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, IMAGE_MESSAGES } from '@jetkiz/contract';
-import { detectImageType, type Lang } from '@jetkiz/domain';
+import type { Lang } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { reencodeImage } from '../../lib/images.ts';
 import { userAvatars } from './identity.tables.ts';
 
-/** Above this many pixels an upload is refused before it is decoded (a small file can claim a huge image). */
-const MAX_INPUT_PIXELS = 40_000_000;
-
 /**
- * The pixels of an uploaded picture, and nothing else: the type told by the bytes, decoded, turned upright by its
- * EXIF orientation, cropped square to AVATAR_SIZE px and encoded anew as WebP — no EXIF, GPS, ICC or comment, and
- * nothing a polyglot file hid after its image survives. Anything that does not decode is the spec's read error.
+ * A profile picture: JPEG, PNG or WebP (told by its bytes), re-encoded by the shared image code (lib/images.ts),
+ * cropped square to AVATAR_SIZE px and written as WebP without any metadata.
  */
-export const reencodeAvatar = async (bytes: Uint8Array): Promise<Uint8Array> => {
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
-  if (!detectImageType(bytes)) throw new AppError('IMAGE_READ_ERROR');
-  try {
-    const out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
-  } catch {
-    throw new AppError('IMAGE_READ_ERROR');
-  }
-};
+export const reencodeAvatar = (bytes: Uint8Array): Promise<Uint8Array> =>
+  reencodeImage(bytes, {
+    maxBytes: AVATAR_MAX_BYTES,
+    accept: ['image/jpeg', 'image/png', 'image/webp'],
+    tooLarge: 'IMAGE_TOO_LARGE',
+    unreadable: 'IMAGE_READ_ERROR',
+    encode: (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }),
+  });
 
 /** The profile pictures of identity's users: one per person, replaced whole. */
 export const createAvatars = (db: Db, now: () => number) => ({

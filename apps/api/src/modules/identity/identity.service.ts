@@ -550,7 +550,7 @@ export const createIdentityService = (deps: {
     async startRecovery(body: { newPassword: string; phoneNumber: string }, lang: Lang, address: string) {
       const phone = normalizePhone(body.phoneNumber);
       const issues = checkNewPassword(body.newPassword, body.newPassword, {}, ['newPassword', 'newPassword']);
-      if (!phone) issues.phoneNumber = { kind: 'phone', problem: 'format' };
+      if (!phone) issues.phoneNumber = { kind: 'invalidPhone' };
       if (Object.keys(issues).length > 0 || !phone) throw invalid(issues, lang);
       const passwordHash = await hashPassword(body.newPassword);
       const user = await repo.findUserByPhone(db, phone);
@@ -621,8 +621,8 @@ export const createIdentityService = (deps: {
     operator: createIdentityOperator({ db, now }),
 
     /** A customer as other modules need them (names and requisites on documents, contacts for the bank). */
-    async profile(userId: string) {
-      const user = await repo.findUserById(db, userId);
+    async profile(userId: string, tx?: Tx) {
+      const user = await repo.findUserById(tx ?? db, userId);
       if (!user) throw new AppError('NOT_FOUND');
       return toUserData(user);
     },

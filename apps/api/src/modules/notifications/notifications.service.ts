@@ -166,9 +166,9 @@ export const createNotificationsService = (deps: {
 
     /**
      * Tells the sender of an order event by e-mail, in their language (issue 19: placed, paid, handed over,
-     * delivered), in the caller's transaction; once per order and event.
+     * delivered, claim decided), in the caller's transaction; once per order and event (and `suffix`: one claim of many).
      */
-    async orderMail(tx: Tx, event: OrderMailEvent, order: OrderMailFacts) {
+    async orderMail(tx: Tx, event: OrderMailEvent, order: OrderMailFacts, suffix?: string) {
       const mails = deps.orderMails;
       if (!mails) return;
       const contact = await mails.contactOf(order.userId, tx);
@@ -187,7 +187,7 @@ export const createNotificationsService = (deps: {
         contact,
         mails.publicUrl,
       );
-      await enqueueMail(tx, [{ key: `order:${order.id}:${event}`, ...mail }]);
+      await enqueueMail(tx, [{ key: `order:${order.id}:${event}${suffix ? `:${suffix}` : ''}`, ...mail }]);
     },
 
     /** For the console's dashboard: messages given up since `since`, and messages still retried after a failure. */

@@ -1,4 +1,4 @@
-import type { OperatorOrderDetail, OperatorOrderPage, OperatorOrderQuery } from '@jetkiz/contract';
+import type { OperatorOrderDetail, OperatorOrderPage, OperatorOrderQuery, OrderServiceBody } from '@jetkiz/contract';
 import type { Lang } from '@jetkiz/domain';
 import type { IdentityService } from '../identity/index.ts';
 import type { OrdersService } from '../orders/index.ts';
@@ -61,6 +61,15 @@ export const createOperatorOrders = (deps: OperatorOrdersDeps) => {
         after: orders.operator.auditView(after),
         order: await detail(id, lang),
       };
+    },
+
+    /** Issue 19: an additional service the operator adds, or cancels while unpaid (the route audits both). */
+    async addService(id: string, body: OrderServiceBody, staff: Staff, lang: Lang) {
+      const { before, after } = await orders.operator.addService(id, body, actorOf(staff), lang);
+      return { before, after };
+    },
+    async cancelService(id: string, serviceId: string, staff: Staff, lang: Lang) {
+      return orders.operator.cancelService(id, serviceId, actorOf(staff), lang);
     },
 
     async correctStatus(id: string, status: string, reason: string, staff: Staff, lang: Lang) {

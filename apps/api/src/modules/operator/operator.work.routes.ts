@@ -4,6 +4,8 @@ import {
   correctOrderStatusRoute,
   customerDetailRoute,
   declineCancellationRoute,
+  operatorAddServiceRoute,
+  operatorCancelServiceRoute,
   operatorOrderDetailRoute,
   operatorOrdersRoute,
   searchCustomersRoute,
@@ -57,6 +59,17 @@ export const operatorWorkRoutes: FastifyPluginAsync<{ customers: OperatorCustome
     const done = await orders.declineCancellation(req.params.id, req.body.reason, staff, req.lang);
     audit.note({ targetType: 'order', targetId: req.params.id, before: done.before, after: done.after, reason: req.body.reason });
     return done.order;
+  });
+  app.operatorRoute(operatorAddServiceRoute, async (req, staff, audit) => {
+    const { reason, ...body } = req.body;
+    const done = await orders.addService(req.params.id, body, staff, req.lang);
+    audit.note({ targetType: 'order', targetId: req.params.id, before: done.before, after: done.after, reason });
+    return done.after;
+  });
+  app.operatorRoute(operatorCancelServiceRoute, async (req, staff, audit) => {
+    const done = await orders.cancelService(req.params.id, req.params.serviceId, staff, req.lang);
+    audit.note({ targetType: 'order', targetId: req.params.id, before: done.before, after: done.after, reason: req.body.reason });
+    return done.after;
   });
   app.operatorRoute(correctOrderStatusRoute, async (req, staff, audit) => {
     const done = await orders.correctStatus(req.params.id, req.body.status, req.body.reason, staff, req.lang);

@@ -5,10 +5,12 @@
  * (drawn by the documents renderers). The money path runs one way: orders → payments → documents.
  * Files: orders.context (shared rules), orders.views (registry, detail, dates), orders.create (create, cancel),
  * orders.booking + orders.handover (carrier, courier, tracking's changes), orders.payment, orders.files,
- * orders.reports; orders.module binds them. Owns `orders`, `order_status_history`, `courier_requests`, the sequence
+ * orders.reports, orders.extras (issue 19: the late-delivery credit, additional services and the hold);
+ * orders.module binds them. Owns `orders`, `order_status_history`, `courier_requests`, `order_services`, the sequence
  * `order_number_seq` and the view `order_tracking_view` that public tracking reads.
  */
 
+export type { OrderForClaim } from './orders.claims.ts';
 export type { DeliveredOrder } from './orders.delivered.ts';
 export { createOrdersService, type OrdersService } from './orders.module.ts';
 export { ordersRoutes } from './orders.routes.ts';

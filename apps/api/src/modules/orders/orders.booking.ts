@@ -105,6 +105,7 @@ export const book = async (
       sender: party(order.sender, order.fromKato),
       receiver: party(order.receiver, order.toKato),
       webhookUrl: `${config.publicUrl}/api/order/public/carrier/${order.carrier}/webhook`,
+      deliverBy: expectedDates(ctx, { ...order, status: 'sent', pickupDate }).expectedDeliveryTo,
     });
   } catch (error) {
     const reason = reasonOf(error);

@@ -1,9 +1,10 @@
-import { ORDER_STATUS_NAMES, type OrderFamily } from '@jetkiz/contract';
+import { type CalcAnswer, type CalcBody, ORDER_STATUS_NAMES, type OrderFamily } from '@jetkiz/contract';
 import {
   creditCheck,
   formatTenge,
   isOrderStatus,
   type Lang,
+  type Localized,
   type OrderParty,
   streetLine,
   TERMINAL_STREET_TYPE,
@@ -40,12 +41,18 @@ export type OrdersDeps = {
   carrier: (code: string) => CarrierPort | undefined;
   /** A quote the calculation computed and signed (its price recorded), or null. */
   quote: (calculatorId: string) => Promise<QuotePayload | null>;
+  /** The calculator for a customer (the return of an order is priced afresh, issue 19); without it no return. */
+  calculate?: (body: CalcBody, userId: string, lang: Lang) => Promise<CalcAnswer>;
   /** A tariff's display name in a language, by its product code or else its type (documents never print codes). */
   tariffName?: (product: string, type: string | null, lang: Lang) => string | undefined;
   /** The post-paid credit limit (issue 17); without it no order is held to a limit. */
   credit?: CreditPort;
   /** Tells the sender of an order event by e-mail, in the caller's transaction (issue 19); without it nothing is sent. */
   orderMail?: OrderMailPort;
+  /** An additional service's price and names in the reference (issue 19, calc's services); without it none is offered. */
+  servicePrice?: (code: string) => { name: Localized; fixed: number; basisPointsOfBase: number } | undefined;
+  /** Queues SMS in the caller's transaction (notifications, given at wiring); without it none is sent. */
+  sms?: (tx: Tx, messages: Array<{ key: string; phone: string; text: string }>) => Promise<void>;
   clock?: () => number;
   /** The database a caller's registry read goes to (a replica unless the caller just wrote); default `db`. */
   reader?: (userId: string) => Promise<Db>;

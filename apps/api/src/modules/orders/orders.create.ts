@@ -12,11 +12,7 @@ import {
   cancelOutcome,
   checkParty,
   checkText,
-  deliveryWindow,
-  earliestPickupDate,
   type Lang,
-  normalizeParty,
-  normalizePhone,
   OFFER_VERSION,
   type OrderParty,
   type OrderStatus,
@@ -27,8 +23,9 @@ import { AppError } from '../../errors.ts';
 import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import { cancelAtCarrier, isBooking, owesCarrierCancel, whenNotBooking } from './orders.booking.ts';
-import { type OrdersContext, partyName } from './orders.context.ts';
-import { newTrackNumber, type OrderRow, ordersRepository as repo } from './orders.repository.ts';
+import type { OrdersContext } from './orders.context.ts';
+import { checkDelivery, insertFormedOrder } from './orders.deliveries.ts';
+import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
 import { toDetail } from './orders.views.ts';
 
 /** An order is born from a signed quote, and cancelled (refunded when paid) until it is handed over. */
@@ -56,6 +53,8 @@ const bodyProblems = (
     fields['parcelInfo.description'] = FIELD_PROBLEMS.tooLong[lang];
   if (!body.calculatorId) fields.calculatorId = FIELD_PROBLEMS.required[lang];
   if (family === 'priority' && body.productSign === undefined) fields.productSign = FIELD_PROBLEMS.required[lang];
+  // Spec §5: an order's delivery type must be chosen (a standard order's comes from its quote when not named).
+  if (family === 'priority' && body.deliveryType === undefined) fields.deliveryType = FIELD_PROBLEMS.required[lang];
   // The public offer's acceptance is optional for integrators; when given, it names the offer in force.
   if (body.offerVersion !== undefined && body.offerVersion !== OFFER_VERSION)
     fields.offerVersion = ORDER_MESSAGES.offerOutdated[lang];
@@ -78,7 +77,8 @@ export const createOrder = async (
   const sender = family === 'priority' ? withPrioritySenderName(given) : given;
   const receiver: OrderParty = { ...(body.receiver ?? {}) } as OrderParty;
   if (query.terminalFromId !== undefined) sender.streetAbbrId = TERMINAL_STREET_TYPE;
-  if (query.terminalToId !== undefined) receiver.streetAbbrId = TERMINAL_STREET_TYPE;
+  // A store or pickup point (Shop, AgentPvz) stands for the receiver's address, as a terminal does.
+  if (query.terminalToId !== undefined || body.pickupPointId !== undefined) receiver.streetAbbrId = TERMINAL_STREET_TYPE;
   const fields = bodyProblems(family, body, sender, receiver, lang);
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
 
@@ -95,71 +95,43 @@ export const createOrder = async (
   const terminalFromId = terminalAt(ctx, query.terminalFromId, quote.from, 'terminalFromId', lang);
   const terminalToId = terminalAt(ctx, query.terminalToId, quote.to, 'terminalToId', lang);
 
-  // The one pickup rule (domain): today only before the 09:00 cut-off on a working day, else the next working day.
-  const pickup = earliestPickupDate(new Date(now()), ctx.calendar);
-  const window = deliveryWindow(
-    { brackets: [], perKgAbove: 0, daysMin: quote.daysMin, daysMax: quote.daysMax },
-    pickup,
-    ctx.calendar,
-  );
-  const normalizedSender = normalizeParty({ ...sender, phone: normalizePhone(sender.phone) ?? sender.phone });
-  const normalizedReceiver = normalizeParty({ ...receiver, phone: normalizePhone(receiver.phone) ?? receiver.phone });
+  // The delivery type and its point (spec §3, §5): the domain's rule of the type against the quote.
+  const delivery = checkDelivery(ctx, family, body, quote, lang);
   const row = await db.transaction(async (tx) => {
     const id = randomUUID();
     // The promo code is used in the order's transaction: a refused code (or a failed order) uses nothing.
     const promo = body.promoCode?.trim()
       ? await ctx.payments.redeemPromo(tx, { code: body.promoCode, userId: auth.userId, orderId: id, total: quote.price }, lang)
       : undefined;
-    const serial = await repo.nextNumber(tx);
-    const order = await repo.insertOrder(tx, {
+    return insertFormedOrder(ctx, tx, auth, {
       id,
-      userId: auth.userId,
       kind: family === 'priority' ? 'priority' : 'standard',
-      orderNumber: `JZ-${String(serial).padStart(8, '0')}`,
-      trackNumber: newTrackNumber(),
-      clientOrderNumber: body.clientOrderNumber?.trim() || null,
-      status: 'formed',
-      carrier: quote.carrier,
-      carrierName: ctx.carrier(quote.carrier)?.name ?? quote.carrier,
-      product: quote.product,
-      tariffType: quote.type,
-      fromKato: quote.from,
-      toKato: quote.to,
-      sender: normalizedSender,
-      receiver: normalizedReceiver,
-      receiverName: partyName(normalizedReceiver),
-      receiverPhone: normalizedReceiver.phone ?? '',
-      content: body.parcelInfo?.content?.trim() ?? '',
-      description: body.parcelInfo?.description?.trim() || null,
-      senderNotation: body.senderNotation ?? null,
-      receiverNotation: body.receiverNotation ?? null,
-      placeCnt: packs ? packs.reduce((n, p) => n + (p.placeCnt ?? 1), 0) : (body.parcelInfo?.placeCnt ?? 1),
-      chargeableWeight: quote.chargeableKg,
-      declaredValue: quote.declared,
-      totalAmount: quote.price,
-      totalWithPromo: quote.price - (promo?.discount ?? 0),
-      promoCode: promo?.code ?? null,
-      quoteId: body.calculatorId as string,
-      terminalFromId: terminalFromId ?? null,
-      terminalToId: terminalToId ?? null,
-      estimatedPickupDate: pickup,
-      estimatedDeliveryFrom: window.from,
-      estimatedDeliveryTo: window.to,
-      dueOn: window.to,
-      deliveryDaysMin: quote.daysMin,
-      deliveryDaysMax: quote.daysMax,
-      deliveryType: body.deliveryType ?? null,
-      productSign: body.productSign ?? null,
-      specialCondition: body.specialCondition ?? null,
-      clientDate: body.clientDate ?? null,
-      offerVersion: body.offerAccepted === true ? (body.offerVersion ?? OFFER_VERSION) : null,
-      offerAcceptedAt: body.offerAccepted === true ? new Date(now()) : null,
-      createdAt: new Date(now()),
-      ...actorOf(auth),
+      quote,
+      calculatorId: body.calculatorId as string,
+      sender,
+      receiver,
+      parcel: {
+        content: body.parcelInfo?.content?.trim() ?? '',
+        description: body.parcelInfo?.description?.trim() || null,
+        placeCnt: packs ? packs.reduce((n, p) => n + (p.placeCnt ?? 1), 0) : (body.parcelInfo?.placeCnt ?? 1),
+      },
+      extra: {
+        clientOrderNumber: body.clientOrderNumber?.trim() || null,
+        senderNotation: body.senderNotation ?? null,
+        receiverNotation: body.receiverNotation ?? null,
+        totalWithPromo: quote.price - (promo?.discount ?? 0),
+        promoCode: promo?.code ?? null,
+        terminalFromId: terminalFromId ?? null,
+        terminalToId: terminalToId ?? null,
+        deliveryType: delivery.deliveryType,
+        pickupPointId: delivery.pickupPointId,
+        productSign: body.productSign ?? null,
+        specialCondition: body.specialCondition ?? null,
+        clientDate: body.clientDate ?? null,
+        offerVersion: body.offerAccepted === true ? (body.offerVersion ?? OFFER_VERSION) : null,
+        offerAcceptedAt: body.offerAccepted === true ? new Date(now()) : null,
+      },
     });
-    await repo.addHistory(tx, order.id, 'formed', new Date(now()), undefined, actorOf(auth));
-    await ctx.orderMail?.(tx, 'created', order);
-    return order;
   });
   return toDetail(ctx, row, lang);
 };

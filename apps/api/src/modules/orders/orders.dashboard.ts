@@ -11,7 +11,7 @@ const int = (value: unknown) => Number(value ?? 0);
 
 /**
  * The dashboard's order figures in two round trips: the week's orders grouped by status, carrier and whether they
- * are today's (a range scan of `orders_created_at_idx`), and the open work counted over the partial index of orders
+ * are today's (a range scan of `orders_list_created_idx`, which carries status and carrier), and the open work counted over the partial index of orders
  * under way or awaiting the operator (`orders_open_idx`).
  */
 export const ordersDashboard = async (ctx: OrdersContext, period: DashboardPeriod) => {

@@ -6,6 +6,7 @@ import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import { book, carrierCall, claimBooking, isBooking, whenNotBooking } from './orders.booking.ts';
 import type { OrdersContext } from './orders.context.ts';
+import { assertNotHeld } from './orders.extras.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
 
 /** The hand-over: booking a paid order with its carrier, the courier, and what tracking moves on the order. */
@@ -51,6 +52,7 @@ export const sendOrder = async (
       locked = await repo.setStatus(tx, locked.id, 'paid');
     }
     if (locked.status !== 'paid') throw new AppError('ORDER_NOT_SENDABLE');
+    await assertNotHeld(tx, locked.id);
     if (!ctx.carrier(locked.carrier)) throw new AppError('CARRIER_BOOKING_FAILED', { description: locked.carrierName });
     if (isBooking(ctx, locked)) return undefined;
     return { claimed: await claimBooking(ctx, tx, locked, pickup.value) };
@@ -74,6 +76,7 @@ export const callCourier = async (
   if (order.status !== 'sent' || !order.carrierShipmentId || !order.pickupDate) {
     throw new AppError('COURIER_NOT_AVAILABLE', { description: ORDER_STATUS_NAMES[order.status as OrderStatus]?.[lang] });
   }
+  await assertNotHeld(ctx.db, order.id);
   const current = await repo.courier(ctx.db, order.id);
   if (current && current.status !== 'cancelled') {
     return { status: current.status as 'requested' | 'assigned', pickupDate: current.pickupDate, window: current.window };

@@ -60,7 +60,14 @@ export const payOrder = async (ctx: OrdersContext, auth: Auth, id: string, amoun
 /** The order as its invoice describes it: the sum is the price with promo (a paid order's invoice stays). */
 const invoiceOrder = async (ctx: OrdersContext, auth: Auth, id: string) => {
   const order = await dueOf(ctx, auth, id);
-  return { id: order.id, orderNumber: order.orderNumber, total: order.total, due: order.price, promoCode: order.promoCode };
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    priority: order.priority,
+    total: order.total,
+    due: order.price,
+    promoCode: order.promoCode,
+  };
 };
 
 /** `POST …/invoice/{id}`: the order's invoice, issued once. */

@@ -78,8 +78,7 @@ const operatorWhere = (f: OperatorFilter): SQL | undefined => {
   if (f.carrier) parts.push(eq(orders.carrier, f.carrier));
   if (f.from) parts.push(gte(orders.createdAt, f.from));
   if (f.to) parts.push(lt(orders.createdAt, f.to));
-  // The same expressions as the region indexes (migration 0016), so each side of the OR is an index scan.
-  if (f.region) parts.push(sql`(left(${orders.fromKato}, 2) = ${f.region} or left(${orders.toKato}, 2) = ${f.region})`);
+  // The region is not here: operatorIds reads each side of it from its own index.
   if (f.lateOn) {
     parts.push(sql`${orders.status} not in ('delivered', 'cancelled')`, sql`${orders.dueOn} < ${f.lateOn}::date`);
   }
@@ -97,33 +96,51 @@ const operatorWhere = (f: OperatorFilter): SQL | undefined => {
 };
 
 /**
- * A page by region (sender's or receiver's): each side read in order from its own index and merged, so only the
- * rows up to the page are read — an OR of the two would gather every order of the region and sort them.
+ * The ids of a page of the console's list, newest first, and how many match (counted up to `cap` + 1). Only the list
+ * indexes are read (an index-only scan: they carry status, carrier and due day, migration 0016), so a rare combination
+ * of filters does not read the table row by row to find few or none. By region (sender's or receiver's) each side is
+ * read in order from its own index and merged, so only the rows up to the page are read — an OR of the two would
+ * gather every order of the region and sort them.
  */
-const regionPage = async (db: Db, filter: OperatorFilter, page: number, size: number, cap: number) => {
+const operatorIds = async (db: Db, filter: OperatorFilter, page: number, size: number, cap: number) => {
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  if (!filter.region) {
+    const where = operatorWhere(filter);
+    const [ids, counted] = await Promise.all([
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size)
+        .offset(page * size),
+      db.execute(
+        sql`select count(*)::int as n from (select 1 from ${orders} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) t`,
+      ),
+    ]);
+    return { ids: ids.map((r) => r.id), n: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) };
+  }
   const rest = operatorWhere({ ...filter, region: undefined });
   const and_ = rest ? sql`and ${rest}` : sql``;
-  const side = (column: typeof orders.fromKato | typeof orders.toKato, limit: number) =>
+  // The count needs no order: either side past the cap makes the union past it, and two sides under it are whole.
+  const side = (column: typeof orders.fromKato | typeof orders.toKato, limit: number, ordered = true) =>
     sql`(select ${orders.id}, ${orders.createdAt} from ${orders} where left(${column}, 2) = ${filter.region} ${and_}
-         order by ${orders.createdAt} desc, ${orders.id} desc limit ${limit})`;
+         ${ordered ? sql`order by ${orders.createdAt} desc, ${orders.id} desc` : sql``} limit ${limit})`;
   const upTo = (page + 1) * size;
-  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const [ids, counted] = await Promise.all([
     db.execute(
       sql`select id from (${side(orders.fromKato, upTo)} union ${side(orders.toKato, upTo)}) u
           order by created_at desc, id desc limit ${size} offset ${page * size}`,
     ),
-    db.execute(sql`select count(*)::int as n from (${side(orders.fromKato, cap + 1)} union ${side(orders.toKato, cap + 1)}) u`),
+    db.execute(
+      filter.status
+        ? // A status narrows most, and its index carries both KATO codes: one pass over it counts either side.
+          sql`select count(*)::int as n from (select 1 from ${orders} where ${rest} and (left(${orders.fromKato}, 2) = ${filter.region}
+              or left(${orders.toKato}, 2) = ${filter.region}) limit ${cap + 1}) t`
+        : sql`select count(*)::int as n from (${side(orders.fromKato, cap + 1, false)} union ${side(orders.toKato, cap + 1, false)}) u`,
+    ),
   ]);
-  const pageIds = rowsOf<{ id: string }>(ids).map((r) => r.id);
-  const found = pageIds.length > 0 ? await db.select().from(orders).where(inArray(orders.id, pageIds)) : [];
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const n = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
-  return {
-    rows: pageIds.flatMap((id) => byId.get(id) ?? []),
-    total: Math.min(n, cap),
-    capped: n > cap,
-  };
+  return { ids: rowsOf<{ id: string }>(ids).map((r) => r.id), n: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) };
 };
 
 /** A new order's track number: drawn with crypto randomness, so public tracking cannot be walked through. */
@@ -190,6 +207,14 @@ export const ordersRepository = {
   },
 
   /** One user's order: a user never sees another's (object-level access). */
+  /** The return made of an order (at most one: a unique index), or undefined. */
+  returnOrderOf: async (db: Db | Tx, id: string): Promise<{ id: string; orderNumber: string } | undefined> =>
+    (await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.returnOfOrderId, id)))[0],
+
+  /** An order's number by id (the link from a return to its original). */
+  numberOf: async (db: Db | Tx, id: string): Promise<{ id: string; orderNumber: string } | undefined> =>
+    (await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, id)))[0],
+
   findOwn: async (db: Db | Tx, userId: string, id: string, lock = false): Promise<OrderRow | undefined> => {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
     const query = db
@@ -327,22 +352,10 @@ export const ordersRepository = {
    * million rows for a broad filter would cost more than the page itself.
    */
   operatorPage: async (db: Db, filter: OperatorFilter, page: number, size: number, cap: number) => {
-    if (filter.region) return regionPage(db, filter, page, size, cap);
-    const where = operatorWhere(filter);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(size)
-        .offset(page * size),
-      db.execute(
-        sql`select count(*)::int as n from (select 1 from ${orders} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) t`,
-      ),
-    ]);
-    const n = Number((totals as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
-    return { rows, total: Math.min(n, cap), capped: n > cap };
+    const { ids, n } = await operatorIds(db, filter, page, size, cap);
+    const found = ids.length > 0 ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Math.min(n, cap), capped: n > cap };
   },
 
   /** A customer's newest orders of every kind, and how many they have. */

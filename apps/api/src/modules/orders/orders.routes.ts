@@ -26,9 +26,16 @@ import {
   orderReportRoute_company,
   orderReportRoute_person,
   orderReportRoute_priority,
+  orderServiceRoute_company,
+  orderServiceRoute_person,
   orderStatusesRoute_company,
   orderStatusesRoute_person,
   payOrderRoute,
+  payServiceRoute_company,
+  payServiceRoute_person,
+  returnOrderRoute_company,
+  returnOrderRoute_person,
+  returnOrderRoute_priority,
   routerPath,
   sendOrderRoute_company,
   sendOrderRoute_person,
@@ -120,6 +127,19 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
     handler: (req) => service.cancel(callerOf(req, 'company'), 'company', req.params.id, req.lang),
   });
 
+  // One click on a delivered order makes its return (issue 19).
+  for (const [route, family] of [
+    [returnOrderRoute_person, 'person'],
+    [returnOrderRoute_company, 'company'],
+    [returnOrderRoute_priority, 'priority'],
+  ] as const) {
+    app.route({
+      ...route,
+      url: routerPath(route.url),
+      handler: (req) => service.return(callerOf(req, family), family, req.params.id, req.lang),
+    });
+  }
+
   for (const [route, family] of [
     [sendOrderRoute_person, 'person'],
     [sendOrderRoute_company, 'company'],
@@ -144,6 +164,23 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }>
       ...cancel,
       url: routerPath(cancel.url),
       handler: (req) => service.cancelCourier(callerOf(req, family), family, req.params.id),
+    });
+  }
+
+  // Issue 19: additional services ordered after creation, and their payment from the wallet.
+  for (const [order, pay, family] of [
+    [orderServiceRoute_person, payServiceRoute_person, 'person'],
+    [orderServiceRoute_company, payServiceRoute_company, 'company'],
+  ] as const) {
+    app.route({
+      ...order,
+      url: routerPath(order.url),
+      handler: (req) => service.orderService(callerOf(req, family), family, req.params.id, req.body, req.lang),
+    });
+    app.route({
+      ...pay,
+      url: routerPath(pay.url),
+      handler: (req) => service.payService(callerOf(req, family), family, req.params.id, req.params.serviceId, req.lang),
     });
   }
 

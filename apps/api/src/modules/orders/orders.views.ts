@@ -1,4 +1,5 @@
 import {
+  deliveryTypeName,
   FIELD_PROBLEMS,
   ORDER_STATUS_NAMES,
   type OrderDetail,
@@ -11,6 +12,7 @@ import {
   almatyDate,
   almatyDayRange,
   formatPhone,
+  formatPickupDate,
   isOrderStatus,
   type Lang,
   type OrderParty,
@@ -20,6 +22,7 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../identity/index.ts';
 import { type OrdersContext, partyName, statusName } from './orders.context.ts';
+import { extrasOf } from './orders.extras.ts';
 import { type OrderFilter, type OrderRow, ordersRepository as repo } from './orders.repository.ts';
 
 /** The registry and the order pages: what a customer reads of their orders. */
@@ -139,7 +142,44 @@ export const toDetail = async (ctx: OrdersContext, row: OrderRow, lang: Lang): P
           at: (row.cancellationDecidedAt ?? row.updatedAt).toISOString(),
         }
       : null,
+  extras: await extrasOf(ctx, ctx.db, row, lang),
+  ...(await deliveryView(ctx, row, lang)),
 });
+
+/** The deliveries part of an order (issue 19): its type's name, packs, point, the return link, the client's date. */
+const deliveryView = async (ctx: OrdersContext, row: OrderRow, lang: Lang) => {
+  const point = row.pickupPointId === null ? undefined : ctx.reference.pickupPoints.find(row.pickupPointId);
+  const [returnOf, returnOrder] = await Promise.all([
+    row.returnOfOrderId ? repo.numberOf(ctx.db, row.returnOfOrderId) : undefined,
+    repo.returnOrderOf(ctx.db, row.id),
+  ]);
+  return {
+    deliveryTypeName: row.deliveryType === null ? null : deliveryTypeName(row.deliveryType, lang),
+    packs: row.packs,
+    physWeight: round(
+      row.packs.reduce((kg, p) => kg + p.physWeight * p.placeCnt, 0),
+      3,
+    ),
+    volume: round(
+      row.packs.reduce((m3, p) => m3 + p.volume * p.placeCnt, 0),
+      6,
+    ),
+    pickupPoint: point
+      ? {
+          id: point.id,
+          name: point.name[lang],
+          address: point.address[lang],
+          hours: point.hours[lang],
+          carrier: point.carrier,
+        }
+      : null,
+    returnOf: returnOf ?? null,
+    returnOrder: returnOrder ?? null,
+    clientDate: row.clientDate ? formatPickupDate(row.clientDate) : null,
+  };
+};
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** The registry's filter from the query, checked. */
 export const filterOf = (
@@ -194,6 +234,10 @@ export const shippingData = async (ctx: OrdersContext, auth: Auth, family: Order
     notation: p.notation ?? null,
   });
   const dates = expectedDates(ctx, order);
+  // A Shop or AgentPvz parcel is addressed to its store or pickup point.
+  const point = order.pickupPointId === null ? undefined : reference.pickupPoints.find(order.pickupPointId);
+  const receiver = party(order.receiver, order.toKato);
+  if (point) receiver.address = `${reference.localityName(point.kato, lang)}, ${point.name[lang]}, ${point.address[lang]}`;
   return {
     order,
     data: {
@@ -206,7 +250,7 @@ export const shippingData = async (ctx: OrdersContext, auth: Auth, family: Order
       from: reference.localityName(order.fromKato, lang),
       to: reference.localityName(order.toKato, lang),
       sender: party(order.sender, order.fromKato),
-      receiver: party(order.receiver, order.toKato),
+      receiver,
       content: parcelContentName(order.content, lang),
       description: order.description,
       places: order.placeCnt,
@@ -219,6 +263,8 @@ export const shippingData = async (ctx: OrdersContext, auth: Auth, family: Order
       deliveryFrom: dates.expectedDeliveryFrom,
       deliveryTo: dates.expectedDeliveryTo,
       trackingUrl: `${ctx.config.publicUrl}/tracking/${order.trackNumber}`,
+      deliveryType: order.deliveryType === null ? null : deliveryTypeName(order.deliveryType, lang),
+      packs: order.packs,
     },
   };
 };
@@ -235,5 +281,6 @@ export const dueOf = async (ctx: OrdersContext, auth: Auth, id: string) => {
     price: order.totalWithPromo,
     promoCode: order.promoCode,
     paymentStatus: order.paymentStatus,
+    priority: order.kind === 'priority',
   };
 };

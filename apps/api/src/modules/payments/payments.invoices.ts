@@ -18,7 +18,15 @@ class AlreadyIssued extends Error {
 }
 
 /** The order as its invoice describes it (the orders module gives it). */
-export type InvoicedOrder = { id: string; orderNumber: string; total: Tiyn; due: Tiyn; promoCode: string | null };
+export type InvoicedOrder = {
+  id: string;
+  orderNumber: string;
+  /** A priority order (its pages are apart): the invoices list links to it. */
+  priority?: boolean;
+  total: Tiyn;
+  due: Tiyn;
+  promoCode: string | null;
+};
 
 /**
  * Stores an invoice under the next number, in one transaction with taking the number: whatever fails after the
@@ -49,7 +57,15 @@ export const issueOrderInvoice = async (ctx: PaymentsContext, auth: Auth, order:
       if (issued) throw new AlreadyIssued(issued);
       // Nothing to pay (a promo code covered it all): no invoice, no number.
       if (order.due <= 0) throw new AppError('ORDER_NOT_PAYABLE');
-      return { kind: 'order', userId: auth.userId, orderId: order.id, amount: order.due, createdAt: new Date(ctx.now()) };
+      return {
+        kind: 'order',
+        userId: auth.userId,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        orderPriority: order.priority ?? false,
+        amount: order.due,
+        createdAt: new Date(ctx.now()),
+      };
     }));
   return {
     number: row.number,
@@ -103,8 +119,17 @@ export const transferInvoice = async (
     amount: checked.value,
     createdAt: new Date(ctx.now()),
   }));
+  return transferInvoicePdf(ctx, row, lang);
+};
+
+/** A stored transfer invoice as its PDF (issued now, or again from the invoices list). */
+export const transferInvoicePdf = async (
+  ctx: PaymentsContext,
+  row: InvoiceRow,
+  lang: Lang,
+): Promise<{ pdf: Buffer; name: string }> => {
   const pdf = await renderInvoice(
-    { number: row.number, at: row.createdAt, buyer: await ctx.partyOf(auth.userId), line: { kind: 'topup' }, amount: row.amount },
+    { number: row.number, at: row.createdAt, buyer: await ctx.partyOf(row.userId), line: { kind: 'topup' }, amount: row.amount },
     lang,
   );
   return { pdf, name: `jetkiz-invoice-${row.number}.pdf` };

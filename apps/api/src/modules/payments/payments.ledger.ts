@@ -16,6 +16,7 @@ import { AppError } from '../../errors.ts';
 import { renderReceipt } from '../documents/index.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
+import { receiptNumber } from './payments.documents.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 
 /** The wallet ledger: balanced movements, order charges and refunds, the history and receipts. */
@@ -183,7 +184,7 @@ export const receipt = async (
   const row = await repo.ownMovement(db, auth.userId, id);
   if (!row) throw new AppError('NOT_FOUND');
   const topUp = row.topUpId ? await repo.topUpById(db, row.topUpId) : undefined;
-  const number = row.id.slice(0, 8).toUpperCase();
+  const number = receiptNumber(row.id);
   const kind = row.kind as keyof typeof LEDGER_KIND_NAMES;
   const pdf = await renderReceipt(
     {
@@ -195,7 +196,7 @@ export const receipt = async (
       orderNumber: row.orderNumber,
       cardMask: topUp?.cardMask ?? null,
       payer: await ctx.partyOf(auth.userId),
-      withVat: kind === 'order_payment' || kind === 'refund',
+      withVat: kind === 'order_payment' || kind === 'refund' || kind === 'service_charge',
       // A refund reverses the payment's turnover, so its VAT is at the rate of the payment's date.
       vatDate:
         kind === 'refund' && row.orderId

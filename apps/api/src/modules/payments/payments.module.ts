@@ -2,6 +2,7 @@ import type {
   AdjustBody,
   BankCallback,
   CreditTransferBody,
+  DocumentListQuery,
   ReferencePromoCreate,
   ReferencePromoUpdate,
   RefundAskBody,
@@ -13,6 +14,7 @@ import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import { adjustWallet, ledgerCheck, listAdjustments } from './payments.adjustments.ts';
 import { createPaymentsContext, type PaymentsDeps } from './payments.context.ts';
+import { issuedTransferInvoice, listInvoices, listReceipts } from './payments.documents.ts';
 import { type InvoicedOrder, issueOrderInvoice, orderInvoicePdf, transferInvoice } from './payments.invoices.ts';
 import {
   chargeOrder,
@@ -40,7 +42,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
   return {
     async load() {
       Object.assign(ctx.system, await repo.systemAccounts(ctx.db));
-      for (const name of ['bank', 'revenue', 'promo', 'adjustments', 'refund_hold'] satisfies SystemAccount[]) {
+      for (const name of ['bank', 'revenue', 'promo', 'adjustments', 'refund_hold', 'compensation'] satisfies SystemAccount[]) {
         if (ctx.system[name] === undefined) throw new Error(`ledger system account ${name} is missing (migrations 0005, 0016)`);
       }
     },
@@ -48,11 +50,17 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     post: (tx: Tx, movement: Movement, lang: Lang) => post(ctx, tx, movement, lang),
     balance: async (auth: Auth) => ({ KZT: tiynToTenge(await ctx.balanceOf(ctx.db, auth.userId)) }),
     walletBalance: (userId: string, tx?: Tx): Promise<Tiyn> => ctx.balanceOf(tx ?? ctx.db, userId),
+    /** Who a customer is on a document (name, IIN/BIN, phone): receipts, and the claim letter (issue 19). */
+    partyOf: (userId: string) => ctx.partyOf(userId),
     chargeOrder: (tx: Tx, order: OrderMoney, lang: Lang) => chargeOrder(ctx, tx, order, lang),
     refundOrder: (tx: Tx, order: OrderMoney, lang: Lang) => refundOrder(ctx, tx, order, lang),
     history: (auth: Auth, query: Parameters<typeof walletHistory>[2], lang: Lang) => walletHistory(ctx, auth, query, lang),
     receipt: (auth: Auth, id: string, lang: Lang) => receipt(ctx, auth, id, lang),
     paymentOf: (orderId: string) => paymentOf(ctx, orderId),
+    // The invoices and receipts screens (issue 19).
+    listReceipts: (auth: Auth, query: DocumentListQuery, lang: Lang) => listReceipts(ctx, auth, query, lang),
+    listInvoices: (auth: Auth, query: DocumentListQuery, lang: Lang) => listInvoices(ctx, auth, query, lang),
+    issuedTransferInvoice: (auth: Auth, id: number, lang: Lang) => issuedTransferInvoice(ctx, auth, id, lang),
 
     checkPromoCode: (auth: Auth, code: string, lang: Lang) => checkPromoCode(ctx, auth, code, lang),
     redeemPromo: (tx: Tx, r: { code: string; userId: string; orderId: string; total: Tiyn }, lang: Lang) =>

@@ -1,5 +1,5 @@
 import type { SystemAccount } from '@jetkiz/domain';
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   documentCounters,
@@ -27,6 +27,18 @@ const nextval = async (tx: Db | Tx, name: string): Promise<number> => {
 };
 
 export type HistoryFilter = { userId: string; from?: Date | undefined; to?: Date | undefined; kind?: string | undefined };
+/** The receipts and invoices lists' filter: `kinds` the kinds it may show, `q` the beginning of a number. */
+export type DocumentFilter = {
+  userId: string;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  kinds: readonly string[];
+  q?: string | undefined;
+};
+
+/** `text` begins with `q` (a LIKE pattern with its wildcards escaped). */
+const startsWith = (column: SQL | typeof invoices.number, q: string) =>
+  sql`${column} ilike ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
 export const paymentsRepository = {
   systemAccounts: async (db: Db): Promise<Record<string, number>> => {
@@ -146,6 +158,77 @@ export const paymentsRepository = {
         .where(where),
     ]);
     return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  /** The caller's receipts: their wallet lines of the receipt kinds, newest first. */
+  receipts: async (db: Db, f: DocumentFilter, page: number, size: number) => {
+    const where = and(
+      eq(ledgerTransactions.userId, f.userId),
+      eq(ledgerAccounts.userId, f.userId),
+      inArray(ledgerTransactions.kind, [...f.kinds]),
+      f.from ? gte(ledgerTransactions.createdAt, f.from) : undefined,
+      f.to ? lt(ledgerTransactions.createdAt, f.to) : undefined,
+      f.q
+        ? or(startsWith(sql`${ledgerTransactions.orderNumber}`, f.q), startsWith(sql`${ledgerTransactions.id}::text`, f.q))
+        : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: ledgerTransactions.id,
+          kind: ledgerTransactions.kind,
+          createdAt: ledgerTransactions.createdAt,
+          orderId: ledgerTransactions.orderId,
+          orderNumber: ledgerTransactions.orderNumber,
+          orderPriority: ledgerTransactions.orderPriority,
+          amount: ledgerEntries.amount,
+        })
+        .from(ledgerTransactions)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(where)
+        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerEntries.id))
+        .limit(size)
+        .offset(page * size),
+      db
+        .select({ n: count() })
+        .from(ledgerTransactions)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  /** The caller's invoices, newest first; `q` is the beginning of the invoice's number or of its order's. */
+  invoices: async (db: Db, f: DocumentFilter, page: number, size: number) => {
+    const where = and(
+      eq(invoices.userId, f.userId),
+      inArray(invoices.kind, [...f.kinds]),
+      f.from ? gte(invoices.createdAt, f.from) : undefined,
+      f.to ? lt(invoices.createdAt, f.to) : undefined,
+      f.q ? or(startsWith(invoices.number, f.q), startsWith(sql`${invoices.orderNumber}`, f.q)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(invoices)
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(size)
+        .offset(page * size),
+      db.select({ n: count() }).from(invoices).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  /** One of the caller's invoices (another's: undefined). */
+  ownInvoice: async (db: Db, userId: string, id: number): Promise<InvoiceRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+    return row;
   },
 
   nextTopUpSerial: (tx: Db | Tx) => nextval(tx, topUpInvoiceSeq.seqName ?? 'top_up_invoice_seq'),

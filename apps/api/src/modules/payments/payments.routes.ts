@@ -6,11 +6,16 @@ import {
   bankPostLinkRoute,
   bankRequestRoute,
   historyRoute,
+  invoicesRoute_company,
+  invoicesRoute_person,
   promoCodeRoute_company,
   promoCodeRoute_person,
   receiptRoute,
+  receiptsRoute_company,
+  receiptsRoute_person,
   routerPath,
   topUpStatusRoute,
+  transferInvoicePdfRoute,
   transferInvoiceRoute,
   walletRefundsRoute,
 } from '@jetkiz/contract';
@@ -58,6 +63,29 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ service: PaymentsServic
       ...receiptRoute,
       url: routerPath(receiptRoute.url),
       handler: async (req, reply) => sendPdf(reply, await service.receipt(authOf(req), req.params.id, req.lang)),
+    });
+    // The invoices and receipts screens (issue 19): a person's and a company's lists, a transfer invoice again.
+    protectedApp.route({
+      ...receiptsRoute_person,
+      handler: (req) => service.listReceipts(requireUserType(req, 'person'), req.query, req.lang),
+    });
+    protectedApp.route({
+      ...receiptsRoute_company,
+      handler: (req) => service.listReceipts(requireUserType(req, 'company'), req.query, req.lang),
+    });
+    protectedApp.route({
+      ...invoicesRoute_person,
+      handler: (req) => service.listInvoices(requireUserType(req, 'person'), req.query, req.lang),
+    });
+    protectedApp.route({
+      ...invoicesRoute_company,
+      handler: (req) => service.listInvoices(requireUserType(req, 'company'), req.query, req.lang),
+    });
+    protectedApp.route({
+      ...transferInvoicePdfRoute,
+      url: routerPath(transferInvoicePdfRoute.url),
+      handler: async (req, reply) =>
+        sendPdf(reply, await service.issuedTransferInvoice(requireUserType(req, 'company'), req.params.id, req.lang)),
     });
     protectedApp.route({ ...walletRefundsRoute, handler: (req) => service.walletRefunds(authOf(req), req.lang) });
     protectedApp.route({ ...askRefundRoute, handler: (req) => service.askRefund(authOf(req), req.body, req.lang) });

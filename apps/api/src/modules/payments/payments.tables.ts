@@ -38,7 +38,10 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_user_idx').on(t.userId),
     uniqueIndex('ledger_accounts_system_idx').on(t.kind).where(sql`${t.userId} is null`),
-    check('ledger_accounts_kind_check', sql`${t.kind} in ('wallet', 'bank', 'revenue', 'promo', 'adjustments', 'refund_hold')`),
+    check(
+      'ledger_accounts_kind_check',
+      sql`${t.kind} in ('wallet', 'bank', 'revenue', 'promo', 'adjustments', 'refund_hold', 'compensation')`,
+    ),
     check('ledger_accounts_owner_check', sql`(${t.kind} = 'wallet') = (${t.userId} is not null)`),
     check('ledger_accounts_wallet_balance_check', sql`${t.kind} <> 'wallet' or ${t.balance} >= 0`),
   ],
@@ -68,7 +71,7 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_user_idx').on(t.userId, t.createdAt),
     check(
       'ledger_transactions_kind_check',
-      sql`${t.kind} in ('topup', 'order_payment', 'refund', 'adjustment', 'refund_request', 'refund_payout', 'refund_release')`,
+      sql`${t.kind} in ('topup', 'order_payment', 'refund', 'adjustment', 'refund_request', 'refund_payout', 'refund_release', 'late_credit', 'service_charge', 'compensation')`,
     ),
   ],
 );
@@ -193,6 +196,9 @@ export const invoices = pgTable(
       .notNull()
       .references(() => users.id),
     orderId: uuid('order_id').unique(),
+    /** The order's number and family then (the invoices list shows and searches them without asking the orders module). */
+    orderNumber: text('order_number'),
+    orderPriority: boolean('order_priority').notNull().default(false),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

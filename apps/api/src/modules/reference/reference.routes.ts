@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { directionRoute, priorityDirectionRoute, streetTypesRoute, terminalsRoute } from '@jetkiz/contract';
+import { directionRoute, pickupPointsRoute, priorityDirectionRoute, streetTypesRoute, terminalsRoute } from '@jetkiz/contract';
 import { createLruCache } from '../../lib/lru-cache.ts';
-import { sendEncoded } from '../../lib/send-encoded.ts';
+import { type EncodedAnswer, encodedAnswer, sendEncoded } from '../../lib/send-encoded.ts';
 import type { ReferenceService } from './reference.service.ts';
 
 export const referenceRoutes: FastifyPluginAsyncTypebox<{ service: ReferenceService }> = async (app, { service }) => {
   // People type the same first letters: the answer for a normalized text («Алм», «алм », «АЛМ» share one) is kept
   // as the bytes to send, serialized once by the route's schema. Encoding the Cyrillic JSON to UTF-8 was a
   // quarter of the CPU time of a search under load (measured with --cpu-prof).
-  const answers = createLruCache<string, Buffer>(10_000);
+  const answers = createLruCache<string, EncodedAnswer>(10_000);
   app.route({
     ...directionRoute,
     handler: async (request, reply) => {
@@ -16,10 +16,10 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<{ service: ReferenceServ
       const key = `${service.version}|${request.lang}|${request.query.type}|${service.directionsKey(request.query)}`;
       let body = answers.get(key);
       if (body === undefined) {
-        body = Buffer.from(String(reply.serialize(service.searchDirections(request.query, request.lang))));
+        body = encodedAnswer(Buffer.from(String(reply.serialize(service.searchDirections(request.query, request.lang)))));
         answers.set(key, body);
       }
-      return sendEncoded(reply, body);
+      return sendEncoded(request, reply, body);
     },
   });
   app.route({
@@ -40,6 +40,14 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<{ service: ReferenceServ
       // A minute: a terminal the console edited or switched off reaches browsers soon (the server's copy follows at once).
       reply.header('cache-control', 'public, max-age=60');
       return service.listTerminals(request.lang);
+    },
+  });
+  app.route({
+    ...pickupPointsRoute,
+    handler: async (request, reply) => {
+      // Like the terminals: a minute in browsers; the server's copy follows the carriers' lists at once.
+      reply.header('cache-control', 'public, max-age=60');
+      return service.pickupPoints.list(request.query, request.lang);
     },
   });
 };

@@ -14,6 +14,7 @@ import {
 } from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
 import { createLiveCalendar } from './reference.calendar.ts';
+import { createPickupPointStore, type PickupPointStore } from './reference.pickup-points.ts';
 import { type LocalityRow, referenceRepository, type TerminalRow } from './reference.repository.ts';
 
 const toKatoRow = (row: LocalityRow): KatoRow => ({
@@ -84,6 +85,8 @@ export type ReferenceService = {
   /** City, town, village or station: decides the generic noun printed before or after a name. */
   localityKind(kato: string): LocalityKind | null;
   readonly localityCount: number;
+  /** The carriers' stores and pickup points (issue 19): synced from the carriers, served from memory. */
+  readonly pickupPoints: PickupPointStore;
   /** Changes with every load, so caches of answers know when to forget. */
   readonly version: number;
 };
@@ -99,6 +102,10 @@ export const createReferenceService = (db: Db): ReferenceService => {
   let terminalRows: TerminalRow[] = [];
   let activeTerminals: TerminalRow[] = [];
   const live = createLiveCalendar();
+  const points = createPickupPointStore(db, (kato, lang) => {
+    const place = index.get(kato);
+    return { locality: place?.names[lang] ?? kato, region: place?.context[lang] ?? '' };
+  });
   const toStaffTerminal = (row: TerminalRow, lang: Lang): ReferenceTerminal => ({
     id: row.id,
     code: row.code,
@@ -130,6 +137,7 @@ export const createReferenceService = (db: Db): ReferenceService => {
     const [terminalList, years] = await Promise.all([
       referenceRepository.listTerminals(db),
       referenceRepository.listCalendarYears(db),
+      points.reload(),
     ]);
     terminalRows = terminalList;
     activeTerminals = terminalList.filter((row) => row.active);
@@ -140,6 +148,7 @@ export const createReferenceService = (db: Db): ReferenceService => {
       return version;
     },
     calendar: live.calendar,
+    pickupPoints: points,
     get localityCount() {
       return index.size;
     },

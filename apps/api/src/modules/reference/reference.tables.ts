@@ -1,6 +1,20 @@
 import type { CalendarYear, Localized } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +84,35 @@ export const terminals = pgTable(
   (t) => [
     index('terminals_kato_idx').on(t.kato),
     check('terminals_limits_check', sql`${t.maxWeightKg} > 0 and ${t.maxSideCm} > 0`),
+  ],
+);
+
+/**
+ * The carriers' stores and pickup points (issue 19), as each carrier publishes them: fetched through the carrier
+ * port and kept here, so the list and the order form never wait for a carrier. A point a carrier no longer lists is
+ * switched off, not deleted (orders name it).
+ */
+export const pickupPoints = pgTable(
+  'pickup_points',
+  {
+    id: serial('id').primaryKey(),
+    carrier: text('carrier').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    kato: text('kato').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    address: jsonb('address').$type<Localized>().notNull(),
+    hours: jsonb('hours').$type<Localized>().notNull(),
+    maxWeightKg: numeric('max_weight_kg', { mode: 'number' }).notNull(),
+    maxSideCm: numeric('max_side_cm', { mode: 'number' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pickup_points_carrier_code_idx').on(t.carrier, t.code),
+    index('pickup_points_kato_idx').on(t.kato),
+    check('pickup_points_kind_check', sql`${t.kind} in ('store', 'pickupPoint')`),
+    check('pickup_points_limits_check', sql`${t.maxWeightKg} > 0 and ${t.maxSideCm} > 0`),
   ],
 );
 

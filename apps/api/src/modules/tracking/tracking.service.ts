@@ -153,7 +153,7 @@ export const createTrackingService = (deps: {
       );
       const current = order.status as OrderStatus;
       const status = statusFromEvents(events, current);
-      await orders.applyTracking(tx, order, { status, courierAssigned: event === 'courier_assigned', at });
+      await orders.applyTracking(tx, order, { status, courierAssigned: event === 'courier_assigned', at }, event);
       if (status !== current && NOTIFY_WHEN[event] === status && NOTIFIED_EVENTS.includes(event)) {
         const senderLang = await identity.languageOf(order.userId, tx);
         const sender = (order.sender as OrderParty).phone;

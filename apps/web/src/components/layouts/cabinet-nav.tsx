@@ -29,6 +29,8 @@ const ITEMS: readonly Item[] = [
   { to: paths.orders, key: 'cabinet.nav.orders', role: 'orders' },
   { to: paths.calculator, key: 'cabinet.nav.newOrder', role: 'orders' },
   { to: paths.wallet, key: 'cabinet.nav.wallet', role: 'finance' },
+  { to: paths.invoices, key: 'cabinet.nav.invoices', role: 'finance' },
+  { to: paths.receipts, key: 'cabinet.nav.receipts', role: 'finance' },
   { to: paths.addresses, key: 'cabinet.nav.addresses', role: 'orders', company: true },
   { to: paths.priorityOrders, key: 'cabinet.nav.priority', role: 'orders', company: true },
   { to: paths.employees, key: 'cabinet.nav.employees', role: 'administrator', company: true },
@@ -44,6 +46,8 @@ export const activeSection = (pathname: string): string | undefined => {
   if (pathname.startsWith(paths.priority)) return paths.priorityOrders;
   if (pathname.startsWith(paths.orders)) return paths.orders;
   if (pathname.startsWith(paths.wallet)) return paths.wallet;
+  if (pathname.startsWith(paths.invoices)) return paths.invoices;
+  if (pathname.startsWith(paths.receipts)) return paths.receipts;
   if (pathname.startsWith(paths.addresses)) return paths.addresses;
   if (pathname.startsWith(paths.employees)) return paths.employees;
   if (pathname.startsWith(paths.avrs)) return paths.avrs;

@@ -16,6 +16,7 @@ export const OPERATOR_NAV: OperatorNavItem[] = [
   { path: 'customers', label: 'opwork.customers.title', roles: EVERY_ROLE },
   { path: 'orders', label: 'opwork.orders.title', roles: EVERY_ROLE },
   { path: 'orders?status=cancellation_requested', label: 'opwork.orders.requests', roles: EVERY_ROLE },
+  { path: 'claims', label: 'claims.op.title', roles: EVERY_ROLE },
   { path: 'staff', label: 'operator.nav.staff', roles: [] },
   { path: 'audit', label: 'operator.nav.audit', roles: [] },
 ];

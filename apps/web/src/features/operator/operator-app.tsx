@@ -9,6 +9,7 @@ import { SignInPage } from './components/sign-in-page.tsx';
 import { roleMaySee } from './roles.ts';
 import { OPERATOR_ROUTES } from './routes.tsx';
 import { useIdleSignOut } from './use-idle-sign-out.ts';
+import './console-styles.ts';
 
 const RoleGate = ({ role, roles, children }: { role: StaffRole; roles: readonly StaffRole[]; children: ReactNode }) => {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import type { StaffRole } from '@jetkiz/contract';
 import type { ComponentType } from 'react';
 import { ActsPage } from './acts/acts-page.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
+import { ClaimsPage } from './claims/claims-page.tsx';
 import { CustomerPage, CustomersPage } from './customers/index.ts';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { MoneyPage } from './money/money-page.tsx';
@@ -25,6 +26,7 @@ export const OPERATOR_ROUTES: OperatorPage[] = [
   { path: 'customers/:id', roles: EVERY_ROLE, component: CustomerPage },
   { path: 'orders', roles: EVERY_ROLE, component: OperatorOrdersPage },
   { path: 'orders/:id', roles: EVERY_ROLE, component: OperatorOrderPage },
+  { path: 'claims', roles: EVERY_ROLE, component: ClaimsPage },
   { path: 'staff', roles: [], component: StaffPage },
   { path: 'audit', roles: [], component: AuditPage },
 ];

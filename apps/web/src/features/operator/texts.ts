@@ -1,5 +1,8 @@
 import type { Lang } from '@jetkiz/domain';
 import i18next from 'i18next';
+import { en as claimsEn } from '../../locales/claims-en.ts';
+import { kk as claimsKk } from '../../locales/claims-kk.ts';
+import { ru as claimsRu } from '../../locales/claims-ru.ts';
 import { en } from '../../locales/operator-en.ts';
 import { kk } from '../../locales/operator-kk.ts';
 import { en as moneyEn } from '../../locales/operator-money-en.ts';
@@ -15,9 +18,9 @@ import { ru as workRu } from '../../locales/opwork-ru.ts';
 
 /** Each language's texts: the shell's, then each part's (merged deep: customers and orders, dashboard and reference data, money and acts). */
 const TEXTS: Record<Lang, object[]> = {
-  ru: [ru, workRu, oprefRu, moneyRu],
-  kk: [kk, workKk, oprefKk, moneyKk],
-  en: [en, workEn, oprefEn, moneyEn],
+  ru: [ru, workRu, oprefRu, moneyRu, claimsRu],
+  kk: [kk, workKk, oprefKk, moneyKk, claimsKk],
+  en: [en, workEn, oprefEn, moneyEn, claimsEn],
 };
 const installed = new Set<string>();
 

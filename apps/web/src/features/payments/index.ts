@@ -17,6 +17,7 @@ export {
 } from './api/payments.ts';
 export { BalanceCard } from './components/balance-card.tsx';
 export { PayOrderDialog } from './components/pay-order.tsx';
+export { InvoicesList, ReceiptsList } from './components/payment-documents.tsx';
 export { TopUpForm } from './components/top-up-form.tsx';
 export { TransferInvoice } from './components/transfer-invoice.tsx';
 export { WalletHistory } from './components/wallet-history.tsx';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { date, dateTime, longDate, money, phone, tenge } from '../format.ts';
+import { count, date, dateTime, longDate, money, phone, tenge } from '../format.ts';
 import { changeLanguage, dateLocale } from '../i18n.ts';
 
 const NBSP = '\u00a0';
@@ -42,6 +42,15 @@ describe('the one set of web formatters', () => {
     ['kk', -100, `−100${NBSP}₸`],
   ] as const)('tenge from the wire in %s: %d → %s', (lang, amount, shown) => {
     expect(spaces(tenge(amount, lang))).toBe(spaces(shown));
+  });
+
+  it.each([
+    ['ru', 10_000, '10 000'],
+    ['kk', 1_000_000, '1 000 000'],
+    ['en', 10_000, '10,000'],
+    ['ru', 7, '7'],
+  ] as const)('a count in %s: %d → %s', (lang, n, shown) => {
+    expect(spaces(count(n, lang))).toBe(spaces(shown));
   });
 
   it.each([

@@ -5,6 +5,9 @@ import { ru as accountRu } from '../account-ru.ts';
 import { en as calcEn } from '../calc-en.ts';
 import { kk as calcKk } from '../calc-kk.ts';
 import { ru as calcRu } from '../calc-ru.ts';
+import { en as claimsEn } from '../claims-en.ts';
+import { kk as claimsKk } from '../claims-kk.ts';
+import { ru as claimsRu } from '../claims-ru.ts';
 import { en } from '../en.ts';
 import { kk } from '../kk.ts';
 import { en as operatorEn } from '../operator-en.ts';
@@ -40,6 +43,7 @@ const catalogs = {
     ...flatten(trackingRu),
     ...flatten(publicRu),
     ...flatten(operatorRu),
+    ...flatten(claimsRu),
   },
   kk: {
     ...flatten(kk),
@@ -50,6 +54,7 @@ const catalogs = {
     ...flatten(trackingKk),
     ...flatten(publicKk),
     ...flatten(operatorKk),
+    ...flatten(claimsKk),
   },
   en: {
     ...flatten(en),
@@ -60,6 +65,7 @@ const catalogs = {
     ...flatten(trackingEn),
     ...flatten(publicEn),
     ...flatten(operatorEn),
+    ...flatten(claimsEn),
   },
 };
 

@@ -408,6 +408,6 @@ describe('companies', () => {
       url: '/api/order/protected/jur/priority/date?date=2026-03-20&daysCnt=1',
       headers: callerHeaders(token),
     });
-    expect(day.json()).toEqual({ date: '2026-03-26' });
+    expect(day.json()).toEqual({ date: '2026-03-26', dateTime: '26.03.2026 10:00:00' });
   });
 });

@@ -119,7 +119,8 @@ describe('GET /api/site/public/config', () => {
         mapTileUrl: 'https://tiles.example.kz/{z}/{x}/{y}.png',
         mapAttribution: '© OpenStreetMap',
       });
-      expect(response.headers['content-security-policy']).toContain("img-src 'self' data: https://tiles.example.kz");
+      const page = await mapped.app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(page.headers['content-security-policy']).toContain("img-src 'self' data: https://tiles.example.kz");
     } finally {
       await mapped.close();
     }

@@ -406,7 +406,14 @@ describe('manual adjustments and the ledger check', () => {
       walletsNotMatchingEntries: 0,
       negativeWallets: 0,
     });
-    expect(check.systemAccounts.map((a) => a.account)).toEqual(['adjustments', 'bank', 'promo', 'refund_hold', 'revenue']);
+    expect(check.systemAccounts.map((a) => a.account)).toEqual([
+      'adjustments',
+      'bank',
+      'compensation',
+      'promo',
+      'refund_hold',
+      'revenue',
+    ]);
     const listed = await t.app.payments.listAdjustments({ itemsPerPage: 100 });
     expect(listed.content.map((a) => a.transactionId)).toContain(debit.adjustment.transactionId);
   });

@@ -446,3 +446,126 @@ describe('carriers', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('bad input to promo codes and carriers: a clear 4xx, nothing changed, the attempt audited as refused', () => {
+  const taken = promoBody();
+  beforeAll(async () => {
+    expect((await asStaff('operator', 'POST', '/api/operator/reference/promo-codes', taken)).status).toBe(200);
+  });
+  const limits = { validFrom: '2026-01-01', validTo: '2099-12-31', perCustomer: 1, disabled: false };
+  const cases: Array<{
+    name: string;
+    role: StaffRole;
+    method: 'POST' | 'PUT';
+    url: () => string;
+    payload: () => object;
+    status: number;
+    errorCode: string;
+    action: string;
+  }> = [
+    {
+      name: 'a negative limit of uses',
+      role: 'operator',
+      method: 'POST',
+      url: () => '/api/operator/reference/promo-codes',
+      payload: () => promoBody({ maxUses: -5 }),
+      status: 400,
+      errorCode: 'VALIDATION',
+      action: 'operatorCreatePromoCode',
+    },
+    {
+      // Zero is not «no limit» (null): the validator once coerced it to null.
+      name: 'a limit of zero uses',
+      role: 'operator',
+      method: 'POST',
+      url: () => '/api/operator/reference/promo-codes',
+      payload: () => promoBody({ maxUses: 0 }),
+      status: 400,
+      errorCode: 'VALIDATION',
+      action: 'operatorCreatePromoCode',
+    },
+    {
+      name: 'a per-customer limit of zero',
+      role: 'operator',
+      method: 'PUT',
+      url: () => `/api/operator/reference/promo-codes/${taken.code}`,
+      payload: () => ({ ...limits, maxUses: 10, perCustomer: 0 }),
+      status: 400,
+      errorCode: 'VALIDATION',
+      action: 'operatorUpdatePromoCode',
+    },
+    {
+      name: 'a code that exists',
+      role: 'operator',
+      method: 'POST',
+      url: () => '/api/operator/reference/promo-codes',
+      payload: () => ({ ...taken }),
+      status: 409,
+      errorCode: 'PROMO_CODE_TAKEN',
+      action: 'operatorCreatePromoCode',
+    },
+    {
+      name: 'a timeout under 100 ms',
+      role: 'operator',
+      method: 'PUT',
+      url: () => '/api/operator/reference/carriers/STEPPE',
+      payload: () => ({ enabled: true, timeoutMs: 5 }),
+      status: 400,
+      errorCode: 'VALIDATION',
+      action: 'operatorUpdateCarrier',
+    },
+    {
+      name: 'a timeout of zero (not «the default»)',
+      role: 'operator',
+      method: 'PUT',
+      url: () => '/api/operator/reference/carriers/STEPPE',
+      payload: () => ({ enabled: true, timeoutMs: 0 }),
+      status: 400,
+      errorCode: 'VALIDATION',
+      action: 'operatorUpdateCarrier',
+    },
+    {
+      name: 'a timeout over 30 s',
+      role: 'operator',
+      method: 'PUT',
+      url: () => '/api/operator/reference/carriers/STEPPE',
+      payload: () => ({ enabled: true, timeoutMs: 60_000 }),
+      status: 400,
+      errorCode: 'VALIDATION',
+      action: 'operatorUpdateCarrier',
+    },
+    {
+      name: 'a viewer creating a promo code',
+      role: 'viewer',
+      method: 'POST',
+      url: () => '/api/operator/reference/promo-codes',
+      payload: () => promoBody(),
+      status: 403,
+      errorCode: 'STAFF_ROLE_REQUIRED',
+      action: 'operatorCreatePromoCode',
+    },
+    {
+      name: 'a viewer switching a carrier off',
+      role: 'viewer',
+      method: 'PUT',
+      url: () => '/api/operator/reference/carriers/STEPPE',
+      payload: () => ({ enabled: false, timeoutMs: null }),
+      status: 403,
+      errorCode: 'STAFF_ROLE_REQUIRED',
+      action: 'operatorUpdateCarrier',
+    },
+  ];
+
+  it.each(cases)('$name: $status $errorCode', async ({ role, method, url, payload, status, errorCode, action }) => {
+    const promosBefore = (await asStaff('viewer', 'GET', '/api/operator/reference/promo-codes')).body;
+    const carriersBefore = (await asStaff('viewer', 'GET', '/api/operator/reference/carriers')).body;
+    const answer = await asStaff(role, method, url(), payload(), 'KZ');
+    expect(answer.status).toBe(status);
+    expect(answer.body.errorCode).toBe(errorCode);
+    expect(answer.body.message).toEqual(expect.any(String));
+    expect((await asStaff('viewer', 'GET', '/api/operator/reference/promo-codes')).body).toEqual(promosBefore);
+    expect((await asStaff('viewer', 'GET', '/api/operator/reference/carriers')).body).toEqual(carriersBefore);
+    const audit = await t.app.operator.audit.search({ staffId: staffIds.get(role), action, outcome: 'refused' });
+    expect(audit.content.map((line) => line.errorCode)).toContain(errorCode);
+  });
+});

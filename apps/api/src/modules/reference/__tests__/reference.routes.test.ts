@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { LocalityOption, StreetType } from '@jetkiz/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +43,28 @@ describe('GET /api/calc/public/nsi/direction', () => {
       expect((await directions({ type: 'FROM', name: 'Қарағ' }, 'EN')).body[0].name).toBe('Karaganda');
       expect((await directions({ type: 'TO', name: 'Қарағ' }, 'KZ')).body[0].name).toBe('Қарағанды');
     }
+  });
+
+  it('sends a repeated answer gzipped to a caller that takes gzip, and as it is to one that does not (issue 20)', async () => {
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/calc/public/nsi/direction',
+        query: { type: 'FROM', name: 'Алм' },
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const first = await ask('gzip, deflate, br');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers.vary).toBe('accept-encoding');
+    const plain = first.json();
+    expect(plain.length).toBeGreaterThan(5);
+    const second = await ask('gzip, deflate, br');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.rawPayload.length).toBeLessThan(first.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(second.rawPayload).toString())).toEqual(plain);
+    const refused = await ask();
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain);
   });
 
   it('answers from its kept answers what the search computes, for any text typed (issue 20)', async () => {

@@ -8,6 +8,9 @@ import { buildApp } from '../../../app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ jobs: true });
+  // Its jobs are what it tests; its SMS and mail outbox is not drained here, or on a shared PostgreSQL it sends
+  // another file's messages (a block's SMS, a code) to its own sandboxes while that file waits for them.
+  await t.app.notifications.stop();
 });
 afterAll(async () => {
   await t.close();
@@ -85,26 +88,34 @@ describe('the HTTP edge', () => {
   });
 
   it('sends security headers with a strict CSP and a request id', async () => {
-    const response = await t.app.inject('/api/health');
-    const csp = String(response.headers['content-security-policy']);
+    // A page (here the 404 of a path no page has) carries the pages' CSP.
+    const page = await t.app.inject('/no-such-page');
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // An API answer carries the API's short set: nothing in it runs, is framed, sniffed or kept.
+    const response = await t.app.inject('/api/health');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
   });
 
   it('tells the web where NCALayer is, and lets the pages connect there and nowhere else outside the site', async () => {
     const config = (await t.app.inject('/api/site/public/config')).json();
     expect(config.ncalayerUrl).toBe('wss://127.0.0.1:13579');
-    const csp = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    const csp = String((await t.app.inject('/no-such-page')).headers['content-security-policy']);
     expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' wss://127.0.0.1:13579");
 
     const sandboxed = await buildTestApp({ database: t.database, env: { NCALAYER_URL: 'ws://127.0.0.1:45679/' } });
     try {
       expect((await sandboxed.app.inject('/api/site/public/config')).json().ncalayerUrl).toBe('ws://127.0.0.1:45679');
-      const sandboxCsp = String((await sandboxed.app.inject('/api/health')).headers['content-security-policy']);
+      const sandboxCsp = String((await sandboxed.app.inject('/no-such-page')).headers['content-security-policy']);
       expect(/connect-src ([^;]*)/.exec(sandboxCsp)?.[1]).toBe("'self' ws://127.0.0.1:45679");
     } finally {
       await sandboxed.close();

@@ -47,7 +47,7 @@ describe('the cabinet menu', () => {
     await loadLanguage('ru');
     await loadTexts('account');
     await renderWithApp(<CabinetNav />, { path: '/cabinet/wallet' });
-    expect(sections()).toEqual(['Мои заказы', 'Новый заказ', 'Кошелёк', 'Профиль']);
+    expect(sections()).toEqual(['Мои заказы', 'Новый заказ', 'Кошелёк', 'Счета', 'Квитанции', 'Профиль']);
     const nav = screen.getByRole('navigation', { name: 'Разделы кабинета' });
     expect(within(nav).getByRole('link', { name: 'Кошелёк' })).toHaveAttribute('aria-current', 'page');
   });
@@ -56,14 +56,36 @@ describe('the cabinet menu', () => {
     [
       'the owner',
       { owner: true, roles: [] },
-      ['Мои заказы', 'Новый заказ', 'Кошелёк', 'Адресная книга', 'Приоритетные заказы', 'Сотрудники', 'Акты', 'Профиль'],
+      [
+        'Мои заказы',
+        'Новый заказ',
+        'Кошелёк',
+        'Счета',
+        'Квитанции',
+        'Адресная книга',
+        'Приоритетные заказы',
+        'Сотрудники',
+        'Акты',
+        'Профиль',
+      ],
     ],
     [
       'an administrator',
       { owner: false, roles: ['administrator'] },
-      ['Мои заказы', 'Новый заказ', 'Кошелёк', 'Адресная книга', 'Приоритетные заказы', 'Сотрудники', 'Акты', 'Профиль'],
+      [
+        'Мои заказы',
+        'Новый заказ',
+        'Кошелёк',
+        'Счета',
+        'Квитанции',
+        'Адресная книга',
+        'Приоритетные заказы',
+        'Сотрудники',
+        'Акты',
+        'Профиль',
+      ],
     ],
-    ['a finance employee', { owner: false, roles: ['finance'] }, ['Кошелёк', 'Акты', 'Профиль']],
+    ['a finance employee', { owner: false, roles: ['finance'] }, ['Кошелёк', 'Счета', 'Квитанции', 'Акты', 'Профиль']],
     [
       'an orders employee',
       { owner: false, roles: ['orders'] },
@@ -73,7 +95,18 @@ describe('the cabinet menu', () => {
     [
       'a company account without an organisation',
       null,
-      ['Мои заказы', 'Новый заказ', 'Кошелёк', 'Адресная книга', 'Приоритетные заказы', 'Сотрудники', 'Акты', 'Профиль'],
+      [
+        'Мои заказы',
+        'Новый заказ',
+        'Кошелёк',
+        'Счета',
+        'Квитанции',
+        'Адресная книга',
+        'Приоритетные заказы',
+        'Сотрудники',
+        'Акты',
+        'Профиль',
+      ],
     ],
   ] as const)('shows %s the sections their roles open', async (_who, access, names) => {
     companyUser(access && { owner: access.owner, roles: [...access.roles] });
@@ -91,6 +124,8 @@ describe('the cabinet menu', () => {
     ['/cabinet/addresses', '/cabinet/addresses'],
     ['/cabinet/priority', '/cabinet/priority/orders'],
     ['/cabinet/employees', '/cabinet/employees'],
+    ['/cabinet/receipts', '/cabinet/receipts'],
+    ['/cabinet/invoices', '/cabinet/invoices'],
     ['/calculator', undefined],
   ])('puts %s under %s', (path, section) => {
     expect(activeSection(path)).toBe(section);

@@ -17,7 +17,8 @@ import type {
 } from '@jetkiz/contract';
 import { ENTITY_TYPES, toAcceptLanguage } from '@jetkiz/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, downloadApi, fetchApiFile, refreshSession } from '../../../lib/api-client.ts';
+import { ApiError, callApi, refreshSession } from '../../../lib/api-client.ts';
+import { downloadApi, fetchApiFile } from '../../../lib/api-files.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { needsRefresh, sessionStore } from '../../../lib/session.ts';
 import { keyUsagesFor, type Signer } from '../../signature/index.ts';

@@ -21,6 +21,7 @@ import {
   useRefuseAvr,
   useSignAvr,
 } from '../api/avr.ts';
+import { AvrReplacementAlert } from './avr-replacement.tsx';
 import { AvrSignatures } from './avr-signatures.tsx';
 import { AvrStatusBadge } from './avr-status-badge.tsx';
 
@@ -271,10 +272,12 @@ export const AvrDetailView = ({ id }: { id: string }) => {
         <Alert color="teal">{t('avr.detail.deemed')}</Alert>
       )}
       {a.refusalReason && (
-        <Alert color="orange" title={t('avr.detail.refusal')}>
+        // The title in the text colour: Mantine's orange on the light orange ground is below WCAG contrast.
+        <Alert color="orange" title={t('avr.detail.refusal')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
           {a.refusalReason}
         </Alert>
       )}
+      <AvrReplacementAlert act={a} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="md" p="md">
           <Stack component="dl" gap={4} m={0}>

@@ -8,14 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
-import { paths } from '../../../config/paths.ts';
 import { date, tenge } from '../../../lib/format.ts';
 import { getAvrStatusesQueryOptions, getAvrsQueryOptions } from '../api/avr.ts';
+import { AvrReplacementNote, avrPath } from './avr-replacement.tsx';
 import { AvrStatusBadge } from './avr-status-badge.tsx';
 
 type Filters = { number: string; status: string | null; startDate: string; endDate: string };
-/** The page of one act (kept here, not in paths.ts, so the first load does not carry it). */
-const avrPath = (id: string) => paths.avr.replace(':id', encodeURIComponent(id));
 
 const EMPTY: Filters = { number: '', status: null, startDate: '', endDate: '' };
 
@@ -58,6 +56,7 @@ export const AvrRegistry = () => {
           <Text size="xs" c="dimmed">
             {t('avr.registry.orders', { count: act.orderCount })}
           </Text>
+          <AvrReplacementNote act={act} />
         </>
       ),
     },

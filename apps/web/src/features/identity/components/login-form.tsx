@@ -22,7 +22,7 @@ const checkLogin = ({ phone, password }: LoginValues): Record<string, string> =>
   fieldIssues({
     ...(normalizePhone(phone)
       ? {}
-      : { phone: phone.replace(/\D/g, '').length > 1 ? { kind: 'phone', problem: 'format' } : { kind: 'required' } }),
+      : { phone: phone.replace(/\D/g, '').length > 1 ? { kind: 'invalidPhone' } : { kind: 'required' } }),
     ...(password ? {} : { password: { kind: 'password', problem: 'required' } }),
   });
 

@@ -5,7 +5,8 @@ import { Avatar, Button, FileButton, Group, Loader, Modal } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi, fetchApiFile, uploadApiFile } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { fetchApiFile, uploadApiFile } from '../../../lib/api-files.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 

@@ -26,7 +26,7 @@ type RecoveryValues = { phone: string; newPassword: string; confirmPassword: str
 /** The domain's checks of a recovery: the new password and its repeat (spec §5), and a Kazakh mobile. */
 const checkRecovery = ({ phone, newPassword, confirmPassword }: RecoveryValues): Record<string, string> => {
   const issues = checkNewPassword(newPassword, confirmPassword, {}, ['newPassword', 'confirmPassword']);
-  if (!normalizePhone(phone)) issues.phone = { kind: 'phone', problem: 'format' };
+  if (!normalizePhone(phone)) issues.phone = { kind: 'invalidPhone' };
   return fieldIssues(issues);
 };
 

@@ -1,5 +1,19 @@
 import { moneyEndpoints, type OperatorAct } from '@jetkiz/contract';
-import { Badge, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,6 +109,57 @@ const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () =>
   );
 };
 
+/** A corrected act in place of a refused one, with the operator's reason (the server checks the act again). */
+const ReissueModal = ({ act, onClose, onDone }: { act: OperatorAct | null; onClose: () => void; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const reissue = useMutation({
+    mutationFn: (id: string) =>
+      callOperator(moneyEndpoints.operatorReissueAct, { params: { id }, body: { reason: reason.trim() } }),
+    onSuccess: (corrected) => {
+      notifySuccess(t('operator.acts.reissued', { number: corrected.number }));
+      setReason('');
+      onDone();
+      onClose();
+    },
+    onError: (error) => notifyError(error),
+  });
+  return (
+    <Modal
+      opened={act !== null}
+      onClose={onClose}
+      title={act ? t('operator.acts.reissueTitle', { number: act.number }) : ''}
+      centered
+    >
+      <Stack gap="sm">
+        {act?.refusedReason && (
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('operator.acts.refusal')}:
+            </Text>{' '}
+            {act.refusedReason}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('operator.acts.reissueLead')}
+        </Text>
+        <Textarea
+          label={t('operator.acts.reissueReason')}
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button loading={reissue.isPending} disabled={reason.trim().length < 3} onClick={() => act && reissue.mutate(act.id)}>
+            {t('operator.acts.reissue')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};
+
 /** Every company's acts (issue 18): status, refusals and their reasons; filters by company, month and status. */
 export const ActsPage = () => {
   const { t } = useTranslation();
@@ -104,6 +169,8 @@ export const ActsPage = () => {
   const client = useQueryClient();
   const [page, setPage] = useState(0);
   const [filters, setFilters] = useState({ companyId: '', month: '', status: '' });
+  const [reissuing, setReissuing] = useState<OperatorAct | null>(null);
+  const refresh = () => void client.invalidateQueries({ queryKey: ['operator', 'acts'] });
   const query = {
     page,
     itemsPerPage: PAGE_SIZE,
@@ -121,7 +188,28 @@ export const ActsPage = () => {
     setPage(0);
   };
   const columns: ListColumn<OperatorAct>[] = [
-    { key: 'number', header: t('operator.acts.number'), role: 'title', cell: (a) => a.number },
+    {
+      key: 'number',
+      header: t('operator.acts.number'),
+      role: 'title',
+      cell: (a) => (
+        <>
+          <Text size="sm" fw={600}>
+            {a.number}
+          </Text>
+          {a.replacedBy && (
+            <Text size="xs" c="dimmed">
+              {t('operator.acts.replacedBy', { number: a.replacedBy.number })}
+            </Text>
+          )}
+          {a.replaces && (
+            <Text size="xs" c="dimmed">
+              {t('operator.acts.replaces', { number: a.replaces.number })}
+            </Text>
+          )}
+        </>
+      ),
+    },
     { key: 'company', header: t('operator.acts.company'), cell: (a) => `${a.companyName} · ${a.bin}` },
     { key: 'period', header: t('operator.acts.period'), cell: (a) => `${date(a.periodStart)} – ${date(a.periodEnd)}` },
     { key: 'amount', header: t('operator.acts.amount'), role: 'amount', align: 'right', cell: (a) => tenge(a.amount) },
@@ -135,7 +223,20 @@ export const ActsPage = () => {
         </Badge>
       ),
     },
-    { key: 'refusal', header: t('operator.acts.refusal'), cell: (a) => <Text size="sm">{a.refusedReason ?? ''}</Text> },
+    {
+      key: 'refusal',
+      header: t('operator.acts.refusal'),
+      cell: (a) => (
+        <Stack gap={4} align="flex-start">
+          {a.refusedReason && <Text size="sm">{a.refusedReason}</Text>}
+          {mayWrite && a.avrStatusCode === 'refused' && !a.replacedBy && (
+            <Button size="compact-sm" variant="light" onClick={() => setReissuing(a)}>
+              {t('operator.acts.reissue')}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
   ];
   return (
     <Stack gap="md">
@@ -177,12 +278,8 @@ export const ActsPage = () => {
           </SimpleGrid>
         }
       />
-      {mayWrite && UUID.test(filters.companyId) && (
-        <Actions
-          companyId={filters.companyId}
-          onChanged={() => void client.invalidateQueries({ queryKey: ['operator', 'acts'] })}
-        />
-      )}
+      {mayWrite && UUID.test(filters.companyId) && <Actions companyId={filters.companyId} onChanged={refresh} />}
+      <ReissueModal act={reissuing} onClose={() => setReissuing(null)} onDone={refresh} />
       {mayWrite && !UUID.test(filters.companyId) && (
         <Text size="sm" c="dimmed">
           {t('operator.acts.pickCompany')}

@@ -73,6 +73,17 @@ export const callOperator = async <R extends RouteDescriptor>(
   return (text ? JSON.parse(text) : undefined) as Ok<R>;
 };
 
+/** A binary answer (a claim's photo) as an object URL; the caller revokes it. */
+export const operatorObjectUrl = async <R extends RouteDescriptor>(
+  route: Endpoint<R>,
+  input: OperatorCallInput<R>,
+): Promise<string> => {
+  const hadSession = staffSessionStore.get() !== null;
+  const response = await send(route, input);
+  if (!response.ok) return failure(response, hadSession);
+  return URL.createObjectURL(await response.blob());
+};
+
 /** Downloads a file answer (an export) under the server's file name. */
 export const downloadOperatorFile = async <R extends RouteDescriptor>(
   route: Endpoint<R>,

@@ -168,7 +168,12 @@ export const CustomerPage = () => {
             <Fact label={t('opwork.customers.phone')}>{phone(c.phone)}</Fact>
             <Fact label={t('opwork.customers.iinOrBin')}>{c.iinOrBin ?? '—'}</Fact>
             <Fact label={t('opwork.customers.email')}>{c.email}</Fact>
-            <Fact label={t('opwork.customers.language')}>{c.lang.toUpperCase()}</Fact>
+            <Fact label={t('opwork.customers.language')}>
+              {/* The language's own name (Русский, Қазақша, English), not its code. */}
+              {t(`language.${c.lang.toLowerCase() === 'kz' ? 'kk' : c.lang.toLowerCase()}`, {
+                defaultValue: c.lang.toUpperCase(),
+              })}
+            </Fact>
             <Fact label={t('opwork.customers.registered')}>{date(c.createdAt)}</Fact>
             <Fact label={t('opwork.customers.wallet')}>{tenge(c.walletBalance)}</Fact>
             {c.userType === 'company' && c.verified && (

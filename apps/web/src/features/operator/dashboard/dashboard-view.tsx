@@ -12,6 +12,7 @@ export const DASHBOARD_LINKS = {
   orders: '/operator/orders',
   cancellations: '/operator/orders?status=cancellation_requested',
   late: '/operator/orders?late=true',
+  overdueClaims: '/operator/claims?overdue=true',
   status: (status: string) => `/operator/orders?status=${encodeURIComponent(status)}`,
   carrier: (carrier: string) => `/operator/orders?carrier=${encodeURIComponent(carrier)}`,
 } as const;
@@ -110,6 +111,13 @@ export const DashboardView = ({ data }: { data: Dashboard }) => {
           value={data.late}
           note={t('opref.dashboard.lateNote')}
           to={DASHBOARD_LINKS.late}
+        />
+        <Figure
+          testId="dash-claims"
+          label={t('claims.op.title')}
+          value={data.claims.overdue}
+          note={`${t('claims.op.overdueCount', { count: data.claims.overdue })} · ${t('claims.op.filedCount', { count: data.claims.filed })}`}
+          to={DASHBOARD_LINKS.overdueClaims}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>

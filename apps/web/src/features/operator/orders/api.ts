@@ -1,4 +1,4 @@
-import type { CorrectStatusBody, OperatorOrderQuery } from '@jetkiz/contract';
+import type { CorrectStatusBody, OperatorOrderQuery, OperatorOrderServiceBody } from '@jetkiz/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentLang } from '../../../lib/i18n.ts';
 import { callOperator } from '../api/client.ts';
@@ -30,3 +30,10 @@ export const useDeclineCancellation = (id: string) =>
   useOrderWrite((reason: string) => callOperator(at.decline, { params: { id }, body: { reason } }));
 export const useCorrectStatus = (id: string) =>
   useOrderWrite((body: CorrectStatusBody) => callOperator(at.correct, { params: { id }, body }));
+/** Issue 19: an additional service the operator adds, or cancels while unpaid (both audited with a reason). */
+export const useAddService = (id: string) =>
+  useOrderWrite((body: OperatorOrderServiceBody) => callOperator(at.addService, { params: { id }, body }));
+export const useCancelService = (id: string) =>
+  useOrderWrite(({ serviceId, reason }: { serviceId: string; reason: string }) =>
+    callOperator(at.cancelService, { params: { id, serviceId }, body: { reason } }),
+  );

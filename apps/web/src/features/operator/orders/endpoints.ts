@@ -4,6 +4,8 @@ import type {
   correctOrderStatusRoute,
   customerDetailRoute,
   declineCancellationRoute,
+  operatorAddServiceRoute,
+  operatorCancelServiceRoute,
   operatorOrderDetailRoute,
   operatorOrdersRoute,
   searchCustomersRoute,
@@ -22,4 +24,6 @@ export const workEndpoints = {
   approve: at<typeof approveCancellationRoute>('POST', '/api/operator/orders/{id}/cancellation/approve'),
   decline: at<typeof declineCancellationRoute>('POST', '/api/operator/orders/{id}/cancellation/decline'),
   correct: at<typeof correctOrderStatusRoute>('POST', '/api/operator/orders/{id}/status'),
+  addService: at<typeof operatorAddServiceRoute>('POST', '/api/operator/orders/{id}/services'),
+  cancelService: at<typeof operatorCancelServiceRoute>('POST', '/api/operator/orders/{id}/services/{serviceId}/cancel'),
 };

@@ -26,6 +26,7 @@ import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { customerPath } from '../customers/customers-page.tsx';
 import { operatorOrderQueryOptions, useApproveCancellation, useCorrectStatus, useDeclineCancellation } from './api.ts';
+import { OperatorOrderServices } from './order-services.tsx';
 import { operatorOrdersPath } from './paths.ts';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -293,6 +294,7 @@ export const OperatorOrderPage = () => {
           · {dateTime(o.cancellationDecision.at)}
         </Alert>
       )}
+      <OperatorOrderServices order={o} />
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="md">
         <Card withBorder radius="lg" p="md">
           <Title order={2} size="h4" mb="sm">

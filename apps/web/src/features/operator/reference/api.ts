@@ -1,4 +1,12 @@
-import type { CalendarYearBody, ReferenceServiceBody, ReferenceTerminalBody, TariffZoneBody } from '@jetkiz/contract';
+import type {
+  CalendarYearBody,
+  ReferenceCarrierBody,
+  ReferencePromoCreate,
+  ReferencePromoUpdate,
+  ReferenceServiceBody,
+  ReferenceTerminalBody,
+  TariffZoneBody,
+} from '@jetkiz/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,11 +43,20 @@ export const useCalendarYear = (year: number) =>
     queryFn: ({ signal }) => callOperator(api.calendarYear, { params: { year }, signal }),
   });
 
+/** Promo codes with their limits and uses; carriers with their switch and quote timeout. */
+export const usePromos = () =>
+  useQuery({ queryKey: ['operator', 'reference', 'promos'], queryFn: ({ signal }) => callOperator(api.promos, { signal }) });
+export const useCarriers = () =>
+  useQuery({ queryKey: ['operator', 'reference', 'carriers'], queryFn: ({ signal }) => callOperator(api.carriers, { signal }) });
+
 type Saves = {
   terminal: { id: number; body: ReferenceTerminalBody };
   tariff: { product: string; zone: 'local' | 'region' | 'near' | 'far'; body: TariffZoneBody };
   service: { code: string; body: ReferenceServiceBody };
   calendar: { year: number; body: CalendarYearBody };
+  newPromo: { body: ReferencePromoCreate };
+  promo: { code: string; body: ReferencePromoUpdate };
+  carrier: { code: string; body: ReferenceCarrierBody };
 };
 
 const save = <K extends keyof Saves>(kind: K, input: Saves[K]): Promise<unknown> => {
@@ -55,6 +72,16 @@ const save = <K extends keyof Saves>(kind: K, input: Saves[K]): Promise<unknown>
     case 'service': {
       const { code, body } = input as Saves['service'];
       return callOperator(api.updateService, { params: { code }, body });
+    }
+    case 'newPromo':
+      return callOperator(api.createPromo, { body: (input as Saves['newPromo']).body });
+    case 'promo': {
+      const { code, body } = input as Saves['promo'];
+      return callOperator(api.updatePromo, { params: { code }, body });
+    }
+    case 'carrier': {
+      const { code, body } = input as Saves['carrier'];
+      return callOperator(api.updateCarrier, { params: { code }, body });
     }
     default: {
       const { year, body } = input as Saves['calendar'];

@@ -172,3 +172,43 @@ describe('the wizard’s checks', () => {
     expect(input.body).toMatchObject({ offerAccepted: true, offerVersion: OFFER_VERSION, calculatorId: 'q1' });
   });
 });
+
+describe('the order page after delivery and with additional services (issue 19)', () => {
+  it('shows the late-delivery credit, the unpaid service with its due day and pay button, and the hold instead of the hand-over', async () => {
+    await show(
+      order({
+        status: 'paid',
+        statusName: 'Оплачен',
+        paymentStatus: 'paid',
+        extras: {
+          lateCredit: { daysLate: 2, amount: 246, at: '2026-12-05T07:00:00Z', receiptId: 'r1' },
+          services: [
+            {
+              id: 's1',
+              service: 'REPACKING',
+              name: 'Переупаковка',
+              days: 1,
+              amount: 700,
+              status: 'unpaid',
+              statusName: 'Ожидает оплаты',
+              orderedAt: '2026-11-24T05:00:00Z',
+              dueOn: '2026-11-25',
+              overdue: false,
+              paidAt: null,
+              receiptId: null,
+              source: 'customer',
+            },
+          ],
+          hold: 'Заказ приостановлен: не оплачена дополнительная услуга «Переупаковка» (700 ₸, оплатить до 25.11.2026)',
+          available: [],
+        },
+      }),
+    );
+    expect((await screen.findByTestId('late-credit')).textContent).toContain('Компенсация за опоздание: 246');
+    expect(screen.getByText(/дней просрочки: 2/)).toBeTruthy();
+    expect(screen.getByTestId('order-hold').textContent).toContain('«Переупаковка»');
+    expect(screen.getByText(/Оплатить до 25\.11\.2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Оплатить 700/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Передать перевозчику' })).toBeNull();
+  });
+});

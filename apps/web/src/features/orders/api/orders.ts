@@ -1,6 +1,15 @@
-import { endpoints, type OrderBody, type OrderFamily, type OrderListQuery, type PriorityOrderBody } from '@jetkiz/contract';
+import {
+  endpoints,
+  type OrderBody,
+  type OrderFamily,
+  type OrderListQuery,
+  type OrderServiceBody,
+  type PriorityOrderBody,
+} from '@jetkiz/contract';
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, downloadApi, fetchApiFile } from '../../../lib/api-client.ts';
+import i18next from 'i18next';
+import { callApi } from '../../../lib/api-client.ts';
+import { downloadApi, fetchApiFile } from '../../../lib/api-files.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import type { UserRole } from '../../../lib/session.ts';
 
@@ -54,6 +63,8 @@ export const getQuoteTerminalsQueryOptions = (id: string, company: boolean) =>
         signal,
       }),
     staleTime: 10 * 60_000,
+    // Spec §7: a failed terminal lookup shows «request the address again» (the wizard offers the retry).
+    meta: { errorMessage: i18next.t('notify.addressAgain') },
   });
 
 export type CreateInput = {
@@ -81,6 +92,15 @@ export const useCancelOrder = (family: OrderFamily) => {
       }),
     // The page says «order cancellation error» (spec §8) together with the server's reason.
     meta: { silent: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};
+
+/** One click on a delivered order makes its return (issue 19); the answer is the new order. */
+export const useReturnOrder = (family: OrderFamily) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(byFamily(`returnOrder_${family}`, 'returnOrder_person'), { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
   });
 };
@@ -124,6 +144,35 @@ export const useCourier = (family: OrderFamily) => {
         : callApi(byFamily(`cancelCourier_${courierFamily(family)}`, 'cancelCourier_person'), { params: { id } }),
     meta: { silent: true },
     onSettled: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};
+
+/** Issue 19: an additional service ordered after creation, and its payment from the wallet (person or company paths). */
+export const useOrderService = (family: OrderFamily) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, service, days }: { id: string; service: OrderServiceBody['service']; days?: number | undefined }) =>
+      callApi(byFamily(`orderService_${courierFamily(family)}`, 'orderService_person'), {
+        params: { id },
+        body: { service, ...(days !== undefined && { days }) },
+      }),
+    meta: { silent: true },
+    onSettled: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};
+
+export const usePayService = (family: OrderFamily) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, serviceId }: { id: string; serviceId: string }) =>
+      callApi(byFamily(`payOrderService_${courierFamily(family)}`, 'payOrderService_person'), {
+        params: { id, serviceId },
+      }),
+    meta: { silent: true },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['orders'] });
+      void client.invalidateQueries({ queryKey: ['payments'] });
+    },
   });
 };
 

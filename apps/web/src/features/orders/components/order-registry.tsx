@@ -1,5 +1,5 @@
-import type { OrderSummary } from '@jetkiz/contract';
-import { LIST_PAGE_SIZE } from '@jetkiz/domain';
+import { deliveryTypeName, type OrderSummary } from '@jetkiz/contract';
+import { DELIVERY_TYPE_CODES, LIST_PAGE_SIZE } from '@jetkiz/domain';
 import { Anchor, Badge, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { orderPath } from '../../../config/paths.ts';
 import { dateTime, phone, tenge } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import {
   downloadReport,
@@ -64,7 +65,8 @@ export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
     try {
       await downloadReport(family, filter);
     } catch (error) {
-      notifyError(error);
+      // Spec §8: a report that could not be saved says «file upload error».
+      notifyError(error, t('notify.reportError'));
     } finally {
       setDownloading(false);
     }
@@ -181,7 +183,7 @@ export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
               <Select
                 label={t('orders.registry.deliveryType')}
                 placeholder={t('orders.registry.any')}
-                data={[1, 2, 3, 4].map((n) => ({ value: String(n), label: t(`orders.deliveryTypes.${n}`) }))}
+                data={DELIVERY_TYPE_CODES.map((n) => ({ value: String(n), label: deliveryTypeName(n, currentLang()) }))}
                 value={filters.deliveryType}
                 onChange={set('deliveryType')}
                 clearable

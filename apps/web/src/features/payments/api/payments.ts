@@ -1,6 +1,7 @@
 import { endpoints, moneyEndpoints } from '@jetkiz/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, downloadApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { downloadApi } from '../../../lib/api-files.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import type { UserRole } from '../../../lib/session.ts';
 
@@ -51,6 +52,45 @@ export const downloadOrderInvoice = (role: UserRole, id: string) =>
   downloadApi(forRole(role, 'getOrderInvoice_person', 'getOrderInvoice_company'), { params: { id } }, 'invoice.pdf');
 export const downloadTransferInvoice = (sum: string) =>
   downloadApi(endpoints.getTransferInvoice, { query: { sum } }, 'invoice.pdf');
+
+/** The person's or the company's route of a pair that differ only in their path (typed as the person's). */
+const byRole = <P>(role: UserRole, person: P, company: unknown): P => (role === 'company' ? (company as P) : person);
+
+/** The invoices and receipts lists' filter (spec §2; zero-based pages of 25). */
+export type DocumentFilter = {
+  page?: number;
+  itemsPerPage?: number;
+  startDate?: string;
+  endDate?: string;
+  kind?: string;
+  q?: string;
+};
+export const getReceiptsQueryOptions = (role: UserRole, filter: DocumentFilter) =>
+  queryOptions({
+    queryKey: ['payments', 'receipts', role, filter, currentLang()],
+    queryFn: ({ signal }) =>
+      callApi(byRole(role, moneyEndpoints.listReceipts_person, moneyEndpoints.listReceipts_company), {
+        query: filter,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    // Documents appear from other pages (a top-up, an order's invoice): the list is read again on every visit.
+    staleTime: 0,
+  });
+export const getInvoicesQueryOptions = (role: UserRole, filter: DocumentFilter) =>
+  queryOptions({
+    queryKey: ['payments', 'invoices', role, filter, currentLang()],
+    queryFn: ({ signal }) =>
+      callApi(byRole(role, moneyEndpoints.listInvoices_person, moneyEndpoints.listInvoices_company), {
+        query: filter,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+/** A company's transfer invoice again, from the invoices list. */
+export const downloadIssuedInvoice = (id: number) =>
+  downloadApi(moneyEndpoints.getIssuedTransferInvoice, { params: { id } }, 'invoice.pdf');
 
 export const getWalletRefundsQueryOptions = () =>
   queryOptions({

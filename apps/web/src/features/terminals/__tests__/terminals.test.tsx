@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/router.tsx';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { placeOf, placeOfPoint } from '../lib/places.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -68,4 +69,30 @@ describe('terminals', () => {
     await waitFor(() => expect(document.title).toMatch(/ — Jetkiz$/), { timeout: 5_000 });
     expect(document.title).not.toBe('Jetkiz');
   }, 30_000);
+});
+
+describe('a store or pickup point on the map (issue 19)', () => {
+  const almaty = {
+    id: 1,
+    code: 'ALA',
+    kato: '750000000',
+    locality: 'Алматы',
+    region: '',
+    name: 'Терминал',
+    address: 'ул. Суюнбая, 2',
+    hours: '9–18',
+    maxWeightKg: 1000,
+    maxSideCm: 300,
+  };
+  it('stands beside its city terminal, each point of a city apart from the others', () => {
+    const first = placeOfPoint({ kato: '750000000' }, 0, [almaty]);
+    const second = placeOfPoint({ kato: '750000000' }, 1, [almaty]);
+    const city = placeOf(almaty);
+    expect(first && city && Math.abs(first.lat - city.lat) < 0.05 && Math.abs(first.lon - city.lon) < 0.05).toBe(true);
+    expect(first).not.toEqual(second);
+    expect(first).not.toEqual(city);
+  });
+  it('is not drawn where no terminal stands', () => {
+    expect(placeOfPoint({ kato: '111111111' }, 0, [almaty])).toBeNull();
+  });
 });

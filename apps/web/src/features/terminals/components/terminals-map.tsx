@@ -1,22 +1,29 @@
 import 'leaflet/dist/leaflet.css';
-import type { Terminal } from '@jetkiz/contract';
+import type { PickupPoint, Terminal } from '@jetkiz/contract';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { placeOf } from '../lib/places.ts';
+import { placeOf, placeOfPoint } from '../lib/places.ts';
 
 /**
  * The terminals on a Leaflet map with the configured tile server. Loaded only when a tile server is set (this
  * module, Leaflet and its styles are a chunk of their own). Markers are drawn as circles, so no image is fetched
- * from anywhere but the tile server; a marker's popup names the terminal and its address.
+ * from anywhere but the tile server; a marker's popup names the terminal and its address. The carriers' stores and
+ * pickup points (issue 19) are drawn beside their city's terminal in another colour, their popup naming the carrier,
+ * the point, its address and hours.
  */
 const TerminalsMap = ({
   terminals,
+  pickupPoints = [],
+  pointLabel,
   tileUrl,
   attribution,
   label,
   onSelect,
 }: {
   terminals: Terminal[];
+  pickupPoints?: PickupPoint[];
+  /** The popup's first line of a point: its carrier and kind. */
+  pointLabel?: (point: PickupPoint) => string;
   tileUrl: string;
   attribution: string | null;
   label: string;
@@ -46,12 +53,32 @@ const TerminalsMap = ({
       marker.bindPopup(popup);
       marker.on('click', () => onSelect?.(terminal));
     }
+    const byCity = new Map<string, number>();
+    for (const point of pickupPoints) {
+      const index = byCity.get(point.kato) ?? 0;
+      byCity.set(point.kato, index + 1);
+      const place = placeOfPoint(point, index, terminals);
+      if (!place) continue;
+      const marker = L.circleMarker([place.lat, place.lon], {
+        radius: 7,
+        color: '#ffffff',
+        weight: 2,
+        fillColor: point.kind === 'store' ? '#8c3a9c' : '#0b7a5c',
+        fillOpacity: 1,
+      }).addTo(map);
+      const popup = document.createElement('div');
+      const name = document.createElement('strong');
+      name.textContent = pointLabel?.(point) ?? point.carrier.name;
+      popup.append(name, document.createElement('br'), point.name, document.createElement('br'), point.address);
+      popup.append(document.createElement('br'), point.hours);
+      marker.bindPopup(popup);
+    }
     if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [24, 24] });
     else map.setView([48, 67], 4);
     return () => {
       map.remove();
     };
-  }, [terminals, tileUrl, attribution, onSelect]);
+  }, [terminals, pickupPoints, pointLabel, tileUrl, attribution, onSelect]);
   return <section ref={element} aria-label={label} style={{ height: 420, borderRadius: 12, zIndex: 0 }} />;
 };
 export default TerminalsMap;

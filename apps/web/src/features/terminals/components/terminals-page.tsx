@@ -1,15 +1,17 @@
-import type { Terminal } from '@jetkiz/contract';
+import type { PickupPoint, Terminal } from '@jetkiz/contract';
 import { normalizeForSearch } from '@jetkiz/domain';
 import { Container, Loader, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { getTerminalsQueryOptions } from '../../calc/index.ts';
 import { getPublicConfigQueryOptions } from '../../site/index.ts';
+import { getPickupPointsQueryOptions } from '../api/pickup-points.ts';
 import { regionOf } from '../lib/places.ts';
+import { PickupPointsSection } from './pickup-points.tsx';
 import { TerminalCard } from './terminal-card.tsx';
 
 /** Leaflet and its styles load only when a tile server is configured. */
@@ -26,8 +28,18 @@ export const TerminalsPage = () => {
   const [search, setSearch] = useState('');
   const { data = [], isPending } = useQuery(getTerminalsQueryOptions());
   const { data: config } = useQuery(getPublicConfigQueryOptions());
+  const { data: pickupPoints = [] } = useQuery({ ...getPickupPointsQueryOptions(), enabled: Boolean(config?.mapTileUrl) });
+  const pointLabel = useCallback((point: PickupPoint) => `${point.carrier.name} · ${t(`pickupPoints.kinds.${point.kind}`)}`, [t]);
   const needle = normalizeForSearch(search);
-  const shown = data.filter((x) => !needle || normalizeForSearch(`${x.locality} ${x.region} ${x.address}`).includes(needle));
+  const shown = useMemo(
+    () => data.filter((x) => !needle || normalizeForSearch(`${x.locality} ${x.region} ${x.address}`).includes(needle)),
+    [data, needle],
+  );
+  // The same list while the search and the answers stay (the map is drawn again when it changes).
+  const pointsShown = useMemo(
+    () => pickupPoints.filter((point) => shown.some((x) => x.kato === point.kato)),
+    [pickupPoints, shown],
+  );
   const city = (name: string) => t('terminalsMap.city', { name });
   const regions = [...new Set(shown.map((x) => regionOf(x, city)))].sort((a, b) => a.localeCompare(b));
   const sendFrom = useCallback(
@@ -50,6 +62,8 @@ export const TerminalsPage = () => {
         <Suspense fallback={<Skeleton height={420} radius="md" aria-label={t('terminalsMap.loading')} />}>
           <TerminalsMap
             terminals={shown}
+            pickupPoints={pointsShown}
+            pointLabel={pointLabel}
             tileUrl={config.mapTileUrl}
             attribution={config.mapAttribution}
             label={t('terminalsMap.map')}
@@ -83,6 +97,7 @@ export const TerminalsPage = () => {
           </section>
         ))}
       </Stack>
+      <PickupPointsSection search={search} />
     </Container>
   );
 };

@@ -34,6 +34,19 @@ export const placeOf = (terminal: Pick<Terminal, 'code'>): Place | null => {
   return c ? { lat: c[0], lon: c[1] } : null;
 };
 
+/**
+ * Where a carrier's store or pickup point is drawn: beside its city's terminal (the points' answer has no
+ * coordinates either), each a little apart from the others of that city so none hides another. Null when no
+ * terminal stands in its locality.
+ */
+export const placeOfPoint = (point: Pick<Terminal, 'kato'>, index: number, terminals: ReadonlyArray<Terminal>): Place | null => {
+  const terminal = terminals.find((x) => x.kato === point.kato);
+  const city = terminal ? placeOf(terminal) : null;
+  if (!city) return null;
+  const turn = ((index + 1) * 2 * Math.PI) / 6;
+  return { lat: city.lat + 0.012 * Math.sin(turn), lon: city.lon + 0.018 * Math.cos(turn) };
+};
+
 /** A route to the terminal in 2GIS, from wherever the person is. */
 export const route2gis = (t: Pick<Terminal, 'code' | 'locality' | 'address'>): string => {
   const p = placeOf(t);

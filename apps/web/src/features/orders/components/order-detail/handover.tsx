@@ -139,10 +139,11 @@ export const DocumentsCard = ({ order, family, userRole }: { order: OrderDetail;
   const unpaid = order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && order.billing !== 'postPaid';
   const listed = (files.data ?? []).filter((file) => file.type !== 'invoice');
   const label = listed.find((file) => file.type === 'label');
-  const run = (key: string, action: () => Promise<void>) => {
+  /** `failure`: the spec's own words for it (§8: an order's file that could not be saved is a «file conversion error»). */
+  const run = (key: string, action: () => Promise<void>, failure?: string) => {
     setBusy(key);
     action()
-      .catch((error: unknown) => notifyError(error))
+      .catch((error: unknown) => notifyError(error, failure))
       .finally(() => setBusy(undefined));
   };
   if (listed.length === 0 && !unpaid) return null;
@@ -166,7 +167,7 @@ export const DocumentsCard = ({ order, family, userRole }: { order: OrderDetail;
             key={file.id}
             variant="default"
             loading={busy === file.id}
-            onClick={() => run(file.id, () => downloadFile(family, file.id))}
+            onClick={() => run(file.id, () => downloadFile(family, file.id), t('notify.fileError'))}
           >
             {t(`handover.docs.${file.type}`)}
           </Button>
@@ -175,7 +176,7 @@ export const DocumentsCard = ({ order, family, userRole }: { order: OrderDetail;
           <Button
             variant="light"
             loading={busy === 'print'}
-            onClick={() => run('print', () => openFileToPrint(family, label.id))}
+            onClick={() => run('print', () => openFileToPrint(family, label.id), t('notify.fileError'))}
           >
             {t('orders.detail.printLabel')}
           </Button>

@@ -7,10 +7,13 @@ import { Link } from 'react-router';
 import { dateTime, tenge } from '../../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import type { UserRole } from '../../../../lib/session.ts';
+import { OrderClaimsCard } from '../../../claims/index.ts';
 import { type OrderFamily, useCancelOrder } from '../../api/orders.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { PacksAndPoint, ReturnButton, ReturnLinks } from './deliveries.tsx';
 import { CourierCard, DocumentsCard, SendCard, TrackingCard } from './handover.tsx';
 import { RepeatButton, ShareButton, TrackNumber } from './order-actions.tsx';
+import { OrderExtrasCard, OrderHold } from './order-extras.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { PartyCard } from './party-card.tsx';
 
@@ -60,6 +63,7 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
           {payable && <Button onClick={onPay}>{t('payments.pay.button')}</Button>}
           <ShareButton order={o} />
           <RepeatButton order={o} family={family} />
+          <ReturnButton order={o} family={family} />
           {cancellable && (
             <Button color="red" variant="light" onClick={() => setConfirming(true)}>
               {t('orders.detail.cancel')}
@@ -68,10 +72,15 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
         </Group>
       </Stack>
       <CancellationNote order={o} />
+      <OrderHold order={o} />
+      <ReturnLinks order={o} family={family} />
       <OrderFacts order={o} />
-      {sendable && <SendCard order={o} family={family} />}
+      <OrderExtrasCard order={o} family={family} />
+      {/* An unpaid additional service holds the hand-over (issue 19): the hold above says why. */}
+      {sendable && !o.extras?.hold && <SendCard order={o} family={family} />}
       {o.status === 'sent' && <CourierCard order={o} family={family} />}
       <DocumentsCard order={o} family={family} userRole={userRole} />
+      {(o.status === 'delivered' || handedOver(o.status)) && <OrderClaimsCard orderId={o.id} family={family} />}
       {handedOver(o.status) && <TrackingCard order={o} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
         <PartyCard title={t('orders.detail.sender')} party={o.sender} place={o.from.name} />
@@ -94,6 +103,7 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
               <Text fw={500}>{o.parcel.description}</Text>
             </>
           )}
+          <PacksAndPoint order={o} />
         </Card>
         {!handedOver(o.status) && (
           <Card withBorder radius="lg" p="md">

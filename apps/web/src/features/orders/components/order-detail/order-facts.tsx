@@ -1,7 +1,8 @@
-import type { OrderDetail } from '@jetkiz/contract';
+import { deliveryTypeName, type OrderDetail } from '@jetkiz/contract';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTime, tenge } from '../../../../lib/format.ts';
+import { currentLang } from '../../../../lib/i18n.ts';
 import { displayDate, orderDatesOf } from '../../lib/dates.ts';
 
 const Field = ({ label, value }: { label: string; value: string | number | null | undefined }) =>
@@ -51,7 +52,14 @@ export const OrderFacts = ({ order: o }: { order: OrderDetail }) => {
         <Field label={t('orders.detail.weight')} value={t('orders.detail.kg', { kg: o.chargeableWeight })} />
         <Field label={t('orders.detail.declared')} value={o.declaredPrice === null ? null : tenge(o.declaredPrice)} />
         {o.productSign && <Field label={t('orders.wizard.productSign')} value={t(`orders.productSigns.${o.productSign}`)} />}
-        {o.deliveryType && <Field label={t('orders.wizard.deliveryType')} value={t(`orders.deliveryTypes.${o.deliveryType}`)} />}
+        {o.deliveryType && (
+          <Field
+            label={t('orders.wizard.deliveryType')}
+            value={o.deliveryTypeName ?? deliveryTypeName(o.deliveryType, currentLang())}
+          />
+        )}
+        {/* The priority client's date is at 10:00 like pickup dates (spec §9): «DD.MM.YYYY 10:00». */}
+        <Field label={t('orders.wizard.clientDate')} value={o.clientDate?.slice(0, 16)} />
       </SimpleGrid>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { Quote } from '@jetkiz/contract';
 import { formatTenge, tengeToTiyn } from '@jetkiz/domain';
-import { Button, Card, Group, Select, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import type { Session } from '../../../../lib/session.ts';
 import { chosenQuote } from '../../../calc/index.ts';
 import { familyOf, findQuoteCalculation, getQuoteTerminalsQueryOptions, useCreateOrder } from '../../api/orders.ts';
 import { displayDate, earliestPickup } from '../../lib/dates.ts';
+import { DeliveryChoice } from './delivery-choice.tsx';
 import { ParcelStep, type PromoInfo } from './parcel-step.tsx';
 import { PartyFields } from './party-fields.tsx';
 import { ReviewStep } from './review-step.tsx';
@@ -27,6 +28,7 @@ import {
   stepErrors,
   stepOfField,
   toCreateInput,
+  toPoint,
   WIZARD_STEPS,
   type WizardContext,
 } from './wizard-form.ts';
@@ -115,17 +117,30 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
   };
 
   const terminalSelect = (which: 'from' | 'to') => (
-    <Select
-      mb="md"
-      required
-      label={t(which === 'from' ? 'orders.wizard.terminalFrom' : 'orders.wizard.terminalTo')}
-      placeholder={t('orders.wizard.chooseTerminal')}
-      data={((which === 'from' ? terminals.data?.from : terminals.data?.to) ?? []).map((x) => ({
-        value: String(x.id),
-        label: `${x.name} — ${x.address}`,
-      }))}
-      {...form.getInputProps(which === 'from' ? 'terminalFromId' : 'terminalToId')}
-    />
+    <>
+      {terminals.isError && (
+        // Spec §7: a failed terminal lookup says «request the address again», and here is how.
+        <Alert color="red" mb="sm" role="alert">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('notify.addressAgain')}</Text>
+            <Button size="compact-sm" variant="light" onClick={() => terminals.refetch()}>
+              {t('notify.requestAddress')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Select
+        mb="md"
+        required
+        label={t(which === 'from' ? 'orders.wizard.terminalFrom' : 'orders.wizard.terminalTo')}
+        placeholder={t('orders.wizard.chooseTerminal')}
+        data={((which === 'from' ? terminals.data?.from : terminals.data?.to) ?? []).map((x) => ({
+          value: String(x.id),
+          label: `${x.name} — ${x.address}`,
+        }))}
+        {...form.getInputProps(which === 'from' ? 'terminalFromId' : 'terminalToId')}
+      />
+    </>
   );
   const price = tengeToTiyn(quote.price);
   const stepLabel = (name: (typeof WIZARD_STEPS)[number]) => t(`orders.wizard.steps.${name}`);
@@ -141,7 +156,8 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
       />
     </Fragment>,
     <Fragment key="receiver">
-      {toTerminal && terminalSelect('to')}
+      <DeliveryChoice form={form} quote={quote} priority={priority} />
+      {toTerminal && !toPoint(form.getValues()) && terminalSelect('to')}
       <PartyFields
         form={form}
         party="receiver"

@@ -80,12 +80,6 @@ export const ParcelStep = ({ form, priority, role, promo, onPromo }: Props) => {
             data={[1, 2].map((n) => ({ value: String(n), label: t(`orders.productSigns.${n}`) }))}
             {...form.getInputProps('productSign')}
           />
-          <Select
-            label={t('orders.wizard.deliveryType')}
-            data={[1, 2, 3, 4].map((n) => ({ value: String(n), label: t(`orders.deliveryTypes.${n}`) }))}
-            {...form.getInputProps('deliveryType')}
-            clearable
-          />
           <Suspense fallback={<TextInput label={t('orders.wizard.clientDate')} disabled />}>
             <ClientDateInput
               label={t('orders.wizard.clientDate')}

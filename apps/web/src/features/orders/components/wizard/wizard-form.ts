@@ -1,5 +1,12 @@
-import { CONTENT_MESSAGE, describeIssues, FIELD_PROBLEMS, type OrderDetail } from '@jetkiz/contract';
-import { checkParty, type Lang, OFFER_VERSION, withPrioritySenderName } from '@jetkiz/domain';
+import { CONTENT_MESSAGE, DELIVERY_TYPE_MESSAGES, describeIssues, FIELD_PROBLEMS, type OrderDetail } from '@jetkiz/contract';
+import {
+  checkParty,
+  DELIVERY_TYPE_RULES,
+  isDeliveryTypeCode,
+  type Lang,
+  OFFER_VERSION,
+  withPrioritySenderName,
+} from '@jetkiz/domain';
 import type { CreateInput, OrderFamily } from '../../api/orders.ts';
 import { EMPTY_PARTY, type PartyDraft, toParty } from './party-fields.tsx';
 
@@ -15,6 +22,8 @@ export type WizardValues = {
   promoCode: string;
   productSign: string | null;
   deliveryType: string | null;
+  /** The store (Shop) or pickup point (AgentPvz) the parcel goes to. */
+  pickupPointId: string | null;
   clientDate: string | null;
   specialCondition: string;
   offerAccepted: boolean;
@@ -34,6 +43,7 @@ export const emptyWizard = (productSign: string | null = null): WizardValues => 
   promoCode: '',
   productSign,
   deliveryType: null,
+  pickupPointId: null,
   clientDate: null,
   specialCondition: '',
   offerAccepted: false,
@@ -49,6 +59,12 @@ export type WizardContext = {
   texts: { chooseTerminal: string; acceptOffer: string };
 };
 
+/** Whether the chosen delivery type goes to a store or pickup point (Shop, AgentPvz) rather than a terminal. */
+export const toPoint = (values: WizardValues): boolean => {
+  const code = Number(values.deliveryType);
+  return isDeliveryTypeCode(code) && ['store', 'pickupPoint'].includes(DELIVERY_TYPE_RULES[code].to);
+};
+
 /** The problems of one step, keyed by the form's paths (the same paths the API names in `fields`). */
 export const stepErrors = (step: number, values: WizardValues, ctx: WizardContext): Record<string, string> => {
   const found: Record<string, string> = {};
@@ -59,7 +75,10 @@ export const stepErrors = (step: number, values: WizardValues, ctx: WizardContex
   }
   if (step === 1) {
     Object.assign(found, describeIssues(checkParty(toParty(values.receiver, ctx.toTerminal), 'receiver'), ctx.lang));
-    if (ctx.toTerminal && !values.terminalToId) found.terminalToId = ctx.texts.chooseTerminal;
+    // Spec §5: the delivery type is chosen; Shop and AgentPvz name their point instead of a terminal.
+    if (ctx.priority && !values.deliveryType) found.deliveryType = FIELD_PROBLEMS.required[ctx.lang];
+    if (toPoint(values) && !values.pickupPointId) found.pickupPointId = DELIVERY_TYPE_MESSAGES.needsPoint[ctx.lang];
+    if (ctx.toTerminal && !toPoint(values) && !values.terminalToId) found.terminalToId = ctx.texts.chooseTerminal;
   }
   if (step === 2) {
     if (!values.content) found['parcelInfo.content'] = CONTENT_MESSAGE[ctx.lang];
@@ -72,8 +91,8 @@ export const stepErrors = (step: number, values: WizardValues, ctx: WizardContex
 /** The step that holds a field the server refused (null: none of the wizard's). */
 export const stepOfField = (field: string): number | null => {
   if (field.startsWith('sender') || field === 'terminalFromId') return 0;
-  if (field.startsWith('receiver') || field === 'terminalToId') return 1;
-  if (field.startsWith('parcelInfo') || ['promoCode', 'productSign', 'deliveryType', 'clientDate'].includes(field)) return 2;
+  if (field.startsWith('receiver') || ['terminalToId', 'deliveryType', 'pickupPointId'].includes(field)) return 1;
+  if (field.startsWith('parcelInfo') || ['promoCode', 'productSign', 'clientDate'].includes(field)) return 2;
   if (field.startsWith('offer')) return 3;
   return null;
 };
@@ -90,7 +109,7 @@ export const toCreateInput = (
 ): CreateInput => ({
   family,
   terminalFromId: ctx.fromTerminal && values.terminalFromId ? Number(values.terminalFromId) : undefined,
-  terminalToId: ctx.toTerminal && values.terminalToId ? Number(values.terminalToId) : undefined,
+  terminalToId: ctx.toTerminal && !toPoint(values) && values.terminalToId ? Number(values.terminalToId) : undefined,
   body: {
     calculatorId,
     sender: toParty(values.sender, ctx.fromTerminal),
@@ -99,9 +118,10 @@ export const toCreateInput = (
     clientOrderNumber: values.clientOrderNumber.trim() || null,
     promoCode: values.promoCode.trim() || null,
     ...OFFER_ACCEPTANCE,
+    ...(values.deliveryType && { deliveryType: Number(values.deliveryType) }),
+    ...(toPoint(values) && values.pickupPointId && { pickupPointId: Number(values.pickupPointId) }),
     ...(ctx.priority && {
       productSign: Number(values.productSign),
-      deliveryType: values.deliveryType ? Number(values.deliveryType) : undefined,
       clientDate: values.clientDate || null,
       specialCondition: values.specialCondition.trim() || null,
     }),

@@ -1,0 +1,253 @@
+import type { Claim, OrderClaims, OrderFamily } from '@jetkiz/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  Image,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
+import { date, dateTime, tenge } from '../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { downloadReceipt } from '../payments/index.ts';
+import { type ClaimFamily, claimFamilyOf, downloadClaimLetter, orderClaimsQueryOptions, useFileClaim } from './api.ts';
+
+const MAX_PHOTOS = 5;
+const MAX_BYTES = 10 * 1024 * 1024;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'];
+const isPhoto = (file: File) => PHOTO_TYPES.includes(file.type) || /\.(jpe?g|png|heic|heif)$/i.test(file.name);
+
+const statusColor = (claim: Claim) =>
+  claim.status === 'refused' ? 'red' : claim.status === 'compensated' ? 'green' : claim.overdue ? 'orange' : 'blue';
+
+/** One claim on the order page: its status, term, decision, the letter and the compensation's receipt. */
+const ClaimLine = ({ claim, family }: { claim: Claim; family: ClaimFamily }) => {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" p="sm" data-testid="claim">
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>
+          {t('claims.number', { number: claim.number })} · {claim.typeName}
+        </Text>
+        <Badge color={statusColor(claim)} variant="light">
+          {claim.statusName}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {dateTime(claim.filedAt)} · {t('claims.claimed', { amount: tenge(claim.claimedAmount) })}
+      </Text>
+      {claim.status === 'filed' && <Text size="sm">{t('claims.reviewBy', { date: date(claim.reviewBy) })}</Text>}
+      {claim.compensation !== null && (
+        <Text size="sm" fw={500}>
+          {t('claims.compensation', { amount: tenge(claim.compensation) })} ·{' '}
+          {claim.paidAt
+            ? t('claims.paidAt', { date: date(claim.paidAt) })
+            : claim.payBy && t('claims.payBy', { date: date(claim.payBy) })}
+        </Text>
+      )}
+      {claim.refusalReason && <Text size="sm">{t('claims.refused', { reason: claim.refusalReason })}</Text>}
+      <Group gap="xs" mt="xs">
+        <Button size="xs" variant="light" onClick={() => void downloadClaimLetter(family, claim.id).catch(notifyError)}>
+          {t('claims.letter')}
+        </Button>
+        {claim.movementId && (
+          <Button size="xs" variant="subtle" onClick={() => void downloadReceipt(claim.movementId ?? '').catch(notifyError)}>
+            {t('claims.receipt')}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+};
+
+/** A chosen photo with its preview (an object URL, freed when it goes). */
+const Preview = ({ file, onRemove }: { file: File; onRemove: () => void }) => {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState('');
+  useEffect(() => {
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return (
+    <Card withBorder p={4} radius="md" pos="relative">
+      {/* HEIC has no preview in most browsers: its name stands in. */}
+      {/\.hei[cf]$/i.test(file.name) ? (
+        <Text size="xs" p="xs">
+          {file.name}
+        </Text>
+      ) : (
+        <Image src={url} alt={file.name} h={80} fit="cover" radius="sm" />
+      )}
+      <CloseButton size="sm" pos="absolute" top={4} right={4} aria-label={t('claims.removePhoto')} onClick={onRemove} />
+    </Card>
+  );
+};
+
+/** The claim form: type, description, amount (at most the rule's), photos with previews and the §8 image errors. */
+const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: ClaimFamily; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const first = options.types[0];
+  const [type, setType] = useState(first?.type ?? 'damage');
+  const [description, setDescription] = useState('');
+  const [amount, setAmount] = useState<number | string>('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const file = useFileClaim(family, options.orderId);
+  const max = options.types.find((x) => x.type === type)?.maxAmount ?? 0;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setPhotoError('');
+    if (chosen.some((f) => !isPhoto(f))) return setPhotoError(t('claims.photoType'));
+    if (chosen.some((f) => f.size > MAX_BYTES)) return setPhotoError(t('claims.photoTooLarge'));
+    if (photos.length + chosen.length > MAX_PHOTOS) return setPhotoError(t('claims.photoLimit'));
+    setPhotos([...photos, ...chosen]);
+  };
+
+  const submit = () => {
+    const missing: Record<string, string> = {};
+    if (!description.trim()) missing.description = t('claims.required');
+    if (amount === '' || Number(amount) <= 0) missing.amount = t('claims.required');
+    setFields(missing);
+    if (Object.keys(missing).length > 0) return;
+    file.mutate(
+      { body: { orderId: options.orderId, type, description: description.trim(), amount: Number(amount) }, photos },
+      {
+        onSuccess: () => {
+          notifySuccess(t('claims.filed'));
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            setFields(error.fields);
+            if (error.errorCode.startsWith('CLAIM_PHOTO')) setPhotoError(error.message);
+          }
+          notifyError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t('claims.type')}
+        data={options.types.map((x) => ({ value: x.type, label: x.name }))}
+        value={type}
+        onChange={(value) => value && setType(value as typeof type)}
+        allowDeselect={false}
+      />
+      <Textarea
+        label={t('claims.description')}
+        placeholder={t('claims.descriptionHint')}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxLength={2000}
+        error={fields.description}
+        required
+      />
+      <NumberInput
+        label={t('claims.amount')}
+        description={t('claims.amountMax', { amount: tenge(max) })}
+        value={amount}
+        onChange={setAmount}
+        min={0}
+        max={max}
+        decimalScale={2}
+        thousandSeparator=" "
+        error={fields.amount}
+        required
+      />
+      <div>
+        <Text size="sm" fw={500}>
+          {t('claims.photos')}
+        </Text>
+        <Text size="xs" c="dimmed" mb={4}>
+          {t('claims.photosHint')}
+        </Text>
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/heic,image/heif,.heic"
+          multiple
+          onChange={choose}
+          aria-label={t('claims.photos')}
+        />
+        {photoError && (
+          <Text size="sm" c="red" mt={4} role="alert">
+            {photoError}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 3, sm: 5 }} mt="xs">
+          {photos.map((photo, i) => (
+            <Preview
+              key={`${photo.name}-${photo.size}-${photo.lastModified}`}
+              file={photo}
+              onRemove={() => setPhotos(photos.filter((_, j) => j !== i))}
+            />
+          ))}
+        </SimpleGrid>
+      </div>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('claims.cancel')}
+        </Button>
+        <Button onClick={submit} loading={file.isPending}>
+          {t('claims.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/** The order page's claims: the claims filed, and «File a claim» while the order is in its term. */
+export const OrderClaimsCard = ({ orderId, family: orderFamily }: { orderId: string; family: OrderFamily }) => {
+  const { t } = useTranslation();
+  const family = claimFamilyOf(orderFamily);
+  const [open, setOpen] = useState(false);
+  const query = useQuery(orderClaimsQueryOptions(family, orderId));
+  const data = query.data;
+  if (!data || (data.claims.length === 0 && data.types.length === 0)) return null;
+  return (
+    <Card withBorder radius="lg" p="md" mb="md" data-testid="order-claims">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          {t('claims.title')}
+        </Title>
+        {data.types.length > 0 && <Button onClick={() => setOpen(true)}>{t('claims.file')}</Button>}
+      </Group>
+      {data.deadline && data.types.length > 0 && (
+        <Alert color="blue" variant="light" mb="sm">
+          {t('claims.fileUntil', { date: date(data.deadline) })}
+        </Alert>
+      )}
+      <Stack gap="xs">
+        {data.claims.length === 0 ? (
+          <Text c="dimmed">{t('claims.none')}</Text>
+        ) : (
+          data.claims.map((claim) => <ClaimLine key={claim.id} claim={claim} family={family} />)
+        )}
+      </Stack>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('claims.file')} size="lg">
+        <ClaimForm options={data} family={family} onDone={() => setOpen(false)} />
+      </Modal>
+    </Card>
+  );
+};

@@ -1,0 +1,171 @@
+import type { OperatorOrderDetail } from '@jetkiz/contract';
+import { Alert, Badge, Button, Card, Group, Modal, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { date, tenge } from '../../../lib/format.ts';
+import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useAddService, useCancelService } from './api.ts';
+
+/**
+ * Issue 19 in the console's order: the hold and why, the late-delivery credit, the additional services with their
+ * due day — the operator adds one (with a reason, audited) or cancels an unpaid one (lifting the hold).
+ */
+type Dialog = { kind: 'add' } | { kind: 'cancel'; serviceId: string; name: string } | null;
+
+const STATUS_COLOR = { unpaid: 'red', paid: 'blue', cancelled: 'gray' } as const;
+
+export const OperatorOrderServices = ({ order }: { order: OperatorOrderDetail }) => {
+  const { t } = useTranslation();
+  const add = useAddService(order.id);
+  const cancel = useCancelService(order.id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [service, setService] = useState<string | null>(null);
+  const [days, setDays] = useState(1);
+  const [reason, setReason] = useState('');
+  const extras = order.extras;
+  if (!extras) return null;
+  const close = () => {
+    setDialog(null);
+    setService(null);
+    setDays(1);
+    setReason('');
+  };
+  const onError = (e: Error) => notifyError(e, errorText(e));
+  const chosen = extras.available.find((a) => a.service === service);
+  const ready = reason.trim().length >= 3 && (dialog?.kind === 'cancel' || chosen !== undefined);
+  const confirm = () => {
+    if (!ready || !dialog) return;
+    if (dialog.kind === 'cancel') {
+      cancel.mutate(
+        { serviceId: dialog.serviceId, reason: reason.trim() },
+        {
+          onSuccess: () => {
+            notifySuccess(t('opwork.services.cancelled'));
+            close();
+          },
+          onError,
+        },
+      );
+    } else if (chosen) {
+      add.mutate(
+        { service: chosen.service, ...(chosen.service === 'STORAGE' && { days }), reason: reason.trim() },
+        {
+          onSuccess: () => {
+            notifySuccess(t('opwork.services.added'));
+            close();
+          },
+          onError,
+        },
+      );
+    }
+  };
+  const credit = extras.lateCredit;
+  return (
+    <>
+      {extras.hold && (
+        <Alert color="orange" mb="md" data-testid="order-hold">
+          {extras.hold}
+        </Alert>
+      )}
+      <Card withBorder radius="lg" p="md" mb="md" data-testid="order-extras">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4">
+            {t('opwork.services.title')}
+          </Title>
+          {extras.available.length > 0 && (
+            <Button variant="light" size="sm" onClick={() => setDialog({ kind: 'add' })}>
+              {t('opwork.services.add')}
+            </Button>
+          )}
+        </Group>
+        <Stack gap="xs">
+          {credit && (
+            <Text fw={500} c="teal.9" data-testid="late-credit">
+              {t('opwork.services.lateCredit', { amount: tenge(credit.amount), days: credit.daysLate, date: date(credit.at) })}
+            </Text>
+          )}
+          {extras.services.length === 0 && <Text c="dimmed">{t('opwork.services.none')}</Text>}
+          {extras.services.map((line) => (
+            <Group key={line.id} justify="space-between" wrap="wrap" gap="xs">
+              <Group gap="xs">
+                <Text fw={500}>{line.name}</Text>
+                <Badge variant="light" color={STATUS_COLOR[line.status]} style={{ textTransform: 'none' }}>
+                  {line.statusName}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {[
+                    tenge(line.amount),
+                    line.service === 'STORAGE' ? t('opwork.services.storageDays', { days: line.days }) : null,
+                    line.status === 'unpaid' &&
+                      (line.overdue
+                        ? t('opwork.services.overdue', { date: date(line.dueOn) })
+                        : t('opwork.services.due', { date: date(line.dueOn) })),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Group>
+              {line.status === 'unpaid' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setDialog({ kind: 'cancel', serviceId: line.id, name: line.name })}
+                >
+                  {t('opwork.services.cancel')}
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+      <Modal
+        opened={dialog !== null}
+        onClose={close}
+        title={
+          dialog?.kind === 'cancel' ? `${t('opwork.services.cancelDialog')}: ${dialog.name}` : t('opwork.services.addDialog')
+        }
+        centered
+      >
+        <Stack gap="sm">
+          <Text size="sm">{dialog?.kind === 'cancel' ? t('opwork.services.cancelLead') : t('opwork.services.addLead')}</Text>
+          {dialog?.kind === 'add' && (
+            <Select
+              label={t('opwork.services.service')}
+              required
+              value={service}
+              onChange={setService}
+              data={extras.available.map((a) => ({ value: a.service, label: `${a.name} — ${tenge(a.price)}` }))}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+          {dialog?.kind === 'add' && chosen?.service === 'STORAGE' && (
+            <NumberInput
+              label={t('opwork.services.days')}
+              min={1}
+              max={30}
+              value={days}
+              onChange={(v) => setDays(typeof v === 'number' ? v : 1)}
+            />
+          )}
+          <Textarea
+            label={t('opwork.services.reason')}
+            required
+            autosize
+            minRows={2}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('opwork.services.close')}
+            </Button>
+            <Button disabled={!ready} loading={add.isPending || cancel.isPending} onClick={confirm}>
+              {dialog?.kind === 'cancel' ? t('opwork.services.cancel') : t('opwork.services.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,270 @@
+import type { ReferencePromo, ReferencePromoCreate, ReferencePromoUpdate } from '@jetkiz/contract';
+import { almatyDate } from '@jetkiz/domain';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
+import { count, date, tenge } from '../../../lib/format.ts';
+import { useStaffSession } from '../api/staff-session.ts';
+import { roleMaySee } from '../roles.ts';
+import { type FieldErrors, usePromos, useSaveReference } from './api.ts';
+
+/** Whether the signed-in staff member may change reference data (the contract's writers: operator; and the administrator). */
+export const useReferenceWriter = () => {
+  const role = useStaffSession()?.role;
+  return role !== undefined && roleMaySee(role, ['operator']);
+};
+
+/** Empty means «no limit» (null on the wire). */
+const limitOf = (value: string | number) => (value === '' ? null : Number(value));
+
+type Limits = Pick<ReferencePromoUpdate, 'validFrom' | 'validTo' | 'maxUses' | 'perCustomer'>;
+
+/** Validity and the two limits, shared by the new code's form and the edit form. */
+const LimitFields = (props: { value: Limits; errors: FieldErrors; onChange: (change: Partial<Limits>) => void }) => {
+  const { t } = useTranslation();
+  const { value, errors } = props;
+  return (
+    <>
+      <Group grow align="flex-start">
+        <DateRangeInputs
+          startLabel={t('opref.reference.promo.validFrom')}
+          endLabel={t('opref.reference.promo.validTo')}
+          start={value.validFrom}
+          end={value.validTo}
+          onStart={(validFrom) => props.onChange({ validFrom })}
+          onEnd={(validTo) => props.onChange({ validTo })}
+        />
+      </Group>
+      {(errors.validFrom || errors.validTo) && (
+        <Text c="red" size="sm">
+          {errors.validFrom ?? errors.validTo}
+        </Text>
+      )}
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('opref.reference.promo.maxUses')}
+          description={t('opref.reference.promo.noLimitHint')}
+          value={value.maxUses ?? ''}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          error={errors.maxUses}
+          onChange={(v) => props.onChange({ maxUses: limitOf(v) })}
+        />
+        <NumberInput
+          label={t('opref.reference.promo.perCustomer')}
+          description={t('opref.reference.promo.noLimitHint')}
+          value={value.perCustomer ?? ''}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          error={errors.perCustomer}
+          onChange={(v) => props.onChange({ perCustomer: limitOf(v) })}
+        />
+      </Group>
+    </>
+  );
+};
+
+const FormButtons = (props: { onClose: () => void; pending: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={props.onClose}>
+        {t('opref.reference.cancel')}
+      </Button>
+      <Button type="submit" loading={props.pending}>
+        {t('opref.reference.save')}
+      </Button>
+    </Group>
+  );
+};
+
+const NewPromoForm = (props: { onClose: () => void }) => {
+  const { t } = useTranslation();
+  const [body, setBody] = useState<ReferencePromoCreate>({
+    code: '',
+    kind: 'percent',
+    value: 10,
+    // From today (Almaty) for a month: the usual campaign; the operator changes either day.
+    validFrom: almatyDate(new Date()),
+    validTo: almatyDate(new Date(Date.now() + 30 * 86_400_000)),
+    maxUses: null,
+    perCustomer: 1,
+  });
+  const save = useSaveReference('newPromo');
+  const errors = save.fieldErrors;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ body }, { onSuccess: props.onClose });
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('opref.reference.promo.code')}
+          description={t('opref.reference.promo.codeHint')}
+          value={body.code}
+          required
+          maxLength={32}
+          error={errors.code}
+          onChange={(e) => {
+            const code = e.currentTarget.value.toUpperCase();
+            setBody((b) => ({ ...b, code }));
+          }}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="promo-kind">
+            {t('opref.reference.promo.kind')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="promo-kind"
+            value={body.kind}
+            onChange={(kind) => setBody((b) => ({ ...b, kind: kind as ReferencePromoCreate['kind'] }))}
+            data={[
+              { value: 'percent', label: t('opref.reference.promo.percent') },
+              { value: 'fixed', label: t('opref.reference.promo.fixed') },
+            ]}
+          />
+        </Stack>
+        <NumberInput
+          label={t(body.kind === 'percent' ? 'opref.reference.promo.valuePercent' : 'opref.reference.promo.valueFixed')}
+          value={body.value}
+          min={0}
+          max={body.kind === 'percent' ? 100 : undefined}
+          decimalScale={2}
+          allowNegative={false}
+          required
+          error={errors.value}
+          onChange={(v) => setBody((b) => ({ ...b, value: Number(v) }))}
+        />
+        <LimitFields value={body} errors={errors} onChange={(change) => setBody((b) => ({ ...b, ...change }))} />
+        <FormButtons onClose={props.onClose} pending={save.isPending} />
+      </Stack>
+    </form>
+  );
+};
+
+const EditPromoForm = (props: { promo: ReferencePromo; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const { promo } = props;
+  const [body, setBody] = useState<ReferencePromoUpdate>({
+    validFrom: promo.validFrom,
+    validTo: promo.validTo,
+    maxUses: promo.maxUses,
+    perCustomer: promo.perCustomer,
+    disabled: promo.disabled,
+  });
+  const save = useSaveReference('promo');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ code: promo.code, body }, { onSuccess: props.onClose });
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('opref.reference.promo.usedOf', { used: promo.used })}</Text>
+        <LimitFields value={body} errors={save.fieldErrors} onChange={(change) => setBody((b) => ({ ...b, ...change }))} />
+        <Checkbox
+          label={t('opref.reference.promo.disable')}
+          description={t('opref.reference.promo.disableHint')}
+          checked={body.disabled}
+          onChange={(e) => {
+            const disabled = e.currentTarget.checked;
+            setBody((b) => ({ ...b, disabled }));
+          }}
+        />
+        <FormButtons onClose={props.onClose} pending={save.isPending} />
+      </Stack>
+    </form>
+  );
+};
+
+/** Promo codes: a percentage or a sum, valid between two days, with limits of uses; created, changed, disabled. */
+export const PromosTab = () => {
+  const { t } = useTranslation();
+  const { data, isPending } = usePromos();
+  const writer = useReferenceWriter();
+  const [editing, setEditing] = useState<ReferencePromo | null>(null);
+  const [creating, setCreating] = useState(false);
+  const unlimited = t('opref.reference.promo.unlimited');
+  return (
+    <Stack>
+      {writer && (
+        <Group>
+          <Button onClick={() => setCreating(true)}>{t('opref.reference.promo.new')}</Button>
+        </Group>
+      )}
+      {isPending ? (
+        <Text>{t('opref.reference.loading')}</Text>
+      ) : !data || data.length === 0 ? (
+        <Text>{t('opref.reference.promo.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('opref.reference.promo.code')}</Table.Th>
+                <Table.Th>{t('opref.reference.promo.discount')}</Table.Th>
+                <Table.Th>{t('opref.reference.promo.validity')}</Table.Th>
+                <Table.Th>{t('opref.reference.promo.uses')}</Table.Th>
+                <Table.Th>{t('opref.reference.promo.perCustomer')}</Table.Th>
+                <Table.Th>{t('opref.reference.promo.state')}</Table.Th>
+                {writer && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((promo) => (
+                <Table.Tr key={promo.code}>
+                  <Table.Td ff="monospace">{promo.code}</Table.Td>
+                  <Table.Td>{promo.kind === 'percent' ? `${promo.value} %` : tenge(promo.value)}</Table.Td>
+                  <Table.Td>{`${date(promo.validFrom)} – ${date(promo.validTo)}`}</Table.Td>
+                  <Table.Td>{`${count(promo.used)} / ${promo.maxUses === null ? unlimited : count(promo.maxUses)}`}</Table.Td>
+                  <Table.Td>{promo.perCustomer === null ? unlimited : count(promo.perCustomer)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={promo.disabled ? 'gray' : 'green'} variant="light">
+                      {t(promo.disabled ? 'opref.reference.promo.off' : 'opref.reference.promo.on')}
+                    </Badge>
+                  </Table.Td>
+                  {writer && (
+                    <Table.Td>
+                      <Button size="xs" variant="light" onClick={() => setEditing(promo)}>
+                        {t('opref.reference.edit')}
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('opref.reference.promo.new')} size="lg">
+        {creating && <NewPromoForm onClose={() => setCreating(false)} />}
+      </Modal>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('opref.reference.promo.editTitle', { code: editing?.code ?? '' })}
+        size="lg"
+      >
+        {editing && <EditPromoForm promo={editing} onClose={() => setEditing(null)} />}
+      </Modal>
+    </Stack>
+  );
+};

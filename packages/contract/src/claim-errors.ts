@@ -1,0 +1,95 @@
+import type { Localized } from '@jetkiz/domain';
+
+/** Errors of claims and compensation (issue 19); spread into ERRORS. */
+export const CLAIM_ERRORS = {
+  /** The order was cancelled, or is neither delivered nor past its promised delivery range. */
+  CLAIM_NOT_CLAIMABLE: {
+    status: 409,
+    message: {
+      ru: 'По этому заказу пока нельзя подать претензию: он не доставлен и срок доставки не истёк',
+      kk: 'Бұл тапсырыс бойынша әзірге шағым беруге болмайды: ол жеткізілмеген және жеткізу мерзімі өтпеген',
+      en: 'A claim cannot be filed on this order yet: it has not been delivered and its delivery term has not ended',
+    },
+  },
+  /** The 30 working days to file a claim have passed. */
+  CLAIM_TERM_OVER: {
+    status: 409,
+    message: {
+      ru: 'Срок подачи претензии (30 рабочих дней) истёк',
+      kk: 'Шағым беру мерзімі (30 жұмыс күні) өтіп кетті',
+      en: 'The term to file a claim (30 working days) has ended',
+    },
+  },
+  /** Loss of a delivered parcel, damage or shortage of one not delivered, delay of one delivered on time. */
+  CLAIM_TYPE_NOT_APPLICABLE: {
+    status: 409,
+    message: {
+      ru: 'Этот вид претензии не подходит к заказу',
+      kk: 'Шағымның бұл түрі тапсырысқа сәйкес келмейді',
+      en: 'This type of claim does not fit the order',
+    },
+  },
+  /** A claim of this type on this order is already under review. */
+  CLAIM_ALREADY_FILED: {
+    status: 409,
+    message: {
+      ru: 'Претензия этого вида по заказу уже рассматривается',
+      kk: 'Тапсырыс бойынша осы түрдегі шағым қаралып жатыр',
+      en: 'A claim of this type on this order is already under review',
+    },
+  },
+  /** The amount claimed is above what the rules allow (`description` names the maximum). */
+  CLAIM_AMOUNT_ABOVE_RULE: {
+    status: 400,
+    message: {
+      ru: 'Сумма больше допустимой по правилам компенсации',
+      kk: 'Сома өтемақы ережелері рұқсат ететін сомадан көп',
+      en: 'The amount is above what the compensation rules allow',
+    },
+  },
+  /** The claim has been decided: it is compensated or refused once, and takes no more photos. */
+  CLAIM_ALREADY_DECIDED: {
+    status: 409,
+    message: {
+      ru: 'По претензии уже принято решение',
+      kk: 'Шағым бойынша шешім қабылданып қойған',
+      en: 'This claim has already been decided',
+    },
+  },
+  /** The carrier's share is above the compensation. */
+  CLAIM_CARRIER_SHARE_INVALID: {
+    status: 400,
+    message: {
+      ru: 'Доля перевозчика должна быть от нуля до суммы компенсации',
+      kk: 'Тасымалдаушының үлесі нөлден өтемақы сомасына дейін болуы керек',
+      en: "The carrier's share must be between zero and the compensation",
+    },
+  },
+  /** A claim carries at most five photos. */
+  CLAIM_PHOTO_LIMIT: {
+    status: 409,
+    message: {
+      ru: 'К претензии можно приложить не более 5 фотографий',
+      kk: 'Шағымға 5 фотосуреттен артық қоса беруге болмайды',
+      en: 'A claim can carry at most 5 photos',
+    },
+  },
+  /** Spec §8 image read error, for a claim's photo (JPEG, PNG or HEIC). */
+  CLAIM_PHOTO_READ_ERROR: {
+    status: 400,
+    message: {
+      ru: 'Не удалось прочитать изображение. Выберите файл JPEG, PNG или HEIC',
+      kk: 'Суретті оқу мүмкін болмады. JPEG, PNG немесе HEIC файлын таңдаңыз',
+      en: 'The image could not be read. Choose a JPEG, PNG or HEIC file',
+    },
+  },
+  /** A claim's photo above 10 MB. */
+  CLAIM_PHOTO_TOO_LARGE: {
+    status: 413,
+    message: {
+      ru: 'Изображение больше 10 МБ. Выберите файл меньшего размера',
+      kk: 'Сурет 10 МБ-тан үлкен. Көлемі кішірек файлды таңдаңыз',
+      en: 'The image is larger than 10 MB. Choose a smaller file',
+    },
+  },
+} as const satisfies Record<string, { status: number; message: Localized }>;

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { createWorkCalendar } from '../calendar/work-calendar.ts';
+import {
+  type ClaimOrder,
+  type ClaimType,
+  checkClaimedAmount,
+  checkClaimFiling,
+  checkDecision,
+  claimCompensation,
+  claimDaysLate,
+  claimFilingDeadline,
+  claimMaxCompensation,
+  claimReviewDeadline,
+  compensationPayoutDeadline,
+  isClaimOverdue,
+} from './claims.ts';
+
+const calendar = createWorkCalendar();
+const order = (over: Partial<ClaimOrder> = {}): ClaimOrder => ({
+  deliveredOn: '2026-03-02',
+  dueOn: '2026-03-03',
+  cancelled: false,
+  fee: 500_000,
+  declaredValue: null,
+  ...over,
+});
+
+describe('claim terms against the working-day calendar', () => {
+  it.each([
+    // delivered Mon 2 March 2026: 30 working days skip 9 March (8 March moved) and Nauryz 23–25 March → Fri 17 April
+    ['delivered 2 Mar 2026', { deliveredOn: '2026-03-02', dueOn: '2026-02-27' }, '2026-04-17'],
+    // nothing delivered: counted from the end of the promised range
+    ['not delivered, due 2 Mar 2026', { deliveredOn: null, dueOn: '2026-03-02' }, '2026-04-17'],
+    ['delivered 10 Nov 2026', { deliveredOn: '2026-11-10', dueOn: '2026-11-10' }, '2026-12-23'],
+  ])('%s: file by %s', (_name, dates, deadline) => {
+    expect(claimFilingDeadline(dates, calendar)).toBe(deadline);
+  });
+
+  it.each([
+    ['2026-03-02', '2026-04-17'],
+    ['2026-03-20', '2026-05-08'],
+    ['2026-12-01', '2027-01-18'],
+  ])('filed %s: reviewed by %s', (filed, by) => {
+    expect(claimReviewDeadline(filed, calendar)).toBe(by);
+  });
+
+  it.each([
+    // Fri 20 March 2026: Sat 21 – Wed 25 are off (Nauryz and its moved days) → Thu 26, Fri 27, Mon 30
+    ['2026-03-20', '2026-03-30'],
+    ['2026-03-02', '2026-03-05'],
+    ['2026-02-20', '2026-02-25'],
+  ])('decided %s: paid by %s', (decided, by) => {
+    expect(compensationPayoutDeadline(decided, calendar)).toBe(by);
+  });
+
+  it.each([
+    ['filed', '2026-04-17', '2026-04-17', false],
+    ['filed', '2026-04-17', '2026-04-18', true],
+    ['compensated', '2026-04-17', '2026-05-01', false],
+    ['refused', '2026-04-17', '2026-05-01', false],
+  ] as const)('a %s claim reviewed by %s is overdue on %s: %s', (status, by, today, overdue) => {
+    expect(isClaimOverdue(status, by, today)).toBe(overdue);
+  });
+});
+
+describe('filing a claim', () => {
+  it.each<[string, ClaimType, Partial<ClaimOrder>, string, string]>([
+    ['damage of a delivered parcel', 'damage', {}, '2026-03-10', 'ok'],
+    ['shortage on the last day', 'shortage', {}, '2026-04-17', 'ok'],
+    ['damage a day after the term', 'damage', {}, '2026-04-18', 'termOver'],
+    ['loss of a delivered parcel', 'loss', {}, '2026-03-10', 'typeNotApplicable'],
+    ['loss of an overdue parcel', 'loss', { deliveredOn: null, dueOn: '2026-03-02' }, '2026-03-03', 'ok'],
+    ['loss while still in the promised range', 'loss', { deliveredOn: null, dueOn: '2026-03-02' }, '2026-03-02', 'notClaimable'],
+    ['loss after the term counted from the range', 'loss', { deliveredOn: null, dueOn: '2026-03-02' }, '2026-04-20', 'termOver'],
+    ['damage of a parcel not delivered', 'damage', { deliveredOn: null, dueOn: '2026-03-02' }, '2026-03-05', 'typeNotApplicable'],
+    ['delay of a parcel delivered on time', 'delay', {}, '2026-03-05', 'typeNotApplicable'],
+    ['delay of a parcel delivered late', 'delay', { deliveredOn: '2026-03-05', dueOn: '2026-03-03' }, '2026-03-06', 'ok'],
+    ['delay of a parcel still travelling', 'delay', { deliveredOn: null, dueOn: '2026-03-03' }, '2026-03-06', 'ok'],
+    ['anything on a cancelled order', 'damage', { cancelled: true }, '2026-03-05', 'notClaimable'],
+  ])('%s', (_name, type, over, today, expected) => {
+    const result = checkClaimFiling(type, order(over), today, calendar);
+    expect(result.ok ? 'ok' : result.problem).toBe(expected);
+  });
+});
+
+describe('compensation rules (spec §9)', () => {
+  it.each<[string, ClaimType, Partial<ClaimOrder>, string, number, number]>([
+    ['insured loss pays the declared value', 'loss', { deliveredOn: null, declaredValue: 8_000_000 }, '2026-03-10', 0, 8_000_000],
+    ['loss without declared value pays twice the fee', 'loss', { deliveredOn: null }, '2026-03-10', 0, 1_000_000],
+    ['damage is capped by the declared value', 'damage', { declaredValue: 3_000_000 }, '2026-03-10', 0, 3_000_000],
+    ['damage without declared value: twice the fee', 'damage', {}, '2026-03-10', 0, 1_000_000],
+    ['shortage without declared value: twice the fee', 'shortage', {}, '2026-03-10', 0, 1_000_000],
+    // 2 days late: 6 % of 5 000 ₸ = 300 ₸
+    ['delay of 2 days: 6 % of the fee', 'delay', { deliveredOn: '2026-03-05' }, '2026-03-10', 0, 30_000],
+    ['delay of 40 days: capped at the fee', 'delay', { deliveredOn: '2026-04-12' }, '2026-04-13', 0, 500_000],
+    ['delay already credited automatically', 'delay', { deliveredOn: '2026-03-05' }, '2026-03-10', 30_000, 0],
+    ['delay of a parcel still travelling counts to today', 'delay', { deliveredOn: null }, '2026-03-06', 0, 45_000],
+  ])('%s', (_name, type, over, today, credited, max) => {
+    expect(claimMaxCompensation(type, order(over), today, credited)).toBe(max);
+  });
+
+  it('counts calendar days late', () => {
+    expect(claimDaysLate({ deliveredOn: '2026-03-05', dueOn: '2026-03-03' }, '2026-03-10')).toBe(2);
+    expect(claimDaysLate({ deliveredOn: '2026-03-02', dueOn: '2026-03-03' }, '2026-03-10')).toBe(0);
+  });
+
+  it.each([
+    [100, 1000, 'ok'],
+    [1000, 1000, 'ok'],
+    [1001, 1000, 'aboveRule'],
+    [0, 1000, 'notPositive'],
+    [-5, 1000, 'notPositive'],
+    [10.5, 1000, 'notPositive'],
+  ])('claimed %i with a maximum of %i: %s', (claimed, max, expected) => {
+    const result = checkClaimedAmount(claimed, max);
+    expect(result.ok ? 'ok' : result.problem).toBe(expected);
+  });
+
+  it('pays the rule, never more than claimed', () => {
+    expect(claimCompensation(400, 1000)).toBe(400);
+    expect(claimCompensation(1000, 800)).toBe(800);
+  });
+
+  it.each([
+    [1000, 1000, 1000, 'ok'],
+    [1000, 600, 0, 'ok'],
+    [1000, 1001, 0, 'aboveRule'],
+    [1000, 0, 0, 'notPositive'],
+    [1000, 600, 601, 'carrierShare'],
+    [1000, 600, -1, 'carrierShare'],
+  ])('computed %i, decided %i, carrier %i: %s', (computed, amount, carrier, expected) => {
+    const result = checkDecision(computed, amount, carrier);
+    expect(result.ok ? 'ok' : result.problem).toBe(expected);
+  });
+});
