@@ -14,7 +14,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { randomSecrets } from '../src/secrets.ts';
-import { freePort } from './http.ts';
+import { reservePort } from './http.ts';
 
 /** Fresh random secrets for this run (each test file), never the files of a data folder. */
 export const TEST_SECRETS = randomSecrets();
@@ -65,6 +65,11 @@ export type TestApp = {
    * and an app running jobs may send another file's mail to its own sandbox; the SMTP path is tested on its own).
    */
   mails(to: string): Promise<QueuedMail[]>;
+  /**
+   * The SMS texts queued for a phone that contain `containing`, oldest first, read from the outbox: on a shared
+   * PostgreSQL another file's app may send them to its own sandbox. Waits (up to 5 s) until none is still pending.
+   */
+  queuedSms(phone: string, containing: string): Promise<string[]>;
   /** The bank sandbox this app pays through, over HTTP. */
   bankUrl: string;
   /** The sandbox carriers' base URLs by code (STEPPE, ALTYN). */
@@ -106,7 +111,8 @@ export const buildTestApp = async (
   const database = options.database ?? (await openTestDatabase());
   const bank = createBankSandbox({ clientSecret: TEST_SECRETS.BANK_CLIENT_SECRET });
   const bankUrl = await bank.listen({ host: '127.0.0.1', port: 0 });
-  const port = options.listen ? await freePort() : undefined;
+  const reserved = options.listen ? await reservePort() : undefined;
+  const port = reserved?.port;
   const gateway = createSmsGateway();
   const smsUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
   const mailbox = createMailSandbox();
@@ -136,6 +142,7 @@ export const buildTestApp = async (
     clock: () => Date.now() + offset,
     ...(options.logStream && { logStream: options.logStream }),
   });
+  await reserved?.release();
   const url = port ? await app.listen({ host: '127.0.0.1', port }) : undefined;
   const lastSms = async (phone: string) => {
     const messages = (await (await fetch(`${smsUrl}/messages?to=${phone}`)).json()) as Array<{
@@ -180,6 +187,15 @@ export const buildTestApp = async (
         html: row.html,
         headers: Object.fromEntries(Object.entries(row.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
       }));
+    },
+    async queuedSms(phone, containing) {
+      for (let waited = 0; ; waited += 100) {
+        const { rows } = (await database.db.execute(
+          sql`select text, status from sms_outbox where phone = ${phone} and strpos(text, ${containing}) > 0 order by id`,
+        )) as unknown as { rows: Array<{ text: string; status: string }> };
+        if (waited >= 5_000 || !rows.some((row) => row.status === 'pending')) return rows.map((row) => row.text);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     bankUrl,
     carrierUrls: carrierBases,

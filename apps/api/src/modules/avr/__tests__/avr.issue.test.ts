@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { freePort } from '../../../../test/http.ts';
+import { reservePort } from '../../../../test/http.ts';
 import type { AvrDocumentData } from '../../documents/index.ts';
 import { inlineRenderer, workerRenderPool } from '../avr.render-pool.ts';
 import { loadJetkizSigner } from '../avr.signer.ts';
@@ -25,9 +25,10 @@ let keyFile: string;
 const PERIOD = { year: 2026, month: 4 };
 
 beforeAll(async () => {
-  const port = await freePort();
+  const { port, release } = await reservePort();
   pki = await createTestPki({ baseUrl: `http://127.0.0.1:${port}` });
   pkiServer = createPkiSandbox(pki);
+  await release();
   await pkiServer.listen({ host: '127.0.0.1', port });
   const dir = await mkdtemp(join(tmpdir(), 'jetkiz-avr-issue-'));
   await pki.writeTrustStore(join(dir, 'trust'));

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { freePort } from '../../../../test/http.ts';
+import { reservePort } from '../../../../test/http.ts';
 import { type StaffSession, staffSession } from '../../../../test/staff.ts';
 import { avrActs } from '../avr.tables.ts';
 
@@ -29,9 +29,10 @@ const PERIOD = { year: 2026, month: 3 };
 const JUR = '/api/payment/protected/jur';
 
 beforeAll(async () => {
-  const port = await freePort();
+  const { port, release } = await reservePort();
   pki = await createTestPki({ baseUrl: `http://127.0.0.1:${port}` });
   pkiServer = createPkiSandbox(pki);
+  await release();
   await pkiServer.listen({ host: '127.0.0.1', port });
   const dir = await mkdtemp(join(tmpdir(), 'jetkiz-avr-reissue-'));
   await pki.writeTrustStore(join(dir, 'trust'));

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { freePort } from '../../../../test/http.ts';
+import { reservePort } from '../../../../test/http.ts';
 
 /**
  * Acts of completed works (issue 17) over the whole app: the month's issue (one act per company and month, numbers
@@ -24,9 +24,10 @@ const DALA_BIN = '150340012340';
 const PERIOD = { year: 2026, month: 3 };
 
 beforeAll(async () => {
-  const port = await freePort();
+  const { port, release } = await reservePort();
   pki = await createTestPki({ baseUrl: `http://127.0.0.1:${port}` });
   pkiServer = createPkiSandbox(pki);
+  await release();
   await pkiServer.listen({ host: '127.0.0.1', port });
   const dir = await mkdtemp(join(tmpdir(), 'jetkiz-avr-'));
   await pki.writeTrustStore(join(dir, 'trust'));

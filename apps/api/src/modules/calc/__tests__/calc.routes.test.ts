@@ -266,7 +266,7 @@ describe('quotes', () => {
 describe('carriers that fail', () => {
   it('leaves out a broken or slow carrier with a note; never fails the whole calculation', async () => {
     const broken = createCarrierSandbox({ name: 'Broken', grid: STEPPE, failing: true });
-    const slow = createCarrierSandbox({ name: 'Slow', grid: STEPPE, delayMs: 2_500 });
+    const slow = createCarrierSandbox({ name: 'Slow', grid: STEPPE, delayMs: 6_000 });
     const urls = `BROKEN=${await broken.listen({ port: 0, host: '127.0.0.1' })},SLOW=${await slow.listen({ port: 0, host: '127.0.0.1' })}`;
     const other = await buildTestApp({ env: { CARRIER_URLS: urls } });
     try {
@@ -277,7 +277,8 @@ describe('carriers that fail', () => {
         payload: { from: ALMATY, to: ASTANA, weight: 2 },
         headers: { 'accept-language': 'EN' },
       });
-      expect(Date.now() - started).toBeLessThan(2_400);
+      // The quote timeout (2 s) cut the slow carrier off long before its 6 s answer, with room for a loaded machine.
+      expect(Date.now() - started).toBeLessThan(5_000);
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(new Set((body.tariffs as Offer[]).map((o) => o.carrier.code))).toEqual(new Set(['JETKIZ']));

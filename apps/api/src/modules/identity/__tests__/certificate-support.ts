@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createPkiSandbox, createTestPki, TEST_BINS, TEST_IINS, type TestKeyName, type TestPki } from '@jetkiz/sandbox';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { freePort } from '../../../../test/http.ts';
+import { reservePort } from '../../../../test/http.ts';
 
 /** The certificate tests' organisations and people: the sandbox CA's. */
 export const DALA = { bin: TEST_BINS.dala, name: 'ТОО «Дала Логистик»' };
@@ -23,9 +23,10 @@ export const buildCertificateApp = async (): Promise<{
   sign: (key: KeyName, xml: string) => Promise<string>;
   close: () => Promise<void>;
 }> => {
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const pki = await createTestPki({ baseUrl: `http://127.0.0.1:${port}` });
   const ca = createPkiSandbox(pki);
+  await release();
   await ca.listen({ host: '127.0.0.1', port });
   const trustStore = await mkdtemp(join(tmpdir(), 'jetkiz-regapi-trust-'));
   await pki.writeTrustStore(trustStore);

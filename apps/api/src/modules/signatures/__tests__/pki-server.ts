@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPkiSandbox, createTestPki, type TestPki } from '@jetkiz/sandbox';
 import type { FastifyBaseLogger } from 'fastify';
-import { freePort } from '../../../../test/http.ts';
+import { reservePort } from '../../../../test/http.ts';
 import type { SignaturesConfig } from '../../../config.ts';
 
 /** The sandbox CA served on a free port (CRL and OCSP at the addresses its certificates name), and a trust store. */
@@ -13,10 +13,11 @@ export const servePki = async (): Promise<{
   config: (change?: Partial<SignaturesConfig>) => SignaturesConfig;
   close: () => Promise<void>;
 }> => {
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const pki = await createTestPki({ baseUrl });
   const server = createPkiSandbox(pki);
+  await release();
   await server.listen({ host: '127.0.0.1', port });
   const trustStoreDir = await mkdtemp(join(tmpdir(), 'jetkiz-trust-'));
   await pki.writeTrustStore(trustStoreDir);
