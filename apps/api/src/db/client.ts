@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Db as BossDb, fromPglite } from 'pg-boss';
+import type { Db as BossDb } from 'pg-boss';
 import { redactUrl } from '../config.ts';
 import * as schema from './schema.ts';
 
@@ -107,6 +106,12 @@ export const openDatabase = async (options: {
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) await fs.mkdir(options.dataDir, { recursive: true });
+  // The embedded database's engine and adapters load only when it is used: a process on PostgreSQL never holds them.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { fromPglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('pg-boss'),
+  ]);
   const pglite = new PGlite({
     ...(inMemory ? {} : { dataDir: options.dataDir }),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),

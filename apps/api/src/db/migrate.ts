@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from './client.ts';
 
@@ -14,6 +13,7 @@ const MIGRATION_LOCK = 7_104_202_611;
 /** Applies the committed drizzle-kit migrations (forward only). */
 export const runMigrations = async (database: Database): Promise<void> => {
   if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
     return;
   }

@@ -1,7 +1,7 @@
 /// <reference path="./heic-decode.d.ts" />
 import type { ErrorCode } from '@jetkiz/contract';
 import { detectImageType, type ImageType } from '@jetkiz/domain';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../errors.ts';
 
 /** Above this many pixels an upload is refused before it is decoded (a small file can claim a huge image). */
@@ -22,7 +22,7 @@ export type ReencodeOptions = {
  * WebAssembly decoder (heic-decode, nothing downloaded at run time) to raw RGBA pixels, which sharp then encodes. The
  * decoder (several MB of WebAssembly) is loaded on the first HEIC, not at start.
  */
-const heicPixels = async (bytes: Uint8Array): Promise<Sharp> => {
+const heicPixels = async (sharp: typeof import('sharp').default, bytes: Uint8Array): Promise<Sharp> => {
   const { default: decodeHeic } = await import('heic-decode');
   const { width, height, data } = await decodeHeic({ buffer: bytes });
   if (width * height > MAX_INPUT_PIXELS) throw new Error('too many pixels');
@@ -40,9 +40,11 @@ export const reencodeImage = async (bytes: Uint8Array, options: ReencodeOptions)
   const type = detectImageType(bytes);
   if (!type || !options.accept.includes(type)) throw new AppError(options.unreadable);
   try {
+    // sharp (libvips) loads with the first picture, not with every API process.
+    const { default: sharp } = await import('sharp');
     const image =
       type === 'image/heic'
-        ? await heicPixels(bytes)
+        ? await heicPixels(sharp, bytes)
         : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate();
     const out = await options.encode(image).toBuffer();
     return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);

@@ -59,20 +59,31 @@ const pushUnique = (map: Map<string, number[]>, key: string, position: number): 
  */
 export const buildLocalityIndex = (input: readonly LocalityEntry[]): LocalityIndex => {
   const entries = [...input].sort(compareEntries);
-  const keys = entries.map((entry) => [...new Set([entry.names.ru, entry.names.kk, entry.names.en].map(normalizeForSearch))]);
   const byKato = new Map(entries.map((entry) => [entry.kato, entry]));
-  const startsWith = new Map<string, number[]>();
-  const wordStartsWith = new Map<string, number[]>();
 
-  keys.forEach((entryKeys, position) => {
-    for (const key of entryKeys) {
-      for (let n = 1; n <= Math.min(PREFIX_MAX, key.length); n++) pushUnique(startsWith, key.slice(0, n), position);
-      for (let i = key.indexOf(' '); i !== -1; i = key.indexOf(' ', i + 1)) {
-        const rest = key.slice(i + 1);
-        for (let n = 1; n <= Math.min(PREFIX_MAX, rest.length); n++) pushUnique(wordStartsWith, rest.slice(0, n), position);
+  /**
+   * The prefix maps (a few hundred thousand keys, ~25 MB) are built by the first search, not with the index: a
+   * process that only names localities (the job runner, a document renderer) never holds them.
+   */
+  type Prefixes = { keys: string[][]; startsWith: Map<string, number[]>; wordStartsWith: Map<string, number[]> };
+  let prefixes: Prefixes | undefined;
+  const prefixesOf = (): Prefixes => {
+    if (prefixes) return prefixes;
+    const keys = entries.map((entry) => [...new Set([entry.names.ru, entry.names.kk, entry.names.en].map(normalizeForSearch))]);
+    const startsWith = new Map<string, number[]>();
+    const wordStartsWith = new Map<string, number[]>();
+    keys.forEach((entryKeys, position) => {
+      for (const key of entryKeys) {
+        for (let n = 1; n <= Math.min(PREFIX_MAX, key.length); n++) pushUnique(startsWith, key.slice(0, n), position);
+        for (let i = key.indexOf(' '); i !== -1; i = key.indexOf(' ', i + 1)) {
+          const rest = key.slice(i + 1);
+          for (let n = 1; n <= Math.min(PREFIX_MAX, rest.length); n++) pushUnique(wordStartsWith, rest.slice(0, n), position);
+        }
       }
-    }
-  });
+    });
+    prefixes = { keys, startsWith, wordStartsWith };
+    return prefixes;
+  };
 
   const toHit = (entry: LocalityEntry, lang: Lang): LocalityHit => ({
     kato: entry.kato,
@@ -92,6 +103,7 @@ export const buildLocalityIndex = (input: readonly LocalityEntry[]): LocalityInd
     search(text, lang, limit = LOCALITY_SEARCH_LIMIT) {
       const query = queryKey(text);
       if (query.length === 0 || limit <= 0) return [];
+      const { keys, startsWith, wordStartsWith } = prefixesOf();
       const prefix = query.slice(0, PREFIX_MAX);
       const long = query.length > PREFIX_MAX;
       const chosen: number[] = [];

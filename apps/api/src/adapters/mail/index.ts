@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config.ts';
 
 /** One e-mail as the outbox hands it over: plain text always, HTML when there is a richer view, extra headers. */
@@ -19,18 +19,25 @@ export type MailPort = { send(mail: OutgoingMail): Promise<void>; close(): void 
  */
 export const createSmtpMail = (config: Pick<MailConfig, 'smtpUrl' | 'from'>): MailPort => {
   const url = new URL(config.smtpUrl);
-  const transport = nodemailer.createTransport({
-    host: url.hostname,
-    port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
-    secure: url.protocol === 'smtps:',
-    ...(url.username && { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer loads with the first message, not with every process (most never send one).
+  let transport: Promise<Transporter> | undefined;
+  const connect = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: url.hostname,
+        port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
+        secure: url.protocol === 'smtps:',
+        ...(url.username && { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    );
+    return transport;
+  };
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (await connect()).sendMail({
         from: config.from,
         to: mail.to,
         subject: mail.subject,
@@ -39,6 +46,8 @@ export const createSmtpMail = (config: Pick<MailConfig, 'smtpUrl' | 'from'>): Ma
         ...(mail.headers && { headers: mail.headers }),
       });
     },
-    close: () => transport.close(),
+    close: () => {
+      transport?.then((t) => t.close()).catch(() => undefined);
+    },
   };
 };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
 
 /**
@@ -127,6 +127,8 @@ export const postgresStore = (database: Database, log: FastifyBaseLogger): Share
 /** Redis (REDIS_URL): INCRBY with a PEXPIRE set once per key, SET PX, and PUBLISH on a second connection. */
 export const redisStore = async (url: string, log: FastifyBaseLogger): Promise<SharedStore> => {
   const options = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 5_000 };
+  // ioredis loads only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, options);
   client.on('error', (error) => log.warn({ err: error }, 'redis'));
   await client.connect();

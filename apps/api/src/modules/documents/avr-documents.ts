@@ -563,6 +563,8 @@ export const renderAvrPdf = (data: AvrDocumentData, lang: Lang, signatures: read
       lang,
       // The act's own date, not the clock: the same data renders the same bytes, so the signed PDF can be re-derived.
       createdAt: new Date(`${data.date}T00:00:00+05:00`),
+      // Each signature sheet has a QR code; the act to sign has none.
+      barcodes: signatures.length > 0,
     },
     (doc) => {
       drawAct(doc, data, lang, signatures.length > 0);

@@ -1,8 +1,23 @@
-import bwipjs from 'bwip-js';
 import type { Pdf } from './pdf.ts';
 
 type Raw = { sbs?: number[]; pixs?: number[]; pixx?: number; pixy?: number };
-const raw = (bwipjs as unknown as { raw(bcid: string, text: string, options: string): Raw[] }).raw;
+type Encode = (bcid: string, text: string, options: string) => Raw[];
+let encode: Encode | undefined;
+let loading: Promise<void> | undefined;
+/**
+ * bwip-js (2 MB of PostScript turned JavaScript) loads with the first document that draws a code, not with the
+ * process: renderPdf({ barcodes: true }) waits for it, then the drawers below are synchronous.
+ */
+export const loadBarcodes = (): Promise<void> => {
+  loading ??= import('bwip-js').then((bwip) => {
+    encode = (bwip.default as unknown as { raw: Encode }).raw;
+  });
+  return loading;
+};
+const raw: Encode = (bcid, text, options) => {
+  if (!encode) throw new Error('barcodes drawn before loadBarcodes()');
+  return encode(bcid, text, options);
+};
 
 /**
  * Barcodes drawn as vector rectangles straight into the PDF (no PNG in between): crisp at any printer

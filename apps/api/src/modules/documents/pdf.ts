@@ -1,8 +1,10 @@
+/// <reference path="./fontkit.d.ts" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Lang } from '@jetkiz/domain';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadBarcodes } from './barcodes.ts';
 
 const require = createRequire(import.meta.url);
 const DEJAVU_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -46,8 +48,20 @@ type FontkitFont = { hasGlyphForCodePoint(codePoint: number): boolean };
 /**
  * The four fonts parsed once per process (fontkit), not per document: parsing their tables was most of a document's
  * cost. pdfkit takes a fontkit font as a font source and still subsets and embeds it per document.
+ *
+ * pdfkit and fontkit (~1.5 MB of code with the WOFF2 decoder and its dictionary) load with a process's first document,
+ * not at its start: an API instance or a job runner that renders nothing never holds them. fontkit is the ES module
+ * pdfkit itself imports, so the process holds one copy of it, not two.
  */
-const fontkit = require('fontkit') as { create(bytes: Buffer): FontkitFont };
+type PdfLibs = { PDFDocument: typeof PDFDocument; fontkit: { create(bytes: Buffer): FontkitFont } };
+let pdfLibs: Promise<PdfLibs> | undefined;
+const loadPdfLibs = (): Promise<PdfLibs> => {
+  pdfLibs ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([kit, fontkit]) => ({
+    PDFDocument: kit.default,
+    fontkit,
+  }));
+  return pdfLibs;
+};
 type FontName = 'regular' | 'bold' | 'fallback-regular' | 'fallback-bold';
 const FONT_FILES: Readonly<Record<FontName, string>> = {
   regular: FONTS.regular,
@@ -161,7 +175,7 @@ const documentFont = (parsed: FontkitFont): FontkitFont => {
   };
   return view;
 };
-const parsedFont = (name: FontName): FontkitFont => {
+const parsedFont = (fontkit: PdfLibs['fontkit'], name: FontName): FontkitFont => {
   let font = parsedFonts.get(name);
   if (!font) {
     font = fontkit.create(readFileSync(FONT_FILES[name]));
@@ -225,36 +239,43 @@ export const renderPdf = (
     lang: Lang;
     /** The document's creation date (default now); fixed, the same data renders the same bytes. */
     createdAt?: Date;
+    /** The drawing has a barcode or a QR code (their encoder loads with the first document that has one). */
+    barcodes?: boolean;
   },
   draw: (doc: Pdf) => void,
-): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: options.size,
-      margin: options.margin ?? 40,
-      info: {
-        Title: options.title,
-        Author: 'Jetkiz',
-        Creator: 'Jetkiz',
-        ...(options.createdAt && { CreationDate: options.createdAt }),
-      },
-      lang: LANGUAGE_TAGS[options.lang],
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (const name of Object.keys(FONT_FILES) as FontName[])
-      doc.registerFont(name, documentFont(parsedFont(name)) as unknown as string);
-    withBrand(doc);
-    doc.font('regular').fillColor(PDF_COLORS.text);
-    try {
-      draw(doc);
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
+): Promise<Buffer> => {
+  const libs = Promise.all([loadPdfLibs(), options.barcodes ? loadBarcodes() : undefined]);
+  return libs.then(
+    ([{ PDFDocument, fontkit }]) =>
+      new Promise((resolve, reject) => {
+        const doc = new PDFDocument({
+          size: options.size,
+          margin: options.margin ?? 40,
+          info: {
+            Title: options.title,
+            Author: 'Jetkiz',
+            Creator: 'Jetkiz',
+            ...(options.createdAt && { CreationDate: options.createdAt }),
+          },
+          lang: LANGUAGE_TAGS[options.lang],
+        });
+        const chunks: Buffer[] = [];
+        doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+        doc.on('end', () => resolve(Buffer.concat(chunks)));
+        doc.on('error', reject);
+        for (const name of Object.keys(FONT_FILES) as FontName[])
+          doc.registerFont(name, documentFont(parsedFont(fontkit, name)) as unknown as string);
+        withBrand(doc);
+        doc.font('regular').fillColor(PDF_COLORS.text);
+        try {
+          draw(doc);
+          doc.end();
+        } catch (error) {
+          reject(error);
+        }
+      }),
+  );
+};
 
 /** Almaty wall time of an instant: «22.11.2026 14:05». */
 export const almatyDateTime = (at: Date): string => {

@@ -97,7 +97,7 @@ const day = (iso: string | null) => (iso ? formatDay(iso) : '—');
 
 /** A4 waybill: numbers and barcodes, both parties, the parcel, charges, dates, three signatures. */
 export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
-  renderPdf({ size: 'A4', title: `${SHIPPING_TEXTS.waybill[lang]} ${d.orderNumber}`, lang }, (doc) => {
+  renderPdf({ size: 'A4', title: `${SHIPPING_TEXTS.waybill[lang]} ${d.orderNumber}`, lang, barcodes: true }, (doc) => {
     const t = (k: Key) => SHIPPING_TEXTS[k][lang];
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
@@ -285,7 +285,7 @@ const drawLabel = (doc: Pdf, d: ShippingData, place: number, lang: Lang, x: numb
 
 /** A6 labels for thermal printers, one page per place. */
 export const renderLabelsA6 = (d: ShippingData, lang: Lang): Promise<Buffer> =>
-  renderPdf({ size: 'A6', margin: 0, title: `${d.trackNumber}`, lang }, (doc) => {
+  renderPdf({ size: 'A6', margin: 0, title: `${d.trackNumber}`, lang, barcodes: true }, (doc) => {
     for (let place = 1; place <= d.places; place++) {
       if (place > 1) doc.addPage({ size: 'A6', margin: 0 });
       drawLabel(doc, d, place, lang, 0, 0);
@@ -294,7 +294,7 @@ export const renderLabelsA6 = (d: ShippingData, lang: Lang): Promise<Buffer> =>
 
 /** The same labels four to an A4 page (cut along the lines). */
 export const renderLabelsA4 = (d: ShippingData, lang: Lang): Promise<Buffer> =>
-  renderPdf({ size: 'A4', margin: 0, title: `${d.trackNumber}`, lang }, (doc) => {
+  renderPdf({ size: 'A4', margin: 0, title: `${d.trackNumber}`, lang, barcodes: true }, (doc) => {
     for (let place = 1; place <= d.places; place++) {
       const slot = (place - 1) % 4;
       if (place > 1 && slot === 0) doc.addPage({ size: 'A4', margin: 0 });

@@ -1,6 +1,5 @@
 import { AUDIT_EXPORT_LIMIT, type AuditEntry, STAFF_ROLE_NAMES } from '@jetkiz/contract';
 import type { Lang, Localized } from '@jetkiz/domain';
-import ExcelJS from 'exceljs';
 import type { AuditFilters } from './operator.audit.ts';
 import type { OperatorContext } from './operator.staff.ts';
 
@@ -73,6 +72,8 @@ export const exportAudit = async (
       lines: rows.length,
     };
   }
+  // exceljs loads with the first spreadsheet, not with every API process.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Audit');
   sheet.columns = COLUMNS.map((column, i) => ({ header: headers[i], width: column.width }));

@@ -103,7 +103,7 @@ export const signIn = async (ctx: OperatorContext, body: { phone: string; passwo
       .set({ totpSecret: encryptSecret(ctx.config.totpKey, secret), totpLastStep: null })
       .where(eq(staffMembers.id, row.id));
     const uri = otpauthUri(secret, `+${row.phone}`);
-    enrolment = { otpauthUri: uri, secret, qrSvg: qrSvg(uri) };
+    enrolment = { otpauthUri: uri, secret, qrSvg: await qrSvg(uri) };
   }
   await ctx.audit.record({
     staff: actorOf(row),

@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import bwipjs from 'bwip-js';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -89,10 +88,13 @@ export const recoveryCodeHash = (key: string, staffId: string, normalized: strin
 /* ---------------------------------------------------------------- the enrolment QR code --------------------- */
 
 type Raw = { pixs?: number[]; pixx?: number; pixy?: number };
-const raw = (bwipjs as unknown as { raw(bcid: string, text: string, options: string): Raw[] }).raw;
 
-/** The text as a QR code: an SVG document of one path, a 4-module quiet zone, black on white. */
-export const qrSvg = (text: string): string => {
+/**
+ * The text as a QR code: an SVG document of one path, a 4-module quiet zone, black on white. The encoder (bwip-js,
+ * 2 MB) loads with the first enrolment, not with every API process.
+ */
+export const qrSvg = async (text: string): Promise<string> => {
+  const { raw } = (await import('bwip-js')).default as unknown as { raw(bcid: string, text: string, options: string): Raw[] };
   const [symbol] = raw('qrcode', text, 'eclevel=M');
   const width = symbol?.pixx ?? 0;
   const height = symbol?.pixy ?? 0;

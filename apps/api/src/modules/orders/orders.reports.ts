@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { type OrderFamily, type OrderListQuery, REPORT_HEADERS } from '@jetkiz/contract';
 import { formatPhone, type Lang, spreadsheetText, tiynToTenge } from '@jetkiz/domain';
-import ExcelJS from 'exceljs';
 import type { Auth } from '../identity/index.ts';
 import { type OrdersContext, statusName } from './orders.context.ts';
 import { ordersRepository as repo } from './orders.repository.ts';
@@ -24,54 +23,53 @@ export const orderReport = (ctx: OrdersContext, auth: Auth, family: OrderFamily,
   const { db, reference } = ctx;
   const filter = filterOf(ctx, auth, family, query, lang);
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet('Jetkiz');
-  sheet.columns = [
-    { header: REPORT_HEADERS.orderNumber[lang], key: 'orderNumber', width: 16 },
-    { header: REPORT_HEADERS.trackNumber[lang], key: 'trackNumber', width: 16 },
-    { header: REPORT_HEADERS.createdAt[lang], key: 'createdAt', width: 18, style: { numFmt: 'dd.mm.yyyy hh:mm' } },
-    { header: REPORT_HEADERS.status[lang], key: 'status', width: 22 },
-    { header: REPORT_HEADERS.from[lang], key: 'from', width: 20 },
-    { header: REPORT_HEADERS.to[lang], key: 'to', width: 20 },
-    { header: REPORT_HEADERS.receiver[lang], key: 'receiver', width: 28 },
-    { header: REPORT_HEADERS.receiverPhone[lang], key: 'receiverPhone', width: 20 },
-    { header: REPORT_HEADERS.places[lang], key: 'places', width: 8 },
-    { header: REPORT_HEADERS.weight[lang], key: 'weight', width: 12 },
-    { header: REPORT_HEADERS.total[lang], key: 'total', width: 14, style: { numFmt: '#,##0.00' } },
-    { header: REPORT_HEADERS.totalWithPromo[lang], key: 'totalWithPromo', width: 16, style: { numFmt: '#,##0.00' } },
-  ];
-  void (async () => {
-    try {
-      for await (const rows of repo.batches(db, filter)) {
-        for (const row of rows) {
-          sheet
-            .addRow({
-              // Every text through spreadsheetText: a customer's «=HYPERLINK(…)» stays text, also in a CSV export.
-              orderNumber: spreadsheetText(row.orderNumber),
-              trackNumber: spreadsheetText(row.trackNumber),
-              // Excel has no time zones: the cell shows Almaty wall time.
-              createdAt: new Date(row.createdAt.getTime() + 5 * 3_600_000),
-              status: spreadsheetText(statusName(row.status, lang)),
-              from: spreadsheetText(reference.localityName(row.fromKato, lang)),
-              to: spreadsheetText(reference.localityName(row.toKato, lang)),
-              receiver: spreadsheetText(row.receiverName),
-              receiverPhone: spreadsheetText(formatPhone(row.receiverPhone)),
-              places: row.placeCnt,
-              weight: row.chargeableWeight,
-              total: tiynToTenge(row.totalAmount),
-              totalWithPromo: tiynToTenge(row.totalWithPromo),
-            })
-            .commit();
-        }
-        // Backpressure: a slow download holds the next batch instead of piling rows up in memory.
-        if (stream.destroyed) return;
-        if (stream.writableNeedDrain) await drainedOrClosed(stream);
+  const write = async () => {
+    // exceljs (with its zip writer, ~1.5 MB of code) loads with the first report, not with every API process.
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+    const sheet = workbook.addWorksheet('Jetkiz');
+    sheet.columns = [
+      { header: REPORT_HEADERS.orderNumber[lang], key: 'orderNumber', width: 16 },
+      { header: REPORT_HEADERS.trackNumber[lang], key: 'trackNumber', width: 16 },
+      { header: REPORT_HEADERS.createdAt[lang], key: 'createdAt', width: 18, style: { numFmt: 'dd.mm.yyyy hh:mm' } },
+      { header: REPORT_HEADERS.status[lang], key: 'status', width: 22 },
+      { header: REPORT_HEADERS.from[lang], key: 'from', width: 20 },
+      { header: REPORT_HEADERS.to[lang], key: 'to', width: 20 },
+      { header: REPORT_HEADERS.receiver[lang], key: 'receiver', width: 28 },
+      { header: REPORT_HEADERS.receiverPhone[lang], key: 'receiverPhone', width: 20 },
+      { header: REPORT_HEADERS.places[lang], key: 'places', width: 8 },
+      { header: REPORT_HEADERS.weight[lang], key: 'weight', width: 12 },
+      { header: REPORT_HEADERS.total[lang], key: 'total', width: 14, style: { numFmt: '#,##0.00' } },
+      { header: REPORT_HEADERS.totalWithPromo[lang], key: 'totalWithPromo', width: 16, style: { numFmt: '#,##0.00' } },
+    ];
+    for await (const rows of repo.batches(db, filter)) {
+      for (const row of rows) {
+        sheet
+          .addRow({
+            // Every text through spreadsheetText: a customer's «=HYPERLINK(…)» stays text, also in a CSV export.
+            orderNumber: spreadsheetText(row.orderNumber),
+            trackNumber: spreadsheetText(row.trackNumber),
+            // Excel has no time zones: the cell shows Almaty wall time.
+            createdAt: new Date(row.createdAt.getTime() + 5 * 3_600_000),
+            status: spreadsheetText(statusName(row.status, lang)),
+            from: spreadsheetText(reference.localityName(row.fromKato, lang)),
+            to: spreadsheetText(reference.localityName(row.toKato, lang)),
+            receiver: spreadsheetText(row.receiverName),
+            receiverPhone: spreadsheetText(formatPhone(row.receiverPhone)),
+            places: row.placeCnt,
+            weight: row.chargeableWeight,
+            total: tiynToTenge(row.totalAmount),
+            totalWithPromo: tiynToTenge(row.totalWithPromo),
+          })
+          .commit();
       }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      // Backpressure: a slow download holds the next batch instead of piling rows up in memory.
+      if (stream.destroyed) return;
+      if (stream.writableNeedDrain) await drainedOrClosed(stream);
     }
-  })();
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
   return stream;
 };

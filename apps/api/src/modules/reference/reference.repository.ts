@@ -3,7 +3,8 @@ import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { calendarYears, localities, referenceVersion, streetTypes, terminals } from './reference.tables.ts';
 
-export type LocalityRow = typeof localities.$inferSelect;
+/** What the locality index is built from (not the row's timestamps: 15,000 of each would stay in memory). */
+export type LocalityRow = Omit<typeof localities.$inferSelect, 'createdAt' | 'updatedAt'>;
 export type NewLocalityRow = typeof localities.$inferInsert;
 export type StreetTypeRow = typeof streetTypes.$inferSelect;
 export type NewStreetTypeRow = typeof streetTypes.$inferInsert;
@@ -13,7 +14,18 @@ export type NewTerminalRow = typeof terminals.$inferInsert;
 const BATCH = 1_000;
 
 export const referenceRepository = {
-  listLocalities: (db: Db | Tx): Promise<LocalityRow[]> => db.select().from(localities),
+  listLocalities: (db: Db | Tx): Promise<LocalityRow[]> =>
+    db
+      .select({
+        kato: localities.kato,
+        parentKato: localities.parentKato,
+        level: localities.level,
+        typeCode: localities.typeCode,
+        nameRu: localities.nameRu,
+        nameKk: localities.nameKk,
+        kind: localities.kind,
+      })
+      .from(localities),
 
   async upsertLocalities(tx: Tx, rows: NewLocalityRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += BATCH) {

@@ -143,7 +143,7 @@ export const createSignatureService = (deps: SignatureServiceDeps): SignatureSer
 
   const service: SignatureService = {
     verifyXml: async ({ xml, purpose, expect }) => {
-      const parsed = parseSignedXml(xml);
+      const parsed = await parseSignedXml(xml);
       const signedAt = now();
       const source = await verifyFresh(parsed, signedAt, purpose, expect, () => needExternal().verifyXml(xml));
       const signedData = new Uint8Array(Buffer.from(parsed.document, 'utf8'));
@@ -185,7 +185,7 @@ export const createSignatureService = (deps: SignatureServiceDeps): SignatureSer
       const row = await signaturesRepository.byId(db, id);
       if (!row) return { ok: false, errorCode: 'NOT_FOUND' };
       try {
-        const parsed = row.format === 'xml' ? parseSignedXml(row.raw) : parseCms(row.raw, row.signedData);
+        const parsed = row.format === 'xml' ? await parseSignedXml(row.raw) : parseCms(row.raw, row.signedData);
         if (parsed.gost) {
           const verifier = needExternal();
           if (row.format === 'xml') await verifier.verifyXml(row.raw);

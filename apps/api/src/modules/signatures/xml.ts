@@ -1,6 +1,5 @@
 import { SIGNED_XML_MAX_CHARS } from '@jetkiz/contract';
-import { DOMParser, type Element, XMLSerializer } from '@xmldom/xmldom';
-import { SignedXml } from 'xml-crypto';
+import type { Element } from '@xmldom/xmldom';
 import { type Certificate, isGostOid, parseCertificate } from './certificate.ts';
 import { refuse } from './refuse.ts';
 
@@ -61,7 +60,18 @@ const screen = (xml: string) => {
   }
 };
 
-const parse = (xml: string) => {
+type XmlLibs = { xmldom: typeof import('@xmldom/xmldom'); SignedXml: typeof import('xml-crypto').SignedXml };
+let xmlLibs: Promise<XmlLibs> | undefined;
+/** The XML parser and XMLDSig (~700 KB of code) load with the first signed XML (a sign-up with a key), not at start. */
+const loadXmlLibs = (): Promise<XmlLibs> => {
+  xmlLibs ??= Promise.all([import('@xmldom/xmldom'), import('xml-crypto')]).then(([xmldom, crypto]) => ({
+    xmldom,
+    SignedXml: crypto.SignedXml,
+  }));
+  return xmlLibs;
+};
+
+const parse = ({ DOMParser }: XmlLibs['xmldom'], xml: string) => {
   try {
     return new DOMParser({
       onError: (level, message) => {
@@ -74,9 +84,10 @@ const parse = (xml: string) => {
 };
 
 /** Reads an enveloped XMLDSig the way NCALayer's signXml makes it, refusing every other shape. */
-export const parseSignedXml = (xml: string): ParsedXml => {
+export const parseSignedXml = async (xml: string): Promise<ParsedXml> => {
   screen(xml);
-  const dom = parse(xml);
+  const { xmldom, SignedXml } = await loadXmlLibs();
+  const dom = parse(xmldom, xml);
   const root = dom.documentElement;
   if (!root) throw refuse('SIGNATURE_MALFORMED', 'no root element');
   const all = dom.getElementsByTagNameNS(DSIG, 'Signature');
@@ -110,10 +121,10 @@ export const parseSignedXml = (xml: string): ParsedXml => {
 
   const gost = signer.gost || isGostMethod(method) || isGostMethod(digest);
   // The document as signed, from a second parse: the first keeps the signature in place (its namespaces in scope).
-  const copy = parse(xml);
+  const copy = parse(xmldom, xml);
   const copiedSignature = copy.getElementsByTagNameNS(DSIG, 'Signature').item(0) as Element;
   copy.documentElement?.removeChild(copiedSignature);
-  const document = new XMLSerializer().serializeToString(copy);
+  const document = new xmldom.XMLSerializer().serializeToString(copy);
 
   return {
     signer,
