@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callSystem, newContext, registerPerson, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
+import { callSystem, newContext, registerPerson, screenshotPath, settled, signIn, useSystemAndBrowser } from './system.ts';
 
 /**
  * Every page, in every language, at a phone's and a desktop's width, through axe: no violation of any impact
@@ -103,7 +103,7 @@ const open = async (page: Page, url: string) => {
     .first()
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 };
 
 const violationsOf = async (page: Page, label: string) => {
@@ -186,44 +186,82 @@ describe('the shell as a keyboard and a phone meet it', () => {
   });
 });
 
+/** One pass of the tour: a fresh context at one width, in one language (or the dark scheme), over a list of pages. */
+type Pass = { label: string; viewport: (typeof WIDTHS)[number]; run: (page: Page) => Promise<string[]> };
+
+/** The tour's passes, this many at once (each in a context of its own, one browser): 2 cores, mostly waiting. */
+const TABS = 3;
+
 // What axe reads does not depend on the database: the tour runs once, on the embedded one (the PostgreSQL leg of
 // `npm test` runs every other journey).
 describe.skipIf(process.env.E2E_DB === 'postgres')('every page passes axe in three languages at 360 and 1280 px', () => {
   it('public and cabinet pages, light; public pages in dark too', async () => {
     const order = await theOrder();
+    const base = running.system.baseUrl;
     const fill = (path: string) => path.replace('{track}', order.trackNumber).replace('{order}', order.id);
-    const found: string[] = [];
+    const tour = async (page: Page, pages: readonly string[], label: string) => {
+      const found: string[] = [];
+      for (const path of pages) {
+        await open(page, `${base}${fill(path)}`);
+        found.push(...(await violationsOf(page, `${path} ${label}`)));
+      }
+      return found;
+    };
+    const passes: Array<Pass & { colorScheme?: 'dark' }> = [];
     for (const viewport of WIDTHS) {
-      const context = await newContext(running.browser, { viewport });
-      const page = await context.newPage();
-      for (const lang of LANGS) {
-        await page.goto(`${running.system.baseUrl}/`);
-        await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang);
-        for (const path of PUBLIC_PAGES) {
-          await open(page, `${running.system.baseUrl}${fill(path)}`);
-          found.push(...(await violationsOf(page, `${path} ${lang} ${viewport.width}`)));
-        }
-      }
-      // Signed in (the sign-in page speaks Russian), then each language again.
-      await page.evaluate(() => localStorage.setItem('selectedLanguage', 'ru'));
-      await signIn(page, running.system.baseUrl, PHONE, PASSWORD);
-      for (const lang of LANGS) {
-        await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang);
-        for (const path of CABINET_PAGES) {
-          await open(page, `${running.system.baseUrl}${fill(path)}`);
-          found.push(...(await violationsOf(page, `${path} ${lang} ${viewport.width}`)));
-        }
-      }
-      await context.close();
-
-      const dark = await newContext(running.browser, { viewport, colorScheme: 'dark' });
-      const darkPage = await dark.newPage();
-      for (const path of PUBLIC_PAGES) {
-        await open(darkPage, `${running.system.baseUrl}${fill(path)}`);
-        found.push(...(await violationsOf(darkPage, `${path} ru dark ${viewport.width}`)));
-      }
-      await dark.close();
+      // Signed in (the sign-in page speaks Russian), then each language: the longest pass, so first.
+      passes.push({
+        label: `cabinet ${viewport.width}`,
+        viewport,
+        run: async (page) => {
+          await page.goto(`${base}/`);
+          await page.evaluate(() => localStorage.setItem('selectedLanguage', 'ru'));
+          await signIn(page, base, PHONE, PASSWORD);
+          const found: string[] = [];
+          for (const lang of LANGS) {
+            await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang);
+            found.push(...(await tour(page, CABINET_PAGES, `${lang} ${viewport.width}`)));
+          }
+          return found;
+        },
+      });
     }
+    for (const viewport of WIDTHS) {
+      for (const lang of LANGS) {
+        passes.push({
+          label: `public ${lang} ${viewport.width}`,
+          viewport,
+          run: async (page) => {
+            await page.goto(`${base}/`);
+            await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang);
+            return tour(page, PUBLIC_PAGES, `${lang} ${viewport.width}`);
+          },
+        });
+      }
+      passes.push({
+        label: `public dark ${viewport.width}`,
+        viewport,
+        colorScheme: 'dark',
+        run: (page) => tour(page, PUBLIC_PAGES, `ru dark ${viewport.width}`),
+      });
+    }
+    const found: string[] = [];
+    const done: string[] = [];
+    const queue = [...passes];
+    const tab = async () => {
+      for (let pass = queue.shift(); pass; pass = queue.shift()) {
+        const { viewport, colorScheme } = pass;
+        const context = await newContext(running.browser, { viewport, ...(colorScheme && { colorScheme }) });
+        try {
+          found.push(...(await pass.run(await context.newPage())));
+          done.push(pass.label);
+        } finally {
+          await context.close();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: TABS }, tab));
+    expect(done.sort()).toEqual(passes.map((p) => p.label).sort());
     expect(found).toEqual([]);
   }, 900_000);
 });
