@@ -29,6 +29,13 @@
  * a one-file esbuild bundle of the renderer and signer costs ~30 MB at start against ~49 MB from the sources, but
  * once warm its heap fills to its 48 MB cap either way: peak 420 MB bundled against 405 MB from the sources, so it
  * was not kept. The memory budget still needs the main thread's share cut (the issue runs inside the whole app).
+ * 24.11.2026 (next session), 300 × 30,000, 2 workers, load 6–10: 438 MB before; heavy libraries loaded on first use and
+ * the locality prefix maps built on the first search (the app's live heap 92 → 52 MB): 405 MB; with the job runner's
+ * MALLOC_ARENA_MAX=2: 363 MB (CPU 95.6 ms an act). Where it goes (smaps, heap snapshots): the node binary's pages
+ * 62 MB, the main thread's live heap ~71 MB (20 MB of it module source, 14 MB compiled code), each render worker
+ * ~60–65 MB (heap ~30 MB live: fonts, shaped words, 12 MB of module source with the TypeScript stripper's own 3.7 MB;
+ * external ~14 MB). With one worker the peak is 290 MB, under the budget, but one render thread cannot issue 10,000
+ * acts in 600 s (~75 ms of rendering an act).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
