@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signInStaff } from './operator.ts';
-import { callSystem, newContext, registerPerson, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
+import { callSystem, newContext, registerPerson, screenshotPath, signIn, topUpByCard, useSystemAndBrowser } from './system.ts';
 
 /**
  * Claims and compensation (issue 19): a parcel delivered by the sandbox carrier; the customer files a damage claim
@@ -25,18 +25,7 @@ const deliveredOrder = async () => {
     lastName: 'Жұмабаева',
     email: 'asem@mail.kz',
   });
-  const topUp = await api('GET', '/api/payment/protected/bank/request?sum=20000', undefined, token);
-  await fetch(`${running.system.bankUrl}/payform/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      invoiceId: topUp.paymentObject.invoiceId,
-      token: topUp.auth.access_token,
-      card: '4405639704015096',
-      expiry: '01/27',
-      cvc: '321',
-    }),
-  });
+  await topUpByCard(running.system, token, 20000);
   const pack = { length: 40, width: 30, height: 20, physWeight: 5, placeCnt: 1 };
   const calc = await api('POST', '/api/calc/public/calc', { from: '750000000', to: '351010000', packDtos: [pack] });
   const tariff = calc.tariffs.find((x: { carrier: { code: string } }) => x.carrier.code === 'STEPPE');

@@ -10,6 +10,7 @@ import {
   screenshotPath,
   seriousViolations,
   signIn,
+  topUpByCard,
   useSystemAndBrowser,
 } from './system.ts';
 
@@ -39,18 +40,7 @@ const requestedOrder = async () => {
     lastName: 'Нұрланова',
     email: 'dana@mail.kz',
   });
-  const topUp = await api('GET', '/api/payment/protected/bank/request?sum=20000', undefined, token);
-  await fetch(`${running.system.bankUrl}/payform/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      invoiceId: topUp.paymentObject.invoiceId,
-      token: topUp.auth.access_token,
-      card: '4405639704015096',
-      expiry: '01/27',
-      cvc: '321',
-    }),
-  });
+  await topUpByCard(running.system, token, 20000);
   const pack = { length: 40, width: 30, height: 20, physWeight: 5, placeCnt: 1 };
   const calc = await api('POST', '/api/calc/public/calc', { from: '750000000', to: '351010000', packDtos: [pack] });
   const tariff = calc.tariffs.find((x: { carrier: { code: string } }) => x.carrier.code === 'STEPPE');

@@ -40,6 +40,42 @@ export type DocumentFilter = {
 const startsWith = (column: SQL | typeof invoices.number, q: string) =>
   sql`${column} ilike ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
+/**
+ * A page of a user's wallet lines matching `where` (ledger transactions joined to their entries on the user's
+ * accounts), newest first, and how many there are: the payment history and the receipts list both read it.
+ */
+const walletLinesPage = async (db: Db, where: SQL | undefined, page: number, size: number) => {
+  const lines = () =>
+    db
+      .select({
+        id: ledgerTransactions.id,
+        kind: ledgerTransactions.kind,
+        createdAt: ledgerTransactions.createdAt,
+        orderId: ledgerTransactions.orderId,
+        orderNumber: ledgerTransactions.orderNumber,
+        orderPriority: ledgerTransactions.orderPriority,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+      })
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId));
+  const [rows, [total]] = await Promise.all([
+    lines()
+      .where(where)
+      .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerEntries.id))
+      .limit(size)
+      .offset(page * size),
+    db
+      .select({ n: count() })
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+};
+
 export const paymentsRepository = {
   systemAccounts: async (db: Db): Promise<Record<string, number>> => {
     const rows = await db
@@ -129,35 +165,7 @@ export const paymentsRepository = {
       f.to ? lt(ledgerTransactions.createdAt, f.to) : undefined,
       f.kind ? eq(ledgerTransactions.kind, f.kind) : undefined,
     );
-    const base = () =>
-      db
-        .select({
-          id: ledgerTransactions.id,
-          kind: ledgerTransactions.kind,
-          createdAt: ledgerTransactions.createdAt,
-          orderId: ledgerTransactions.orderId,
-          orderNumber: ledgerTransactions.orderNumber,
-          orderPriority: ledgerTransactions.orderPriority,
-          amount: ledgerEntries.amount,
-          balanceAfter: ledgerEntries.balanceAfter,
-        })
-        .from(ledgerTransactions)
-        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId));
-    const [rows, [total]] = await Promise.all([
-      base()
-        .where(where)
-        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerEntries.id))
-        .limit(size)
-        .offset(page * size),
-      db
-        .select({ n: count() })
-        .from(ledgerTransactions)
-        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .where(where),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+    return walletLinesPage(db, where, page, size);
   },
 
   /** The caller's receipts: their wallet lines of the receipt kinds, newest first. */
@@ -172,32 +180,7 @@ export const paymentsRepository = {
         ? or(startsWith(sql`${ledgerTransactions.orderNumber}`, f.q), startsWith(sql`${ledgerTransactions.id}::text`, f.q))
         : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: ledgerTransactions.id,
-          kind: ledgerTransactions.kind,
-          createdAt: ledgerTransactions.createdAt,
-          orderId: ledgerTransactions.orderId,
-          orderNumber: ledgerTransactions.orderNumber,
-          orderPriority: ledgerTransactions.orderPriority,
-          amount: ledgerEntries.amount,
-        })
-        .from(ledgerTransactions)
-        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .where(where)
-        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerEntries.id))
-        .limit(size)
-        .offset(page * size),
-      db
-        .select({ n: count() })
-        .from(ledgerTransactions)
-        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .where(where),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+    return walletLinesPage(db, where, page, size);
   },
 
   /** The caller's invoices, newest first; `q` is the beginning of the invoice's number or of its order's. */
