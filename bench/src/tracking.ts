@@ -94,7 +94,7 @@ try {
   );
   const mine = owned[0];
   if (!mine) throw new Error('no waybill order');
-  const token = await signAccessToken(SECRET, 3_600, {
+  const token = signAccessToken(SECRET, 3_600, {
     userId: mine.user_id,
     phone: mine.phone,
     userType: 'person',

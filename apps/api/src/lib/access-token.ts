@@ -1,5 +1,5 @@
 import { COMPANY_ROLES, type CompanyAccess, type CompanyRole, type UserType } from '@jetkiz/contract';
-import { jwtVerify, SignJWT } from 'jose';
+import { signJwt, verifyJwt } from './jwt.ts';
 
 /**
  * Access tokens: signed by identity at sign-in, verified by the auth plugin on every protected route, and minted
@@ -41,8 +41,9 @@ export const actorOf = (claims: AccessClaims): { actorId: string; actorName: str
   actorName: claims.actorName ?? null,
 });
 
-export const signAccessToken = async (secret: string, ttlSeconds: number, claims: AccessClaims): Promise<string> =>
-  new SignJWT({
+export const signAccessToken = (secret: string, ttlSeconds: number, claims: AccessClaims, nowMs = Date.now()): string => {
+  const issuedAt = Math.floor(nowMs / 1000);
+  return signJwt(secret, {
     phone: claims.phone,
     typ: claims.userType,
     role: claims.role,
@@ -50,13 +51,12 @@ export const signAccessToken = async (secret: string, ttlSeconds: number, claims
     ...(claims.actorId !== undefined && claims.actorId !== claims.userId && { act: claims.actorId }),
     ...(claims.actorName !== undefined && { an: claims.actorName }),
     ...(claims.roles !== undefined && { roles: [...claims.roles] }),
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.userId)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
-    .setIssuer('jetkiz')
-    .sign(new TextEncoder().encode(secret));
+    sub: claims.userId,
+    iat: issuedAt,
+    exp: issuedAt + ttlSeconds,
+    iss: 'jetkiz',
+  });
+};
 
 /**
  * The access-token keys of a running instance: new tokens are signed with the current key; tokens signed with a
@@ -82,37 +82,32 @@ export const createAccessKeys = (options: {
 
 export type AccessKeys = ReturnType<typeof createAccessKeys>;
 
-const encoder = new TextEncoder();
-
 /** The claims of a valid token signed with `secret` (or with any of a list of keys), or null. */
-export const verifyAccessToken = async (secret: string | readonly string[], token: string): Promise<AccessClaims | null> => {
+export const verifyAccessToken = (secret: string | readonly string[], token: string, nowMs = Date.now()): AccessClaims | null => {
   if (typeof secret !== 'string') {
     for (const key of secret) {
-      const claims = await verifyAccessToken(key, token);
+      const claims = verifyAccessToken(key, token, nowMs);
       if (claims) return claims;
     }
     return null;
   }
-  try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { issuer: 'jetkiz', algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.phone !== 'string') return null;
-    if (payload.typ !== 'person' && payload.typ !== 'company') return null;
-    const roles = Array.isArray(payload.roles)
-      ? COMPANY_ROLES.filter((role) => (payload.roles as unknown[]).includes(role))
-      : payload.typ === 'company'
-        ? [...COMPANY_ROLES]
-        : undefined;
-    return {
-      userId: payload.sub,
-      phone: payload.phone,
-      userType: payload.typ,
-      role: String(payload.role ?? payload.typ),
-      sessionFamily: String(payload.sid ?? ''),
-      actorId: typeof payload.act === 'string' ? payload.act : payload.sub,
-      ...(typeof payload.an === 'string' && { actorName: payload.an }),
-      ...(roles && { roles }),
-    };
-  } catch {
-    return null;
-  }
+  const payload = verifyJwt(secret, token, { issuer: 'jetkiz', nowMs });
+  if (!payload) return null;
+  if (typeof payload.sub !== 'string' || typeof payload.phone !== 'string') return null;
+  if (payload.typ !== 'person' && payload.typ !== 'company') return null;
+  const roles = Array.isArray(payload.roles)
+    ? COMPANY_ROLES.filter((role) => (payload.roles as unknown[]).includes(role))
+    : payload.typ === 'company'
+      ? [...COMPANY_ROLES]
+      : undefined;
+  return {
+    userId: payload.sub,
+    phone: payload.phone,
+    userType: payload.typ,
+    role: String(payload.role ?? payload.typ),
+    sessionFamily: String(payload.sid ?? ''),
+    actorId: typeof payload.act === 'string' ? payload.act : payload.sub,
+    ...(typeof payload.an === 'string' && { actorName: payload.an }),
+    ...(roles && { roles }),
+  };
 };

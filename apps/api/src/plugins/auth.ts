@@ -29,7 +29,7 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
       const keys = typeof options.jwtSecret === 'function' ? options.jwtSecret() : options.jwtSecret;
-      const claims = token ? await verifyAccessToken(keys, token) : null;
+      const claims = token ? verifyAccessToken(keys, token) : null;
       // An ended session's tokens stop at once; the check is in memory (modules/identity/revocations.ts).
       if (!claims || options.isRevoked?.(claims.sessionFamily)) throw new AppError('UNAUTHORIZED');
       if (isEmployee(claims)) assertCompanyRole(claims, request.routeOptions.schema?.operationId);

@@ -179,7 +179,7 @@ export const createIdentityService = (deps: {
       createdAt: new Date(now()),
     });
     const role = roleOf(org);
-    const access = await signAccessToken(config.jwtSecret, config.accessTokenTtlSeconds, {
+    const access = signAccessToken(config.jwtSecret, config.accessTokenTtlSeconds, {
       userId: org.id,
       phone: user.phone,
       userType: user.userType as UserType,

@@ -102,7 +102,7 @@ export const operatorBasePlugin = fp(
     const guard = async (route: OperatorRouteDescriptor, request: FastifyRequest, reply: FastifyReply) => {
       const token = bearer(request);
       const now = service.now();
-      const claims = token ? await verifyStaffToken(secret, token, now) : null;
+      const claims = token ? verifyStaffToken(secret, token, now) : null;
       if (!claims) throw new AppError('UNAUTHORIZED');
       // An expired token says only whether its session ended by inactivity (STAFF_SESSION_EXPIRED) or not (401).
       const { caller } = await service.checkSession(claims.staffId, claims.sessionId, !claims.expired);

@@ -115,7 +115,7 @@ export const signIn = async (ctx: OperatorContext, body: { phone: string; passwo
     ...caller,
   });
   return {
-    challenge: await signChallenge(ctx.config.staffTokenSecret, row.id, ctx.now()),
+    challenge: signChallenge(ctx.config.staffTokenSecret, row.id, ctx.now()),
     expiresInSeconds: CHALLENGE_TTL_SECONDS,
     enrolment,
   };
@@ -123,7 +123,7 @@ export const signIn = async (ctx: OperatorContext, body: { phone: string; passwo
 
 export const signInWithCode = async (ctx: OperatorContext, body: { challenge: string; code: string }, caller: Caller) => {
   const action = 'staff.totp';
-  const staffId = await verifyChallenge(ctx.config.staffTokenSecret, body.challenge, ctx.now());
+  const staffId = verifyChallenge(ctx.config.staffTokenSecret, body.challenge, ctx.now());
   const [row] = staffId ? await ctx.db.select().from(staffMembers).where(eq(staffMembers.id, staffId)).limit(1) : [];
   if (!row?.totpSecret) return refuse(ctx, caller, action, 'STAFF_CHALLENGE_EXPIRED', row);
   if (row.status !== 'active') return refuse(ctx, caller, action, 'STAFF_SIGN_IN_FAILED', row, { reason: 'disabled' });

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { signJwt, verifyJwt } from '../../lib/jwt.ts';
 
 /**
  * Staff tokens and sign-in challenges: HS256 with the staff key (STAFF_JWT_SECRET, never the customers' key), issuer
@@ -23,38 +23,21 @@ export type StaffTokenClaims = {
 /** How long after its expiry a token still names its session (to answer STAFF_SESSION_EXPIRED, not a bare 401). */
 const EXPIRED_GRACE_SECONDS = 72 * 3_600;
 
-const encoder = new TextEncoder();
-
 const sign = (secret: string, issuer: string, subject: string, claims: Record<string, unknown>, nowMs: number, ttl: number) => {
   const issued = Math.floor(nowMs / 1000);
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject)
-    .setIssuer(issuer)
-    .setIssuedAt(issued)
-    .setExpirationTime(issued + ttl)
-    .sign(encoder.encode(secret));
+  return signJwt(secret, { ...claims, sub: subject, iss: issuer, iat: issued, exp: issued + ttl });
 };
 
-const verify = async (secret: string, issuer: string, token: string, nowMs: number, toleranceSeconds = 0) => {
-  try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), {
-      issuer,
-      algorithms: ['HS256'],
-      currentDate: new Date(nowMs),
-      clockTolerance: toleranceSeconds,
-    });
-    return typeof payload.sub === 'string' ? payload : undefined;
-  } catch {
-    return undefined;
-  }
+const verify = (secret: string, issuer: string, token: string, nowMs: number, toleranceSeconds = 0) => {
+  const payload = verifyJwt(secret, token, { issuer, nowMs, toleranceSeconds });
+  return typeof payload?.sub === 'string' ? payload : undefined;
 };
 
 export const signStaffToken = (secret: string, ttlSeconds: number, staffId: string, sessionId: string, nowMs: number) =>
   sign(secret, STAFF_ISSUER, staffId, { sid: sessionId, typ: 'staff' }, nowMs, ttlSeconds);
 
-export const verifyStaffToken = async (secret: string, token: string, nowMs: number): Promise<StaffTokenClaims | null> => {
-  const payload = await verify(secret, STAFF_ISSUER, token, nowMs, EXPIRED_GRACE_SECONDS);
+export const verifyStaffToken = (secret: string, token: string, nowMs: number): StaffTokenClaims | null => {
+  const payload = verify(secret, STAFF_ISSUER, token, nowMs, EXPIRED_GRACE_SECONDS);
   if (payload?.typ !== 'staff' || typeof payload.sid !== 'string') return null;
   const expiresAt = (payload.exp ?? 0) * 1000;
   return {
@@ -70,7 +53,7 @@ export const signChallenge = (secret: string, staffId: string, nowMs: number) =>
   sign(secret, CHALLENGE_ISSUER, staffId, { typ: 'staff-challenge' }, nowMs, CHALLENGE_TTL_SECONDS);
 
 /** The staff member a valid challenge is for, or undefined. */
-export const verifyChallenge = async (secret: string, token: string, nowMs: number): Promise<string | undefined> => {
-  const payload = await verify(secret, CHALLENGE_ISSUER, token, nowMs);
+export const verifyChallenge = (secret: string, token: string, nowMs: number): string | undefined => {
+  const payload = verify(secret, CHALLENGE_ISSUER, token, nowMs);
   return payload?.typ === 'staff-challenge' ? (payload.sub as string) : undefined;
 };

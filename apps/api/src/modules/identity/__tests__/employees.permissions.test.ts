@@ -119,8 +119,8 @@ describe('company permissions, enforced', () => {
   });
 
   it('companyAccessOf tells a service what the caller may do: an employee their roles, the owner every role', async () => {
-    const employee = await verifyAccessToken(SECRET, await token(['finance'], true));
-    const owner = await verifyAccessToken(SECRET, await token(COMPANY_ROLES, false));
+    const employee = verifyAccessToken(SECRET, token(['finance'], true));
+    const owner = verifyAccessToken(SECRET, token(COMPANY_ROLES, false));
     expect(employee && companyAccessOf(employee)).toEqual({ owner: false, roles: ['finance'] });
     expect(owner && companyAccessOf(owner)).toEqual({ owner: true, roles: [...COMPANY_ROLES] });
     expect(companyAccessOf({ userId: 'p', phone: PHONE, userType: 'person', role: 'person', sessionFamily: 'f' })).toBeNull();
