@@ -40,18 +40,18 @@
  * 1,000,000 lines and 10,000 SMS in 469.1 s (budget 600: met), CPU 846.7 s (84.7 ms an act; 1,200: met), peak RSS
  * 431 MB (300: NOT met; main thread's heap 94 MB: a 33× longer run than the 300-company one holds more).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPkiSandbox, createTestPki } from '@jetkiz/sandbox';
 import pg from 'pg';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { runSeeds } from '../../apps/api/src/db/seed.ts';
-import { randomSecrets } from '../../apps/api/src/secrets.ts';
 import { freePort } from '../../apps/api/test/http.ts';
+import type { IssueMessage } from './avr-issue.ts';
+import { root } from './process.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = process.env.BENCH_DB ?? 'jetkiz_bench_avr';
@@ -92,17 +92,38 @@ await pkiServer.listen({ host: '127.0.0.1', port: pkiPort });
 await pki.writeTrustStore(path.join(work, 'trust'));
 await writeFile(path.join(work, 'jetkiz.pem'), `${pki.keys.jetkiz.certificatePem}\n${pki.keys.jetkiz.privateKeyPem}`);
 
-const database = await openDatabase({ databaseUrl: dbUrl, dataDir: '' });
-let peakMb = 0;
-/** The main thread's share at the peak (its V8 heap, and what V8 keeps outside it: buffers); the rest is the workers'. */
-let peakMain = { heap: 0, external: 0 };
-const sample = () => {
-  const m = process.memoryUsage();
-  if (m.rss / 1_048_576 <= peakMb) return;
-  peakMb = m.rss / 1_048_576;
-  peakMain = { heap: m.heapTotal / 1_048_576, external: m.external / 1_048_576 };
+/**
+ * The job runner as docs/deploy.md's unit starts it (jetkiz-jobs.service): its `Environment=` lines (but PORT) and
+ * its node flags, read from the document itself so the bench measures the configuration production runs. The compile
+ * cache goes to a folder of the bench's own, kept between runs (as /var/cache/jetkiz is between restarts).
+ */
+const jobRunner = async () => {
+  const text = await readFile(path.join(root, 'docs/deploy.md'), 'utf8');
+  const unit = /jetkiz-jobs\.service[^\n]*\n+```ini\n([\s\S]*?)```/.exec(text)?.[1];
+  const exec = unit && /^ExecStart=\S*node((?: --\S+)*) apps\/api\/src\/server\.ts$/m.exec(unit);
+  if (!unit || !exec) throw new Error("docs/deploy.md: the job runner's unit (jetkiz-jobs.service) not found");
+  const env: Record<string, string> = {};
+  for (const [, name, value] of unit.matchAll(/^Environment=([A-Z_0-9]+)=(.*)$/gm))
+    if (name && name !== 'PORT') env[name] = value ?? '';
+  if ('NODE_COMPILE_CACHE' in env)
+    env.NODE_COMPILE_CACHE = process.env.BENCH_COMPILE_CACHE ?? path.join(root, 'node_modules/.cache/jetkiz-bench-avr-compile');
+  return { env, flags: (exec[1] ?? '').trim().split(/\s+/).filter(Boolean) };
 };
-const sampler = setInterval(sample, 200);
+
+/** The issue's process: CPU time (user + system, every thread) and peak resident memory, from /proc. */
+const CLOCK_TICKS = 100;
+const procCpuSeconds = async (pid: number) => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime: fields 14 and 15 of proc(5), 12 and 13 after the command's name.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+const procPeakMb = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+};
+
+const database = await openDatabase({ databaseUrl: dbUrl, dataDir: '' });
 try {
   await runMigrations(database);
   const seedStarted = performance.now();
@@ -150,30 +171,39 @@ try {
   if (process.env.BENCH_SEED_ONLY === '1') {
     console.log(`seeded ${SIZE} in ${seedSeconds.toFixed(0)} s`);
   } else {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.BENCH_LOG ?? 'warn',
-      WEB_DIST: '/nonexistent-web-dist',
-      DATA_DIR: work,
-      SIGNATURE_TRUST_STORE: path.join(work, 'trust'),
-      JETKIZ_SIGNING_KEY_FILE: path.join(work, 'jetkiz.pem'),
-      AVR_RENDER_WORKERS: process.env.BENCH_WORKERS ?? '0',
-      ...randomSecrets(),
+    const runner = await jobRunner();
+    const child: ChildProcess = spawn(process.execPath, [...runner.flags, path.join(root, 'bench/src/avr-issue.ts')], {
+      cwd: root,
+      env: { ...process.env, ...runner.env, BENCH_AVR_WORK: work, BENCH_AVR_DB_URL: dbUrl },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const app = await buildApp({ config, database });
-    const inline = process.env.BENCH_INLINE === '1';
-    peakMb = 0;
-    sample();
+    const pid = child.pid as number;
+    const messages: IssueMessage[] = [];
+    const waiters: Array<() => void> = [];
+    child.on('message', (m: IssueMessage) => {
+      messages.push(m);
+      for (const w of waiters.splice(0)) w();
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const wait = async <K extends IssueMessage['kind']>(kind: K) => {
+      for (;;) {
+        const found = messages.find((m) => m.kind === kind);
+        if (found) return found as Extract<IssueMessage, { kind: K }>;
+        const code = await Promise.race([exited, new Promise<'message'>((r) => waiters.push(() => r('message')))]);
+        if (code !== 'message') throw new Error(`the issue's process exited (${code}) before '${kind}'`);
+      }
+    };
+    await wait('ready');
     const load = os.loadavg()[0] ?? 0;
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    const result = await app.avr.issueMonth(2026, 3, inline ? { workers: false } : {});
-    const seconds = (performance.now() - started) / 1000;
-    // Every thread of the process: the main one and the render workers.
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    sample();
-    await app.close();
+    const cpuBefore = await procCpuSeconds(pid);
+    child.send({ kind: 'go' });
+    const done = await wait('done');
+    const cpuSeconds = (await procCpuSeconds(pid)) - cpuBefore;
+    const peakMb = await procPeakMb(pid);
+    const loadAfter = os.loadavg()[0] ?? 0;
+    child.send({ kind: 'exit' });
+    await exited;
+    const { result, seconds } = done;
     const scale = 10_000 / COMPANIES;
     const cores = os.availableParallelism();
     const acts = Math.max(1, result.issued);
@@ -182,12 +212,14 @@ try {
     const full = (x: number) => (scale > 1.01 ? ` (×${scale.toFixed(1)}: ${(x * scale).toFixed(0)} s)` : '');
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     const fullSeconds = seconds * scale;
+    const threads = done.renderThreads || cores;
     console.log(
       [
         `acts of completed works: ${COMPANIES} companies, ${ORDERS} delivered orders ` +
           `(${reuse ? 'scratch database reused' : `seeded in ${seedSeconds.toFixed(0)} s`}); ` +
-          `${inline ? 'rendered on the main thread' : `render workers: ${config.avr.renderWorkers || cores}`}; ` +
-          `${cores} cores, load average ${load.toFixed(1)} at the start`,
+          `${process.env.BENCH_INLINE === '1' ? 'rendered on the main thread' : `render threads: ${threads} (the main one and ${threads - 1} workers)`}; ` +
+          `${cores} cores, load average ${load.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end`,
+        `the issue's process: ${[...Object.entries(runner.env).map(([k, v]) => `${k}=${v}`), 'node', ...runner.flags].join(' ')}`,
         `issued ${result.issued}, existing ${result.existing}, failed ${result.failed}`,
         row('', 'measured', 'budget'),
         row(
@@ -205,16 +237,15 @@ try {
           `${verdict(cpuSeconds * scale < BUDGET_SECONDS * cores)}${full(cpuSeconds)}; ${((cpuSeconds * 1000) / acts).toFixed(1)} ms an act`,
         ),
         row(
-          'peak RSS (main + workers)',
+          'peak RSS (VmHWM of the process)',
           `${peakMb.toFixed(0)} MB`,
           `${BUDGET_MB} MB`,
-          `${verdict(peakMb < BUDGET_MB)}; main thread's V8 heap ${peakMain.heap.toFixed(0)} MB, external ${peakMain.external.toFixed(0)} MB`,
+          `${verdict(peakMb < BUDGET_MB)}; main thread's V8 heap ${done.heapMb.toFixed(0)} MB, external ${done.externalMb.toFixed(0)} MB`,
         ),
       ].join('\n'),
     );
   }
 } finally {
-  clearInterval(sampler);
   await database.close().catch(() => undefined);
   await pkiServer.close();
   if (process.env.BENCH_DROP === '1') await admin.query(`drop database if exists ${DB} with (force)`);
