@@ -1,3 +1,5 @@
+import module from 'node:module';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Lang } from '@jetkiz/domain';
 import { type AvrDocumentData, renderAvrPdf } from '../documents/index.ts';
@@ -7,10 +9,10 @@ import type { JetkizSigner } from './avr.signer.ts';
 /** An act rendered (the exact bytes issued) and signed by Jetkiz (CMS, base64 DER) at `signingTime`. */
 export type RenderedAct = { pdf: Uint8Array; cms: string; signingTime: Date };
 
-/** Renders and signs acts: in worker threads (the monthly issue) or on the calling thread. */
+/** Renders and signs acts: on the calling thread and in worker threads (the monthly issue), or on the calling thread only. */
 export type RenderPool = {
   render(data: AvrDocumentData, lang: Lang): Promise<RenderedAct>;
-  /** How many acts may be in flight at once for the workers to stay busy. */
+  /** How many threads render (this one and the workers): the acts in flight at once for them to stay busy. */
   readonly size: number;
   close(): Promise<void>;
 };
@@ -28,24 +30,52 @@ export const inlineRenderer = (signer: JetkizSigner): RenderPool => ({
 
 /**
  * Each worker's heap is capped: a worker renders one act at a time (its live set is the fonts, the shaped words and
- * one document), so a small heap keeps the process's memory flat however many acts pass.
+ * one document), so a small heap keeps the process's memory flat however many acts pass. 64 MB of old generation:
+ * at 48 MB a warm worker collected all the time; its live set stays near 30 MB.
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 6 };
+export const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 6 };
 
 /**
- * `size` worker threads that render and sign; each takes one job at a time, the rest wait in a queue the caller
- * bounds (it submits a chunk, then waits for it). Jetkiz's key goes to the workers when the signer has its PKCS#8;
- * otherwise they render and this thread signs. A worker that dies fails its job and is replaced.
+ * The process's own heap flags (the job runner's --max-old-space-size and --max-semi-space-size, docs/deploy.md) are
+ * V8 flags of the whole process: a worker's heap takes them over its `resourceLimits` (a worker would get the main
+ * thread's 128 MB cap and semi-spaces). The main heap is sized once, at start: clearing them now leaves it as it is
+ * and lets each worker's limits govern its own heap.
  */
-export const workerRenderPool = (signer: JetkizSigner, size: number): RenderPool => {
+const clearProcessHeapFlags = () => {
+  v8.setFlagsFromString('--max-old-space-size=0');
+  v8.setFlagsFromString('--max-semi-space-size=0');
+};
+
+/**
+ * With the compile cache on (NODE_COMPILE_CACHE, as the job runner runs), the worker's modules are compiled here
+ * first and the cache written out, so a worker finds every module (the TypeScript already stripped) in it and never
+ * loads the TypeScript stripper (~4 MB a thread) nor compiles the sources again.
+ */
+const warmCompileCache = async () => {
+  if (!module.getCompileCacheDir?.()) return;
+  await import('./avr.render-worker.ts');
+  module.flushCompileCache?.();
+};
+
+/**
+ * `threads` render threads: this one (between its reads and writes of the database) and `threads − 1` worker
+ * threads; each takes one job at a time, the rest wait in a queue the caller bounds (it submits a chunk, then waits
+ * for it). A free worker takes a job before this thread does. Jetkiz's key goes to the workers when the signer has
+ * its PKCS#8; otherwise they render and this thread signs. A worker that dies fails its job and is replaced.
+ */
+export const renderPool = async (signer: JetkizSigner, threads: number): Promise<RenderPool> => {
+  const size = Math.max(0, threads - 1);
   const url = new URL('./avr.render-worker.ts', import.meta.url);
   const key = signer.pkcs8 ? { certificatePem: signer.certificatePem, pkcs8: signer.pkcs8 } : null;
+  const inline = inlineRenderer(signer);
   type Pending = { job: RenderJob; resolve: (a: RenderedAct) => void; reject: (e: Error) => void };
   type Slot = { worker: Worker; busy: Pending | null };
   const queue: Pending[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
+  /** This thread is rendering an act. */
+  let mainBusy = false;
   /** Workers that died; past a few per slot (a thread that cannot even start) the pool gives up and fails its jobs. */
   let deaths = 0;
 
@@ -76,8 +106,6 @@ export const workerRenderPool = (signer: JetkizSigner, size: number): RenderPool
       if (++deaths <= size * 3) {
         slots.push(spawn());
         pump();
-      } else if (slots.length === 0) {
-        for (const waiting of queue.splice(0)) waiting.reject(error);
       }
     };
     worker.on('error', fail);
@@ -88,6 +116,20 @@ export const workerRenderPool = (signer: JetkizSigner, size: number): RenderPool
     return slot;
   };
 
+  /** An act on this thread, after the I/O that waits (the next chunk's reads, the last one's writes) has run. */
+  const renderHere = (pending: Pending) => {
+    mainBusy = true;
+    setImmediate(() => {
+      inline
+        .render(pending.job.data, pending.job.lang)
+        .then(pending.resolve, pending.reject)
+        .finally(() => {
+          mainBusy = false;
+          pump();
+        });
+    });
+  };
+
   const pump = () => {
     for (const slot of slots) {
       if (slot.busy) continue;
@@ -96,14 +138,19 @@ export const workerRenderPool = (signer: JetkizSigner, size: number): RenderPool
       slot.busy = pending;
       slot.worker.postMessage(pending.job);
     }
+    if (mainBusy || closed) return;
+    const pending = queue.shift();
+    if (pending) renderHere(pending);
   };
 
+  clearProcessHeapFlags();
+  await warmCompileCache();
   for (let i = 0; i < size; i++) slots.push(spawn());
   return {
-    size,
+    size: size + 1,
     render: (data, lang) =>
       new Promise<RenderedAct>((resolve, reject) => {
-        if (closed || slots.length === 0) return reject(new Error('the act renderers are closed'));
+        if (closed) return reject(new Error('the act renderers are closed'));
         queue.push({ job: { id: nextId++, data, lang, sign: key !== null }, resolve, reject });
         pump();
       }),

@@ -65,7 +65,7 @@ import type { OrdersService } from '../orders/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { SignatureService, StoredSignature, VerifiedSignature } from '../signatures/index.ts';
 import { buildSignedPackage } from './avr.package.ts';
-import { inlineRenderer, type RenderedAct, type RenderPool, workerRenderPool } from './avr.render-pool.ts';
+import { inlineRenderer, type RenderedAct, type RenderPool, renderPool } from './avr.render-pool.ts';
 import { avrRepository as repo } from './avr.repository.ts';
 import type { JetkizSigner } from './avr.signer.ts';
 import type { AvrActRow, AvrLineRow, avrActs } from './avr.tables.ts';
@@ -610,13 +610,16 @@ export const createAvrService = (deps: AvrDeps) => {
     return { act: operatorActOf(act, lang, await numbersOf([act])), before: operatorActOf(refused, lang, new Map()) };
   };
 
-  /** Worker threads for a run with this many acts to issue (a handful render faster on this thread). */
+  /**
+   * The render threads for a run with this many acts to issue: this one and a worker per other core (a handful of
+   * acts, or one thread configured, render on this thread alone).
+   */
   const openRenderer = async (acts: number, workers: boolean | undefined): Promise<RenderPool> => {
     const signer = await deps.signer();
-    const size = deps.config.renderWorkers > 0 ? deps.config.renderWorkers : availableParallelism();
-    if (workers === false || (workers === undefined && acts < WORKERS_FROM)) return inlineRenderer(signer);
+    const threads = deps.config.renderWorkers > 0 ? deps.config.renderWorkers : availableParallelism();
+    if (workers === false || threads <= 1 || (workers === undefined && acts < WORKERS_FROM)) return inlineRenderer(signer);
     try {
-      return workerRenderPool(signer, size);
+      return await renderPool(signer, threads);
     } catch (error) {
       log.warn({ err: error }, 'act renderers did not start: rendering on the main thread');
       return inlineRenderer(signer);
@@ -626,7 +629,7 @@ export const createAvrService = (deps: AvrDeps) => {
   /**
    * Issues the acts of a month for every company with delivered orders in it; safe to run again, and alongside
    * another run or a single issue. Companies stream in keyset batches; their acts go in chunks: rendered and signed
-   * by worker threads while this thread reads the next chunk and writes the last one. A chunk's numbers are
+   * by worker threads, and by this thread between reading the next chunk and writing the last one. A chunk's numbers are
    * guessed (the counter as last read plus the chunks before it in flight) and written in one short transaction
    * that locks the year's counter and checks the guess: numbers stay gap-free and each PDF carries its own; a wrong
    * guess (another issuer took numbers, a chunk before failed) renders the chunk again under the right ones. An act
@@ -830,7 +833,7 @@ export const createAvrService = (deps: AvrDeps) => {
       }
     }
     log.info(
-      { period, ...result, rerendered, retried: retry.length, workers: renderer?.size ?? 0 },
+      { period, ...result, rerendered, retried: retry.length, renderThreads: renderer?.size ?? 0 },
       'acts of completed works issued',
     );
     return result;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { reservePort } from '../../../../test/http.ts';
 import type { AvrDocumentData } from '../../documents/index.ts';
-import { inlineRenderer, workerRenderPool } from '../avr.render-pool.ts';
+import { inlineRenderer, renderPool } from '../avr.render-pool.ts';
 import { loadJetkizSigner } from '../avr.signer.ts';
 
 /**
@@ -101,7 +101,7 @@ const act = (orders: number): AvrDocumentData => {
 describe('the render workers', () => {
   it('render the same bytes as the main thread and sign them with Jetkiz key', async () => {
     const signer = await loadJetkizSigner(keyFile, undefined);
-    const pool = workerRenderPool(signer, 2);
+    const pool = await renderPool(signer, 3);
     try {
       const data = act(40);
       const [inWorker, again, inline] = await Promise.all([
