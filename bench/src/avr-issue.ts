@@ -79,6 +79,9 @@ send({
   renderThreads: config.avr.renderWorkers,
 });
 await exit;
+// BENCH_HEAP_SNAPSHOT=folder: the main thread's heap after the issue (taken after the parent read the peak).
+if (process.env.BENCH_HEAP_SNAPSHOT)
+  (await import('node:v8')).writeHeapSnapshot(`${process.env.BENCH_HEAP_SNAPSHOT}/avr-main.heapsnapshot`);
 await app.close();
 await database.close().catch(() => undefined);
 process.disconnect?.();

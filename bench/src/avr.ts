@@ -107,8 +107,19 @@ const jobRunner = async () => {
     if (name && name !== 'PORT') env[name] = value ?? '';
   if ('NODE_COMPILE_CACHE' in env)
     env.NODE_COMPILE_CACHE = process.env.BENCH_COMPILE_CACHE ?? path.join(root, 'node_modules/.cache/jetkiz-bench-avr-compile');
-  return { env, flags: (exec[1] ?? '').trim().split(/\s+/).filter(Boolean) };
+  // ExecStartPre= lines run first, as systemd runs them (the compile cache's warm-up): node and its arguments.
+  const before = [...unit.matchAll(/^ExecStartPre=\S*node (.*)$/gm)].map(([, args]) =>
+    [...(args ?? '').matchAll(/"([^"]*)"|(\S+)/g)].map(([, quoted, plain]) => quoted ?? plain ?? ''),
+  );
+  return { env, flags: (exec[1] ?? '').trim().split(/\s+/).filter(Boolean), before };
 };
+/** Runs node with these arguments in the job runner's environment; rejects on a non-zero exit. */
+const runNode = (args: string[], env: Record<string, string>) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} exited with ${code}`))));
+  });
 
 /** The issue's process: CPU time (user + system, every thread) and peak resident memory, from /proc. */
 const CLOCK_TICKS = 100;
@@ -121,6 +132,28 @@ const procCpuSeconds = async (pid: number) => {
 const procPeakMb = async (pid: number) => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** What the process's resident memory is made of now (smaps): the node binary, the heaps and malloc, the rest. */
+const procResident = async (pid: number) => {
+  const smaps = await readFile(`/proc/${pid}/smaps`, 'utf8');
+  const kinds = new Map<string, number>();
+  let kind = '';
+  for (const line of smaps.split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const name = head[1] ?? '';
+      kind = name === '' ? 'anonymous (V8 heaps, malloc)' : name.startsWith('[') ? name : path.basename(name);
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds.set(kind, (kinds.get(kind) ?? 0) + Number(rss[1]) / 1024);
+  }
+  return [...kinds]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([k, mb]) => `${k} ${mb.toFixed(0)} MB`)
+    .join(', ');
 };
 
 const database = await openDatabase({ databaseUrl: dbUrl, dataDir: '' });
@@ -172,6 +205,7 @@ try {
     console.log(`seeded ${SIZE} in ${seedSeconds.toFixed(0)} s`);
   } else {
     const runner = await jobRunner();
+    for (const args of runner.before) await runNode(args, runner.env);
     const child: ChildProcess = spawn(process.execPath, [...runner.flags, path.join(root, 'bench/src/avr-issue.ts')], {
       cwd: root,
       env: { ...process.env, ...runner.env, BENCH_AVR_WORK: work, BENCH_AVR_DB_URL: dbUrl },
@@ -201,6 +235,7 @@ try {
     const cpuSeconds = (await procCpuSeconds(pid)) - cpuBefore;
     const peakMb = await procPeakMb(pid);
     const loadAfter = os.loadavg()[0] ?? 0;
+    const resident = process.env.BENCH_SMAPS === '1' ? await procResident(pid) : null;
     child.send({ kind: 'exit' });
     await exited;
     const { result, seconds } = done;
@@ -242,6 +277,7 @@ try {
           `${BUDGET_MB} MB`,
           `${verdict(peakMb < BUDGET_MB)}; main thread's V8 heap ${done.heapMb.toFixed(0)} MB, external ${done.externalMb.toFixed(0)} MB`,
         ),
+        ...(resident ? [`resident at the end: ${resident}`] : []),
       ].join('\n'),
     );
   }
