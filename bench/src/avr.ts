@@ -206,11 +206,19 @@ try {
   } else {
     const runner = await jobRunner();
     for (const args of runner.before) await runNode(args, runner.env);
-    const child: ChildProcess = spawn(process.execPath, [...runner.flags, path.join(root, 'bench/src/avr-issue.ts')], {
-      cwd: root,
-      env: { ...process.env, ...runner.env, BENCH_AVR_WORK: work, BENCH_AVR_DB_URL: dbUrl },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    // BENCH_PROFILE_DIR=folder: a V8 CPU profile of every thread of the issue's process (it costs CPU: not a run to measure).
+    const profile = process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+      : [];
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [...runner.flags, ...profile, path.join(root, 'bench/src/avr-issue.ts')],
+      {
+        cwd: root,
+        env: { ...process.env, ...runner.env, BENCH_AVR_WORK: work, BENCH_AVR_DB_URL: dbUrl },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     const pid = child.pid as number;
     const messages: IssueMessage[] = [];
     const waiters: Array<() => void> = [];

@@ -629,7 +629,8 @@ export const createAvrService = (deps: AvrDeps) => {
   /**
    * Issues the acts of a month for every company with delivered orders in it; safe to run again, and alongside
    * another run or a single issue. Companies stream in keyset batches; their acts go in chunks: rendered and signed
-   * by worker threads, and by this thread between reading the next chunk and writing the last one. A chunk's numbers are
+   * by worker threads while this thread reads the next chunk and writes the last one, and by this thread too while
+   * it waits for a chunk's renders. A chunk's numbers are
    * guessed (the counter as last read plus the chunks before it in flight) and written in one short transaction
    * that locks the year's counter and checks the guess: numbers stay gap-free and each PDF carries its own; a wrong
    * guess (another issuer took numbers, a chunk before failed) renders the chunk again under the right ones. An act
@@ -719,7 +720,8 @@ export const createAvrService = (deps: AvrDeps) => {
     const land = async (pool: RenderPool, start: Flight): Promise<void> => {
       let flight = start;
       for (let attempt = 0; attempt < 8 && flight.items.length > 0; attempt++) {
-        const settled = await Promise.allSettled(flight.renders);
+        // This thread renders too, while it waits (never between its round trips to the database).
+        const settled = await pool.assist(Promise.allSettled(flight.renders));
         const failed = flight.items.filter((_, i) => settled[i]?.status === 'rejected');
         if (failed.length > 0) {
           for (const [i, s] of settled.entries())

@@ -122,6 +122,22 @@ describe('the render workers', () => {
   }, 60_000);
 });
 
+describe('the render pool with this thread assisting', () => {
+  it('renders what waits on this thread while it waits, the same bytes as the worker', async () => {
+    const signer = await loadJetkizSigner(keyFile, undefined);
+    const pool = await renderPool(signer, 2);
+    try {
+      const numbers = ['АВР-2026-000201', 'АВР-2026-000202', 'АВР-2026-000203', 'АВР-2026-000204', 'АВР-2026-000205'];
+      const renders = numbers.map((number) => pool.render({ ...act(30), number }, 'ru'));
+      const rendered = await pool.assist(Promise.all(renders));
+      const alone = await Promise.all(numbers.map((number) => inlineRenderer(signer).render({ ...act(30), number }, 'ru')));
+      for (const [i, r] of rendered.entries()) expect(Buffer.from(r.pdf).equals(Buffer.from(alone[i]?.pdf ?? []))).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
+
 describe('the monthly issue in chunks', () => {
   it('issues once per company with gap-free numbers when two issues run at once (workers and main thread)', async () => {
     const ids: string[] = [];
