@@ -4,10 +4,15 @@
  * database with BENCH_COMPANIES companies (default 10,000) and BENCH_ORDERS orders delivered in March 2026 (default
  * 1,000,000) — once: the database (BENCH_DB, default jetkiz_bench_avr) is kept, and a later run of the same size
  * only clears the last run's acts (BENCH_RESEED=1 seeds again, BENCH_DROP=1 drops it after) — then runs `issueMonth`
- * in this process: every act rendered as PDF and signed with the sandbox's `jetkiz` key by the render workers
- * (BENCH_WORKERS, default one per core; BENCH_INLINE=1 renders on the main thread), verified, written with its lines
- * and its SMS. It prints a table of wall time, acts per second, CPU time of all threads (main and workers) and the
- * process's peak resident memory (workers are threads: their heaps count in it) against the budget.
+ * in a process of its own (bench/src/avr-issue.ts) started as the job runner is: docs/deploy.md's jetkiz-jobs.service
+ * unit, its `Environment=` lines (the compile cache in a folder of the bench's own), its `ExecStartPre=` lines and its
+ * node flags, read from the document. Every act is rendered as PDF and signed with the sandbox's `jetkiz` key by the
+ * render threads (BENCH_WORKERS, as AVR_RENDER_WORKERS: the main thread and N−1 workers, default one per core;
+ * BENCH_INLINE=1 renders on the main thread alone), verified, written with its lines and its SMS. It prints a table
+ * of wall time, acts per second, CPU time of that process (utime + stime from /proc: every thread) and its peak
+ * resident memory (VmHWM: the worker threads' heaps count in it; the bench's own seeding does not) against the budget.
+ * BENCH_SMAPS=1 adds what the resident memory is made of at the end, BENCH_HEAP_SNAPSHOT=folder writes the main
+ * thread's heap after the issue, BENCH_PROFILE_DIR=folder a CPU profile of every thread (not a run to measure).
  * PostgreSQL from BENCH_PG_URL (default: the local server with trust auth). Smaller runs extrapolate linearly (the
  * work is per company, streamed): the table scales them to 10,000 companies. On a shared machine the wall time says
  * more about the neighbours than about the code; the CPU time (≤ 1,200 s for 2 cores × 600 s) does not.
@@ -239,7 +244,15 @@ try {
     const load = os.loadavg()[0] ?? 0;
     const cpuBefore = await procCpuSeconds(pid);
     child.send({ kind: 'go' });
+    // Resident memory along the run (every 2 s): does it level off or keep growing?
+    const along: number[] = [];
+    const tracker = setInterval(() => {
+      readFile(`/proc/${pid}/status`, 'utf8')
+        .then((status) => along.push(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024))
+        .catch(() => undefined);
+    }, 2_000);
     const done = await wait('done');
+    clearInterval(tracker);
     const cpuSeconds = (await procCpuSeconds(pid)) - cpuBefore;
     const peakMb = await procPeakMb(pid);
     const loadAfter = os.loadavg()[0] ?? 0;
@@ -285,6 +298,9 @@ try {
           `${BUDGET_MB} MB`,
           `${verdict(peakMb < BUDGET_MB)}; main thread's V8 heap ${done.heapMb.toFixed(0)} MB, external ${done.externalMb.toFixed(0)} MB`,
         ),
+        `resident memory along the run (MB, at each tenth of it): ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+          .map((k) => along[Math.min(along.length - 1, Math.floor((along.length * k) / 10) - 1)]?.toFixed(0) ?? '-')
+          .join(' ')}`,
         ...(resident ? [`resident at the end: ${resident}`] : []),
       ].join('\n'),
     );
