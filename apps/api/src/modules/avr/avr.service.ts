@@ -95,6 +95,11 @@ export type AvrDeps = {
 const ISSUE_BATCH = 200;
 /** Acts per chunk of the monthly issue and render worker: enough to keep the workers busy while this thread writes. */
 const CHUNK_PER_WORKER = 8;
+/**
+ * Companies whose acts are read at once (each reads its company, language, orders and terms: four round trips in a
+ * row): the main thread spends less of the run waiting on the database, and the next chunk is ready sooner.
+ */
+const PREPARED_AT_ONCE = 4;
 /** A run with fewer acts than this to issue renders on the main thread (starting workers costs more). */
 const WORKERS_FROM = 16;
 
@@ -806,15 +811,18 @@ export const createAvrService = (deps: AvrDeps) => {
         result.existing += done.size;
         // The first batch decides: enough acts for worker threads, or this thread.
         if (!renderer && todo.length > 0) renderer = await openRenderer(todo.length, options.workers);
-        for (const companyId of todo) {
-          try {
-            const prepared = await prepare(companyId, period);
-            if (prepared) chunk.push(prepared);
-          } catch (error) {
-            log.warn({ err: error, companyId }, 'act not prepared');
-            retry.push(companyId);
+        for (let at = 0; at < todo.length; at += PREPARED_AT_ONCE) {
+          const group = todo.slice(at, at + PREPARED_AT_ONCE);
+          const prepared = await Promise.allSettled(group.map((companyId) => prepare(companyId, period)));
+          for (const [i, outcome] of prepared.entries()) {
+            if (outcome.status === 'fulfilled') {
+              if (outcome.value) chunk.push(outcome.value);
+            } else {
+              log.warn({ err: outcome.reason, companyId: group[i] }, 'act not prepared');
+              retry.push(group[i] as string);
+            }
+            if (chunk.length >= CHUNK_PER_WORKER * (renderer?.size ?? 1)) await flush();
           }
-          if (chunk.length >= CHUNK_PER_WORKER * (renderer?.size ?? 1)) await flush();
         }
       }
       await flush();
