@@ -44,6 +44,27 @@
  * as is: 10,000 companies, 1,000,000 orders seeded in 104 s; 10,000 acts numbered 000001…010000 without a gap with
  * 1,000,000 lines and 10,000 SMS in 469.1 s (budget 600: met), CPU 846.7 s (84.7 ms an act; 1,200: met), peak RSS
  * 431 MB (300: NOT met; main thread's heap 94 MB: a 33× longer run than the 300-company one holds more).
+ * 24.11.2026 (issue 17's memory), measured as now: the issue in its own process as the job runner's unit starts it.
+ * 300 × 30,000, main thread + 1 worker (the main thread renders too; workers' resourceLimits govern their heaps now
+ * that the pool clears the process's heap flags; the compile cache spares the workers the TypeScript stripper),
+ * main heap 128 MB / 2 MB semi-spaces, load 2.1 → 3.2: wall 28.9 s, CPU 31.0 s (103 ms an act), peak 299 MB; with
+ * the shaped words as Int32Array records, load 3.0 → 3.9: 33.4 s, CPU 29.5 s (98 ms an act), peak 281 MB, main heap
+ * 98 MB (a snapshot after the issue: 74 MB live, 28 MB of it strings, mostly module source, 14 MB compiled code).
+ * A CPU profile of that run: the render worker idle 7.7 s of 32.8 (likely each query of the main thread waiting behind
+ * an act it was rendering: it now renders only while it waits for renders) and ~25 % of every thread in GC (workers now
+ * 48 MB old / 24 MB young). Full scale, 10,000 × 1,000,000, after every change (render workers without the contract
+ * package, orders read by the columns an act prints, four companies read at once), each run 10,000 acts gap-free
+ * 1…10,000 with 1,000,000 lines and 10,000 SMS:
+ *   main heap 128 MB, load 0.7 → 2.6: 506.1 s, CPU 842.6 s (84.3 ms an act), peak 298 MB (main heap 114 MB);
+ *   112 MB, load 0.8 → 2.7: 497.0 s, CPU 827.3 s (82.7 ms), peak 283 MB (main heap 105 MB);
+ *   112 MB + MALLOC_TRIM_THRESHOLD_=131072 (kept: docs/deploy.md), load 2.3 → 3.6: 498.3 s, CPU 835.9 s (83.6 ms),
+ *   peak 282 MB; resident 272…278 MB along the run;
+ *   96 MB (not kept: GC), load 1.4 → 3.6: 557.1 s, CPU 940.1 s (94.0 ms), peak 273 MB.
+ * Both budgets met (600 s, 300 MB), with ~100 s and ~18 MB to spare on a machine at load 1–4. Where the 282 MB go
+ * (smaps at the end): V8 heaps and the workers' malloc arena 172 MB (main heap ≤ 105 MB, the worker's ≤ 72 MB), the
+ * node binary's pages 58 MB (bare node: 32 MB; the rest mostly ICU data that Intl's number and date formats touch),
+ * the main malloc arena 25 MB. Not measured this time: main + 2 workers (a worker is ~50–60 MB; an earlier branch
+ * measured 316–329 MB with two).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
