@@ -4,10 +4,15 @@
  * database with BENCH_COMPANIES companies (default 10,000) and BENCH_ORDERS orders delivered in March 2026 (default
  * 1,000,000) — once: the database (BENCH_DB, default jetkiz_bench_avr) is kept, and a later run of the same size
  * only clears the last run's acts (BENCH_RESEED=1 seeds again, BENCH_DROP=1 drops it after) — then runs `issueMonth`
- * in this process: every act rendered as PDF and signed with the sandbox's `jetkiz` key by the render workers
- * (BENCH_WORKERS, default one per core; BENCH_INLINE=1 renders on the main thread), verified, written with its lines
- * and its SMS. It prints a table of wall time, acts per second, CPU time of all threads (main and workers) and the
- * process's peak resident memory (workers are threads: their heaps count in it) against the budget.
+ * in a process of its own (bench/src/avr-issue.ts) started as the job runner is: docs/deploy.md's jetkiz-jobs.service
+ * unit, its `Environment=` lines (the compile cache in a folder of the bench's own), its `ExecStartPre=` lines and its
+ * node flags, read from the document. Every act is rendered as PDF and signed with the sandbox's `jetkiz` key by the
+ * render threads (BENCH_WORKERS, as AVR_RENDER_WORKERS: the main thread and N−1 workers, default one per core;
+ * BENCH_INLINE=1 renders on the main thread alone), verified, written with its lines and its SMS. It prints a table
+ * of wall time, acts per second, CPU time of that process (utime + stime from /proc: every thread) and its peak
+ * resident memory (VmHWM: the worker threads' heaps count in it; the bench's own seeding does not) against the budget.
+ * BENCH_SMAPS=1 adds what the resident memory is made of at the end, BENCH_HEAP_SNAPSHOT=folder writes the main
+ * thread's heap after the issue, BENCH_PROFILE_DIR=folder a CPU profile of every thread (not a run to measure).
  * PostgreSQL from BENCH_PG_URL (default: the local server with trust auth). Smaller runs extrapolate linearly (the
  * work is per company, streamed): the table scales them to 10,000 companies. On a shared machine the wall time says
  * more about the neighbours than about the code; the CPU time (≤ 1,200 s for 2 cores × 600 s) does not.
@@ -39,19 +44,40 @@
  * as is: 10,000 companies, 1,000,000 orders seeded in 104 s; 10,000 acts numbered 000001…010000 without a gap with
  * 1,000,000 lines and 10,000 SMS in 469.1 s (budget 600: met), CPU 846.7 s (84.7 ms an act; 1,200: met), peak RSS
  * 431 MB (300: NOT met; main thread's heap 94 MB: a 33× longer run than the 300-company one holds more).
+ * 24.11.2026 (issue 17's memory), measured as now: the issue in its own process as the job runner's unit starts it.
+ * 300 × 30,000, main thread + 1 worker (the main thread renders too; workers' resourceLimits govern their heaps now
+ * that the pool clears the process's heap flags; the compile cache spares the workers the TypeScript stripper),
+ * main heap 128 MB / 2 MB semi-spaces, load 2.1 → 3.2: wall 28.9 s, CPU 31.0 s (103 ms an act), peak 299 MB; with
+ * the shaped words as Int32Array records, load 3.0 → 3.9: 33.4 s, CPU 29.5 s (98 ms an act), peak 281 MB, main heap
+ * 98 MB (a snapshot after the issue: 74 MB live, 28 MB of it strings, mostly module source, 14 MB compiled code).
+ * A CPU profile of that run: the render worker idle 7.7 s of 32.8 (likely each query of the main thread waiting behind
+ * an act it was rendering: it now renders only while it waits for renders) and ~25 % of every thread in GC (workers now
+ * 48 MB old / 24 MB young). Full scale, 10,000 × 1,000,000, after every change (render workers without the contract
+ * package, orders read by the columns an act prints, four companies read at once), each run 10,000 acts gap-free
+ * 1…10,000 with 1,000,000 lines and 10,000 SMS:
+ *   main heap 128 MB, load 0.7 → 2.6: 506.1 s, CPU 842.6 s (84.3 ms an act), peak 298 MB (main heap 114 MB);
+ *   112 MB, load 0.8 → 2.7: 497.0 s, CPU 827.3 s (82.7 ms), peak 283 MB (main heap 105 MB);
+ *   112 MB + MALLOC_TRIM_THRESHOLD_=131072 (kept: docs/deploy.md), load 2.3 → 3.6: 498.3 s, CPU 835.9 s (83.6 ms),
+ *   peak 282 MB; resident 272…278 MB along the run;
+ *   96 MB (not kept: GC), load 1.4 → 3.6: 557.1 s, CPU 940.1 s (94.0 ms), peak 273 MB.
+ * Both budgets met (600 s, 300 MB), with ~100 s and ~18 MB to spare on a machine at load 1–4. Where the 282 MB go
+ * (smaps at the end): V8 heaps and the workers' malloc arena 172 MB (main heap ≤ 105 MB, the worker's ≤ 72 MB), the
+ * node binary's pages 58 MB (bare node: 32 MB; the rest mostly ICU data that Intl's number and date formats touch),
+ * the main malloc arena 25 MB. Not measured this time: main + 2 workers (a worker is ~50–60 MB; an earlier branch
+ * measured 316–329 MB with two).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPkiSandbox, createTestPki } from '@jetkiz/sandbox';
 import pg from 'pg';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { runSeeds } from '../../apps/api/src/db/seed.ts';
-import { randomSecrets } from '../../apps/api/src/secrets.ts';
 import { freePort } from '../../apps/api/test/http.ts';
+import type { IssueMessage } from './avr-issue.ts';
+import { root } from './process.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = process.env.BENCH_DB ?? 'jetkiz_bench_avr';
@@ -92,17 +118,71 @@ await pkiServer.listen({ host: '127.0.0.1', port: pkiPort });
 await pki.writeTrustStore(path.join(work, 'trust'));
 await writeFile(path.join(work, 'jetkiz.pem'), `${pki.keys.jetkiz.certificatePem}\n${pki.keys.jetkiz.privateKeyPem}`);
 
-const database = await openDatabase({ databaseUrl: dbUrl, dataDir: '' });
-let peakMb = 0;
-/** The main thread's share at the peak (its V8 heap, and what V8 keeps outside it: buffers); the rest is the workers'. */
-let peakMain = { heap: 0, external: 0 };
-const sample = () => {
-  const m = process.memoryUsage();
-  if (m.rss / 1_048_576 <= peakMb) return;
-  peakMb = m.rss / 1_048_576;
-  peakMain = { heap: m.heapTotal / 1_048_576, external: m.external / 1_048_576 };
+/**
+ * The job runner as docs/deploy.md's unit starts it (jetkiz-jobs.service): its `Environment=` lines (but PORT) and
+ * its node flags, read from the document itself so the bench measures the configuration production runs. The compile
+ * cache goes to a folder of the bench's own, kept between runs (as /var/cache/jetkiz is between restarts).
+ */
+const jobRunner = async () => {
+  const text = await readFile(path.join(root, 'docs/deploy.md'), 'utf8');
+  const unit = /jetkiz-jobs\.service[^\n]*\n+```ini\n([\s\S]*?)```/.exec(text)?.[1];
+  const exec = unit && /^ExecStart=\S*node((?: --\S+)*) apps\/api\/src\/server\.ts$/m.exec(unit);
+  if (!unit || !exec) throw new Error("docs/deploy.md: the job runner's unit (jetkiz-jobs.service) not found");
+  const env: Record<string, string> = {};
+  for (const [, name, value] of unit.matchAll(/^Environment=([A-Z_0-9]+)=(.*)$/gm))
+    if (name && name !== 'PORT') env[name] = value ?? '';
+  if ('NODE_COMPILE_CACHE' in env)
+    env.NODE_COMPILE_CACHE = process.env.BENCH_COMPILE_CACHE ?? path.join(root, 'node_modules/.cache/jetkiz-bench-avr-compile');
+  // ExecStartPre= lines run first, as systemd runs them (the compile cache's warm-up): node and its arguments.
+  const before = [...unit.matchAll(/^ExecStartPre=\S*node (.*)$/gm)].map(([, args]) =>
+    [...(args ?? '').matchAll(/"([^"]*)"|(\S+)/g)].map(([, quoted, plain]) => quoted ?? plain ?? ''),
+  );
+  return { env, flags: (exec[1] ?? '').trim().split(/\s+/).filter(Boolean), before };
 };
-const sampler = setInterval(sample, 200);
+/** Runs node with these arguments in the job runner's environment; rejects on a non-zero exit. */
+const runNode = (args: string[], env: Record<string, string>) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} exited with ${code}`))));
+  });
+
+/** The issue's process: CPU time (user + system, every thread) and peak resident memory, from /proc. */
+const CLOCK_TICKS = 100;
+const procCpuSeconds = async (pid: number) => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime: fields 14 and 15 of proc(5), 12 and 13 after the command's name.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+const procPeakMb = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** What the process's resident memory is made of now (smaps): the node binary, the heaps and malloc, the rest. */
+const procResident = async (pid: number) => {
+  const smaps = await readFile(`/proc/${pid}/smaps`, 'utf8');
+  const kinds = new Map<string, number>();
+  let kind = '';
+  for (const line of smaps.split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const name = head[1] ?? '';
+      kind = name === '' ? 'anonymous (V8 heaps, malloc)' : name.startsWith('[') ? name : path.basename(name);
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds.set(kind, (kinds.get(kind) ?? 0) + Number(rss[1]) / 1024);
+  }
+  return [...kinds]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([k, mb]) => `${k} ${mb.toFixed(0)} MB`)
+    .join(', ');
+};
+
+const database = await openDatabase({ databaseUrl: dbUrl, dataDir: '' });
 try {
   await runMigrations(database);
   const seedStarted = performance.now();
@@ -150,30 +230,57 @@ try {
   if (process.env.BENCH_SEED_ONLY === '1') {
     console.log(`seeded ${SIZE} in ${seedSeconds.toFixed(0)} s`);
   } else {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.BENCH_LOG ?? 'warn',
-      WEB_DIST: '/nonexistent-web-dist',
-      DATA_DIR: work,
-      SIGNATURE_TRUST_STORE: path.join(work, 'trust'),
-      JETKIZ_SIGNING_KEY_FILE: path.join(work, 'jetkiz.pem'),
-      AVR_RENDER_WORKERS: process.env.BENCH_WORKERS ?? '0',
-      ...randomSecrets(),
+    const runner = await jobRunner();
+    for (const args of runner.before) await runNode(args, runner.env);
+    // BENCH_PROFILE_DIR=folder: a V8 CPU profile of every thread of the issue's process (it costs CPU: not a run to measure).
+    const profile = process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+      : [];
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [...runner.flags, ...profile, path.join(root, 'bench/src/avr-issue.ts')],
+      {
+        cwd: root,
+        env: { ...process.env, ...runner.env, BENCH_AVR_WORK: work, BENCH_AVR_DB_URL: dbUrl },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
+    const pid = child.pid as number;
+    const messages: IssueMessage[] = [];
+    const waiters: Array<() => void> = [];
+    child.on('message', (m: IssueMessage) => {
+      messages.push(m);
+      for (const w of waiters.splice(0)) w();
     });
-    const app = await buildApp({ config, database });
-    const inline = process.env.BENCH_INLINE === '1';
-    peakMb = 0;
-    sample();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const wait = async <K extends IssueMessage['kind']>(kind: K) => {
+      for (;;) {
+        const found = messages.find((m) => m.kind === kind);
+        if (found) return found as Extract<IssueMessage, { kind: K }>;
+        const code = await Promise.race([exited, new Promise<'message'>((r) => waiters.push(() => r('message')))]);
+        if (code !== 'message') throw new Error(`the issue's process exited (${code}) before '${kind}'`);
+      }
+    };
+    await wait('ready');
     const load = os.loadavg()[0] ?? 0;
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    const result = await app.avr.issueMonth(2026, 3, inline ? { workers: false } : {});
-    const seconds = (performance.now() - started) / 1000;
-    // Every thread of the process: the main one and the render workers.
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    sample();
-    await app.close();
+    const cpuBefore = await procCpuSeconds(pid);
+    child.send({ kind: 'go' });
+    // Resident memory along the run (every 2 s): does it level off or keep growing?
+    const along: number[] = [];
+    const tracker = setInterval(() => {
+      readFile(`/proc/${pid}/status`, 'utf8')
+        .then((status) => along.push(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024))
+        .catch(() => undefined);
+    }, 2_000);
+    const done = await wait('done');
+    clearInterval(tracker);
+    const cpuSeconds = (await procCpuSeconds(pid)) - cpuBefore;
+    const peakMb = await procPeakMb(pid);
+    const loadAfter = os.loadavg()[0] ?? 0;
+    const resident = process.env.BENCH_SMAPS === '1' ? await procResident(pid) : null;
+    child.send({ kind: 'exit' });
+    await exited;
+    const { result, seconds } = done;
     const scale = 10_000 / COMPANIES;
     const cores = os.availableParallelism();
     const acts = Math.max(1, result.issued);
@@ -182,12 +289,14 @@ try {
     const full = (x: number) => (scale > 1.01 ? ` (×${scale.toFixed(1)}: ${(x * scale).toFixed(0)} s)` : '');
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     const fullSeconds = seconds * scale;
+    const threads = done.renderThreads || cores;
     console.log(
       [
         `acts of completed works: ${COMPANIES} companies, ${ORDERS} delivered orders ` +
           `(${reuse ? 'scratch database reused' : `seeded in ${seedSeconds.toFixed(0)} s`}); ` +
-          `${inline ? 'rendered on the main thread' : `render workers: ${config.avr.renderWorkers || cores}`}; ` +
-          `${cores} cores, load average ${load.toFixed(1)} at the start`,
+          `${process.env.BENCH_INLINE === '1' ? 'rendered on the main thread' : `render threads: ${threads} (the main one and ${threads - 1} workers)`}; ` +
+          `${cores} cores, load average ${load.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end`,
+        `the issue's process: ${[...Object.entries(runner.env).map(([k, v]) => `${k}=${v}`), 'node', ...runner.flags].join(' ')}`,
         `issued ${result.issued}, existing ${result.existing}, failed ${result.failed}`,
         row('', 'measured', 'budget'),
         row(
@@ -205,16 +314,19 @@ try {
           `${verdict(cpuSeconds * scale < BUDGET_SECONDS * cores)}${full(cpuSeconds)}; ${((cpuSeconds * 1000) / acts).toFixed(1)} ms an act`,
         ),
         row(
-          'peak RSS (main + workers)',
+          'peak RSS (VmHWM of the process)',
           `${peakMb.toFixed(0)} MB`,
           `${BUDGET_MB} MB`,
-          `${verdict(peakMb < BUDGET_MB)}; main thread's V8 heap ${peakMain.heap.toFixed(0)} MB, external ${peakMain.external.toFixed(0)} MB`,
+          `${verdict(peakMb < BUDGET_MB)}; main thread's V8 heap ${done.heapMb.toFixed(0)} MB, external ${done.externalMb.toFixed(0)} MB`,
         ),
+        `resident memory along the run (MB, at each tenth of it): ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+          .map((k) => along[Math.min(along.length - 1, Math.floor((along.length * k) / 10) - 1)]?.toFixed(0) ?? '-')
+          .join(' ')}`,
+        ...(resident ? [`resident at the end: ${resident}`] : []),
       ].join('\n'),
     );
   }
 } finally {
-  clearInterval(sampler);
   await database.close().catch(() => undefined);
   await pkiServer.close();
   if (process.env.BENCH_DROP === '1') await admin.query(`drop database if exists ${DB} with (force)`);

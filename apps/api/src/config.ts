@@ -287,7 +287,7 @@ export const SETTINGS = Type.Object({
     0,
     0,
     64,
-    'Worker threads that render and sign the acts of the monthly issue while the main thread reads and writes the database; 0: one per available core.',
+    'Threads that render and sign the acts of the monthly issue: the main thread (between its reads and writes of the database) and N−1 worker threads, so 2 is the main thread and one worker; 0: one per available core; 1: the main thread alone.',
   ),
   AVR_TEST_HOOKS: oneOf(
     ['off', 'on'],
@@ -369,7 +369,7 @@ export type AvrConfig = {
   /** Absolute path of Jetkiz's signing key (PKCS#12 or PEM); undefined in development: the sandbox's `jetkiz` key. */
   signingKeyFile: string | undefined;
   signingKeyPassword: string | undefined;
-  /** Worker threads of the monthly issue (AVR_RENDER_WORKERS); 0: one per available core. */
+  /** Render threads of the monthly issue, the main one included (AVR_RENDER_WORKERS); 0: one per available core. */
   renderWorkers: number;
   /** The journeys' hooks (AVR_TEST_HOOKS=on; never in production). */
   testHooks: boolean;

@@ -1,4 +1,4 @@
-import { CLAIM_TEXTS } from '@jetkiz/contract';
+import type { CLAIM_TEXTS as ClaimTexts } from '@jetkiz/contract';
 import { fillText, formatDay, formatPhone, type Lang, type Tiyn } from '@jetkiz/domain';
 import { brandHeader, money, type Party, rowLine } from './payment-documents.ts';
 import { almatyDateTime, renderPdf } from './pdf.ts';
@@ -21,12 +21,17 @@ export type ClaimLetterData = {
   photoCount: number;
 };
 
-/** The claim letter (претензия) as the customer filed it: A4, addressed to Jetkiz, in the caller's language. */
-export const renderClaimLetter = (data: ClaimLetterData, lang: Lang): Promise<Buffer> =>
-  renderPdf(
+/**
+ * The claim letter (претензия) as the customer filed it: A4, addressed to Jetkiz, in the caller's language.
+ * Its texts come from @jetkiz/contract, loaded with the first letter: the contract and its schemas are ~6.5 MB of
+ * heap, and the acts' render workers load this library without ever writing a letter.
+ */
+export const renderClaimLetter = async (data: ClaimLetterData, lang: Lang): Promise<Buffer> => {
+  const { CLAIM_TEXTS } = await import('@jetkiz/contract');
+  return renderPdf(
     { size: 'A4', title: fillText(CLAIM_TEXTS.letterTitle[lang], { number: data.number }), lang, createdAt: data.filedAt },
     (doc) => {
-      const t = (k: keyof typeof CLAIM_TEXTS) => CLAIM_TEXTS[k][lang];
+      const t = (k: keyof typeof ClaimTexts) => CLAIM_TEXTS[k][lang];
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
       brandHeader(doc, fillText(t('letterTitle'), { number: data.number }), lang);
@@ -58,3 +63,4 @@ export const renderClaimLetter = (data: ClaimLetterData, lang: Lang): Promise<Bu
       doc.font('regular').fontSize(8).fillColor('#555555').text(t('letterSigned'), left, doc.y, { width });
     },
   );
+};

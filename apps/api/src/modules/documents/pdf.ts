@@ -85,8 +85,51 @@ type FontView = FontkitFont & {
  * holds, and the positions. Replaying the asks in a document's own font view builds the document's glyphs exactly as
  * shaping there would (fontkit keeps the characters a glyph was first asked with, and pdfkit writes them into the
  * text layer), so the bytes are those of shaping each document anew. Bounded: emptied when full.
+ *
+ * Kept compact, as whole numbers in one Int32Array per generation (a word as objects and arrays cost ~1 KB of heap,
+ * ~15 MB a thread; as a record of ints ~0.3 KB outside the heap): a record is
+ * `[length, doc, asks, glyphs, (id, characters or −1, …characters) × asks, picks × glyphs, (xAdvance, yAdvance,
+ * xOffset, yOffset) × glyphs]`; `asks` −1: a word that does not replay (fontkit answered a glyph it was not asked
+ * for, or a position that is not whole), laid out anew each time.
  */
-type Shaped = { asks: Array<[number, number[] | undefined]>; picks: number[]; positions: Position[] };
+const LENGTH = 0;
+const DOC = 1;
+const ASKS = 2;
+const GLYPHS = 3;
+const HEAD = 4;
+class Words {
+  private readonly index = new Map<string, number>();
+  data = new Int32Array(16_384);
+  private used = 0;
+  private readonly max: number;
+  constructor(max: number) {
+    this.max = max;
+  }
+  /** The record's offset in `data`, or −1. */
+  find(text: string): number {
+    return this.index.get(text) ?? -1;
+  }
+  /** Keeps a record (emptied first when full); answers its offset. */
+  put(text: string, record: ArrayLike<number>): number {
+    if (this.index.size >= this.max) {
+      this.index.clear();
+      this.used = 0;
+    }
+    if (this.used + record.length > this.data.length) {
+      const grown = new Int32Array(Math.max(this.data.length * 2, this.used + record.length));
+      grown.set(this.data.subarray(0, this.used));
+      this.data = grown;
+    }
+    const at = this.used;
+    this.data.set(record, at);
+    this.used += record.length;
+    this.index.set(text, at);
+    return at;
+  }
+  forget(text: string) {
+    this.index.delete(text);
+  }
+}
 /**
  * Words are kept in two generations: a new word waits in `young` (a document measures a cell, then draws it: an order
  * number is asked twice and never again); one asked again by another document moves to `old` (headings, routes,
@@ -94,14 +137,16 @@ type Shaped = { asks: Array<[number, number[] | undefined]>; picks: number[]; po
  */
 const YOUNG_MAX = 2_000;
 const OLD_MAX = 5_000;
-const shapers = new Map<FontkitFont, (text: string, doc: number) => Shaped | null>();
+type Shaper = (text: string, doc: number) => { data: Int32Array; at: number } | null;
+const shapers = new Map<FontkitFont, Shaper>();
 let documents = 0;
-const shaperOf = (parsed: FontkitFont) => {
+const INT32 = (n: number) => n === (n | 0);
+const shaperOf = (parsed: FontkitFont): Shaper => {
   let shaper = shapers.get(parsed);
   if (shaper) return shaper;
   const base = parsed as FontView;
   const scratch = Object.create(parsed) as FontView;
-  let asks: Shaped['asks'] = [];
+  let asks: Array<[number, number[] | undefined]> = [];
   let answers: Glyph[] = [];
   scratch.getGlyph = function (this: FontView, id: number, codePoints?: number[]) {
     const glyph = base.getGlyph.call(this, id, codePoints);
@@ -109,40 +154,41 @@ const shaperOf = (parsed: FontkitFont) => {
     answers.push(glyph);
     return glyph;
   };
-  const old = new Map<string, Shaped | null>();
-  const young = new Map<string, { shaped: Shaped | null; doc: number }>();
-  shaper = (text: string, doc: number) => {
-    const kept = old.get(text);
-    if (kept !== undefined) return kept;
-    const waiting = young.get(text);
-    if (waiting) {
-      if (waiting.doc !== doc) {
-        young.delete(text);
-        if (old.size >= OLD_MAX) old.clear();
-        old.set(text, waiting.shaped);
-      }
-      return waiting.shaped;
-    }
+  /** Shapes a word in the scratch view: its record. */
+  const record = (text: string, doc: number): number[] => {
     scratch._glyphs = {};
     asks = [];
     answers = [];
     const run = base.layout.call(scratch, text);
     const picks = run.glyphs.map((g) => answers.indexOf(g));
-    const shaped = picks.includes(-1)
-      ? null
-      : {
-          asks,
-          picks,
-          positions: run.positions.map((p) => ({
-            xAdvance: p.xAdvance,
-            yAdvance: p.yAdvance,
-            xOffset: p.xOffset,
-            yOffset: p.yOffset,
-          })),
-        };
-    if (young.size >= YOUNG_MAX) young.clear();
-    young.set(text, { shaped, doc });
-    return shaped;
+    const out = [HEAD, doc, -1, 0];
+    if (picks.includes(-1)) return out;
+    for (const [id, codePoints] of asks) {
+      out.push(id, codePoints ? codePoints.length : -1);
+      if (codePoints) out.push(...codePoints);
+    }
+    out.push(...picks);
+    for (const p of run.positions) out.push(p.xAdvance, p.yAdvance, p.xOffset, p.yOffset);
+    if (!out.every(INT32)) return [HEAD, doc, -1, 0];
+    out[LENGTH] = out.length;
+    out[ASKS] = asks.length;
+    out[GLYPHS] = picks.length;
+    return out;
+  };
+  const old = new Words(OLD_MAX);
+  const young = new Words(YOUNG_MAX);
+  const answer = (words: Words, at: number) => ((words.data[at + ASKS] as number) < 0 ? null : { data: words.data, at });
+  shaper = (text: string, doc: number) => {
+    const kept = old.find(text);
+    if (kept >= 0) return answer(old, kept);
+    const waiting = young.find(text);
+    if (waiting >= 0) {
+      if (young.data[waiting + DOC] === doc) return answer(young, waiting);
+      young.forget(text);
+      const length = young.data[waiting + LENGTH] as number;
+      return answer(old, old.put(text, young.data.subarray(waiting, waiting + length)));
+    }
+    return answer(young, young.put(text, record(text, doc)));
   };
   shapers.set(parsed, shaper);
   return shaper;
@@ -150,8 +196,10 @@ const shaperOf = (parsed: FontkitFont) => {
 
 /**
  * A document's own view of a parsed font: the tables (read lazily into the parsed font) and the shaped words are
- * shared, the glyphs are the document's (see `Shaped`).
+ * shared, the glyphs are the document's (see `Words`).
  */
+/** Off: every word laid out by fontkit itself (the tests compare the bytes both ways). */
+export const shapedWords = { on: true };
 const documentFont = (parsed: FontkitFont): FontkitFont => {
   const base = parsed as FontView;
   const view = Object.create(parsed) as FontView;
@@ -159,12 +207,35 @@ const documentFont = (parsed: FontkitFont): FontkitFont => {
   const shape = shaperOf(parsed);
   const doc = ++documents;
   view.layout = (text: string, features?: unknown): GlyphRun => {
-    const shaped = features === undefined && typeof text === 'string' ? shape(text, doc) : null;
+    const shaped = shapedWords.on && features === undefined && typeof text === 'string' ? shape(text, doc) : null;
     if (!shaped) return base.layout.call(view, text, features);
-    const made = shaped.asks.map(([id, codePoints]) => view.getGlyph(id, codePoints));
-    const positions = shaped.positions.map((p) => ({ ...p }));
+    const { data } = shaped;
+    const asks = data[shaped.at + ASKS] as number;
+    const count = data[shaped.at + GLYPHS] as number;
+    let k = shaped.at + HEAD;
+    const made: Glyph[] = new Array(asks);
+    for (let i = 0; i < asks; i++) {
+      const id = data[k++] as number;
+      const length = data[k++] as number;
+      let codePoints: number[] | undefined;
+      if (length >= 0) {
+        codePoints = new Array(length);
+        for (let j = 0; j < length; j++) codePoints[j] = data[k++] as number;
+      }
+      made[i] = view.getGlyph(id, codePoints);
+    }
+    const glyphs: Glyph[] = new Array(count);
+    for (let i = 0; i < count; i++) glyphs[i] = made[data[k++] as number] as Glyph;
+    const positions: Position[] = new Array(count);
+    for (let i = 0; i < count; i++, k += 4)
+      positions[i] = {
+        xAdvance: data[k] as number,
+        yAdvance: data[k + 1] as number,
+        xOffset: data[k + 2] as number,
+        yOffset: data[k + 3] as number,
+      };
     return {
-      glyphs: shaped.picks.map((k) => made[k] as Glyph),
+      glyphs,
       positions,
       get advanceWidth() {
         let width = 0;

@@ -165,7 +165,8 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     assertWithinCredit,
     takeCredit,
     /** The order's tariff as people read it: its display name, never a code like `STEPPE_ECONOMY`. */
-    tariffOf: (order: OrderRow, lang: Lang) => deps.tariffName?.(order.product, order.tariffType, lang) ?? order.product,
+    tariffOf: (order: Pick<OrderRow, 'product' | 'tariffType'>, lang: Lang) =>
+      deps.tariffName?.(order.product, order.tariffType, lang) ?? order.product,
     place: (kato: string, lang: Lang) => ({ kato, name: reference.localityName(kato, lang) }),
   };
 };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { reservePort } from '../../../../test/http.ts';
 import type { AvrDocumentData } from '../../documents/index.ts';
-import { inlineRenderer, workerRenderPool } from '../avr.render-pool.ts';
+import { inlineRenderer, renderPool } from '../avr.render-pool.ts';
 import { loadJetkizSigner } from '../avr.signer.ts';
 
 /**
@@ -101,7 +101,7 @@ const act = (orders: number): AvrDocumentData => {
 describe('the render workers', () => {
   it('render the same bytes as the main thread and sign them with Jetkiz key', async () => {
     const signer = await loadJetkizSigner(keyFile, undefined);
-    const pool = workerRenderPool(signer, 2);
+    const pool = await renderPool(signer, 3);
     try {
       const data = act(40);
       const [inWorker, again, inline] = await Promise.all([
@@ -119,6 +119,22 @@ describe('the render workers', () => {
       await pool.close();
     }
     await expect(pool.render(act(1), 'ru')).rejects.toThrow();
+  }, 60_000);
+});
+
+describe('the render pool with this thread assisting', () => {
+  it('renders what waits on this thread while it waits, the same bytes as the worker', async () => {
+    const signer = await loadJetkizSigner(keyFile, undefined);
+    const pool = await renderPool(signer, 2);
+    try {
+      const numbers = ['АВР-2026-000201', 'АВР-2026-000202', 'АВР-2026-000203', 'АВР-2026-000204', 'АВР-2026-000205'];
+      const renders = numbers.map((number) => pool.render({ ...act(30), number }, 'ru'));
+      const rendered = await pool.assist(Promise.all(renders));
+      const alone = await Promise.all(numbers.map((number) => inlineRenderer(signer).render({ ...act(30), number }, 'ru')));
+      for (const [i, r] of rendered.entries()) expect(Buffer.from(r.pdf).equals(Buffer.from(alone[i]?.pdf ?? []))).toBe(true);
+    } finally {
+      await pool.close();
+    }
   }, 60_000);
 });
 
