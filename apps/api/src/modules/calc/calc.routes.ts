@@ -45,9 +45,10 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{
       if (ttlMs === 0) {
         allow(req);
         // Nothing to keep, but encoded before it is written: a socket takes ~6 KB of Cyrillic JSON as bytes for about
-        // two thirds of what it costs as a string (node encodes a string on the write path, with an extra copy).
+        // two thirds of what it costs as a string (node encodes a string on the write path, with an extra copy). An
+        // answer sent once is never gzipped (sendEncoded).
         const answer = await service.calculate(req.body, req.lang);
-        return reply.type('application/json; charset=utf-8').send(Buffer.from(String(reply.serialize(answer))));
+        return sendEncoded(req, reply, encodedAnswer(Buffer.from(String(reply.serialize(answer)))));
       }
       const key = `${service.version}|${req.lang}|${JSON.stringify(req.body)}`;
       const cached = answers.get(key);
