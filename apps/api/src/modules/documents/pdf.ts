@@ -97,7 +97,9 @@ const DOC = 1;
 const ASKS = 2;
 const GLYPHS = 3;
 const HEAD = 4;
-class Words {
+/** Ints a generation keeps per word it may hold, on average (a 10-letter word's record is ~90). */
+const WORD_INTS = 256;
+export class Words {
   private readonly index = new Map<string, number>();
   data = new Int32Array(16_384);
   private used = 0;
@@ -111,7 +113,9 @@ class Words {
   }
   /** Keeps a record (emptied first when full); answers its offset. */
   put(text: string, record: ArrayLike<number>): number {
-    if (this.index.size >= this.max) {
+    // Full by words, or by space: a promoted word leaves the index but not the array, which would otherwise grow
+    // without end in a long-running process whose words all come back.
+    if (this.index.size >= this.max || this.used + record.length > this.max * WORD_INTS) {
       this.index.clear();
       this.used = 0;
     }
