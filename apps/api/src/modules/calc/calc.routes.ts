@@ -45,7 +45,7 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{
       if (ttlMs === 0) {
         allow(req);
         // Nothing to keep, but encoded before it is written: a socket takes ~6 KB of Cyrillic JSON as bytes for about
-        // two thirds of what it costs as a string (node encodes a string on the write path, with an extra copy). An
+        // three quarters of what it costs as a string (node encodes a string on the write path, with a copy). An
         // answer sent once is never gzipped (sendEncoded).
         const answer = await service.calculate(req.body, req.lang);
         return sendEncoded(req, reply, encodedAnswer(Buffer.from(String(reply.serialize(answer)))));
