@@ -97,8 +97,8 @@ const DOC = 1;
 const ASKS = 2;
 const GLYPHS = 3;
 const HEAD = 4;
-/** Ints a generation keeps per word it may hold, on average (a 10-letter word's record is ~90). */
-const WORD_INTS = 256;
+/** Ints a generation may keep per word it holds, on average (a 10-letter word's record is ~90): only a bound. */
+const WORD_INTS = 1_024;
 export class Words {
   private readonly index = new Map<string, number>();
   data = new Int32Array(16_384);
