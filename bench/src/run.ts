@@ -144,6 +144,8 @@ try {
     BANK_CLIENT_ID: BANK_TEST_CREDENTIALS.clientId,
     BANK_TERMINAL: BANK_TEST_CREDENTIALS.terminal,
     BANK_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+    // docs/deploy.md sets it, so every request is timed for the monitoring (plugins/metrics.ts) as in production.
+    METRICS_TOKEN: randomBytes(24).toString('base64url'),
   };
   const keys = loadConfig({ ...secrets, DATA_DIR: workDir });
   const sandboxes = await startSandboxes(
@@ -242,8 +244,8 @@ try {
   const bareServer = at(barePort, bare.pid)();
   const targets: Target[] = [
     {
-      // No budget: what every route pays for the API's plugins (language, security headers, rate limit, metrics,
-      // request log) before its own work, so the other rows can be read against it.
+      // No budget: what every route pays for the API's plugins (language, security headers, load shedding, input
+      // guard, metrics, request log) before its own work, so the other rows can be read against it.
       name: 'floor: the health route through every plugin',
       server: at(hotPort, hot.pid),
       requests: [{ method: 'GET', path: '/api/health' }],

@@ -1,5 +1,7 @@
+import { Histogram, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { createRequestTimings } from './metrics.ts';
 
 const TOKEN = 'metrics-token-of-this-test-0123456789';
 let t: TestApp;
@@ -46,5 +48,35 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('# TYPE jetkiz_job_queue_jobs gauge');
     expect(text).toMatch(/jetkiz_sms_outbox_messages\{status="pending"\} \d+/);
     expect(text).toContain('# TYPE jetkiz_carrier_errors_total counter');
+  });
+});
+
+describe('the request timings', () => {
+  it('are written exactly as a prom-client histogram with the same observations writes them', async () => {
+    const registry = new Registry();
+    const reference = new Histogram({
+      name: 'jetkiz_http_request_duration_seconds',
+      help: 'Time from the request to the end of the answer, by route pattern, method and status.',
+      labelNames: ['route', 'method', 'status'] as const,
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    const timings = createRequestTimings();
+    const observations: Array<[string, string, number, number]> = [
+      ['/api/health', 'GET', 200, 0.0004],
+      ['/api/health', 'GET', 200, 0.002],
+      ['/api/health', 'GET', 200, 0.0021],
+      ['/api/health', 'GET', 503, 7],
+      ['/api/order/public/track/:id', 'GET', 404, 0.05],
+      ['/api/calc/public/calc', 'POST', 200, 12.5],
+      ['unmatched', 'GET', 404, 0.001],
+      // A pattern with the characters the format escapes (no route has them; the writer must not break on them).
+      ['/a"b\\c\nd', 'GET', 200, 0.3],
+    ];
+    for (const [route, method, status, seconds] of observations) {
+      timings.observe(route, method, status, seconds);
+      reference.labels({ route, method, status: String(status) }).observe(seconds);
+    }
+    expect(timings.text()).toBe(await registry.metrics());
   });
 });

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { CarrierPort } from '../adapters/carriers/index.ts';
 import { sendError } from './error-handler.ts';
 
@@ -50,6 +50,56 @@ export const createMetrics = (): Metrics => {
   };
 };
 
+const DURATION_NAME = 'jetkiz_http_request_duration_seconds';
+const DURATION_HELP = 'Time from the request to the end of the answer, by route pattern, method and status.';
+const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** A label value as the Prometheus text format writes it: backslash, double quote and line feed escaped. */
+const labelValue = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+
+/**
+ * The histogram of request durations by route pattern, method and status: per label set, a count per bucket (not
+ * cumulative until written), the sum and the count. `text()` is its part of the scrape, as prom-client writes one.
+ */
+export const createRequestTimings = () => {
+  type Series = { labels: string; buckets: Float64Array; sum: number; count: number };
+  const series = new Map<string, Series>();
+  return {
+    observe(route: string, method: string, status: number, seconds: number) {
+      const key = `${method} ${status} ${route}`;
+      let entry = series.get(key);
+      if (entry === undefined) {
+        entry = {
+          labels: `route="${labelValue(route)}",method="${labelValue(method)}",status="${status}"`,
+          buckets: new Float64Array(DURATION_BUCKETS.length),
+          sum: 0,
+          count: 0,
+        };
+        series.set(key, entry);
+      }
+      let bucket = 0;
+      while (bucket < DURATION_BUCKETS.length && seconds > (DURATION_BUCKETS[bucket] ?? 0)) bucket++;
+      if (bucket < DURATION_BUCKETS.length) entry.buckets[bucket] = (entry.buckets[bucket] ?? 0) + 1;
+      entry.sum += seconds;
+      entry.count += 1;
+    },
+    text(): string {
+      const lines = [`# HELP ${DURATION_NAME} ${DURATION_HELP}`, `# TYPE ${DURATION_NAME} histogram`];
+      for (const { labels, buckets, sum, count } of series.values()) {
+        let cumulative = 0;
+        for (const [i, bound] of DURATION_BUCKETS.entries()) {
+          cumulative += buckets[i] ?? 0;
+          lines.push(`${DURATION_NAME}_bucket{le="${bound}",${labels}} ${cumulative}`);
+        }
+        lines.push(`${DURATION_NAME}_bucket{le="+Inf",${labels}} ${count}`);
+        lines.push(`${DURATION_NAME}_sum{${labels}} ${sum}`);
+        lines.push(`${DURATION_NAME}_count{${labels}} ${count}`);
+      }
+      return `${lines.join('\n')}\n`;
+    },
+  };
+};
+
 const sameToken = (given: string | undefined, expected: string): boolean => {
   if (!given?.startsWith('Bearer ')) return false;
   const a = Buffer.from(given.slice(7));
@@ -69,24 +119,12 @@ export const metricsPlugin = fp(
     const { token } = options;
     // Nobody can read them without a token: then no request pays for the timing either.
     if (!token) return;
-    const duration = new Histogram({
-      name: 'jetkiz_http_request_duration_seconds',
-      help: 'Time from the request to the end of the answer, by route pattern, method and status.',
-      labelNames: ['route', 'method', 'status'] as const,
-      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    });
-    // One child per route, method and status, found by a string key: cheaper than prom-client's label hashing.
-    const children = new Map<string, ReturnType<typeof duration.labels>>();
+    // The request timings are counted here rather than in a prom-client Histogram: its child's observe() checks and
+    // hashes the labels on every call (~1 µs, a few per cent of a small route's CPU under load), where this is a
+    // Map lookup and one bucket's increment. Written out in the same text format at scrape time.
+    const duration = createRequestTimings();
     app.addHook('onResponse', (request, reply, done) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      const key = `${request.method} ${reply.statusCode} ${route}`;
-      let child = children.get(key);
-      if (!child) {
-        child = duration.labels({ route, method: request.method, status: String(reply.statusCode) });
-        children.set(key, child);
-      }
-      child.observe(reply.elapsedTime / 1000);
+      duration.observe(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
 
@@ -146,7 +184,7 @@ export const metricsPlugin = fp(
 
     app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!sameToken(request.headers.authorization, token)) return sendError(reply, request, 401, 'UNAUTHORIZED');
-      const text = await registry.metrics();
+      const text = `${await registry.metrics()}${duration.text()}`;
       return reply.header('content-type', registry.contentType).send(text);
     });
   },
