@@ -33,11 +33,11 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await runMigrations(database);
   await runSeeds(database.db);
-  const dump = await database.pglite?.dumpDataDir('gzip');
+  const dump = await database.pglite?.dumpDataDir('none');
   await database.close();
   if (!dump) throw new Error('PGlite snapshot failed');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-api-test-'));
-  const file = path.join(dir, 'snapshot.tar.gz');
+  const file = path.join(dir, 'snapshot.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
   project.provide('postgresUrl', '');
