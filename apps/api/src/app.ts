@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { createAccessKeys } from './lib/access-token.ts';
+import { bufferedLog } from './lib/buffered-log.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { createRequestLine } from './lib/request-line.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
@@ -162,30 +163,11 @@ class RequestLineLogController extends LogController {
   }
 }
 
-/**
- * stdout through pino's buffered writer, flushed at least once a second (an idle API's last lines still appear);
- * `stop` ends the timer and writes what is left.
- */
-const bufferedStdout = () => {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  const timer = setInterval(() => stream.flush(), 1_000).unref();
-  return {
-    stream,
-    stop: () => {
-      clearInterval(timer);
-      stream.flush();
-    },
-  };
-};
-
 /** Builds the whole application: database, migrations, seeds, plugins and every module's routes. */
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
-  // stdout, or the caller's collector. Lines are gathered up to 4 KB and written together, at least every second:
-  // a write to stdout on every request was the largest single cost of a small route (npm run bench, floor row).
-  // pino writes what is left when the process exits, also after an uncaught error; a SIGKILL can lose the last
-  // second's lines, which the proxy's access log still holds.
-  const stdout = options.logStream ? undefined : bufferedStdout();
+  // stdout, gathered in 4 KB writes at least once a second (lib/buffered-log.ts), or the caller's collector.
+  const stdout = options.logStream ? undefined : bufferedLog(1);
   const destination = options.logStream ?? stdout?.stream ?? process.stdout;
   const logger = pino(
     {
