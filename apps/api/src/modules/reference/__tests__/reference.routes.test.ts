@@ -45,6 +45,28 @@ describe('GET /api/calc/public/nsi/direction', () => {
     }
   });
 
+  it('answers the same address asked again at once, and keeps only answered questions: a bad one is refused each time', async () => {
+    const url = `/api/calc/public/nsi/direction?type=FROM&name=${encodeURIComponent('Шымк')}`;
+    const ask = (path: string, lang = 'RU') => t.app.inject({ method: 'GET', url: path, headers: { 'accept-language': lang } });
+    const first = await ask(url);
+    const again = await ask(url);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    // The same address in another language is another answer.
+    expect((await ask(url, 'EN')).json()[0].name).toBe('Shymkent');
+    expect((await ask(url, 'RU')).json()[0].name).toBe('Шымкент');
+    for (const bad of ['type=SIDEWAYS&name=Alm', 'type=FROM&name=%00Alm', `type=FROM&name=${'a'.repeat(200)}`]) {
+      for (let round = 0; round < 2; round++) {
+        const response = await ask(`/api/calc/public/nsi/direction?${bad}`);
+        expect(response.statusCode, bad).toBe(400);
+        expect(response.json().errorCode).toBe('VALIDATION');
+      }
+    }
+  });
+
   it('sends a repeated answer gzipped to a caller that takes gzip, and as it is to one that does not (issue 20)', async () => {
     const ask = (encoding?: string) =>
       t.app.inject({
