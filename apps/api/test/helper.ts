@@ -16,7 +16,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { randomSecrets } from '../src/secrets.ts';
 import { reservePort } from './http.ts';
 
-/** Fresh random secrets for this run (each test file), never the files of a data folder. */
+/** Fresh random secrets for each test file (drawn again by setup-file.ts), never the files of a data folder. */
 export const TEST_SECRETS = randomSecrets();
 
 /** The configuration of a test app; a secret given as '' is left to DATA_DIR/secrets.json, as in development. */
