@@ -4,6 +4,9 @@ import { createLruCache } from '../../lib/lru-cache.ts';
 import { type EncodedAnswer, encodedAnswer, sendEncoded } from '../../lib/send-encoded.ts';
 import type { ReferenceService } from './reference.service.ts';
 
+/** A search's address with the longest name in Cyrillic, percent-encoded (6 characters a letter), is ~650 characters. */
+const ASKED_URL_MAX = 1_024;
+
 export const referenceRoutes: FastifyPluginAsyncTypebox<{ service: ReferenceService }> = async (app, { service }) => {
   // People type the same first letters: the answer for a normalized text («Алм», «алм », «АЛМ» share one) is kept
   // as the bytes to send, serialized once by the route's schema. Encoding the Cyrillic JSON to UTF-8 was a
@@ -28,7 +31,9 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<{ service: ReferenceServ
         body = encodedAnswer(Buffer.from(String(reply.serialize(service.searchDirections(request.query, request.lang)))));
         answers.set(key, body);
       }
-      asked.set(`${service.version}|${request.lang}|${request.url}`, body);
+      // Only an address of a real search's length: extra parameters are dropped by validation, and 10,000 addresses
+      // padded with them must not fill memory with their keys.
+      if (request.url.length <= ASKED_URL_MAX) asked.set(`${service.version}|${request.lang}|${request.url}`, body);
       return sendEncoded(request, reply, body);
     },
   });
