@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -27,4 +28,7 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The files of a worker share modules (isolate: false): a notification one test left shown is Mantine's module
+  // state, and would be on screen in the next file's tests.
+  notifications.clean();
 });
