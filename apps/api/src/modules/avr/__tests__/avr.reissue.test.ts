@@ -254,9 +254,10 @@ describe('reissuing a refused act', () => {
 
   it('a month with nothing left to bill cannot be reissued; the refused act stays as it was', async () => {
     const { c, act } = await refusedAct(1);
-    // Its only order turns out to have been delivered in April.
+    // Its only order turns out to have been delivered in June: a month no suite issues (on PostgreSQL the suites
+    // share one database, and the monthly issue's suite bills every company with an April delivery).
     await t.database.db.execute(
-      sql`update orders set delivered_at = '2026-04-10T12:00:00+05:00'::timestamptz where id = ${c.orderIds[0]}`,
+      sql`update orders set delivered_at = '2026-06-10T12:00:00+05:00'::timestamptz where id = ${c.orderIds[0]}`,
     );
     const before = await snapshot(c.id, c.phone);
     const answer = await reissue(act.id, 'accountant');
