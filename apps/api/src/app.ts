@@ -303,6 +303,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(langPlugin);
   await app.register(securityPlugin, {
     rateLimitPerMinute: config.rateLimitPerMinute,
+    maxEventLoopDelayMs: config.loadShedEventLoopDelayMs,
     rateLimitStore: rateLimitStore(limits),
     // The bank's widget script and its card form frame come from the bank's origin.
     trustedOrigins: [new URL(config.bank.widgetUrl).origin],

@@ -87,6 +87,12 @@ export const SETTINGS = Type.Object({
     1_000_000,
     'Requests a minute one address may make to each sign-in, registration and recovery call.',
   ),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: integer(
+    2_000,
+    0,
+    600_000,
+    'An instance answers 503 (try again later) while its event loop lags more than this many milliseconds (the mean over a second); 0 turns the check off.',
+  ),
 
   // Identity
   SMS_BUDGET_PER_ADDRESS_PER_HOUR: integer(
@@ -422,6 +428,8 @@ export type Config = {
   referencePollMs: number;
   /** Requests a minute one address may make to a public write or search. */
   rateLimitPerMinute: number;
+  /** Load shedding: the event-loop lag (ms) above which requests get 503; 0: never. */
+  loadShedEventLoopDelayMs: number;
   /** Requests a minute one address may make to each sign-in, registration and recovery call. */
   authRateLimitPerMinute: number;
   /** One key per purpose (secrets.ts); the slices below carry the ones their service uses. */
@@ -688,6 +696,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     ncalayerUrl: s.NCALAYER_URL.replace(/\/$/, ''),
     referencePollMs: s.REFERENCE_POLL_MS,
     rateLimitPerMinute: s.RATE_LIMIT_PER_MINUTE,
+    loadShedEventLoopDelayMs: s.LOAD_SHED_EVENT_LOOP_DELAY_MS,
     authRateLimitPerMinute: s.AUTH_RATE_LIMIT_PER_MINUTE,
     keys,
     jwtSecret: keys.accessToken,

@@ -31,6 +31,10 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     SMS_BUDGET_PER_PREFIX_PER_HOUR: '1000000',
     SMS_BUDGET_TOTAL_PER_HOUR: '1000000',
     CALC_RATE_LIMIT_PER_MINUTE: '10000',
+    // Several test files run at once on two cores, and building an app compiles every route's schemas in one block:
+    // a first request right after it met the 2 s load-shedding limit (503) in a run with three files at once. Ten
+    // seconds still catches a loop that never comes back.
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '10000',
     ...TEST_SECRETS,
     ...env,
   });

@@ -78,6 +78,8 @@ export const securityPlugin = fp(
     app: FastifyInstance,
     options: {
       rateLimitPerMinute: number;
+      /** Requests get 503 while the event loop lags more than this (ms); 0: never (LOAD_SHED_EVENT_LOOP_DELAY_MS). */
+      maxEventLoopDelayMs?: number;
       /** Where the limits are counted so that they hold across API instances (modules/cluster). */
       rateLimitStore?: new (
         params: never,
@@ -103,7 +105,7 @@ export const securityPlugin = fp(
       skipOnError: true,
     });
     await app.register(underPressure, {
-      maxEventLoopDelay: 2_000,
+      maxEventLoopDelay: options.maxEventLoopDelayMs ?? 2_000,
       retryAfter: 10,
       customError: class extends AppError {
         constructor() {
