@@ -18,7 +18,9 @@ export const NODE_FLAGS = ['--max-semi-space-size=16'];
 /** BENCH_PROFILE_DIR=folder: every server a bench starts writes a V8 CPU profile there when it stops (`--cpu-prof`). */
 const profileFlags = () => {
   const dir = process.env.BENCH_PROFILE_DIR;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+  // BENCH_NODE_FLAGS="--perf-basic-prof": more flags for every server, e.g. so `perf record -p` names JavaScript frames.
+  const more = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  return [...(dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : []), ...more];
 };
 
 /** Free ports for every sandbox `npm start` runs, so a bench's servers never collide with each other. */
