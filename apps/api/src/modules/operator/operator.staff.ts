@@ -1,11 +1,11 @@
 import type { StaffRole } from '@jetkiz/contract';
 import { checkPhone } from '@jetkiz/domain';
-import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OperatorConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { hashPassword, passwordBurner, verifyPassword } from '../../lib/password-hash.ts';
 import type { AuditActor, AuditLog } from './operator.audit.ts';
 import { type StaffMemberRow, staffMembers, staffRecoveryCodes, staffSessions } from './operator.tables.ts';
 import { signStaffToken } from './operator.tokens.ts';
@@ -20,16 +20,11 @@ export type OperatorContext = {
   log?: FastifyBaseLogger | undefined;
 };
 
-/** argon2id with the same parameters as customers' passwords (identity's tokens.ts: m = 7 MiB, t = 5, p = 1). */
-const ARGON2 = { memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
-export const hashStaffPassword = (password: string) => hash(password, ARGON2);
-export const verifyStaffPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
-let dummyHash: Promise<string> | undefined;
+/** Staff passwords: argon2id with the same parameters as customers' (lib/password-hash.ts). */
+export const hashStaffPassword = hashPassword;
+export const verifyStaffPassword = verifyPassword;
 /** As long as a real check, for a phone that is no staff member's. */
-export const burnStaffPasswordCheck = async (password: string) => {
-  dummyHash ??= hashStaffPassword('jetkiz-no-such-staff');
-  await verifyStaffPassword(await dummyHash, password);
-};
+export const burnStaffPasswordCheck = passwordBurner('jetkiz-no-such-staff');
 
 export type StaffMember = {
   staffId: string;
