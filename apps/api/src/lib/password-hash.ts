@@ -7,7 +7,7 @@ import { hash, verify } from '@node-rs/argon2';
  * cache; docs/decisions/0004-argon2-parameters.md has the figures). It runs on libuv's thread pool, one thread a core
  * (scripts/start.ts). Each hash records its parameters, so they can rise later without a migration.
  */
-export const PASSWORD_HASH = { memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
+const PASSWORD_HASH = { memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, PASSWORD_HASH);
 
@@ -18,7 +18,7 @@ export const verifyPassword = (passwordHash: string, password: string): Promise<
 /**
  * A check as long as a real one, for a login that has no account: a wrong phone then takes as long as a wrong
  * password, so the time of an answer does not tell which phones have accounts. Each caller keeps its own hash to
- * burn (`burner('jetkiz-no-such-user')`).
+ * burn (`passwordBurner('jetkiz-no-such-user')`).
  */
 export const passwordBurner = (text: string) => {
   let burnt: Promise<string> | undefined;
