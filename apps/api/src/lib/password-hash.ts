@@ -11,7 +11,7 @@ const PASSWORD_HASH = { memoryCost: 7_168, timeCost: 5, parallelism: 1 } as cons
 
 export const hashPassword = (password: string): Promise<string> => hash(password, PASSWORD_HASH);
 
-/** False for a wrong password and for anything that is not an argon2 hash (an invited employee's placeholder). */
+/** False for a wrong password, and for a stored value that is no argon2 hash (an invited employee who has not chosen one yet). */
 export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
   verify(passwordHash, password).catch(() => false);
 

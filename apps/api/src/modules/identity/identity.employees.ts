@@ -24,8 +24,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import { type CodePurpose, identityRepository as repo, type UserRow } from './identity.repository.ts';
-import { hashPassword } from './tokens.ts';
 
 /**
  * Company employees (issue 16): the owner (or an administrator) invites an employee by phone, gives and changes their

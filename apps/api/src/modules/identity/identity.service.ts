@@ -40,6 +40,7 @@ import type { IdentityConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type AccessClaims, signAccessToken } from '../../lib/access-token.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { createCertificateFlow, type SignatureVerifier, verifiedOf } from './identity.certificate.ts';
 import { createEmployeeUseCases } from './identity.employees.ts';
 import { createIdentityOperator } from './identity.operator.ts';
@@ -55,14 +56,12 @@ import { type SignInThrottle, throttleKey } from './sign-in-throttle.ts';
 import {
   burnPasswordCheck,
   DEVICE_COOKIE,
-  hashPassword,
   newOtpCode,
   newRefreshToken,
   otpHash,
   readDevice,
   refreshTokenHash,
   signDevice,
-  verifyPassword,
 } from './tokens.ts';
 
 /** A known-device cookie to set on the answer (see tokens.ts DEVICE_COOKIE). */

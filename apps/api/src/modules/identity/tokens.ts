@@ -1,8 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { hashPassword, passwordBurner, verifyPassword } from '../../lib/password-hash.ts';
-
-/** Customers' passwords: argon2id as every password here (lib/password-hash.ts, ADR 0004). */
-export { hashPassword, verifyPassword };
+import { passwordBurner } from '../../lib/password-hash.ts';
 
 /** A hash to verify against when the phone is unknown, so a wrong phone takes as long as a wrong password. */
 export const burnPasswordCheck = passwordBurner('jetkiz-no-such-user');

@@ -1,6 +1,7 @@
 import { checkPhone } from '@jetkiz/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
+import { verifyPassword } from '../../lib/password-hash.ts';
 import type { AuditActor } from './operator.audit.ts';
 import {
   burnStaffPasswordCheck,
@@ -8,7 +9,6 @@ import {
   issueStaffToken,
   type OperatorContext,
   openSession,
-  verifyStaffPassword,
 } from './operator.staff.ts';
 import { type StaffMemberRow, staffMembers, staffRecoveryCodes } from './operator.tables.ts';
 import { CHALLENGE_TTL_SECONDS, signChallenge, verifyChallenge } from './operator.tokens.ts';
@@ -88,7 +88,7 @@ export const signIn = async (ctx: OperatorContext, body: { phone: string; passwo
   }
   const locked = lockedFor(ctx, row);
   if (locked !== undefined) return refuse(ctx, caller, action, 'STAFF_LOCKED', row, { retryAfterSeconds: locked });
-  if (!(await verifyStaffPassword(row.passwordHash, body.password))) {
+  if (!(await verifyPassword(row.passwordHash, body.password))) {
     await countFailure(ctx, row.id);
     return refuse(ctx, caller, action, 'STAFF_SIGN_IN_FAILED', row, { reason: 'wrong password' });
   }

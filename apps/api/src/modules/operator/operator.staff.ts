@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OperatorConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { hashPassword, passwordBurner, verifyPassword } from '../../lib/password-hash.ts';
+import { hashPassword, passwordBurner } from '../../lib/password-hash.ts';
 import type { AuditActor, AuditLog } from './operator.audit.ts';
 import { type StaffMemberRow, staffMembers, staffRecoveryCodes, staffSessions } from './operator.tables.ts';
 import { signStaffToken } from './operator.tokens.ts';
@@ -20,9 +20,6 @@ export type OperatorContext = {
   log?: FastifyBaseLogger | undefined;
 };
 
-/** Staff passwords: argon2id with the same parameters as customers' (lib/password-hash.ts). */
-export const hashStaffPassword = hashPassword;
-export const verifyStaffPassword = verifyPassword;
 /** As long as a real check, for a phone that is no staff member's. */
 export const burnStaffPasswordCheck = passwordBurner('jetkiz-no-such-staff');
 
@@ -74,7 +71,7 @@ export const createStaff = async (
 ): Promise<{ staff: StaffMember; password: string }> => {
   const phone = staffPhone(input.phone);
   const password = newStaffPassword();
-  const passwordHash = await hashStaffPassword(password);
+  const passwordHash = await hashPassword(password);
   const at = new Date(ctx.now());
   const [row] = await ctx.db
     .insert(staffMembers)
