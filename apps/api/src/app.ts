@@ -14,6 +14,7 @@ import { runSeeds } from './db/seed.ts';
 import { createAccessKeys } from './lib/access-token.ts';
 import { bufferedLog } from './lib/buffered-log.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
+import { lazySchemaCompilers } from './lib/lazy-schemas.ts';
 import { createRequestLine } from './lib/request-line.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
 import {
@@ -98,6 +99,8 @@ import { type TrackPreview, webPlugin } from './plugins/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Compiles the schemas of every route not yet called (lib/lazy-schemas.ts); answers how many. */
+    compileAllSchemas: () => number;
     /** What the API instances share (rate-limit counters, cached answers, sign-outs). */
     shared: SharedStore;
     jobs: Jobs | undefined;
@@ -181,7 +184,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // The request log: one flat line a request, of fields set below and none a secret (lib/request-line.ts).
   const requestLogs = 30 >= (pino.levels.values[config.logLevel] ?? Number.POSITIVE_INFINITY);
   const requestLine = createRequestLine(30);
+  // Each route's schemas compile on its first call or once the server listens, not all ~300 routes' before it starts
+  // (lib/lazy-schemas.ts).
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
+    schemaController: { compilersFactory: schemas.compilersFactory },
     loggerInstance: logger as FastifyBaseLogger,
     logController: new RequestLineLogController(),
     childLoggerFactory: lazyChildLogger,
@@ -255,6 +262,15 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       dataDir: config.dataDir,
     }));
   app.decorate('database', database);
+  app.decorate('compileAllSchemas', schemas.compileAll);
+  // Once listening, the schemas no request has compiled yet are compiled between requests, one at a time.
+  app.addHook('onListen', (done) => {
+    schemas
+      .compileInBackground()
+      .then((count) => app.log.debug({ count }, 'route schemas compiled'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
+    done();
+  });
   app.decorate('jobs', undefined);
   app.addHook('onClose', async () => {
     await app.jobs?.stop();
