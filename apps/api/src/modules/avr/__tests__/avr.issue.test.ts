@@ -1,16 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type AvrLine, avrTotals } from '@jetkiz/domain';
-import { createPkiSandbox, createTestPki, TEST_BINS, type TestPki } from '@jetkiz/sandbox';
+import { TEST_BINS } from '@jetkiz/sandbox';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { reservePort } from '../../../../test/http.ts';
+import type { TestApp } from '../../../../test/helper.ts';
 import type { AvrDocumentData } from '../../documents/index.ts';
 import { inlineRenderer, renderPool } from '../avr.render-pool.ts';
 import { loadJetkizSigner } from '../avr.signer.ts';
+import { type AvrTestSystem, startAvrTestSystem } from './avr-system.ts';
 
 /**
  * The monthly issue at scale (issue 17's budget): acts rendered and signed by worker threads give the same bytes as
@@ -18,29 +14,17 @@ import { loadJetkizSigner } from '../avr.signer.ts';
  * workers and one on the main thread.
  */
 let t: TestApp;
-let pki: TestPki;
-let pkiServer: FastifyInstance;
+let system: AvrTestSystem;
 let keyFile: string;
 /** April 2026: a month no other suite delivers in (the acts' suite uses March). */
 const PERIOD = { year: 2026, month: 4 };
 
 beforeAll(async () => {
-  const { port, release } = await reservePort();
-  pki = await createTestPki({ baseUrl: `http://127.0.0.1:${port}` });
-  pkiServer = createPkiSandbox(pki);
-  await release();
-  await pkiServer.listen({ host: '127.0.0.1', port });
-  const dir = await mkdtemp(join(tmpdir(), 'jetkiz-avr-issue-'));
-  await pki.writeTrustStore(join(dir, 'trust'));
-  keyFile = join(dir, 'jetkiz.pem');
-  await writeFile(keyFile, `${pki.keys.jetkiz.certificatePem}\n${pki.keys.jetkiz.privateKeyPem}`);
-  t = await buildTestApp({
-    env: { SIGNATURE_TRUST_STORE: join(dir, 'trust'), JETKIZ_SIGNING_KEY_FILE: keyFile, AVR_RENDER_WORKERS: '2' },
-  });
+  system = await startAvrTestSystem({ AVR_RENDER_WORKERS: '2' });
+  ({ t, keyFile } = system);
 }, 60_000);
 afterAll(async () => {
-  await t?.close();
-  await pkiServer?.close();
+  await system?.close();
 });
 
 /** Phones of this file's range (77480…), from a random point: the PostgreSQL test database outlives a run. */

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pkijs from 'pkijs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadJetkizSigner } from '../avr.signer.ts';
 
 const hasOpenssl = (() => {
@@ -27,6 +27,7 @@ const verifies = async (cms: string, data: Uint8Array) => {
 describe("Jetkiz's signing key (JETKIZ_SIGNING_KEY_FILE)", () => {
   it.skipIf(!hasOpenssl)('reads a password-protected PKCS#12 and a PEM bundle, and signs CMS that verifies', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'jetkiz-avr-key-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const key = join(dir, 'key.pem');
     const cert = join(dir, 'cert.pem');
     execFileSync(

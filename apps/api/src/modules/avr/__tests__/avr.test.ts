@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, almatyDate, createWorkCalendar, formatPickupDate } from '@jetkiz/domain';
-import { createPkiSandbox, createTestPki, type TestPki } from '@jetkiz/sandbox';
+import type { TestPki } from '@jetkiz/sandbox';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { reservePort } from '../../../../test/http.ts';
+import type { TestApp } from '../../../../test/helper.ts';
+import { type AvrTestSystem, startAvrTestSystem } from './avr-system.ts';
 
 /**
  * Acts of completed works (issue 17) over the whole app: the month's issue (one act per company and month, numbers
@@ -18,27 +14,17 @@ import { reservePort } from '../../../../test/http.ts';
  */
 let t: TestApp;
 let pki: TestPki;
-let pkiServer: FastifyInstance;
+let system: AvrTestSystem;
 const DALA_BIN = '150340012340';
 /** A month of services far from the other suites' orders (they deliver today): March 2026, with Nauryz in it. */
 const PERIOD = { year: 2026, month: 3 };
 
 beforeAll(async () => {
-  const { port, release } = await reservePort();
-  pki = await createTestPki({ baseUrl: `http://127.0.0.1:${port}` });
-  pkiServer = createPkiSandbox(pki);
-  await release();
-  await pkiServer.listen({ host: '127.0.0.1', port });
-  const dir = await mkdtemp(join(tmpdir(), 'jetkiz-avr-'));
-  await pki.writeTrustStore(join(dir, 'trust'));
-  // Jetkiz's key as a PEM file (certificate + PKCS#8 key), read through JETKIZ_SIGNING_KEY_FILE like production's.
-  const keyFile = join(dir, 'jetkiz.pem');
-  await writeFile(keyFile, `${pki.keys.jetkiz.certificatePem}\n${pki.keys.jetkiz.privateKeyPem}`);
-  t = await buildTestApp({ env: { SIGNATURE_TRUST_STORE: join(dir, 'trust'), JETKIZ_SIGNING_KEY_FILE: keyFile } });
+  system = await startAvrTestSystem();
+  ({ t, pki } = system);
 }, 60_000);
 afterAll(async () => {
-  await t?.close();
-  await pkiServer?.close();
+  await system?.close();
 });
 
 const { call, user, quote, orderBody } = fixtures(() => t, '7740');

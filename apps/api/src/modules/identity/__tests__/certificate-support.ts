@@ -1,10 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createPkiSandbox, createTestPki, TEST_BINS, TEST_IINS, type TestKeyName, type TestPki } from '@jetkiz/sandbox';
+import { TEST_BINS, TEST_IINS, type TestKeyName, type TestPki } from '@jetkiz/sandbox';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
-import { reservePort } from '../../../../test/http.ts';
+import type { TestApp } from '../../../../test/helper.ts';
+import { buildAppTrustingPki } from '../../../../test/pki.ts';
 
 /** The certificate tests' organisations and people: the sandbox CA's. */
 export const DALA = { bin: TEST_BINS.dala, name: 'ТОО «Дала Логистик»' };
@@ -23,23 +20,8 @@ export const buildCertificateApp = async (): Promise<{
   sign: (key: KeyName, xml: string) => Promise<string>;
   close: () => Promise<void>;
 }> => {
-  const { port, release } = await reservePort();
-  const pki = await createTestPki({ baseUrl: `http://127.0.0.1:${port}` });
-  const ca = createPkiSandbox(pki);
-  await release();
-  await ca.listen({ host: '127.0.0.1', port });
-  const trustStore = await mkdtemp(join(tmpdir(), 'jetkiz-regapi-trust-'));
-  await pki.writeTrustStore(trustStore);
-  const t = await buildTestApp({ env: { SIGNATURE_TRUST_STORE: trustStore } });
-  return {
-    t,
-    pki,
-    sign: (key, xml) => pki.signXml(key, xml),
-    close: async () => {
-      await t.close();
-      await ca.close();
-    },
-  };
+  const { t, served, close } = await buildAppTrustingPki();
+  return { t, pki: served.pki, sign: (key, xml) => served.pki.signXml(key, xml), close };
 };
 
 /** Builds the certificate app before a file's tests and closes it after; its fields are set once built. */

@@ -1,26 +1,16 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createPkiSandbox, createTestPki, type TestPki } from '@jetkiz/sandbox';
+import type { TestPki } from '@jetkiz/sandbox';
 import type { FastifyBaseLogger } from 'fastify';
-import { reservePort } from '../../../../test/http.ts';
+import { servePki as serveTestPki } from '../../../../test/pki.ts';
 import type { SignaturesConfig } from '../../../config.ts';
 
-/** The sandbox CA served on a free port (CRL and OCSP at the addresses its certificates name), and a trust store. */
+/** The sandbox CA served on a free port (apps/api/test/pki.ts), and the verifier's settings over its trust store. */
 export const servePki = async (): Promise<{
   pki: TestPki;
   baseUrl: string;
   config: (change?: Partial<SignaturesConfig>) => SignaturesConfig;
   close: () => Promise<void>;
 }> => {
-  const { port, release } = await reservePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const pki = await createTestPki({ baseUrl });
-  const server = createPkiSandbox(pki);
-  await release();
-  await server.listen({ host: '127.0.0.1', port });
-  const trustStoreDir = await mkdtemp(join(tmpdir(), 'jetkiz-trust-'));
-  await pki.writeTrustStore(trustStoreDir);
+  const { pki, baseUrl, trustStoreDir, close } = await serveTestPki();
   return {
     pki,
     baseUrl,
@@ -33,7 +23,7 @@ export const servePki = async (): Promise<{
       ocspCacheSeconds: 300,
       ...change,
     }),
-    close: () => server.close(),
+    close,
   };
 };
 

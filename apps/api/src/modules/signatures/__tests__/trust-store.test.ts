@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestPki } from '@jetkiz/sandbox';
@@ -19,6 +19,7 @@ describe('the trust store folder', () => {
     expect(store.anchors.map((a) => a.subject)).toHaveLength(3);
     expect(store.anchors.every((a) => a.isCa)).toBe(true);
     expect(store.problems).toEqual(['broken.crt is not a certificate']);
+    await rm(dir, { recursive: true });
   });
 
   it('is empty, with the reason, when the folder is missing', () => {
