@@ -271,6 +271,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       .catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
     done();
   });
+  app.addHook('onClose', (_instance, done) => {
+    schemas.stopBackground();
+    done();
+  });
   app.decorate('jobs', undefined);
   app.addHook('onClose', async () => {
     await app.jobs?.stop();

@@ -76,6 +76,17 @@ describe('lazySchemaCompilers', () => {
     await app.close();
   });
 
+  it('stops compiling in the background when told to (the app closes), and answers how many it did', async () => {
+    const { app, schemas } = appWith();
+    await app.ready();
+    const background = schemas.compileInBackground();
+    schemas.stopBackground();
+    // Stopped before its first turn: none compiled, all six still waiting for a caller.
+    expect(await background).toBe(0);
+    expect(schemas.compileAll()).toBe(6);
+    await app.close();
+  });
+
   it('finds a broken schema in compileAll and in the background, before any caller does', async () => {
     const broken = () => {
       const schemas = lazySchemaCompilers();
