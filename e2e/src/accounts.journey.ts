@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshotPath, useSystemAndBrowser } from './system.ts';
+import { newContext, screenshotPath, seriousViolations, useSystemAndBrowser } from './system.ts';
 
 const running = useSystemAndBrowser();
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { newContext, registerPerson, screenshotPath, useSystemAndBrowser } from './system.ts';
+import { axeOf, newContext, registerPerson, screenshotPath, useSystemAndBrowser } from './system.ts';
 
 const running = useSystemAndBrowser();
 
@@ -49,7 +48,7 @@ describe('calculator', () => {
     await breakdown.waitFor();
     expect(await breakdown.textContent()).toMatch(/Перевозка.*Страховка.*100\s₸.*Итого/s);
     await page.screenshot({ path: await screenshotPath('calculator'), fullPage: true });
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOf(page);
     expect(
       axe.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshotPath, signIn, useSystemAndBrowser } from './system.ts';
+import { newContext, screenshotPath, seriousViolations, signIn, useSystemAndBrowser } from './system.ts';
 
 const running = useSystemAndBrowser();
 const OWNER = '77026660101';
 const EMPLOYEE = '77026660202';
 const PASSWORD = 'Jetkiz2026!';
 const EMPLOYEE_PASSWORD = 'Qarzhy-2026!';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const sections = (page: Page) => page.getByRole('navigation', { name: /Разделы кабинета|Кабинет бөлімдері/ }).getByRole('link');

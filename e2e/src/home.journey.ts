@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshotPath, useSystemAndBrowser } from './system.ts';
+import { newContext, screenshotPath, seriousViolations, useSystemAndBrowser } from './system.ts';
 
 const running = useSystemAndBrowser();
 
@@ -36,9 +35,7 @@ describe('home page: choosing a locality', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('kz');
     await page.screenshot({ path: await screenshotPath('home-kk-karaganda'), fullPage: true });
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     console.info(
       `home first load: ${scripts.length} scripts, ${(scripts.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB on the wire`,
     );
@@ -64,8 +61,7 @@ describe('home page: choosing a locality', () => {
     await page.getByRole('link', { name: 'Контакты' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Контакты');
     await page.screenshot({ path: await screenshotPath('contacts-360'), fullPage: true });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

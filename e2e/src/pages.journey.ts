@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callSystem, newContext, registerPerson, screenshotPath, settled, signIn, useSystemAndBrowser } from './system.ts';
+import { axeOf, callSystem, newContext, registerPerson, screenshotPath, settled, signIn, useSystemAndBrowser } from './system.ts';
 
 /**
  * Every page, in every language, at a phone's and a desktop's width, through axe: no violation of any impact
@@ -107,7 +106,7 @@ const open = async (page: Page, url: string) => {
 };
 
 const violationsOf = async (page: Page, label: string) => {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page);
   return axe.violations.map(
     (v) =>
       `${label}: ${v.id} (${v.impact}) ${v.nodes

@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshotPath, useSystemAndBrowser } from './system.ts';
+import { axeOf, newContext, screenshotPath, useSystemAndBrowser } from './system.ts';
 
 const running = useSystemAndBrowser();
 
 /** Every violation, of any impact: the public pages have none. */
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  (await axeOf(page)).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 describe('public pages', () => {
   it('answer an unknown address with 404 and the not-found page, named in the chosen language', async () => {

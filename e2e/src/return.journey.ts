@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { callSystem, newContext, registerPerson, screenshotPath, signIn, topUpByCard, useSystemAndBrowser } from './system.ts';
+import {
+  callSystem,
+  newContext,
+  registerPerson,
+  screenshotPath,
+  seriousViolations,
+  signIn,
+  topUpByCard,
+  useSystemAndBrowser,
+} from './system.ts';
 
 const running = useSystemAndBrowser();
 const PHONE = '77701550101';
@@ -113,10 +121,7 @@ describe('the return of a delivered order', () => {
     expect(await page.getByTestId('order-packs').textContent()).toContain('25×20×15 см · 1,5 кг · 0,0075 м³ × 2 шт.');
     await page.getByText('Караганда').first().waitFor();
     await page.screenshot({ path: await screenshotPath('return-order'), fullPage: true });
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) =>
-      ['serious', 'critical'].includes(v.impact ?? ''),
-    );
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The original links to its return, and offers no second one.
     await link.getByRole('link', { name: order.orderNumber }).click();

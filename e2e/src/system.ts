@@ -241,9 +241,21 @@ export const newContext = async (
   return context;
 };
 
+/**
+ * axe over the page as it is now, leaving out what `exclude` selects. In axe's legacy mode: it runs in the page and
+ * its frames and reports from there, instead of opening a blank page of its own for each check to gather the frames'
+ * results in. Same violations, passes and incomplete on six pages measured, in 0.21–0.52 s a page instead of
+ * 0.46–1.18 s (the axe tour checks 190 pages). What legacy mode does not test is a frame from another origin: the
+ * only one is the bank's card form, which the payments journey leaves out anyway.
+ */
+export const axeOf = (page: Page, exclude?: string) => {
+  const axe = new AxeBuilder({ page }).setLegacyMode(true);
+  return (exclude ? axe.exclude(exclude) : axe).analyze();
+};
+
 /** axe's serious and critical findings on the page as it is now, one line each (none: an empty list). */
-export const seriousViolations = async (page: Page): Promise<string[]> =>
-  (await new AxeBuilder({ page }).analyze()).violations
+export const seriousViolations = async (page: Page, exclude?: string): Promise<string[]> =>
+  (await axeOf(page, exclude)).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { callSystem, newContext, registerPerson, screenshotPath, signIn, topUpByCard, useSystemAndBrowser } from './system.ts';
+import {
+  callSystem,
+  newContext,
+  registerPerson,
+  screenshotPath,
+  seriousViolations,
+  signIn,
+  topUpByCard,
+  useSystemAndBrowser,
+} from './system.ts';
 
 const running = useSystemAndBrowser();
 const PHONE = '77015550303';
@@ -102,9 +110,7 @@ describe('hand-over and tracking', () => {
     await expect.poll(() => tracking.getByTestId('track-status').textContent(), { timeout: 10_000 }).toBe('Доставлен');
     await tracking.getByText('Принят на терминале').first().waitFor();
     await tracking.screenshot({ path: await screenshotPath('tracking-delivered'), fullPage: true });
-    const axe = await new AxeBuilder({ page: tracking }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(tracking)).toEqual([]);
 
     // The receiver heard of it by SMS (sent from the outbox a moment after the status changed).
     await expect
