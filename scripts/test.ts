@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { failedCountOf, failuresOf, type VitestReport } from './test-report.ts';
 import { buildWebIfStale } from './web-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,6 +15,8 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'jetkiz-test-'));
 const postgres = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRuns = 0;
+/** What failed, one line each, printed again above the totals (a CI record may keep only the end of the log). */
+const failures: string[] = [];
 
 /**
  * The API suites on PostgreSQL run three files at once on two cores: much of such a file's time is waiting on the
@@ -47,13 +50,20 @@ const vitest = (
   const { DATABASE_URL: _ignored, ...base } = process.env;
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...base, ...env } });
   if (result.status !== 0) failedRuns++;
+  const exit = result.status ?? result.signal;
   if (fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as Record<string, number>;
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport;
     totals.passed += json.numPassedTests ?? 0;
-    totals.failed += (json.numFailedTests ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? 1 : 0);
+    totals.failed += failedCountOf(json);
     totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    const named = failuresOf(json, root);
+    failures.push(...named.map((line) => `${title}: ${line}`));
+    if (result.status !== 0 && named.length === 0) {
+      failures.push(`${title}: vitest ended with ${exit} and named no failed test (an error outside the tests, above)`);
+    }
   } else {
     totals.failed += 1;
+    failures.push(`${title}: vitest ended with ${exit} and wrote no report`);
   }
 };
 
@@ -90,6 +100,13 @@ if (postgres) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) {
+  const shown = failures.slice(0, 30);
+  const more = failures.length - shown.length;
+  process.stdout.write(
+    `\nWhat failed:\n${shown.map((line) => `- ${line}`).join('\n')}${more > 0 ? `\n- and ${more} more` : ''}\n`,
+  );
+}
 process.stdout.write(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
 );
