@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { hmacSha256 } from '../../lib/hmac.ts';
 
 /** What a quote locks: the order reads it back from the calculatorId and nowhere else. */
 export type QuotePayload = {
@@ -45,6 +46,17 @@ const FIELDS = [
 ] as const satisfies ReadonlyArray<keyof QuotePayload>;
 const VERSION = 1;
 
+/** The MAC of each quote key, its padded blocks prepared once (a calculation signs every tariff it offers). */
+const macs = new Map<string, (message: string) => Buffer>();
+const macOf = (secret: string) => {
+  let mac = macs.get(secret);
+  if (!mac) {
+    mac = hmacSha256(secret);
+    macs.set(secret, mac);
+  }
+  return mac;
+};
+
 /**
  * A calculatorId is the quote itself, signed: `base64url([version, …fields]).base64url(hmac)`. Nothing is stored
  * per calculation, yet a client can neither forge nor alter one, and it dies after its time. Equal quotes are equal
@@ -53,15 +65,14 @@ const VERSION = 1;
 export const signQuote = (secret: string, payload: QuotePayload, head = quoteHead(payload)): string => {
   // `expires` is the last field: the signed JSON is the head with it appended.
   const body = Buffer.from(`${head.slice(0, -1)},${JSON.stringify(payload.expires)}]`).toString('base64url');
-  const mac = createHmac('sha256', secret).update(body).digest('base64url');
-  return `${body}.${mac}`;
+  return `${body}.${macOf(secret)(body).toString('base64url')}`;
 };
 
 /** The payload of a genuine, unexpired quote; null for anything else. */
 export const readQuote = (secret: string, id: string, now: number): QuotePayload | null => {
   const [body, mac, extra] = id.split('.');
   if (!body || !mac || extra !== undefined) return null;
-  const expected = createHmac('sha256', secret).update(body).digest();
+  const expected = macOf(secret)(body);
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
