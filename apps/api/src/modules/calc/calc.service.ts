@@ -174,9 +174,19 @@ export const createCalcService = (deps: {
     return (await calcRepository.wasIssued(db, quoteDigest(head), quote.price, new Date(quote.expires))) ? quote : null;
   };
 
-  const serviceRule = (code: string): ServiceRule | undefined => {
-    const row = serviceRows.find((s) => s.code === code);
-    return row && { code: row.code, name: row.name, fixed: row.fixed, basisPointsOfBase: row.basisPointsOfBase };
+  /** Each service's rule and the products it applies to, by code (made again on every load). */
+  let serviceIndex = new Map<string, { rule: ServiceRule; products: ReadonlySet<string> }>();
+  const serviceRule = (code: string): ServiceRule | undefined => serviceIndex.get(code)?.rule;
+  const indexServices = () => {
+    serviceIndex = new Map(
+      serviceRows.map((row) => [
+        row.code,
+        {
+          rule: { code: row.code, name: row.name, fixed: row.fixed, basisPointsOfBase: row.basisPointsOfBase },
+          products: new Set(row.products),
+        },
+      ]),
+    );
   };
 
   const ratesOf = async (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0]) => {
@@ -266,39 +276,38 @@ export const createCalcService = (deps: {
     if (Object.keys(fields).length > 0) {
       throw new AppError('VALIDATION', { fields, ...(packProblem && { description: PACK_SUMMARY_MESSAGE[lang] }) });
     }
+    const fromAddress = body.deliveryFromAddress ?? true;
+    const toAddress = body.deliveryToAddress ?? true;
     return {
       from: body.from as string,
       to: body.to as string,
       packs,
+      /** The packs as a quote records them (L×W×H×kg×places, `;` between sizes). */
+      quotedPacks: packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';'),
       declared,
-      fromAddress: body.deliveryFromAddress ?? true,
-      toAddress: body.deliveryToAddress ?? true,
-      chosen,
+      fromAddress,
+      toAddress,
+      /** Every service asked for: collection from and delivery to the address, then the chosen ones. */
+      codes: [...(fromAddress ? ['PICKUP_ADDRESS'] : []), ...(toAddress ? ['DELIVERY_ADDRESS'] : []), ...chosen],
     };
   };
 
-  const offer = (
-    carrier: CarrierPort,
-    rate: CarrierRate,
-    input: ReturnType<typeof readInputs>,
-    weights: ReturnType<typeof orderWeights>,
-    pickupDate: string,
-    ctx: Context,
-    issued: Array<{ head: string; payload: QuotePayload }>,
-    fixedDays?: number,
-  ): TariffOffer => {
-    const product = PRODUCT_OF_TYPE[rate.type];
-    const codes = [
-      ...(input.fromAddress ? ['PICKUP_ADDRESS'] : []),
-      ...(input.toAddress ? ['DELIVERY_ADDRESS'] : []),
-      ...input.chosen,
-    ];
-    const rules = codes
-      .map(serviceRule)
-      .filter(
-        (rule): rule is ServiceRule =>
-          rule !== undefined && (serviceRows.find((s) => s.code === rule.code)?.products.includes(product) ?? false),
-      );
+  /** What every tariff of one calculation shares: its inputs, weights, pickup, caller and the quotes' expiry. */
+  type Calculation = {
+    input: ReturnType<typeof readInputs>;
+    weights: ReturnType<typeof orderWeights>;
+    pickupDate: string;
+    ctx: Context;
+    fixedDays: number | undefined;
+    expires: number;
+    /** The services asked for that a product offers (worked out once per product and calculation). */
+    rulesOf: (product: string) => ServiceRule[];
+    issued: Array<{ head: string; payload: QuotePayload }>;
+  };
+
+  const offer = (carrier: CarrierPort, rate: CarrierRate, calculation: Calculation): TariffOffer => {
+    const { input, weights, pickupDate, ctx, fixedDays } = calculation;
+    const rules = calculation.rulesOf(PRODUCT_OF_TYPE[rate.type]);
     const base = rate.price - percentOf(rate.price, ctx.discountBasisPoints);
     const breakdown = priceBreakdown(base, input.declared, rules);
     const window =
@@ -318,16 +327,16 @@ export const createCalcService = (deps: {
       chargeableKg: weights.chargeableWeight,
       daysMin: fixedDays ?? rate.daysMin,
       daysMax: fixedDays ?? rate.daysMax,
-      packs: input.packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';'),
+      packs: input.quotedPacks,
       declared: input.declared,
       fromAddress: input.fromAddress,
       toAddress: input.toAddress,
       services: rules.map((r) => r.code),
       userId: ctx.userId,
-      expires: now() + config.quoteTtlHours * 3_600_000,
+      expires: calculation.expires,
     };
     const head = quoteHead(quote);
-    issued.push({ head, payload: quote });
+    calculation.issued.push({ head, payload: quote });
     const calculatorId = signQuote(config.quoteSecret, quote, head);
     return {
       calculatorId,
@@ -363,7 +372,6 @@ export const createCalcService = (deps: {
     const pickupDate = options.pickupDate ?? earliestPickup();
     const request = { fromKato: input.from, toKato: input.to, chargeableKg: weights.chargeableWeight, pickupDate };
     const notes: CalcAnswer['notes'] = [];
-    const issued: Array<{ head: string; payload: QuotePayload }> = [];
     const results = await Promise.all(
       options.carriers.map(async (carrier) => {
         try {
@@ -375,16 +383,38 @@ export const createCalcService = (deps: {
         }
       }),
     );
+    const rulesByProduct = new Map<string, ServiceRule[]>();
+    // After the carriers answered: a quote's 24 hours start when it is given.
+    const calculation: Calculation = {
+      input,
+      weights,
+      pickupDate,
+      ctx,
+      fixedDays: options.fixedDays,
+      expires: now() + config.quoteTtlHours * 3_600_000,
+      rulesOf: (product) => {
+        let rules = rulesByProduct.get(product);
+        if (!rules) {
+          rules = input.codes.flatMap((code) => {
+            const service = serviceIndex.get(code);
+            return service?.products.has(product) ? [service.rule] : [];
+          });
+          rulesByProduct.set(product, rules);
+        }
+        return rules;
+      },
+      issued: [],
+    };
     const tariffs = results
       .flatMap(({ carrier, rates }) =>
         rates
           .filter((rate) => !options.types || options.types.includes(rate.type))
-          .map((rate) => offer(carrier, rate, input, weights, pickupDate, ctx, issued, options.fixedDays)),
+          .map((rate) => offer(carrier, rate, calculation)),
       )
       .sort((a, b) => a.price - b.price || a.deliveryDays - b.deliveryDays);
     if (tariffs.length === 0 && notes.length === 0)
       throw new AppError('VALIDATION', { fields: { to: TEXTS.notServed[ctx.lang] } });
-    await recordIssued(issued);
+    await recordIssued(calculation.issued);
     return {
       calculatorId: tariffs[0]?.calculatorId ?? null,
       pickupDate,
@@ -449,6 +479,7 @@ export const createCalcService = (deps: {
       grids = [...byProduct.values()];
       productRows = products;
       serviceRows = services;
+      indexServices();
       // Rates and delivery windows were computed from the old grids and calendar.
       rateCache.clear();
       windows.clear();
