@@ -17,6 +17,7 @@ import { createLruCache } from '../../lib/lru-cache.ts';
 import { type EncodedAnswer, encodedAnswer, sendEncoded } from '../../lib/send-encoded.ts';
 import { requireUserType } from '../../plugins/auth.ts';
 import type { SharedValues, SharedWindow } from '../cluster/index.ts';
+import { calcAnswerBytes } from './calc.answer-bytes.ts';
 import type { CalcService } from './calc.service.ts';
 
 /** The caller of a company-only route (spec §6: companies use the jur family). */
@@ -44,11 +45,8 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{
     handler: async (req, reply) => {
       if (ttlMs === 0) {
         allow(req);
-        // Nothing to keep, but encoded before it is written: a socket takes ~6 KB of Cyrillic JSON as bytes for about
-        // three quarters of what it costs as a string (node encodes a string on the write path, with a copy). An
-        // answer sent once is never gzipped (sendEncoded).
-        const answer = await service.calculate(req.body, req.lang);
-        return sendEncoded(req, reply, encodedAnswer(Buffer.from(String(reply.serialize(answer)))));
+        // Nothing to keep, but written as bytes (calc.answer-bytes.ts): an answer sent once is never gzipped (sendEncoded).
+        return sendEncoded(req, reply, encodedAnswer(calcAnswerBytes(await service.calculate(req.body, req.lang))));
       }
       const key = `${service.version}|${req.lang}|${JSON.stringify(req.body)}`;
       const cached = answers.get(key);
@@ -61,7 +59,7 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{
         return sendEncoded(req, reply, body);
       }
       allow(req);
-      const plain = Buffer.from(String(reply.serialize(await service.calculate(req.body, req.lang))));
+      const plain = calcAnswerBytes(await service.calculate(req.body, req.lang));
       const at = service.now();
       const body = encodedAnswer(plain);
       answers.set(key, { at, body });
