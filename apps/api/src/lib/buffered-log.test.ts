@@ -49,3 +49,19 @@ describe('the buffered log', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('{"msg":"последняя строка"}\n');
   });
 });
+
+describe('the buffered log after an uncaught error', () => {
+  it('writes the lines gathered before it, and the process still fails', () => {
+    const file = path.join(dir, 'crash.log');
+    const script = `
+      import fs from 'node:fs';
+      import { bufferedLog } from ${JSON.stringify(path.join(import.meta.dirname, 'buffered-log.ts'))};
+      const log = bufferedLog(fs.openSync(${JSON.stringify(file)}, 'w'));
+      for (let i = 0; i < 2000; i++) log.stream.write(JSON.stringify({ i, msg: 'Алматы' }) + '\\n');
+      setTimeout(() => { throw new Error('boom'); }, 10);`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(child.status).not.toBe(0);
+    const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    expect(lines.map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 2000 }, (_, i) => i));
+  });
+});

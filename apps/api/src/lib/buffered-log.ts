@@ -1,24 +1,48 @@
+import fs from 'node:fs';
 import pino from 'pino';
 
+/** Lines are gathered up to this many characters before they go to the writer as one buffer. */
+const BATCH_CHARS = 64 * 1024;
+
 /**
- * Where the log lines go in a running API: a file descriptor (stdout, 1) through pino's buffered writer. Lines are
- * gathered up to 4 KB and written together, and at least once a second (an idle API's last lines still appear); a
- * write to stdout on every request was the largest single cost of a small route (npm run bench, floor row). pino
- * writes what is left when the process exits, also after an uncaught error; a SIGKILL can lose the last second's
- * lines, which the proxy's access log still holds. `stop` ends the timer and writes what is left.
+ * Where the log lines go in a running API: a file descriptor (stdout, 1). Lines are gathered as text up to 64 K
+ * characters, then encoded once and handed to pino's asynchronous writer, which writes them off the main thread;
+ * what is gathered goes at least once a second (an idle API's last lines still appear), when `stop` is called, and
+ * when the process exits, also after an uncaught error. A SIGKILL can lose the last second's lines, which the proxy's
+ * access log still holds.
  *
- * Each line is kept as its UTF-8 bytes: in its text mode sonic-boom measures the UTF-8 length of everything it has
- * gathered on every write (by then a string of dozens of pieces), which cost more than building the request line
- * itself. With bytes a line costs ~2 µs instead of ~5, plus one Buffer.concat per write; the request log went from
- * ~11 to ~6 µs of the health route's ~30 µs of CPU under load.
+ * Every step was measured on the health route under load (`npm run bench`'s floor row): a write to stdout on every
+ * request was its largest single cost; sonic-boom's text mode then measured the UTF-8 length of all it had gathered
+ * on every write; and encoding each line to a buffer of its own and writing every 4 KB (a trip through libuv's thread
+ * pool each time) still cost ~5 µs of the route's ~30 µs of CPU, where a line now costs the joining of two strings.
  */
 export const bufferedLog = (fd: number) => {
-  const stream = pino.destination({ dest: fd, sync: false, minLength: 4096, contentMode: 'buffer' });
-  const timer = setInterval(() => stream.flush(), 1_000).unref();
+  const stream = pino.destination({ dest: fd, sync: false, contentMode: 'buffer' });
+  let gathered = '';
+  const hand = () => {
+    if (gathered === '') return;
+    stream.write(Buffer.from(gathered) as unknown as string);
+    gathered = '';
+  };
+  // At exit nothing asynchronous runs any more: what the writer holds, then what is gathered, written at once.
+  const atExit = () => {
+    stream.flushSync();
+    if (gathered !== '') fs.writeSync(fd, gathered);
+    gathered = '';
+  };
+  process.once('exit', atExit);
+  const timer = setInterval(hand, 1_000).unref();
   return {
-    stream: { write: (line: string) => stream.write(Buffer.from(line) as unknown as string) },
+    stream: {
+      write: (line: string) => {
+        gathered += line;
+        if (gathered.length >= BATCH_CHARS) hand();
+      },
+    },
     stop: () => {
       clearInterval(timer);
+      process.off('exit', atExit);
+      hand();
       stream.flush();
     },
   };
