@@ -80,3 +80,33 @@ describe('the request timings', () => {
     expect(timings.text()).toBe(await registry.metrics());
   });
 });
+
+describe('the request timings of one route', () => {
+  it('count into the same series as observations named by pattern, and write the same text', () => {
+    const byName = createRequestTimings();
+    const byRoute = createRequestTimings();
+    const health = byRoute.forRoute('/api/health');
+    const track = byRoute.forRoute('/api/order/public/track/:id');
+    const observations: Array<[string, string, number, number]> = [
+      ['/api/health', 'GET', 200, 0.0004],
+      ['/api/order/public/track/:id', 'GET', 404, 0.05],
+      ['/api/health', 'HEAD', 200, 0.003],
+      ['/api/health', 'GET', 200, 0.002],
+      ['/api/order/public/track/:id', 'GET', 200, 0.2],
+    ];
+    for (const [route, method, status, seconds] of observations) {
+      byName.observe(route, method, status, seconds);
+      (route === '/api/health' ? health : track)(method, status, seconds);
+    }
+    byRoute.observe('unmatched', 'GET', 404, 0.001);
+    byName.observe('unmatched', 'GET', 404, 0.001);
+    expect(byRoute.text()).toBe(byName.text());
+  });
+
+  it('time what no route matched as «unmatched»', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/no-such-route-here' });
+    expect((await scrape(t, TOKEN)).body).toMatch(
+      /jetkiz_http_request_duration_seconds_count\{route="unmatched",method="GET",status="404"\} [1-9]/,
+    );
+  });
+});
