@@ -47,7 +47,7 @@ const FIELDS = [
 const VERSION = 1;
 
 /** The MAC of each quote key, its padded blocks prepared once (a calculation signs every tariff it offers). */
-const macs = new Map<string, (message: string) => Buffer>();
+const macs = new Map<string, (message: string) => string>();
 const macOf = (secret: string) => {
   let mac = macs.get(secret);
   if (!mac) {
@@ -65,15 +65,15 @@ const macOf = (secret: string) => {
 export const signQuote = (secret: string, payload: QuotePayload, head = quoteHead(payload)): string => {
   // `expires` is the last field: the signed JSON is the head with it appended.
   const body = Buffer.from(`${head.slice(0, -1)},${JSON.stringify(payload.expires)}]`).toString('base64url');
-  return `${body}.${macOf(secret)(body).toString('base64url')}`;
+  return `${body}.${macOf(secret)(body)}`;
 };
 
 /** The payload of a genuine, unexpired quote; null for anything else. */
 export const readQuote = (secret: string, id: string, now: number): QuotePayload | null => {
   const [body, mac, extra] = id.split('.');
   if (!body || !mac || extra !== undefined) return null;
-  const expected = macOf(secret)(body);
-  const given = Buffer.from(mac, 'base64url');
+  const expected = Buffer.from(macOf(secret)(body));
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const values = JSON.parse(Buffer.from(body, 'base64url').toString()) as unknown[];
