@@ -152,11 +152,14 @@ export const createCalcService = (deps: {
 
   /** A quote's head (`quoteHead`) → until when this instance has recorded it (only after the write succeeded). */
   const recorded = createLruCache<string, number>(10_000);
-  /** Records the quotes of an answer before it goes out: an order takes only a quote recorded here. */
-  const recordIssued = async (quotes: Array<{ head: string; payload: QuotePayload }>) => {
+  /** The quotes of an answer this instance has not recorded for as long as they run (most are, once computed). */
+  const unrecorded = (quotes: Array<{ head: string; payload: QuotePayload }>) => {
     const fresh = new Map<string, QuotePayload>();
     for (const { head, payload } of quotes) if ((recorded.get(head) ?? 0) < payload.expires) fresh.set(head, payload);
-    if (fresh.size === 0) return;
+    return fresh;
+  };
+  /** Records the quotes of an answer before it goes out: an order takes only a quote recorded here. */
+  const recordIssued = async (fresh: Map<string, QuotePayload>) => {
     const until = now() + config.quoteTtlHours * 3_600_000 + RECORD_AHEAD_MS;
     await calcRepository.recordIssued(
       db,
@@ -189,10 +192,15 @@ export const createCalcService = (deps: {
     );
   };
 
-  const ratesOf = async (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0]) => {
-    const key = `${carrier.code}|${request.fromKato}|${request.toKato}|${request.chargeableKg}|${request.pickupDate}`;
-    const cached = rateCache.get(key);
-    if (cached && now() - cached.at < RATE_CACHE_MS) return cached.rates;
+  const rateKey = (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0]) =>
+    `${carrier.code}|${request.fromKato}|${request.toKato}|${request.chargeableKg}|${request.pickupDate}`;
+  /** A carrier's rates for the route and weight from memory while fresh: no promise to wait on. */
+  const cachedRates = (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0]) => {
+    const cached = rateCache.get(rateKey(carrier, request));
+    return cached && now() - cached.at < RATE_CACHE_MS ? cached.rates : undefined;
+  };
+  /** Asks the carrier, within the console's timeout for it, and keeps the answer. */
+  const fetchRates = async (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0]) => {
     const timeoutMs = carrierSettings.get(carrier.code)?.timeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const rates = await (timeoutMs
@@ -203,7 +211,7 @@ export const createCalcService = (deps: {
           }),
         ]).finally(() => clearTimeout(timer))
       : carrier.rates(request));
-    rateCache.set(key, { at: now(), rates });
+    rateCache.set(rateKey(carrier, request), { at: now(), rates });
     return rates;
   };
   /** The carriers the console has not switched off. */
@@ -372,17 +380,22 @@ export const createCalcService = (deps: {
     const pickupDate = options.pickupDate ?? earliestPickup();
     const request = { fromKato: input.from, toKato: input.to, chargeableKg: weights.chargeableWeight, pickupDate };
     const notes: CalcAnswer['notes'] = [];
-    const results = await Promise.all(
-      options.carriers.map(async (carrier) => {
-        try {
-          return { carrier, rates: await ratesOf(carrier, request) };
-        } catch (error) {
-          if (!(error instanceof CarrierUnavailableError)) throw error;
-          notes.push({ carrier: carrier.name, message: TEXTS.carrierDown[ctx.lang] });
-          return { carrier, rates: [] };
-        }
-      }),
-    );
+    // Rates kept in memory are taken as they are; only the carriers not asked recently are waited for.
+    const results = options.carriers.map((carrier) => ({ carrier, rates: cachedRates(carrier, request) }));
+    if (results.some((result) => result.rates === undefined)) {
+      await Promise.all(
+        results.map(async (result) => {
+          if (result.rates !== undefined) return;
+          try {
+            result.rates = await fetchRates(result.carrier, request);
+          } catch (error) {
+            if (!(error instanceof CarrierUnavailableError)) throw error;
+            notes.push({ carrier: result.carrier.name, message: TEXTS.carrierDown[ctx.lang] });
+            result.rates = [];
+          }
+        }),
+      );
+    }
     const rulesByProduct = new Map<string, ServiceRule[]>();
     // After the carriers answered: a quote's 24 hours start when it is given.
     const calculation: Calculation = {
@@ -406,7 +419,7 @@ export const createCalcService = (deps: {
       issued: [],
     };
     const tariffs = results
-      .flatMap(({ carrier, rates }) =>
+      .flatMap(({ carrier, rates = [] }) =>
         rates
           .filter((rate) => !options.types || options.types.includes(rate.type))
           .map((rate) => offer(carrier, rate, calculation)),
@@ -414,7 +427,8 @@ export const createCalcService = (deps: {
       .sort((a, b) => a.price - b.price || a.deliveryDays - b.deliveryDays);
     if (tariffs.length === 0 && notes.length === 0)
       throw new AppError('VALIDATION', { fields: { to: TEXTS.notServed[ctx.lang] } });
-    await recordIssued(calculation.issued);
+    const fresh = unrecorded(calculation.issued);
+    if (fresh.size > 0) await recordIssued(fresh);
     return {
       calculatorId: tariffs[0]?.calculatorId ?? null,
       pickupDate,
@@ -492,12 +506,14 @@ export const createCalcService = (deps: {
     },
 
     /** Every carrier serving the route, side by side (guests, persons, and companies with their contract). */
-    calculate: async (body: CalcBody, lang: Lang, user?: { id: string }) =>
-      run(
-        body,
-        { lang, userId: user?.id ?? null, discountBasisPoints: user ? await calcRepository.findDiscount(db, user.id) : 0 },
-        { carriers: enabledCarriers() },
-      ),
+    calculate: (body: CalcBody, lang: Lang, user?: { id: string }): Promise<CalcAnswer> =>
+      user
+        ? calcRepository
+            .findDiscount(db, user.id)
+            .then((discount) =>
+              run(body, { lang, userId: user.id, discountBasisPoints: discount }, { carriers: enabledCarriers() }),
+            )
+        : run(body, { lang, userId: null, discountBasisPoints: 0 }, { carriers: enabledCarriers() }),
 
     /** The priority client's calculation: Jetkiz's fleet, the product sign, the client's date and days. */
     async calculatePriority(body: PriorityCalcBody, lang: Lang, user: { id: string }) {
