@@ -117,6 +117,28 @@ describe('text the API does not take', () => {
   });
 });
 
+describe('bodies that try to set an object’s prototype', () => {
+  it.each([
+    ['__proto__', '{"from":"750000000","__proto__":{"admin":true}}'],
+    ['__proto__ written with escapes', '{"from":"750000000","\\u005f_proto__":{"admin":true}}'],
+    ['constructor.prototype', '{"from":"750000000","constructor":{"prototype":{"admin":true}}}'],
+    ['constructor written with escapes', '{"from":"750000000","\\u0063onstructor":{"prototype":{"admin":true}}}'],
+  ])('refuses %s with 400, as a body that is not JSON', async (_name, json) => {
+    const answer = await send('POST', '/api/calc/public/calc', json, 'EN');
+    expect(answer).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errorCode: 'VALIDATION', fields: { body: 'Invalid value' } }),
+    });
+  });
+
+  it('takes the same words inside values, and a body with other escapes', async () => {
+    const answer = await send('POST', '/api/calc/public/calc', '{"from":"\\u0037","to":"constructor proto"}', 'EN');
+    expect(answer.status).toBe(400);
+    // Parsed, then refused by the calculator for its localities, not as a body that is not JSON.
+    expect(Object.keys(answer.body.fields)).toEqual(expect.arrayContaining(['from', 'to']));
+  });
+});
+
 describe('numbers the API does not take', () => {
   it('refuses Infinity, 400 digits and 2^31 in paging and codes of lists, naming the field', async () => {
     const { token } = await user('company');
