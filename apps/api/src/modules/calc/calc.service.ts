@@ -308,14 +308,14 @@ export const createCalcService = (deps: {
     ctx: Context;
     fixedDays: number | undefined;
     expires: number;
-    /** The services asked for that a product offers (worked out once per product and calculation). */
-    rulesOf: (product: string) => ServiceRule[];
+    /** The services asked for that a product offers, and their codes (worked out once per product and calculation). */
+    rulesOf: (product: string) => { rules: ServiceRule[]; codes: string[] };
     issued: Array<{ head: string; payload: QuotePayload }>;
   };
 
   const offer = (carrier: CarrierPort, rate: CarrierRate, calculation: Calculation): TariffOffer => {
     const { input, weights, pickupDate, ctx, fixedDays } = calculation;
-    const rules = calculation.rulesOf(PRODUCT_OF_TYPE[rate.type]);
+    const { rules, codes } = calculation.rulesOf(PRODUCT_OF_TYPE[rate.type]);
     const base = rate.price - percentOf(rate.price, ctx.discountBasisPoints);
     const breakdown = priceBreakdown(base, input.declared, rules);
     const window =
@@ -339,7 +339,7 @@ export const createCalcService = (deps: {
       declared: input.declared,
       fromAddress: input.fromAddress,
       toAddress: input.toAddress,
-      services: rules.map((r) => r.code),
+      services: codes,
       userId: ctx.userId,
       expires: calculation.expires,
     };
@@ -396,7 +396,7 @@ export const createCalcService = (deps: {
         }),
       );
     }
-    const rulesByProduct = new Map<string, ServiceRule[]>();
+    const rulesByProduct = new Map<string, { rules: ServiceRule[]; codes: string[] }>();
     // After the carriers answered: a quote's 24 hours start when it is given.
     const calculation: Calculation = {
       input,
@@ -406,15 +406,16 @@ export const createCalcService = (deps: {
       fixedDays: options.fixedDays,
       expires: now() + config.quoteTtlHours * 3_600_000,
       rulesOf: (product) => {
-        let rules = rulesByProduct.get(product);
-        if (!rules) {
-          rules = input.codes.flatMap((code) => {
+        let offered = rulesByProduct.get(product);
+        if (!offered) {
+          const rules = input.codes.flatMap((code) => {
             const service = serviceIndex.get(code);
             return service?.products.has(product) ? [service.rule] : [];
           });
-          rulesByProduct.set(product, rules);
+          offered = { rules, codes: rules.map((rule) => rule.code) };
+          rulesByProduct.set(product, offered);
         }
-        return rules;
+        return offered;
       },
       issued: [],
     };

@@ -91,7 +91,13 @@ const HEAD_FIELDS = FIELDS.filter((f) => f !== 'expires');
  * A quote without its expiry, as JSON: equal quotes of a stretch of time share it, so the server records a computed
  * quote once by its head (`quoteDigest`) and knows it again in memory by the head itself.
  */
-export const quoteHead = (payload: QuotePayload): string => JSON.stringify([VERSION, ...HEAD_FIELDS.map((f) => payload[f])]);
+export const quoteHead = (payload: QuotePayload): string => {
+  // One array, filled in place: a calculation makes a head for every tariff.
+  const values: unknown[] = new Array(HEAD_FIELDS.length + 1);
+  values[0] = VERSION;
+  for (let i = 0; i < HEAD_FIELDS.length; i++) values[i + 1] = payload[HEAD_FIELDS[i] as keyof QuotePayload];
+  return JSON.stringify(values);
+};
 
 /** What the server records of a computed quote: a digest of its head. Not a secret: it only finds the record. */
 export const quoteDigest = (head: string): string => createHash('sha256').update(head).digest('base64url');
