@@ -94,14 +94,40 @@ export const createCalcService = (deps: {
   /** The console's switches and timeouts by carrier code (none: on, with the configured timeout). */
   let carrierSettings = new Map<string, { enabled: boolean; timeoutMs: number | null }>();
   const carriers = deps.carriers(() => grids);
-  const rateCache = createLruCache<string, { at: number; rates: CarrierRate[] }>(5_000);
-  const windows = createLruCache<string, ReturnType<typeof deliveryWindow>>(2_000);
+  /**
+   * Carriers' rates by carrier, then by route, weight and pickup (`routeKey`, built once a calculation): the key text is
+   * made and hashed once for all carriers, not once for each (a fresh string's hash is worked out on its first lookup).
+   */
+  const rateCaches = new Map<string, ReturnType<typeof createLruCache<string, { at: number; rates: CarrierRate[] }>>>();
+  const rateCacheOf = (carrier: CarrierPort) => {
+    let cache = rateCaches.get(carrier.code);
+    if (!cache) {
+      cache = createLruCache(2_000);
+      rateCaches.set(carrier.code, cache);
+    }
+    return cache;
+  };
+  /**
+   * Delivery windows by pickup date, then by days (min × 1,000 + max): a calculation asks for one per tariff, and
+   * the key of each is a number, not text to build and hash (together with the rates' keys, ~2 % of a calculation's
+   * CPU under load, --cpu-prof).
+   */
+  const windows = createLruCache<string, Map<number, ReturnType<typeof deliveryWindow>>>(400);
   const windowOf = (pickupDate: string, daysMin: number, daysMax: number) => {
-    const key = `${pickupDate}|${daysMin}|${daysMax}`;
-    let window = windows.get(key);
+    const compute = () => deliveryWindow({ brackets: [], perKgAbove: 0, daysMin, daysMax }, pickupDate, calendar);
+    // Days are small whole numbers from a carrier's answer; anything else is worked out afresh, not keyed.
+    if (!Number.isInteger(daysMin) || !Number.isInteger(daysMax) || daysMin < 0 || daysMax < 0 || daysMax >= 1_000)
+      return compute();
+    let byDays = windows.get(pickupDate);
+    if (!byDays) {
+      byDays = new Map();
+      windows.set(pickupDate, byDays);
+    }
+    const key = daysMin * 1_000 + daysMax;
+    let window = byDays.get(key);
     if (!window) {
-      window = deliveryWindow({ brackets: [], perKgAbove: 0, daysMin, daysMax }, pickupDate, calendar);
-      windows.set(key, window);
+      window = compute();
+      byDays.set(key, window);
     }
     return window;
   };
@@ -192,15 +218,16 @@ export const createCalcService = (deps: {
     );
   };
 
-  const rateKey = (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0]) =>
-    `${carrier.code}|${request.fromKato}|${request.toKato}|${request.chargeableKg}|${request.pickupDate}`;
+  /** What a carrier's rates depend on besides the carrier: made once a calculation (`rateCaches`). */
+  const routeKey = (request: Parameters<CarrierPort['rates']>[0]) =>
+    `${request.fromKato}|${request.toKato}|${request.chargeableKg}|${request.pickupDate}`;
   /** A carrier's rates for the route and weight from memory while fresh: no promise to wait on. */
-  const cachedRates = (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0]) => {
-    const cached = rateCache.get(rateKey(carrier, request));
+  const cachedRates = (carrier: CarrierPort, key: string) => {
+    const cached = rateCacheOf(carrier).get(key);
     return cached && now() - cached.at < RATE_CACHE_MS ? cached.rates : undefined;
   };
   /** Asks the carrier, within the console's timeout for it, and keeps the answer. */
-  const fetchRates = async (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0]) => {
+  const fetchRates = async (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0], key: string) => {
     const timeoutMs = carrierSettings.get(carrier.code)?.timeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const rates = await (timeoutMs
@@ -211,7 +238,7 @@ export const createCalcService = (deps: {
           }),
         ]).finally(() => clearTimeout(timer))
       : carrier.rates(request));
-    rateCache.set(rateKey(carrier, request), { at: now(), rates });
+    rateCacheOf(carrier).set(key, { at: now(), rates });
     return rates;
   };
   /** The carriers the console has not switched off. */
@@ -381,13 +408,14 @@ export const createCalcService = (deps: {
     const request = { fromKato: input.from, toKato: input.to, chargeableKg: weights.chargeableWeight, pickupDate };
     const notes: CalcAnswer['notes'] = [];
     // Rates kept in memory are taken as they are; only the carriers not asked recently are waited for.
-    const results = options.carriers.map((carrier) => ({ carrier, rates: cachedRates(carrier, request) }));
+    const key = routeKey(request);
+    const results = options.carriers.map((carrier) => ({ carrier, rates: cachedRates(carrier, key) }));
     if (results.some((result) => result.rates === undefined)) {
       await Promise.all(
         results.map(async (result) => {
           if (result.rates !== undefined) return;
           try {
-            result.rates = await fetchRates(result.carrier, request);
+            result.rates = await fetchRates(result.carrier, request, key);
           } catch (error) {
             if (!(error instanceof CarrierUnavailableError)) throw error;
             notes.push({ carrier: result.carrier.name, message: TEXTS.carrierDown[ctx.lang] });
@@ -496,7 +524,7 @@ export const createCalcService = (deps: {
       serviceRows = services;
       indexServices();
       // Rates and delivery windows were computed from the old grids and calendar.
-      rateCache.clear();
+      for (const cache of rateCaches.values()) cache.clear();
       windows.clear();
       const year = new Date(now()).getUTCFullYear();
       const daysOff = calendar.nonWorkingDays(`${year - 1}-01-01`, `${year + 1}-12-31`).map((day) => day.date);
