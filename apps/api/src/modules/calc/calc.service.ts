@@ -127,6 +127,8 @@ export const createCalcService = (deps: {
     let window = byDays.get(key);
     if (!window) {
       window = compute();
+      // A date's windows are the few day ranges carriers quote; a bound all the same, as the keyed text had.
+      if (byDays.size >= 256) byDays.clear();
       byDays.set(key, window);
     }
     return window;
