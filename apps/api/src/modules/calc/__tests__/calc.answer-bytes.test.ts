@@ -134,7 +134,7 @@ describe('a calculation answer as bytes', () => {
     );
   });
 
-  it('writes an answer larger than its first buffer', () => {
+  it('writes a large answer (60 tariffs) as the schema serializer does', () => {
     const many = answer({ tariffs: Array.from({ length: 60 }, (_, i) => tariff({ price: i })) });
     expect(calcAnswerBytes(many)).toEqual(expected(many));
   });
