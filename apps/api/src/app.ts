@@ -376,7 +376,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const trackPreview: { describe?: TrackPreview } = {};
   await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl, trackPreview });
 
-  const throttle = createSignInThrottle({ db: database.db, now: options.clock ?? Date.now });
+  const throttle = createSignInThrottle({ db: database.db, prepared: database.prepared, now: options.clock ?? Date.now });
   const revocations = createRevocations({
     db: database.db,
     pollMs: config.identity.sessionRevocationPollMs,

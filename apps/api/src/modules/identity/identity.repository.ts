@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { type Database, type Db, preparedPerHandle, type Tx } from '../../db/client.ts';
 import { sessionRevocations, sessions, signInThrottles, smsBudgetCounters, smsCodes, users } from './identity.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,31 +22,94 @@ export type ThrottleRow = {
   reservedAt: number;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+/** What runs a named prepared statement on the pool (Database.prepared). */
+type Prepared = Database['prepared'];
+
+const phonePlaceholder = sql.placeholder('phone');
+const userByPhone = preparedPerHandle((db) =>
+  db.select().from(users).where(eq(users.phone, phonePlaceholder)).prepare('identity_user_by_phone'),
+);
+const userByPhoneLocked = preparedPerHandle((db) =>
+  db.select().from(users).where(eq(users.phone, phonePlaceholder)).for('update').prepare('identity_user_by_phone_locked'),
+);
+const sessionInsert = preparedPerHandle((db) =>
+  db
+    .insert(sessions)
+    .values({
+      userId: sql.placeholder('userId'),
+      familyId: sql.placeholder('familyId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      expiresAt: sql.placeholder('expiresAt'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('identity_session_insert'),
+);
+
+/**
+ * The throttle's statements: one text whatever the number of keys (they come as arrays), so that each is a named
+ * prepared statement. In a reservation `$4` is the moment before which failures are forgotten and `$5` the one
+ * before which a reservation no longer counts.
+ */
+const FORGOTTEN = '(t.failed_at is null or t.failed_at < $4::timestamptz)';
+const FAILURES = `(case when ${FORGOTTEN} then 0 else t.failures end)`;
+const IN_FLIGHT = '(case when t.reserved_at < $5::timestamptz then 0 else t.in_flight end)';
 /**
  * In a throttle statement's RETURNING: its own commit does not wait for the disk. The counters are advisory; a
  * crash may forget the last few milliseconds of attempts, and in exchange an attempt costs no fsync of its own.
  */
-const noFsyncWait = sql`set_config('synchronous_commit', 'off', true) as "commitMode"`;
+const NO_FSYNC_WAIT = `set_config('synchronous_commit', 'off', true) as "commitMode"`;
+/** A moment as milliseconds since 1970, or null. */
+const MS = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 /**
- * Locks a throttle's rows in key order before a statement updates them: parallel attempts on the same keys
- * then queue instead of deadlocking (the reservation's insert takes them in the same order).
+ * `$1` the keys, sorted by the caller, `$2` their forgiven failures, `$3` now, `$4` and `$5` above. Rows go in as
+ * the keys come: parallel attempts lock the same rows in one order.
  */
-const lockedKeys = (keys: readonly string[]) =>
-  sql`(select key from ${signInThrottles} where key in (${list(keys)}) order by key for update)`;
+const RESERVE_ATTEMPTS = `
+  insert into sign_in_throttles as t (key, free, failures, in_flight, reserved_at, updated_at)
+    select u.key, u.free, 0, 1, $3::timestamptz, $3::timestamptz from unnest($1::text[], $2::int[]) as u(key, free)
+  on conflict (key) do update set
+    free = excluded.free,
+    failures = ${FAILURES},
+    blocked_until = case when ${FORGOTTEN} then null else t.blocked_until end,
+    failed_at = case when ${FORGOTTEN} then null else t.failed_at end,
+    in_flight = ${IN_FLIGHT} + 1,
+    reserved_at = excluded.reserved_at,
+    updated_at = excluded.updated_at
+  where (${FORGOTTEN} or t.blocked_until is null or t.blocked_until <= $3::timestamptz)
+    and ${IN_FLIGHT} < greatest(excluded.free - ${FAILURES}, 1)
+  returning t.key, ${NO_FSYNC_WAIT}`;
+/** `$1` the keys, `$2` each key's pauses in seconds (an array's text), `$3` now. */
+const SETTLE_FAILURE = `
+  update sign_in_throttles as t set
+    failures = t.failures + 1,
+    in_flight = greatest(t.in_flight - 1, 0),
+    failed_at = $3::timestamptz,
+    updated_at = $3::timestamptz,
+    blocked_until = case when t.failures + 1 >= t.free
+      then $3::timestamptz + make_interval(secs => v.delays[least(t.failures + 2 - t.free, cardinality(v.delays))])
+      else t.blocked_until end
+  from (select u.key, u.delays::int[] as delays from unnest($1::text[], $2::text[]) as u(key, delays)) as v
+  where t.key = v.key and t.key in (select key from sign_in_throttles where key = any($1::text[]) order by key for update)
+  returning t.key, t.free, t.failures, t.in_flight as "inFlight", ${MS('t.blocked_until')} as "blockedUntil",
+    ${MS('t.failed_at')} as "failedAt", ${MS('t.reserved_at')} as "reservedAt", ${NO_FSYNC_WAIT}`;
+/**
+ * `$1` the keys given back, `$2` the keys whose failures are forgotten, `$3` both, `$4` now. The settlements lock
+ * their rows in key order before they update them: parallel attempts on the same keys then queue instead of
+ * deadlocking (the reservation's insert takes them in the same order).
+ */
+const SETTLE_ATTEMPTS = `
+  update sign_in_throttles set
+    in_flight = case when key = any($1::text[]) then greatest(in_flight - 1, 0) else in_flight end,
+    failures = case when key = any($2::text[]) then 0 else failures end,
+    blocked_until = case when key = any($2::text[]) then null else blocked_until end,
+    failed_at = case when key = any($2::text[]) then null else failed_at end,
+    updated_at = $4::timestamptz
+  where key in (select key from sign_in_throttles where key = any($3::text[]) order by key for update)
+  returning ${NO_FSYNC_WAIT}`;
 
 export const identityRepository = {
-  findUserByPhone: async (db: Exec, phone: string, lock = false): Promise<UserRow | undefined> => {
-    const query = db.select().from(users).where(eq(users.phone, phone));
-    return (await (lock ? query.for('update') : query))[0];
-  },
+  findUserByPhone: async (db: Exec, phone: string, lock = false): Promise<UserRow | undefined> =>
+    (await (lock ? userByPhoneLocked : userByPhone)(db).execute({ phone }))[0],
 
   findUserById: async (db: Exec, id: string): Promise<UserRow | undefined> =>
     (await db.select().from(users).where(eq(users.id, id)))[0],
@@ -153,8 +216,11 @@ export const identityRepository = {
     await tx.update(smsCodes).set({ consumedAt: sql`now()` }).where(eq(smsCodes.id, id));
   },
 
-  insertSession: async (db: Exec, row: typeof sessions.$inferInsert): Promise<void> => {
-    await db.insert(sessions).values(row);
+  insertSession: async (
+    db: Exec,
+    row: Pick<typeof sessions.$inferInsert, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt' | 'createdAt'>,
+  ): Promise<void> => {
+    await sessionInsert(db).execute(row);
   },
 
   findSessionByHash: async (db: Exec, tokenHash: string): Promise<SessionRow | undefined> =>
@@ -199,79 +265,47 @@ export const identityRepository = {
    * are forgotten, reservations older than `staleBefore` no longer count.
    */
   reserveAttempts: async (
-    db: Exec,
+    prepared: Prepared,
     keys: readonly ThrottleKey[],
     times: { now: Date; forgetBefore: Date; staleBefore: Date },
-  ): Promise<string[]> => {
-    const forgotten = sql`(t.failed_at is null or t.failed_at < ${at(times.forgetBefore)})`;
-    const failures = sql`(case when ${forgotten} then 0 else t.failures end)`;
-    const inFlight = sql`(case when t.reserved_at < ${at(times.staleBefore)} then 0 else t.in_flight end)`;
-    const values = sql.join(
-      keys.map((k) => sql`(${k.key}, ${k.free}, 0, 1, ${at(times.now)}, ${at(times.now)})`),
-      sql`, `,
-    );
-    const result = await db.execute(sql`
-      insert into ${signInThrottles} as t (key, free, failures, in_flight, reserved_at, updated_at)
-      values ${values}
-      on conflict (key) do update set
-        free = excluded.free,
-        failures = ${failures},
-        blocked_until = case when ${forgotten} then null else t.blocked_until end,
-        failed_at = case when ${forgotten} then null else t.failed_at end,
-        in_flight = ${inFlight} + 1,
-        reserved_at = excluded.reserved_at,
-        updated_at = excluded.updated_at
-      where (${forgotten} or t.blocked_until is null or t.blocked_until <= ${at(times.now)})
-        and ${inFlight} < greatest(excluded.free - ${failures}, 1)
-      returning t.key, ${noFsyncWait}`);
-    return rowsOf<{ key: string }>(result).map((r) => r.key);
-  },
+  ): Promise<string[]> =>
+    (
+      await prepared<{ key: string }>('identity_throttle_reserve', RESERVE_ATTEMPTS, [
+        keys.map((k) => k.key),
+        keys.map((k) => k.free),
+        times.now.toISOString(),
+        times.forgetBefore.toISOString(),
+        times.staleBefore.toISOString(),
+      ])
+    ).map((r) => r.key),
 
   /** A failed attempt: one more failure on each key, and a pause once a key has used its forgiven failures. */
-  settleFailure: async (db: Exec, keys: readonly ThrottleKey[], now: Date): Promise<ThrottleRow[]> => {
-    const delays = sql.join(
-      keys.map((k) => sql`(${k.key}, ${`{${k.delays.join(',')}}`}::int[])`),
-      sql`, `,
-    );
-    const result = await db.execute(sql`
-      update ${signInThrottles} as t set
-        failures = t.failures + 1,
-        in_flight = greatest(t.in_flight - 1, 0),
-        failed_at = ${at(now)},
-        updated_at = ${at(now)},
-        blocked_until = case when t.failures + 1 >= t.free
-          then ${at(now)} + make_interval(secs => v.delays[least(t.failures + 2 - t.free, cardinality(v.delays))])
-          else t.blocked_until end
-      from (values ${delays}) as v(key, delays)
-      where t.key = v.key and t.key in ${lockedKeys(keys.map((k) => k.key))}
-      returning t.key, t.free, t.failures, t.in_flight as "inFlight", ${ms(sql`t.blocked_until`)} as "blockedUntil",
-        ${ms(sql`t.failed_at`)} as "failedAt", ${ms(sql`t.reserved_at`)} as "reservedAt", ${noFsyncWait}`);
-    return rowsOf<ThrottleRow>(result);
-  },
+  settleFailure: async (prepared: Prepared, keys: readonly ThrottleKey[], now: Date): Promise<ThrottleRow[]> =>
+    prepared<ThrottleRow>('identity_throttle_failure', SETTLE_FAILURE, [
+      keys.map((k) => k.key),
+      keys.map((k) => `{${k.delays.join(',')}}`),
+      now.toISOString(),
+    ]),
 
   /** Gives back reserved attempts; the `cleared` keys also forget their failures and pauses (a right password). */
-  settleAttempts: async (db: Exec, reserved: readonly string[], cleared: readonly string[], now: Date): Promise<void> => {
+  settleAttempts: async (
+    prepared: Prepared,
+    reserved: readonly string[],
+    cleared: readonly string[],
+    now: Date,
+  ): Promise<void> => {
     const all = [...new Set([...reserved, ...cleared])];
     if (all.length === 0) return;
-    const isReserved = reserved.length > 0 ? sql`key in (${list(reserved)})` : sql`false`;
-    const isCleared = cleared.length > 0 ? sql`key in (${list(cleared)})` : sql`false`;
-    await db.execute(sql`
-      update ${signInThrottles} set
-        in_flight = case when ${isReserved} then greatest(in_flight - 1, 0) else in_flight end,
-        failures = case when ${isCleared} then 0 else failures end,
-        blocked_until = case when ${isCleared} then null else blocked_until end,
-        failed_at = case when ${isCleared} then null else failed_at end,
-        updated_at = ${at(now)}
-      where key in ${lockedKeys(all)}
-      returning ${noFsyncWait}`);
+    await prepared('identity_throttle_settle', SETTLE_ATTEMPTS, [reserved, cleared, all, now.toISOString()]);
   },
 
-  throttleRows: async (db: Exec, keys: readonly string[]): Promise<ThrottleRow[]> =>
-    rowsOf<ThrottleRow>(
-      await db.execute(sql`
-        select key, free, failures, in_flight as "inFlight", ${ms(sql`blocked_until`)} as "blockedUntil",
-          ${ms(sql`failed_at`)} as "failedAt", ${ms(sql`reserved_at`)} as "reservedAt"
-        from ${signInThrottles} where key in (${list(keys)})`),
+  throttleRows: async (prepared: Prepared, keys: readonly string[]): Promise<ThrottleRow[]> =>
+    prepared<ThrottleRow>(
+      'identity_throttle_rows',
+      `select key, free, failures, in_flight as "inFlight", ${MS('blocked_until')} as "blockedUntil",
+         ${MS('failed_at')} as "failedAt", ${MS('reserved_at')} as "reservedAt"
+       from sign_in_throttles where key = any($1::text[])`,
+      [keys],
     ),
 
   /** Forgets every pause of a phone: its own, its pairs with addresses and its known devices. */

@@ -1,6 +1,6 @@
 import { signInPausedMessage } from '@jetkiz/contract';
 import { SIGN_IN_THROTTLE, type ThrottleKind, throttleDelays } from '@jetkiz/domain';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { identityRepository as repo, type ThrottleKey, type ThrottleRow } from './identity.repository.ts';
 
@@ -30,8 +30,8 @@ export type SignInAttempt = {
  * password is checked, then settled as a failure (which may start a pause) or a success (which forgets the
  * phone's failures).
  */
-export const createSignInThrottle = (deps: { db: Db; now: () => number }) => {
-  const { db, now } = deps;
+export const createSignInThrottle = (deps: { db: Db; prepared: Database['prepared']; now: () => number }) => {
+  const { db, prepared, now } = deps;
   const { forgetAfterHours, reservationSeconds, busyRetrySeconds } = SIGN_IN_THROTTLE;
 
   /** How long until every key would take an attempt again. */
@@ -51,16 +51,16 @@ export const createSignInThrottle = (deps: { db: Db; now: () => number }) => {
     async reserve(keys: Array<ThrottleKey & { kind: ThrottleKind }>): Promise<SignInAttempt> {
       const sorted = [...new Map(keys.map((k) => [k.key, k])).values()].sort((a, b) => (a.key < b.key ? -1 : 1));
       const at = now();
-      const reserved = await repo.reserveAttempts(db, sorted, {
+      const reserved = await repo.reserveAttempts(prepared, sorted, {
         now: new Date(at),
         forgetBefore: new Date(at - forgetAfterHours * 3_600_000),
         staleBefore: new Date(at - reservationSeconds * 1000),
       });
       if (reserved.length === sorted.length) return { keys: sorted };
-      await repo.settleAttempts(db, reserved, [], new Date(at));
+      await repo.settleAttempts(prepared, reserved, [], new Date(at));
       const seconds = waitSeconds(
         await repo.throttleRows(
-          db,
+          prepared,
           sorted.map((k) => k.key),
         ),
         at,
@@ -73,7 +73,7 @@ export const createSignInThrottle = (deps: { db: Db; now: () => number }) => {
 
     /** A wrong password: answers whether this failure began the phone's first pause (the owner is told once). */
     async failed(attempt: SignInAttempt): Promise<{ phonePauseBegan: boolean }> {
-      const rows = await repo.settleFailure(db, attempt.keys, new Date(now()));
+      const rows = await repo.settleFailure(prepared, attempt.keys, new Date(now()));
       const phone = attempt.keys.find((k) => k.kind === 'phone');
       return { phonePauseBegan: rows.some((r) => r.key === phone?.key && r.failures === r.free) };
     },
@@ -84,7 +84,7 @@ export const createSignInThrottle = (deps: { db: Db; now: () => number }) => {
      */
     succeeded: (attempt: SignInAttempt) =>
       repo.settleAttempts(
-        db,
+        prepared,
         attempt.keys.map((k) => k.key),
         attempt.keys.filter((k) => k.kind !== 'address').map((k) => k.key),
         new Date(now()),
@@ -93,7 +93,7 @@ export const createSignInThrottle = (deps: { db: Db; now: () => number }) => {
     /** Gives the attempt back without a verdict (the check itself failed). */
     release: (attempt: SignInAttempt) =>
       repo.settleAttempts(
-        db,
+        prepared,
         attempt.keys.map((k) => k.key),
         [],
         new Date(now()),
