@@ -89,13 +89,16 @@ const SETTLE_FAILURE = `
       then $3::timestamptz + make_interval(secs => v.delays[least(t.failures + 2 - t.free, cardinality(v.delays))])
       else t.blocked_until end
   from (select u.key, u.delays::int[] as delays from unnest($1::text[], $2::text[]) as u(key, delays)) as v
-  where t.key = v.key and t.key in (select key from sign_in_throttles where key = any($1::text[]) order by key for update)
+  where t.key = v.key and t.key = any($1::text[])
+    and t.key in (select key from sign_in_throttles where key = any($1::text[]) order by key for update)
   returning t.key, t.free, t.failures, t.in_flight as "inFlight", ${MS('t.blocked_until')} as "blockedUntil",
     ${MS('t.failed_at')} as "failedAt", ${MS('t.reserved_at')} as "reservedAt", ${NO_FSYNC_WAIT}`;
 /**
  * `$1` the keys given back, `$2` the keys whose failures are forgotten, `$3` both, `$4` now. The settlements lock
  * their rows in key order before they update them: parallel attempts on the same keys then queue instead of
- * deadlocking (the reservation's insert takes them in the same order).
+ * deadlocking (the reservation's insert takes them in the same order). The keys also bound the rows updated
+ * outside the lock's subquery: a plan made for any keys (PostgreSQL's generic plan of a prepared statement) then
+ * reads the index, not the whole table, which with only the subquery it did (a hash join over a full scan).
  */
 const SETTLE_ATTEMPTS = `
   update sign_in_throttles set
@@ -104,7 +107,8 @@ const SETTLE_ATTEMPTS = `
     blocked_until = case when key = any($2::text[]) then null else blocked_until end,
     failed_at = case when key = any($2::text[]) then null else failed_at end,
     updated_at = $4::timestamptz
-  where key in (select key from sign_in_throttles where key = any($3::text[]) order by key for update)
+  where key = any($3::text[])
+    and key in (select key from sign_in_throttles where key = any($3::text[]) order by key for update)
   returning ${NO_FSYNC_WAIT}`;
 
 export const identityRepository = {
