@@ -111,6 +111,15 @@ const SETTLE_ATTEMPTS = `
     and key in (select key from sign_in_throttles where key = any($3::text[]) order by key for update)
   returning ${NO_FSYNC_WAIT}`;
 
+/** `$1` the keys. */
+const THROTTLE_ROWS = `
+  select key, free, failures, in_flight as "inFlight", ${MS('blocked_until')} as "blockedUntil",
+    ${MS('failed_at')} as "failedAt", ${MS('reserved_at')} as "reservedAt"
+  from sign_in_throttles where key = any($1::text[])`;
+
+/** The throttle's statement texts, for the test that holds their plans to the index. */
+export const THROTTLE_STATEMENTS = { RESERVE_ATTEMPTS, SETTLE_FAILURE, SETTLE_ATTEMPTS, THROTTLE_ROWS } as const;
+
 export const identityRepository = {
   findUserByPhone: async (db: Exec, phone: string, lock = false): Promise<UserRow | undefined> =>
     (await (lock ? userByPhoneLocked : userByPhone)(db).execute({ phone }))[0],
@@ -304,13 +313,7 @@ export const identityRepository = {
   },
 
   throttleRows: async (prepared: Prepared, keys: readonly string[]): Promise<ThrottleRow[]> =>
-    prepared<ThrottleRow>(
-      'identity_throttle_rows',
-      `select key, free, failures, in_flight as "inFlight", ${MS('blocked_until')} as "blockedUntil",
-         ${MS('failed_at')} as "failedAt", ${MS('reserved_at')} as "reservedAt"
-       from sign_in_throttles where key = any($1::text[])`,
-      [keys],
-    ),
+    prepared<ThrottleRow>('identity_throttle_rows', THROTTLE_ROWS, [keys]),
 
   /** Forgets every pause of a phone: its own, its pairs with addresses and its known devices. */
   clearPhoneThrottles: async (db: Exec, phone: string): Promise<void> => {
