@@ -11,9 +11,12 @@ export const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * As `npm start` runs the server: V8 sizes the young generation from the machine's memory (on 24 GiB it grows
- * the heap to ~200 MB at start for ~80 MB of live objects); 16 MB semi-spaces keep the process near 220 MB.
+ * the heap to ~200 MB at start for ~80 MB of live objects); 16 MB semi-spaces keep the process near 220 MB. The
+ * young generation is collected on the main thread alone (`--no-parallel-scavenge`): on two cores that the load's
+ * client, PostgreSQL and the proxy share, V8's helper threads waited for a core while the main thread waited for
+ * them, and a run fell into a slow mode now and then (ADR 0011).
  */
-export const NODE_FLAGS = ['--max-semi-space-size=16'];
+export const NODE_FLAGS = ['--max-semi-space-size=16', '--no-parallel-scavenge'];
 
 /** BENCH_PROFILE_DIR=folder: every server a bench starts writes a V8 CPU profile there when it stops (`--cpu-prof`). */
 const profileFlags = () => {
