@@ -31,6 +31,9 @@ class Done extends Error {}
 describe('the sign-in throttle statements under a plan made for any keys', () => {
   it.each(CASES)('%s reads the index, not the whole table', async (name, args) => {
     let plan = '';
+    // A statement PREPAREd by SQL outlives a rolled-back transaction on its connection: one name a case, so that a
+    // case that fails before its DEALLOCATE does not fail the next.
+    const statement = `throttle_plan_${name.toLowerCase()}`;
     await database.db
       .transaction(async (tx) => {
         await tx.execute(sql.raw(`set local plan_cache_mode = force_generic_plan`));
@@ -42,12 +45,12 @@ describe('the sign-in throttle statements under a plan made for any keys', () =>
                    select 'ip:plan-test-' || g, 20, now(), now() from generate_series(1, 2500) g`),
         );
         await tx.execute(sql.raw('analyze sign_in_throttles'));
-        await tx.execute(sql.raw(`prepare throttle_plan_test as ${THROTTLE_STATEMENTS[name]}`));
-        const result = (await tx.execute(sql.raw(`explain execute throttle_plan_test(${args})`))) as unknown as {
+        await tx.execute(sql.raw(`prepare ${statement} as ${THROTTLE_STATEMENTS[name]}`));
+        const result = (await tx.execute(sql.raw(`explain execute ${statement}(${args})`))) as unknown as {
           rows: Array<Record<string, string>>;
         };
         plan = result.rows.map((row) => Object.values(row).join('')).join('\n');
-        await tx.execute(sql.raw('deallocate throttle_plan_test'));
+        await tx.execute(sql.raw(`deallocate ${statement}`));
         throw new Done();
       })
       .catch((error: unknown) => {
