@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../../../test/helper.ts';
 import { callerHeaders } from '../../../../test/http.ts';
-import { sessions, smsCodes, users } from '../identity.tables.ts';
+import { sessions, signInThrottles, smsCodes, users } from '../identity.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -338,6 +338,20 @@ describe('sign-in and sessions', () => {
       const failed = await post('/public/auth', body, 'EN');
       expect(failed.statusCode).toBe(401);
       expect(failed.json()).toMatchObject({ errorCode: 'IDENTITY_BAD_CREDENTIALS', message: 'Wrong phone number or password' });
+    }
+  });
+
+  it('refuses a login written in array syntax as any wrong login (the throttle passes its keys as arrays)', async () => {
+    for (const userName of ['{a,b}', 'a,"b"\\c', 'NULL', '{}', '", {', '\\', 'x}']) {
+      const failed = await post('/public/auth', { userName, password: 'Qwerty12', userType: 'person' }, 'EN');
+      expect(failed.statusCode, userName).toBe(401);
+      expect(failed.json()).toMatchObject({ errorCode: 'IDENTITY_BAD_CREDENTIALS' });
+      // Counted under the login exactly as typed: one key, not split at its commas or braces.
+      const [row] = await t.database.db
+        .select()
+        .from(signInThrottles)
+        .where(eq(signInThrottles.key, `phone:${userName}`));
+      expect(row, userName).toMatchObject({ failures: 1, inFlight: 0 });
     }
   });
 
