@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ProductGrid } from '@jetkiz/domain';
+import { FIELD_PROBLEMS } from '@jetkiz/contract';
+import { type ProductGrid, parseAcceptLanguage } from '@jetkiz/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import pino from 'pino';
 import { type BankPort, createHalykEpay } from './adapters/bank/index.ts';
@@ -93,7 +94,7 @@ import { langPlugin } from './plugins/lang.ts';
 import { serializeError } from './plugins/log-errors.ts';
 import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { API_HEADERS, securityPlugin } from './plugins/security.ts';
 import { type TrackPreview, webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -212,6 +213,16 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
+    // A path whose percent-escapes are not UTF-8 (`/track/A%ffB`) fails in the router, before any hook ran: the
+    // answer is still the contract's 400 in the caller's language, with the API's headers, not Fastify's English one.
+    frameworkErrors: (error, request, reply) => {
+      request.lang = parseAcceptLanguage(request.headers['accept-language']);
+      reply.headers(request.url.startsWith('/api/') ? API_HEADERS : { 'cache-control': 'no-store' });
+      if (error.code === 'FST_ERR_BAD_URL')
+        return sendError(reply, request, 400, 'VALIDATION', { fields: { path: FIELD_PROBLEMS.badCharacters[request.lang] } });
+      request.log.error({ err: error }, 'request failed in the router');
+      return sendError(reply, request, 500, 'INTERNAL', { requestId: String(request.id) });
+    },
     bodyLimit: 1_048_576,
     // A calculatorId is a signed quote (a few hundred characters) and travels in paths.
     routerOptions: { maxParamLength: 2_000 },

@@ -108,6 +108,37 @@ describe('text the API does not take', () => {
     expect(path.body.fields).toEqual({ code: BAD_CHARACTERS.RU });
   });
 
+  it('refuses percent-escapes in the query and the path that are not UTF-8, and keeps a percent sign that is text', async () => {
+    const { token } = await user('company');
+    const notUtf8 = await send('GET', '/api/order/protected/jur/address?name=%ff%fe', undefined, 'EN', token);
+    expect(notUtf8.status).toBe(400);
+    expect(notUtf8.body.fields).toEqual({ name: BAD_CHARACTERS.EN });
+    // The public search, where the router's parser used to keep the raw «%ff%fe» and answer an empty list.
+    const search = await send('GET', '/api/calc/public/nsi/direction?type=FROM&name=%D0%90%ff', undefined, 'KZ');
+    expect(search.status).toBe(400);
+    expect(search.body.fields).toEqual({ name: BAD_CHARACTERS.KZ });
+    // «100%», «%41» and a lone «%» are what was typed: escaped (%25) or left as they are, they are no bad bytes.
+    for (const name of ['100%25', '%2541', '%25', '%zz', '%']) {
+      const fine = await send('GET', `/api/order/protected/jur/address?name=${name}`, undefined, 'EN', token);
+      expect(fine.status, name).toBe(200);
+    }
+    // In the path the router refuses them before any hook; the answer is still the contract's, in the caller's language.
+    for (const lang of ['RU', 'KZ', 'EN'] as const) {
+      const path = await t.app.inject({
+        method: 'GET',
+        url: '/api/tracking/public/track/A%ffB',
+        headers: { 'accept-language': lang },
+      });
+      expect(path.statusCode).toBe(400);
+      expect(path.json()).toMatchObject({ errorCode: 'VALIDATION', fields: { path: BAD_CHARACTERS[lang] } });
+      expect(path.headers['x-content-type-options']).toBe('nosniff');
+      expect(path.headers['cache-control']).toBe('no-store');
+    }
+    const good = await send('GET', '/api/calc/public/nsi/direction?type=FROM&name=%D0%B0%D0%BB%D0%BC', undefined, 'RU');
+    expect(good.status).toBe(200);
+    expect(good.body.length).toBeGreaterThan(0);
+  });
+
   it('answers a body that is not JSON with the body named', async () => {
     const broken = await send('POST', '/api/identity/public/auth', '{"userName":', 'EN');
     expect(broken).toEqual({
