@@ -213,13 +213,16 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
-    // A path whose percent-escapes are not UTF-8 (`/track/A%ffB`) fails in the router, before any hook ran: the
-    // answer is still the contract's 400 in the caller's language, with the API's headers, not Fastify's English one.
+    // A path whose percent-escapes are not UTF-8 (`/track/A%ffB`, 400) or whose part is over maxParamLength (414)
+    // fails in the router, before any hook ran: the answer is still the contract's, in the caller's language, with
+    // the API's headers, not Fastify's English one.
     frameworkErrors: (error, request, reply) => {
       request.lang = parseAcceptLanguage(request.headers['accept-language']);
       reply.headers(request.url.startsWith('/api/') ? API_HEADERS : { 'cache-control': 'no-store' });
       if (error.code === 'FST_ERR_BAD_URL')
         return sendError(reply, request, 400, 'VALIDATION', { fields: { path: FIELD_PROBLEMS.badCharacters[request.lang] } });
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return sendError(reply, request, 414, 'VALIDATION', { fields: { path: FIELD_PROBLEMS.tooLong[request.lang] } });
       request.log.error({ err: error }, 'request failed in the router');
       return sendError(reply, request, 500, 'INTERNAL', { requestId: String(request.id) });
     },
