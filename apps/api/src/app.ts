@@ -2,7 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FIELD_PROBLEMS } from '@jetkiz/contract';
 import { type ProductGrid, parseAcceptLanguage } from '@jetkiz/domain';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import pino from 'pino';
 import { type BankPort, createHalykEpay } from './adapters/bank/index.ts';
 import { type CarrierPort, createCarriers } from './adapters/carriers/index.ts';
@@ -200,6 +206,17 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // The request log: one flat line a request, of fields set below and none a secret (lib/request-line.ts).
   const requestLogs = 30 >= (pino.levels.values[config.logLevel] ?? Number.POSITIVE_INFINITY);
   const requestLine = createRequestLine(30);
+  const logRequest = (request: FastifyRequest, reply: FastifyReply) =>
+    destination.write(
+      requestLine({
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      }),
+    );
   // Each route's schemas compile on its first call or once the server listens, not all ~300 routes' before it starts
   // (lib/lazy-schemas.ts).
   const schemas = lazySchemaCompilers();
@@ -215,10 +232,13 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // A path whose percent-escapes are not UTF-8 (`/track/A%ffB`, 400) or whose part is over maxParamLength (414)
     // fails in the router, before any hook ran: the answer is still the contract's, in the caller's language, with
-    // the API's headers, not Fastify's English one.
+    // the API's headers, not Fastify's English one. Fastify runs no hook for these, so the request id and the request
+    // log's line are added here.
     frameworkErrors: (error, request, reply) => {
       request.lang = parseAcceptLanguage(request.headers['accept-language']);
       reply.headers(request.url.startsWith('/api/') ? API_HEADERS : { 'cache-control': 'no-store' });
+      reply.header('x-request-id', request.id);
+      if (requestLogs) reply.raw.once('finish', () => logRequest(request, reply));
       if (error.code === 'FST_ERR_BAD_URL')
         return sendError(reply, request, 400, 'VALIDATION', { fields: { path: FIELD_PROBLEMS.badCharacters[request.lang] } });
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
@@ -270,16 +290,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // limits see it (behind the proxy, X-Forwarded-For). Errors are logged where they are handled, with their stack.
   if (requestLogs) {
     app.addHook('onResponse', (request, reply, done) => {
-      destination.write(
-        requestLine({
-          reqId: request.id,
-          method: request.method,
-          url: request.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-          ip: request.ip,
-        }),
-      );
+      logRequest(request, reply);
       done();
     });
   }

@@ -66,4 +66,26 @@ describe('the request log', () => {
     expect(logged[0]?.url).toBe('/api/site/public/newsletter/confirm?token=[redacted]&lang=kk');
     expect(lines.join('\n')).not.toContain('request-log-mail-token');
   });
+
+  it('logs an address the router refuses, whose answer also carries its request id', async () => {
+    lines.length = 0;
+    const badBytes = await t.app.inject({
+      method: 'GET',
+      url: '/api/tracking/public/track/A%ffB',
+      headers: { 'x-request-id': 'request-log-probe-2' },
+    });
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/payment/protected/promo_code/${'x'.repeat(2_100)}` });
+    expect([badBytes.statusCode, tooLong.statusCode]).toEqual([400, 414]);
+    expect(badBytes.headers['x-request-id']).toBe('request-log-probe-2');
+    expect(tooLong.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
+    const logged = requestLines();
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({
+      reqId: 'request-log-probe-2',
+      method: 'GET',
+      url: '/api/tracking/public/track/A%ffB',
+      status: 400,
+    });
+    expect(logged[1]).toMatchObject({ reqId: tooLong.headers['x-request-id'], status: 414, ip: '127.0.0.1' });
+  });
 });
