@@ -17,8 +17,10 @@ import { usePageTitle } from '../../lib/page-title.ts';
 export const TrackingRoute = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Decoded by the router already; a part whose escapes are not UTF-8 comes as it was and is simply a wrong number
+  // (decoding it again threw «URI malformed» into the error page).
   const { track = '' } = useParams();
-  const current = normalizeTrackNumber(decodeURIComponent(track));
+  const current = normalizeTrackNumber(track);
   const wanted = current !== '' && !isBadTrackNumber(current);
   const result = useQuery({ ...getTrackQueryOptions(current), enabled: wanted, meta: { silent: true } });
   usePageTitle(current && result.data ? `${current} · ${t('tracking.title')}` : t('tracking.title'));
