@@ -100,7 +100,7 @@ import { langPlugin } from './plugins/lang.ts';
 import { serializeError } from './plugins/log-errors.ts';
 import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { API_HEADERS, securityPlugin } from './plugins/security.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { type TrackPreview, webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -232,19 +232,30 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // A path whose percent-escapes are not UTF-8 (`/track/A%ffB`, 400) or whose part is over maxParamLength (414)
     // fails in the router, before any hook ran: the answer is still the contract's, in the caller's language, with
-    // the API's headers, not Fastify's English one. Fastify runs no hook for these, so the request id and the request
-    // log's line are added here.
+    // the API's headers, not Fastify's English one; a page's address gets the app, as any address it does not know.
+    // Fastify runs no hook for these, so the security headers, the request id and the request log's line are added here.
     frameworkErrors: (error, request, reply) => {
       request.lang = parseAcceptLanguage(request.headers['accept-language']);
-      reply.headers(request.url.startsWith('/api/') ? API_HEADERS : { 'cache-control': 'no-store' });
+      reply.headers(request.server.securityHeadersFor(request.url));
       reply.header('x-request-id', request.id);
       if (requestLogs) reply.raw.once('finish', () => logRequest(request, reply));
-      if (error.code === 'FST_ERR_BAD_URL')
-        return sendError(reply, request, 400, 'VALIDATION', { fields: { path: FIELD_PROBLEMS.badCharacters[request.lang] } });
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-        return sendError(reply, request, 414, 'VALIDATION', { fields: { path: FIELD_PROBLEMS.tooLong[request.lang] } });
-      request.log.error({ err: error }, 'request failed in the router');
-      return sendError(reply, request, 500, 'INTERNAL', { requestId: String(request.id) });
+      const refuse = () => {
+        reply.header('cache-control', 'no-store');
+        if (error.code === 'FST_ERR_BAD_URL')
+          return sendError(reply, request, 400, 'VALIDATION', { fields: { path: FIELD_PROBLEMS.badCharacters[request.lang] } });
+        if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+          return sendError(reply, request, 414, 'VALIDATION', { fields: { path: FIELD_PROBLEMS.tooLong[request.lang] } });
+        request.log.error({ err: error }, 'request failed in the router');
+        return sendError(reply, request, 500, 'INTERNAL', { requestId: String(request.id) });
+      };
+      if (error.code !== 'FST_ERR_BAD_URL' || request.url.startsWith('/api/')) return refuse();
+      return Promise.resolve(request.server.servePage(request, reply)).then(
+        (served) => (served ? reply : refuse()),
+        (pageError: unknown) => {
+          request.log.error({ err: pageError }, 'page for an address the router refused not served');
+          return reply.sent ? reply : refuse();
+        },
+      );
     },
     bodyLimit: 1_048_576,
     // A calculatorId is a signed quote (a few hundred characters) and travels in paths.

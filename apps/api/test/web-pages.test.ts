@@ -74,6 +74,33 @@ describe('pages of the web app', () => {
     },
   );
 
+  it('answers a page address whose escapes are not UTF-8 with the app, as any address it does not know', async () => {
+    // The router refuses such a path before any hook; a browser that follows a broken link still gets the site.
+    for (const [url, status] of [
+      ['/cabinet/%ff', 404],
+      ['/calculator%C0', 404],
+      ['/tracking/A%ffB', 200],
+    ] as const) {
+      const response = await get(url, 'KZ', { 'x-request-id': 'bad-page-address-1' });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-request-id'], url).toBe('bad-page-address-1');
+    }
+    // Not a page: a file's address or a form's post, and the API, keep the contract's 400 in the caller's language.
+    const file = await get('/assets/a%ff.js', 'EN');
+    const posted = await t.app.inject({ method: 'POST', url: '/cabinet/%ff', headers: { 'accept-language': 'KZ' } });
+    const api = await get('/api/tracking/public/track/A%ffB', 'RU');
+    for (const response of [file, posted, api]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 'VALIDATION', fields: { path: expect.any(String) } });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    expect(file.json().fields.path).not.toBe(posted.json().fields.path);
+  });
+
   it('keeps JSON 404s for the API and serves robots.txt', async () => {
     const api = await get('/api/nothing-here');
     expect(api.statusCode).toBe(404);

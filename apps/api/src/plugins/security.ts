@@ -69,6 +69,13 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of an answer to this address: the API's short set, or the pages' (for hookless answers). */
+    securityHeadersFor(url: string): Readonly<Record<string, string>>;
+  }
+}
+
 /**
  * Security headers with a strict CSP (scripts only from our origin; Mantine needs inline styles), rate limits
  * that routes opt into (every public write does), and load shedding before the event loop drowns.
@@ -90,10 +97,11 @@ export const securityPlugin = fp(
     },
   ) => {
     const pageHeaders = securityHeaders(helmetOptions(options.trustedOrigins, options.imageOrigins, options.connectOrigins));
+    // The API answers data, not pages: its own short set, unless it serves the documentation's pages.
+    const headersFor = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs') ? API_HEADERS : pageHeaders);
+    app.decorate('securityHeadersFor', headersFor);
     app.addHook('onRequest', (request, reply, done) => {
-      // The API answers data, not pages: its own short set, unless it serves the documentation's pages.
-      const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-      reply.headers(api ? API_HEADERS : pageHeaders);
+      reply.headers(headersFor(request.url));
       done();
     });
     await app.register(rateLimit, {

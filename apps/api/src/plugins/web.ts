@@ -218,11 +218,9 @@ export const webPlugin = fp(
         sendHtml(request, reply, page, `${pageLang(request)}/${name}`);
         return true;
       }
-      // An unknown address answers 404 with the app, whose router shows the not-found page.
-      reply
-        .status(isClientRoute(pathname) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+      // An unknown address answers 404 with the app, whose router shows the not-found page. Sent from memory, not with
+      // sendFile: an address the router refuses (bytes that are not UTF-8) gets a reply without the plugins' methods.
+      sendHtml(request, reply.status(isClientRoute(pathname) ? 200 : 404), indexHtml, 'index');
       return true;
     });
   },
