@@ -96,6 +96,12 @@ export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     // Callback style: this runs on every request, and an async hook's promise is measurable there.
     app.addHook('preHandler', (request, _reply, done) => {
+      // A page's address (the web app, served for any address outside the API) reads no input here: the app in the
+      // browser reads its query itself, and a link with broken bytes in it still opens the site.
+      if (!request.url.startsWith('/api/')) {
+        done();
+        return;
+      }
       for (const [context, read] of PARTS) {
         const value = read(request);
         if (isClean(value, 0)) continue;
