@@ -105,6 +105,17 @@ describe('pages of the web app', () => {
     expect(file.json().fields.path).not.toBe(posted.json().fields.path);
   });
 
+  it('answers an app address whose last part has a dot with the app, and a missing file with JSON', async () => {
+    for (const url of ['/tracking/JK123456789KZ.', '/cabinet/orders/a.b', '/avr/verify/abc.def', '/operator/customers/x.y']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+    const file = await get('/favicon-that-is-not-here.png');
+    expect(file.statusCode).toBe(404);
+    expect(file.json().errorCode).toBe('NOT_FOUND');
+  });
+
   it('keeps JSON 404s for the API and serves robots.txt', async () => {
     const api = await get('/api/nothing-here');
     expect(api.statusCode).toBe(404);

@@ -34,8 +34,9 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/avr\/verify\/[^/]+$/,
   // The news subscription and the pages its e-mails' links open (issue 19).
   /^\/newsletter(\/(confirm|unsubscribe))?$/,
-  // The operator console (issue 18): its sections are its own router's (features/operator/routes.tsx).
-  /^\/operator(\/[\w/-]*)?$/,
+  // The operator console (issue 18): its sections, and what it does not know, are its own router's
+  // (features/operator/routes.tsx), whatever the characters of an id in the address.
+  /^\/operator(\/.*)?$/,
 ];
 
 export const isClientRoute = (pathname: string): boolean => {
@@ -207,7 +208,9 @@ export const webPlugin = fp(
         available &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api') &&
-        !path.extname(pathname);
+        // A file's address (an extension) that is not there is a 404 of the API's kind; an app's address whose last
+        // part has a dot (`/tracking/JK123456789KZ.` pasted with a sentence's full stop, `/cabinet/orders/a.b`) is a page.
+        (!path.extname(pathname) || isClientRoute(pathname));
       if (!isPage) return false;
       const shared = /^\/tracking\/([^/]+)\/?$/.exec(pathname);
       if (shared?.[1]) return trackingPage(request, reply, shared[1]).then(() => true);
