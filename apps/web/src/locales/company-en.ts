@@ -28,6 +28,8 @@ export const en: CompanyMessages = {
       text: 'This section is open to employees with the «{{role}}» role. To get access, ask your organisation administrator.',
       hint: 'The sections open to you are in the account menu.',
       back: 'Go to my account',
+      companyTitle: 'For companies only',
+      companyText: 'This section is only in a company account.',
     },
     invite: {
       open: 'Invite employee',

@@ -96,7 +96,9 @@ export const CabinetPageGate = ({ children }: { children: ReactNode }) => {
   const [role] = rolesOf(item);
   if (!item || !role) return children;
   if (access.kind === 'loading') return <Loader size="sm" mt="xl" />;
-  return rolesOf(item).some((need) => mayUse(access, need)) ? children : <NoRights need={role} />;
+  // As the menu decides (`mayOpen`): a company's section (addresses, priority orders, acts) is closed to a person too,
+  // whose page otherwise ran into the API's 403s beside an empty list.
+  return mayOpen(access, item) ? children : <NoRights need={role} person={access.kind === 'person'} />;
 };
 
 /** The operator's block above every cabinet page (issue 18). */

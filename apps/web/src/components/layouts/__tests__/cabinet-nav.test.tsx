@@ -5,7 +5,7 @@ import { IinForm } from '../../../features/identity/components/iin-form.tsx';
 import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { type Session, sessionStore } from '../../../lib/session.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
-import { activeSection, CabinetNav } from '../cabinet-nav.tsx';
+import { activeSection, CabinetNav, CabinetPageGate } from '../cabinet-nav.tsx';
 
 const session = (role: Session['role']): Session => ({
   token: 't',
@@ -129,6 +129,47 @@ describe('the cabinet menu', () => {
     ['/calculator', undefined],
   ])('puts %s under %s', (path, section) => {
     expect(activeSection(path)).toBe(section);
+  });
+});
+
+describe('the cabinet page gate', () => {
+  // A person who types a company section's address (the menu does not show it) got the page with the API's 403s.
+  it.each([
+    ['/cabinet/addresses', 'kk', 'Компанияларға арналған бөлім', 'Бұл бөлім тек компания кабинетінде бар.'],
+    ['/cabinet/acts', 'ru', 'Раздел для компаний', 'Этот раздел есть только в кабинете компании.'],
+    ['/cabinet/priority/orders', 'en', 'For companies only', 'This section is only in a company account.'],
+  ] as const)('closes %s to a person, in %s, without asking the API', async (path, lang, title, text) => {
+    sessionStore.set(session('person'));
+    await loadLanguage(lang);
+    await loadTexts('account');
+    const fetch = mockFetch(() => ({ status: 403, body: { errorCode: 'FORBIDDEN', message: 'no' } }));
+    await renderWithApp(
+      <CabinetPageGate>
+        <p>the company page</p>
+      </CabinetPageGate>,
+      { path, lang },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('the company page')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('opens a person their own sections', async () => {
+    sessionStore.set(session('person'));
+    await loadLanguage('ru');
+    await loadTexts('account');
+    mockFetch(() => ({ status: 404, body: {} }));
+    for (const path of ['/cabinet/wallet', '/cabinet/orders/new', '/cabinet']) {
+      const { unmount } = await renderWithApp(
+        <CabinetPageGate>
+          <p>the page</p>
+        </CabinetPageGate>,
+        { path },
+      );
+      expect(await screen.findByText('the page')).toBeInTheDocument();
+      unmount();
+    }
   });
 });
 

@@ -7,18 +7,22 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 
 /**
  * What a company user sees on a page their roles do not open: which role it needs and whom to ask — never a blank
- * page or a row of «no rights» toasts from the page's own calls (the gate does not render the page at all).
+ * page or a row of «no rights» toasts from the page's own calls (the gate does not render the page at all). A person
+ * (`person`) is told the section is a company's: there is no administrator to ask.
  */
-export const NoRights = ({ need }: { need: CompanyRole }) => {
+export const NoRights = ({ need, person = false }: { need: CompanyRole; person?: boolean }) => {
   const { t } = useTranslation();
-  usePageTitle(t('company.noRights.title'));
+  const title = t(person ? 'company.noRights.companyTitle' : 'company.noRights.title');
+  usePageTitle(title);
   return (
     <Card withBorder radius="lg" p="xl" mt="xs" component="section" aria-labelledby="no-rights-title">
       <Stack gap="sm" maw={560}>
         <Title order={1} size="h2" id="no-rights-title">
-          {t('company.noRights.title')}
+          {title}
         </Title>
-        <Text>{t('company.noRights.text', { role: t(`company.roles.${need}`) })}</Text>
+        <Text>
+          {person ? t('company.noRights.companyText') : t('company.noRights.text', { role: t(`company.roles.${need}`) })}
+        </Text>
         <Text c="dimmed" size="sm">
           {t('company.noRights.hint')}
         </Text>

@@ -9,5 +9,5 @@ import { NoRights } from './no-rights.tsx';
 export const CompanyRoleGate = ({ need, children }: { need: CompanyRole; children: ReactNode }) => {
   const state = useCompanyAccess();
   if (state.kind === 'loading') return <Loader size="sm" mt="xl" />;
-  return mayUse(state, need) ? children : <NoRights need={need} />;
+  return mayUse(state, need) ? children : <NoRights need={need} person={state.kind === 'person'} />;
 };
