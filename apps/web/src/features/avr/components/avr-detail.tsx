@@ -254,7 +254,10 @@ export const AvrDetailView = ({ id }: { id: string }) => {
       <Stack gap="md" mt="xs">
         {back}
         <Alert color="red" role="alert">
-          {act.error instanceof ApiError && act.error.status === 404 ? t('avr.detail.notFound') : errorText(act.error)}
+          {/* An address whose id is no act's shape (the API's 400) names no act either. */}
+          {act.error instanceof ApiError && [400, 404, 414].includes(act.error.status)
+            ? t('avr.detail.notFound')
+            : errorText(act.error)}
         </Alert>
       </Stack>
     );

@@ -31,7 +31,7 @@ export const AvrVerification = ({ code }: { code: string }) => {
       {check.isPending && <Loader size="sm" />}
       {check.isError && (
         <Alert color="red" role="alert">
-          {check.error instanceof ApiError && [400, 404].includes(check.error.status)
+          {check.error instanceof ApiError && [400, 404, 414].includes(check.error.status)
             ? t('avr.verify.notFound')
             : errorText(check.error)}
         </Alert>
