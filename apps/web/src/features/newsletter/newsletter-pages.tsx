@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE, endpoints } from '@jetkiz/contract';
+import { EMAIL_MESSAGE, endpoints, errorMessage } from '@jetkiz/contract';
 import { isValidEmail } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -115,6 +115,16 @@ export const NewsletterPage = () => {
 };
 
 /**
+ * A token the server refuses by its shape (a character or a length no link has: cut short or mangled on its way) is a
+ * link that does not work, as an unknown one is; the form's «check what you entered» would send the reader looking
+ * for a field.
+ */
+const brokenLink = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.errorCode === 'VALIDATION'
+    ? errorMessage('NEWSLETTER_LINK_INVALID', currentLang())
+    : undefined;
+
+/**
  * A page an e-mail's link opens: it asks for one press before it acts, so a mail scanner that opens links does not
  * confirm or unsubscribe on the reader's behalf (mail clients unsubscribe with one click through the header).
  */
@@ -136,7 +146,7 @@ const LinkPage = (props: {
           {t('newsletter.noToken')}
         </Alert>
       ) : action.isSuccess || action.isError ? (
-        <Outcome message={action.data} error={action.error} />
+        <Outcome message={action.data ?? brokenLink(action.error)} error={action.error} />
       ) : (
         <>
           <Text>{props.text}</Text>

@@ -1,0 +1,27 @@
+import { errorMessage } from '@jetkiz/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../app/router.tsx';
+import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The pages an e-mail's links open, with a token mangled on its way (issue 19's links, stop 36's sweep). */
+describe('a newsletter link with a broken token', { timeout: 30_000 }, () => {
+  it.each([
+    ['/newsletter/confirm?token=%ff', 'kk', 'Жазылуды растау'],
+    ['/newsletter/unsubscribe?token=-1', 'en', 'Unsubscribe'],
+  ] as const)('%s says the link is not valid (%s), not «check what you entered»', async (path, lang, button) => {
+    mockFetch(() => ({
+      status: 400,
+      body: { errorCode: 'VALIDATION', message: 'Check the data you entered', fields: { token: 'Invalid format' } },
+    }));
+    await renderWithApp(<AppRoutes />, { path, lang });
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(button) }, { timeout: 5_000 }));
+    expect(await screen.findByText(errorMessage('NEWSLETTER_LINK_INVALID', lang))).toBeInTheDocument();
+    expect(screen.queryByText('Check the data you entered')).toBeNull();
+  });
+});
