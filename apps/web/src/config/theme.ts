@@ -37,7 +37,13 @@ export const theme = createTheme({
   colors: { brand, red },
   // «Inter Fallback» (app/fonts.css) is a local Arial sized to Inter's metrics: nothing moves when Inter arrives.
   fontFamily: 'Inter, "Inter Fallback", "DejaVu Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: 'Inter, "Inter Fallback", "DejaVu Sans", system-ui, sans-serif', fontWeight: '700' },
+  headings: {
+    fontFamily: 'Inter, "Inter Fallback", "DejaVu Sans", system-ui, sans-serif',
+    fontWeight: '700',
+    // A page's title is smaller on a phone: at Mantine's 34 px one long word («конфиденциальности») was wider than a
+    // 360 px screen; from ~560 px wide it is 34 px again.
+    sizes: { h1: { fontSize: 'clamp(1.625rem, 1rem + 3.2vw, 2.125rem)' } },
+  },
   defaultRadius: 'md',
   // The ring shows for the keyboard (not for a mouse click); its colour and width are in app/global.css.
   focusRing: 'auto',

@@ -82,7 +82,7 @@ export const SignInPage = () => {
     <Stack component="main" id="main" align="center" justify="center" mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="lg" radius="md" w="100%" maw={460}>
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
+          <Group justify="space-between" gap="xs">
             <Title order={1} size="h3">
               {step.name === 'recovery'
                 ? t('operator.signIn.recoveryTitle')
