@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Loader } from '@mantine/core';
+import { Anchor, Container, Loader, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -28,13 +28,17 @@ export const OrderRoute = ({ priority = false }: { priority?: boolean }) => {
     );
   }
   if (!order.data) {
+    // The page's heading says it: the shell moves the focus to a new page's heading, and a screen reader starts there.
     return (
       <Container size="lg" py="xl">
-        <Alert color="yellow" title={t('orders.detail.notFound')}>
+        <Title order={1} size="h2" mb="sm">
+          {t('orders.detail.notFound')}
+        </Title>
+        <Text>
           <Anchor component={Link} to={back}>
             {t('orders.detail.back')}
           </Anchor>
-        </Alert>
+        </Text>
       </Container>
     );
   }

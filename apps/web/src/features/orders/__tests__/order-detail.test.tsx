@@ -1,8 +1,11 @@
 import type { OrderDetail } from '@jetkiz/contract';
 import { OFFER_VERSION } from '@jetkiz/domain';
 import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderRoute } from '../../../app/routes/orders/order.tsx';
 import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { sessionStore } from '../../../lib/session.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { OrderDetailView } from '../components/order-detail/order-detail.tsx';
 import { emptyWizard, stepErrors, toCreateInput, type WizardContext } from '../components/wizard/wizard-form.ts';
@@ -210,5 +213,31 @@ describe('the order page after delivery and with additional services (issue 19)'
     expect(screen.getByText(/Оплатить до 25\.11\.2026/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Оплатить 700/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Передать перевозчику' })).toBeNull();
+  });
+});
+
+describe('an order the address does not name', () => {
+  it('says so in the page heading, with the way back, in Kazakh', async () => {
+    sessionStore.set({
+      token: 't',
+      refreshToken: 'r',
+      expiresIn: 3600,
+      createdAt: Date.now(),
+      phone: '77029000001',
+      role: 'person',
+      partner: false,
+    });
+    mockFetch(() => ({ status: 404, body: { errorCode: 'NOT_FOUND', message: 'Табылмады' } }));
+    await loadLanguage('kk');
+    await loadTexts('orders');
+    await renderWithApp(
+      <Routes>
+        <Route path="/cabinet/orders/:id" element={<OrderRoute />} />
+      </Routes>,
+      { path: '/cabinet/orders/%ff', lang: 'kk' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Тапсырыс табылмады' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Тапсырыстар тізіміне' })).toBeInTheDocument();
+    sessionStore.clear();
   });
 });
