@@ -19,7 +19,8 @@ export const sumProblemMessage = (
   lang: Lang,
   limits: { min: Tiyn; max: Tiyn } = { min: TOPUP_MIN, max: TOPUP_MAX },
 ): string =>
-  problem === 'tooSmall'
+  // A negative sum is below the least one: «at least 100 ₸» says what to type, where «two decimals at most» did not.
+  problem === 'tooSmall' || problem === 'negative'
     ? fill(PAYMENT_MESSAGES.sumTooSmall[lang], { min: formatTenge(limits.min, lang) })
     : problem === 'tooLarge'
       ? fill(PAYMENT_MESSAGES.sumTooLarge[lang], { max: formatTenge(limits.max, lang) })

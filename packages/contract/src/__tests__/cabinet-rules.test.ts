@@ -35,6 +35,8 @@ describe('the top-up sum message', () => {
     ['tooSmall', 'ru', 'Минимальная сумма пополнения — 100\u00a0₸'],
     ['tooLarge', 'en', 'The largest sum is 1,000,000\u00a0₸'],
     ['notANumber', 'kk', 'Соманы теңгемен, үтірден кейін екі таңбадан аспай енгізіңіз'],
+    ['negative', 'kk', 'Толықтырудың ең аз сомасы — 100\u00a0₸'],
+    ['tooManyDecimals', 'en', 'Enter a sum in tenge with at most two decimals'],
   ] as const)('%s in %s', (problem, lang, text) => {
     expect(sumProblemMessage(problem, lang)).toBe(text);
   });
