@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { loadTexts } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './cabinet-layout.module.css';
+import { isCompanySection } from './cabinet-sections.ts';
 
 /** The menu loads with the account texts it reads, beside (not before) the page's own code. */
 const loadNav = () => Promise.all([import('./cabinet-nav.tsx'), loadTexts('account')]).then(([nav]) => nav);
 const CabinetNav = lazy(async () => ({ default: (await loadNav()).CabinetNav }));
-/** A company user's page waits for the menu's role check (issue 16); a person's page never does. */
+/**
+ * A company user's page waits for the menu's role check (issue 16); a person's page does not, but for a company's
+ * section, which the gate closes to a person with «for companies only» before the page's calls meet the API's 403s.
+ */
 const CabinetPageGate = lazy(async () => ({ default: (await loadNav()).CabinetPageGate }));
 /** The operator's block, shown above every page (issue 18). */
 const CabinetBanner = lazy(async () => ({ default: (await loadNav()).CabinetBanner }));
@@ -28,24 +32,27 @@ const PageSkeleton = () => (
  * the menu's code first. A company user's page waits for the menu's role check (issue 16), which needs the menu's
  * section table and the user's roles anyway.
  */
-export const CabinetLayout = () => (
-  <div className={classes.frame}>
-    <Suspense fallback={<div className={classes.nav} />}>
-      <CabinetNav />
-    </Suspense>
-    <div className={classes.page}>
-      <Suspense fallback={null}>
-        <CabinetBanner />
+export const CabinetLayout = () => {
+  const gated = useSession().role === 'company' || isCompanySection(useLocation().pathname);
+  return (
+    <div className={classes.frame}>
+      <Suspense fallback={<div className={classes.nav} />}>
+        <CabinetNav />
       </Suspense>
-      <Suspense fallback={<PageSkeleton />}>
-        {useSession().role === 'company' ? (
-          <CabinetPageGate>
+      <div className={classes.page}>
+        <Suspense fallback={null}>
+          <CabinetBanner />
+        </Suspense>
+        <Suspense fallback={<PageSkeleton />}>
+          {gated ? (
+            <CabinetPageGate>
+              <Outlet />
+            </CabinetPageGate>
+          ) : (
             <Outlet />
-          </CabinetPageGate>
-        ) : (
-          <Outlet />
-        )}
-      </Suspense>
+          )}
+        </Suspense>
+      </div>
     </div>
-  </div>
-);
+  );
+};

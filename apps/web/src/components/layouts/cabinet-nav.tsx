@@ -1,58 +1,15 @@
-import type { CompanyRole } from '@jetkiz/contract';
 import { Loader, NavLink as MantineNavLink } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { mayUse, NoRights, useCompanyAccess } from '../../features/company/index.ts';
 import { BlockedBanner } from '../../features/identity/index.ts';
 import classes from './cabinet-layout.module.css';
-
-/**
- * `role`: the company role a section needs (issue 16), or several of which any one opens it (the acts: finance or
- * signer, issue 17); `company`: a company's section only.
- */
-type Item = { to: string; key: string; role?: CompanyRole | readonly CompanyRole[]; company?: boolean; end?: boolean };
-
-const rolesOf = (item: Item | undefined): readonly (CompanyRole | undefined)[] =>
-  item?.role === undefined ? [undefined] : typeof item.role === 'string' ? [item.role] : item.role;
+import { activeSection, ITEMS, type Item, rolesOf } from './cabinet-sections.ts';
 
 /** Whether any of the roles the section takes is open to the user. */
 const mayOpen = (access: ReturnType<typeof useCompanyAccess>, item: Item): boolean =>
   rolesOf(item).some((role) => mayUse(access, role, item.company));
-
-/**
- * The cabinet's sections (issue 15): orders, a new order, the wallet, a company's addresses and employees, the
- * profile. A company user sees only the sections their roles open (issue 16).
- */
-const ITEMS: readonly Item[] = [
-  { to: paths.orders, key: 'cabinet.nav.orders', role: 'orders' },
-  { to: paths.calculator, key: 'cabinet.nav.newOrder', role: 'orders' },
-  { to: paths.wallet, key: 'cabinet.nav.wallet', role: 'finance' },
-  { to: paths.invoices, key: 'cabinet.nav.invoices', role: 'finance' },
-  { to: paths.receipts, key: 'cabinet.nav.receipts', role: 'finance' },
-  { to: paths.addresses, key: 'cabinet.nav.addresses', role: 'orders', company: true },
-  { to: paths.priorityOrders, key: 'cabinet.nav.priority', role: 'orders', company: true },
-  { to: paths.employees, key: 'cabinet.nav.employees', role: 'administrator', company: true },
-  { to: paths.avrs, key: 'cabinet.nav.acts', role: ['finance', 'signer'], company: true },
-  { to: paths.cabinet, key: 'cabinet.nav.profile', end: true },
-];
-
-/**
- * Which section a page belongs to: an order's page is under «orders», the priority calculation under «priority
- * orders», the password page under «profile».
- */
-export const activeSection = (pathname: string): string | undefined => {
-  if (pathname.startsWith(paths.priority)) return paths.priorityOrders;
-  if (pathname.startsWith(paths.orders)) return paths.orders;
-  if (pathname.startsWith(paths.wallet)) return paths.wallet;
-  if (pathname.startsWith(paths.invoices)) return paths.invoices;
-  if (pathname.startsWith(paths.receipts)) return paths.receipts;
-  if (pathname.startsWith(paths.addresses)) return paths.addresses;
-  if (pathname.startsWith(paths.employees)) return paths.employees;
-  if (pathname.startsWith(paths.avrs)) return paths.avrs;
-  return pathname.startsWith(paths.cabinet) ? paths.cabinet : undefined;
-};
 
 /** The sections as a side menu on a desktop and as one scrolling row of tabs on a phone. */
 export const CabinetNav = () => {
