@@ -10,8 +10,8 @@ import { ApiError, callApi } from '../../lib/api-client.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
-/** The server's answer or its refusal, as the page shows it. */
-const Outcome = ({ message, error }: { message?: string | undefined; error?: unknown }) => {
+/** The server's answer or its refusal, as the page shows it; `refusal` says the refusal in the page's own words. */
+const Outcome = ({ message, error, refusal }: { message?: string | undefined; error?: unknown; refusal?: string }) => {
   const { t } = useTranslation();
   if (message) {
     return (
@@ -23,7 +23,7 @@ const Outcome = ({ message, error }: { message?: string | undefined; error?: unk
   if (!error) return null;
   return (
     <Alert color="red" variant="light" role="alert">
-      {error instanceof ApiError ? error.message : t('notify.genericError')}
+      {refusal ?? (error instanceof ApiError ? error.message : t('notify.genericError'))}
     </Alert>
   );
 };
@@ -146,7 +146,7 @@ const LinkPage = (props: {
           {t('newsletter.noToken')}
         </Alert>
       ) : action.isSuccess || action.isError ? (
-        <Outcome message={action.data ?? brokenLink(action.error)} error={action.error} />
+        <Outcome message={action.data} error={action.error} refusal={brokenLink(action.error)} />
       ) : (
         <>
           <Text>{props.text}</Text>

@@ -21,7 +21,8 @@ describe('a newsletter link with a broken token', { timeout: 30_000 }, () => {
     }));
     await renderWithApp(<AppRoutes />, { path, lang });
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(button) }, { timeout: 5_000 }));
-    expect(await screen.findByText(errorMessage('NEWSLETTER_LINK_INVALID', lang))).toBeInTheDocument();
+    // Said as the refusal it is (an alert), not in the confirmation's place.
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessage('NEWSLETTER_LINK_INVALID', lang));
     expect(screen.queryByText('Check the data you entered')).toBeNull();
   });
 });
