@@ -33,7 +33,9 @@ const PageSkeleton = () => (
  * section table and the user's roles anyway.
  */
 export const CabinetLayout = () => {
-  const gated = useSession().role === 'company' || isCompanySection(useLocation().pathname);
+  const { role } = useSession();
+  const { pathname } = useLocation();
+  const gated = role === 'company' || isCompanySection(pathname);
   return (
     <div className={classes.frame}>
       <Suspense fallback={<div className={classes.nav} />}>
