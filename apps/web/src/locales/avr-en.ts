@@ -43,7 +43,7 @@ export const en: AvrMessages = {
       noSignatures: 'No signatures yet.',
       refusal: 'Reason for refusal',
       deemed: 'The act was neither signed nor refused in time, so it is deemed accepted.',
-      notFound: 'Act not found.',
+      notFound: 'Act not found',
     },
     replacement: {
       replacedBy: 'Replaced by the corrected act',

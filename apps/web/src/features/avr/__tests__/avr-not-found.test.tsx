@@ -18,7 +18,7 @@ describe('an act that an address cannot name', { timeout: 30_000 }, () => {
     await loadLanguage('kk');
     await loadTexts('account');
     await renderWithApp(<AvrDetailView id="-1" />, { lang: 'kk' });
-    expect(await screen.findByText('Акт табылмады.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Акт табылмады' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByText(VALIDATION.message)).toBeNull();
   });
 

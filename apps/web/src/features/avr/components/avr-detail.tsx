@@ -250,15 +250,21 @@ export const AvrDetailView = ({ id }: { id: string }) => {
   );
   if (act.isPending) return <Loader size="sm" mt="xl" />;
   if (act.isError) {
+    // An address whose id is no act's shape (the API's 400) names no act either. «Not found» is the page's heading, as
+    // an order's: the shell moves the focus to a new page's heading, and a screen reader starts there.
+    const notFound = act.error instanceof ApiError && [400, 404, 414].includes(act.error.status);
     return (
       <Stack gap="md" mt="xs">
         {back}
-        <Alert color="red" role="alert">
-          {/* An address whose id is no act's shape (the API's 400) names no act either. */}
-          {act.error instanceof ApiError && [400, 404, 414].includes(act.error.status)
-            ? t('avr.detail.notFound')
-            : errorText(act.error)}
-        </Alert>
+        {notFound ? (
+          <Title order={1} size="h2">
+            {t('avr.detail.notFound')}
+          </Title>
+        ) : (
+          <Alert color="red" role="alert">
+            {errorText(act.error)}
+          </Alert>
+        )}
       </Stack>
     );
   }
