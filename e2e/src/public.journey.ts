@@ -43,6 +43,28 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it('the longest page title and the console’s sign-in fit a 360 px phone in Russian and Kazakh', async () => {
+    for (const [lang, title] of [
+      ['ru', 'Политика конфиденциальности'],
+      ['kz', 'Құпиялылық саясаты'],
+    ] as const) {
+      const context = await newContext(running.browser, { viewport: { width: 360, height: 740 } });
+      await context.addInitScript((chosen) => localStorage.setItem('selectedLanguage', chosen), lang);
+      const page = await context.newPage();
+      // «конфиденциальности» alone was 392 px wide at the desktop's 34 px heading.
+      await page.goto(`${running.system.baseUrl}/privacy`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // The console's card held its title and the language switch on one line, and pushed «ENG» off the screen.
+      await page.goto(`${running.system.baseUrl}/operator`);
+      const english = page.locator('button[lang="en"]');
+      await english.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await english.evaluate((button) => button.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
+      await context.close();
+    }
+  });
+
   it('sends a partner application, with the field errors shown first', async () => {
     const context = await newContext(running.browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
