@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import http, { type IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FIELD_PROBLEMS } from '@jetkiz/contract';
 import { type ProductGrid, parseAcceptLanguage } from '@jetkiz/domain';
@@ -22,6 +24,7 @@ import { createAccessKeys } from './lib/access-token.ts';
 import { bufferedLog } from './lib/buffered-log.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { lazySchemaCompilers } from './lib/lazy-schemas.ts';
+import { createPreparedAnswers, type PreparedAnswers } from './lib/prepared-answers.ts';
 import { createRequestLine } from './lib/request-line.ts';
 import { addressesRoutes, createAddressesService } from './modules/addresses/index.ts';
 import {
@@ -108,6 +111,8 @@ declare module 'fastify' {
     database: Database;
     /** Compiles the schemas of every route not yet called (lib/lazy-schemas.ts); answers how many. */
     compileAllSchemas: () => number;
+    /** The answers sent before routing (lib/prepared-answers.ts). */
+    preparedAnswers: PreparedAnswers;
     /** What the API instances share (rate-limit counters, cached answers, sign-outs). */
     shared: SharedStore;
     jobs: Jobs | undefined;
@@ -188,6 +193,14 @@ const parsedOrUndefined = (text: string): unknown => {
   }
 };
 
+/** The request id a caller sent (a proxy's, to follow a request through its logs), or a new one. */
+const requestIdOf = (req: IncomingMessage): string => {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+};
+/** TRUST_PROXY: every proxy before us is ours (docs/deploy.md's nginx), so the caller is the first X-Forwarded-For address. */
+const everyProxy = () => true;
+
 /** Builds the whole application: database, migrations, seeds, plugins and every module's routes. */
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
@@ -220,16 +233,38 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // Each route's schemas compile on its first call or once the server listens, not all ~300 routes' before it starts
   // (lib/lazy-schemas.ts).
   const schemas = lazySchemaCompilers();
+  // Set once Fastify starts closing: from then on every request is Fastify's (its 503 and `connection: close`).
+  let closing = false;
+  // The routes' prepared answers, sent before routing (lib/prepared-answers.ts); `app` is read once a route provides some.
+  const prepared: PreparedAnswers = createPreparedAnswers({
+    langOf: parseAcceptLanguage,
+    requestIdOf,
+    headersFor: (url) => app.securityHeadersFor(url),
+    ipOf: (req) => (config.trustProxy ? proxyAddr(req, everyProxy) : (req.socket.remoteAddress ?? '')),
+    log: requestLogs ? (line) => destination.write(requestLine(line)) : undefined,
+    timingOf: (path) => app.timingOf(path),
+    closing: () => closing,
+  });
   const app = Fastify({
+    // Fastify's own server, as it makes one, with the prepared answers in front of its router.
+    serverFactory: (handler, options) => {
+      const server = http.createServer((req, res) => {
+        if (!prepared.answer(req, res)) handler(req, res);
+      });
+      // What Fastify sets on a server of its own making (its defaults filled in by then).
+      const timeouts = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
     schemaController: { compilersFactory: schemas.compilersFactory },
     loggerInstance: logger as FastifyBaseLogger,
     logController: new RequestLineLogController(),
     childLoggerFactory: lazyChildLogger,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
-    trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    // The same rule as the prepared answers' request log (everyProxy).
+    trustProxy: config.trustProxy ? everyProxy : false,
     // A path whose percent-escapes are not UTF-8 (`/track/A%ffB`, 400) or whose part is over maxParamLength (414)
     // fails in the router, before any hook ran: the answer is still the contract's, in the caller's language, with
     // the API's headers, not Fastify's English one; a page's address gets the app, as any address it does not know.
@@ -406,6 +441,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       outbox: async () => (await outboxBacklog.read?.()) ?? { pending: 0, failed: 0, oldestPendingSeconds: 0 },
     },
   });
+  app.decorate('preparedAnswers', prepared);
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   // The shared tracking link's preview reads the parcel's status once tracking is up (below).
@@ -474,7 +514,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       ncalayerUrl: config.ncalayerUrl,
     },
   });
-  await app.register(referenceRoutes, { service: reference });
+  await app.register(referenceRoutes, { service: reference, prepared });
   // One calendar object for every service; its data follows the years entered in the console (reloaded with the rest).
   const calendar = reference.calendar;
   await app.register(calendarRoutes, { calendar });

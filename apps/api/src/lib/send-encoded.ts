@@ -12,18 +12,34 @@ export type EncodedAnswer = { readonly plain: Buffer; gzip?: Buffer; sent: numbe
 /** Below this an answer goes out as it is: gzip's header and the extra header line would eat the gain. */
 const COMPRESS_FROM_BYTES = 1_024;
 const GZIP = /\bgzip\b/;
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The headers of each way an answer goes out, made once. */
+const SMALL = { 'content-type': JSON_TYPE } as const;
+const PLAIN = { 'content-type': JSON_TYPE, vary: 'accept-encoding' } as const;
+const GZIPPED = { 'content-type': JSON_TYPE, vary: 'accept-encoding', 'content-encoding': 'gzip' } as const;
 
 export const encodedAnswer = (plain: Buffer): EncodedAnswer => ({ plain, sent: 0 });
 
-export const sendEncoded = (request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) => {
-  reply.type('application/json; charset=utf-8');
-  if (answer.plain.length < COMPRESS_FROM_BYTES) return reply.send(answer.plain);
-  reply.header('vary', 'accept-encoding');
+/**
+ * The bytes to send for a caller that accepts `acceptEncoding`, and the headers that say what they are: both the
+ * Fastify route (`sendEncoded`) and the prepared answers that go out before routing (lib/prepared-answers.ts) send
+ * an answer so. Counts the sending.
+ */
+export const encodingFor = (
+  answer: EncodedAnswer,
+  acceptEncoding: string | undefined,
+): { body: Buffer; headers: Readonly<Record<string, string>> } => {
+  if (answer.plain.length < COMPRESS_FROM_BYTES) return { body: answer.plain, headers: SMALL };
   answer.sent += 1;
-  const accepts = request.headers['accept-encoding'];
-  if (answer.sent < 2 || accepts === undefined || !GZIP.test(accepts)) return reply.send(answer.plain);
+  if (answer.sent < 2 || acceptEncoding === undefined || !GZIP.test(acceptEncoding))
+    return { body: answer.plain, headers: PLAIN };
   answer.gzip ??= gzipSync(answer.plain);
-  return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return { body: answer.gzip, headers: GZIPPED };
+};
+
+export const sendEncoded = (request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) => {
+  const { body, headers } = encodingFor(answer, request.headers['accept-encoding']);
+  return reply.headers(headers).send(body);
 };
 
 /** Streams an xlsx workbook as a download. */

@@ -50,6 +50,13 @@ export const createMetrics = (): Metrics => {
   };
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A route pattern's request timing (method, status, seconds), for answers that no route hook sees. */
+    timingOf(route: string): (method: string, status: number, seconds: number) => void;
+  }
+}
+
 const DURATION_NAME = 'jetkiz_http_request_duration_seconds';
 const DURATION_HELP = 'Time from the request to the end of the answer, by route pattern, method and status.';
 const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -144,12 +151,17 @@ export const metricsPlugin = fp(
     const { registry } = options.metrics;
     const { token } = options;
     // Nobody can read them without a token: then no request pays for the timing either.
-    if (!token) return;
+    if (!token) {
+      app.decorate('timingOf', () => () => {});
+      return;
+    }
     // The request timings are counted here rather than in a prom-client Histogram: its child's observe() checks and
     // hashes the labels on every call (~1 µs, a few per cent of a small route's CPU under load), where this is a
     // Map lookup and one bucket's increment. Written out in the same text format at scrape time. Each route gets a
     // hook of its own that knows its pattern: `request.routeOptions` builds an object of a dozen fields on every read.
     const duration = createRequestTimings();
+    // For answers sent before routing (lib/prepared-answers.ts): the same series as the route's own hook.
+    app.decorate('timingOf', (route: string) => duration.forRoute(route));
     app.addHook('onRoute', (route) => {
       const observe = duration.forRoute(route.url);
       const timed: onResponseHookHandler = (request, reply, done) => {
