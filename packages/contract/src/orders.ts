@@ -124,9 +124,12 @@ const PartyView = Type.Object({
   notation: Type.Union([Type.String(), Type.Null()]),
 });
 
-/** The operator's decision on the customer's cancellation request (issue 18); null while none was made. */
+/**
+ * The operator's decision on the customer's cancellation request (issue 18); null while none was made. `lapsed`: the
+ * carrier collected the parcel before the operator decided, so the order went on its way and can no longer be cancelled.
+ */
 export const CancellationDecisionSchema = Type.Object({
-  outcome: Type.Union([Type.Literal('approved'), Type.Literal('declined')]),
+  outcome: Type.Union([Type.Literal('approved'), Type.Literal('declined'), Type.Literal('lapsed')]),
   reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was declined (the customer reads it)' }),
   at: Type.String(),
 });

@@ -179,6 +179,7 @@ export const en: OpworkMessages = {
       decision: 'Cancellation decision',
       decisionApproved: 'The cancellation was approved',
       decisionDeclined: 'The cancellation was declined: {{reason}}',
+      decisionLapsed: 'The cancellation request lapsed: the carrier collected the parcel before a decision',
       cancel: 'Cancel',
     },
   },

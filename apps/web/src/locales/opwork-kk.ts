@@ -179,6 +179,7 @@ export const kk: OpworkMessages = {
       decision: 'Бас тарту бойынша шешім',
       decisionApproved: 'Бас тарту расталды',
       decisionDeclined: 'Бас тартуға рұқсат берілмеді: {{reason}}',
+      decisionLapsed: 'Бас тарту сұрауы өзінен-өзі жабылды: шешім қабылданғанша тасымалдаушы сәлемдемені алып кетті',
       cancel: 'Жабу',
     },
   },

@@ -177,6 +177,7 @@ export const ru = {
       decision: 'Решение по отмене',
       decisionApproved: 'Отмена подтверждена',
       decisionDeclined: 'В отмене отказано: {{reason}}',
+      decisionLapsed: 'Запрос на отмену закрыт сам: перевозчик забрал посылку до решения',
       cancel: 'Отмена',
     },
   },

@@ -99,6 +99,8 @@ export const en: OrdersMessages = {
       cancelApprovedUnpaid: 'The operator approved the cancellation.',
       cancelDeclined: 'The operator declined the cancellation. Reason: {{reason}}',
       cancelDecisionTitle: 'Cancellation decision',
+      cancelLapsed:
+        'The cancellation request is closed: the carrier collected the parcel before the operator could review it, so the order can no longer be cancelled. If you need help, write to support.',
       cancelError: 'Could not cancel the order',
       notFound: 'Order not found',
       terminal: 'Terminal',

@@ -113,8 +113,12 @@ export const applyTracking = async (
   }
   if (change.status === order.status) return order;
   await repo.addHistory(tx, order.id, change.status, change.at);
+  // A cancellation request the carrier overtook (it collected the parcel first, domain `statusFromEvents`) is closed
+  // as lapsed: the customer's page and the console say so, rather than the request vanishing without a word.
+  const lapsed = order.status === 'cancellation_requested';
   return repo.update(tx, order.id, {
     status: change.status,
     ...(change.status === 'delivered' && { deliveredAt: change.at }),
+    ...(lapsed && { cancellationOutcome: 'lapsed', cancellationReason: null, cancellationDecidedAt: change.at }),
   });
 };

@@ -108,7 +108,7 @@ export const orders = pgTable(
     lateCredit: bigint('late_credit', { mode: 'number' }),
     lateCreditId: uuid('late_credit_id'),
     lateCreditedAt: timestamp('late_credited_at', { withTimezone: true }),
-    /** The operator's decision on a cancellation request (issue 18): approved or declined, why, and when. */
+    /** The operator's decision on a cancellation request (issue 18): approved or declined, why, and when; lapsed when the carrier collected the parcel first. */
     cancellationOutcome: text('cancellation_outcome'),
     cancellationReason: text('cancellation_reason'),
     cancellationDecidedAt: timestamp('cancellation_decided_at', { withTimezone: true }),
@@ -147,7 +147,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_cancellation_outcome_check',
-      sql`${t.cancellationOutcome} is null or ${t.cancellationOutcome} in ('approved', 'declined')`,
+      sql`${t.cancellationOutcome} is null or ${t.cancellationOutcome} in ('approved', 'declined', 'lapsed')`,
     ),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'refunded')`),
     check('orders_kind_check', sql`${t.kind} in ('standard', 'priority')`),

@@ -135,7 +135,7 @@ export const toDetail = async (ctx: OrdersContext, row: OrderRow, lang: Lang): P
   offerVersion: row.offerVersion,
   billing: await billingOf(ctx, row),
   cancellationDecision:
-    row.cancellationOutcome === 'approved' || row.cancellationOutcome === 'declined'
+    row.cancellationOutcome === 'approved' || row.cancellationOutcome === 'declined' || row.cancellationOutcome === 'lapsed'
       ? {
           outcome: row.cancellationOutcome,
           reason: row.cancellationReason,

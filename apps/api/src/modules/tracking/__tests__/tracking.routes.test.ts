@@ -115,6 +115,22 @@ describe('handing an order to its carrier', () => {
     expect((await call('PUT', `/api/order/protected/cancel/${order.id}`, token)).body.status).toBe('cancellation_requested');
   });
 
+  it('closes a cancellation request as lapsed when the carrier collects the parcel before the operator decides', async () => {
+    const { token, order } = await paidOrder();
+    await send(token, order.id);
+    expect((await call('PUT', `/api/order/protected/cancel/${order.id}`, token)).body.status).toBe('cancellation_requested');
+    let detail = (await call('GET', `/api/order/protected/${order.id}`, token)).body;
+    for (let i = 0; i < 6 && detail.status === 'cancellation_requested'; i++) {
+      await sandbox('STEPPE', `/sandbox/shipments/${order.id}/advance`);
+      detail = (await call('GET', `/api/order/protected/${order.id}`, token)).body;
+    }
+    expect(detail.status).toBe('in_transit');
+    // The request did not vanish: its page says it lapsed, and when.
+    expect(detail.cancellationDecision).toMatchObject({ outcome: 'lapsed', reason: null });
+    expect(Number.isNaN(Date.parse(detail.cancellationDecision.at))).toBe(false);
+    expect(detail.history.map((h: { status: string }) => h.status)).toContain('cancellation_requested');
+  });
+
   it('calls a courier in a window, cancels it until assigned, then no more', async () => {
     const { token, order } = await paidOrder();
     expect(

@@ -290,7 +290,9 @@ export const OperatorOrderPage = () => {
         >
           {o.cancellationDecision.outcome === 'approved'
             ? t('opwork.orders.decisionApproved')
-            : t('opwork.orders.decisionDeclined', { reason: o.cancellationDecision.reason ?? '' })}{' '}
+            : o.cancellationDecision.outcome === 'lapsed'
+              ? t('opwork.orders.decisionLapsed')
+              : t('opwork.orders.decisionDeclined', { reason: o.cancellationDecision.reason ?? '' })}{' '}
           · {dateTime(o.cancellationDecision.at)}
         </Alert>
       )}

@@ -112,6 +112,21 @@ describe('the order page', () => {
     expect(screen.queryByText('Ожидаемый забор')).toBeNull();
   });
 
+  it('says a cancellation request lapsed when the carrier collected the parcel before the operator decided', async () => {
+    await show(
+      order({
+        status: 'in_transit',
+        statusName: 'В пути',
+        paymentStatus: 'paid',
+        cancellationDecision: { outcome: 'lapsed', reason: null, at: '2026-11-24T06:00:00Z' },
+      }),
+    );
+    expect(await screen.findByTestId('cancel-decision')).toHaveTextContent(
+      'Запрос на отмену закрыт: перевозчик забрал посылку раньше, чем оператор его рассмотрел, поэтому отменить заказ уже нельзя.',
+    );
+    expect(screen.queryByText(/Оператор отказал/)).toBeNull();
+  });
+
   it('moves the expected dates to the booked pickup date, so they never contradict each other', async () => {
     await show(order({ status: 'sent', statusName: 'Передан', paymentStatus: 'paid', pickupDate: '2026-11-24' }));
     expect(screen.queryByText('Ожидаемый забор')).toBeNull();

@@ -156,7 +156,9 @@ const CancellationNote = ({ order: o }: { order: Order }) => {
   }
   return (
     <Alert color="orange" mb="md" role="status" title={t('orders.detail.cancelDecisionTitle')} data-testid="cancel-decision">
-      {t('orders.detail.cancelDeclined', { reason: decision.reason ?? '' })}
+      {decision.outcome === 'lapsed'
+        ? t('orders.detail.cancelLapsed')
+        : t('orders.detail.cancelDeclined', { reason: decision.reason ?? '' })}
     </Alert>
   );
 };
