@@ -94,6 +94,13 @@ export const PASSWORD_MESSAGES: Record<PasswordProblem, Localized> = {
   tooLong: { ru: 'Слишком длинный пароль', kk: 'Құпиясөз тым ұзын', en: 'The password is too long' },
 };
 
+/** Change password: the current password given is not the account's (it said «passwords do not match» before). */
+export const CURRENT_PASSWORD_WRONG_MESSAGE: Localized = {
+  ru: 'Текущий пароль неверен',
+  kk: 'Ағымдағы құпиясөз қате',
+  en: 'The current password is wrong',
+};
+
 export const STREET_NAME_MESSAGE: Localized = {
   ru: 'Допустимы кириллица, цифры, символы № / ( ) . - и пробел',
   kk: 'Кирилл әріптері, цифрлар, № / ( ) . - таңбалары және бос орын рұқсат етілген',

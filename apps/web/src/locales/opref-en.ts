@@ -28,7 +28,7 @@ export const en: typeof ru = {
       noOrders: 'No orders this week',
       openList: 'Open the list',
       loadError: 'The dashboard could not be loaded',
-      refundsLater: 'Refund requests and claims will show here once customers can file them',
+      openRequestsNote: 'Orders whose cancellation awaits the operator’s decision',
     },
     reference: {
       title: 'Reference data',

@@ -59,7 +59,7 @@ export const kk: OpworkMessages = {
     customers: {
       title: 'Клиенттер',
       search: 'Телефон, ЖСН/БСН немесе аты',
-      all: 'Барлық клиент',
+      all: 'Барлық клиенттер',
       onlyBlocked: 'Тек бұғатталғандар',
       notBlocked: 'Бұғатталмағандар',
       blockedFilter: 'Бұғат',
@@ -79,7 +79,7 @@ export const kk: OpworkMessages = {
       found_few: '{{count}} клиент табылды',
       found_many: '{{count}} клиент табылды',
       found_other: '{{count}} клиент табылды',
-      back: 'Барлық клиент',
+      back: 'Барлық клиенттер',
       notFound: 'Клиент табылмады',
       profile: 'Клиент деректері',
       email: 'Эл. пошта',

@@ -1,5 +1,6 @@
 import {
   COMPANY_ROLES,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
   type DataFromSignBody,
   describeIssues,
   IDENTITY_TEXTS,
@@ -605,7 +606,7 @@ export const createIdentityService = (deps: {
       const issues = checkNewPassword(body.newPassword, body.newPassword, {}, ['newPassword', 'newPassword']);
       if (Object.keys(issues).length > 0) throw invalid(issues, lang);
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-        throw invalid({ oldPassword: { kind: 'password', problem: 'mismatch' } }, lang);
+        throw new AppError('VALIDATION', { fields: { oldPassword: CURRENT_PASSWORD_WRONG_MESSAGE[lang] } });
       }
       const passwordHash = await hashPassword(body.newPassword);
       await endSessions(user.id, async (tx) => {

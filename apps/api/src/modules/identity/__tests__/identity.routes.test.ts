@@ -450,7 +450,7 @@ describe('profile, IIN, passwords', () => {
       tokens.access_token,
     );
     expect(wrongOld.statusCode).toBe(400);
-    expect(wrongOld.json().fields).toEqual({ oldPassword: 'Пароли не совпадают' });
+    expect(wrongOld.json().fields).toEqual({ oldPassword: 'Текущий пароль неверен' });
     const weak = await post(
       '/protected/person/change-password',
       { userName: phone, oldPassword: 'Qwerty12', newPassword: 'short' },

@@ -102,7 +102,7 @@ export const DashboardView = ({ data }: { data: Dashboard }) => {
           testId="dash-cancellations"
           label={t('opref.dashboard.openRequests')}
           value={data.openRequests.cancellations}
-          note={t('opref.dashboard.refundsLater')}
+          note={t('opref.dashboard.openRequestsNote')}
           to={DASHBOARD_LINKS.cancellations}
         />
         <Figure
