@@ -1,6 +1,6 @@
 import { endpoints, type RegisterCompanyBody, type RegisterPersonBody, type UserType } from '@jetkiz/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { sessionFrom, sessionStore, type TokenAnswer } from '../../../lib/session.ts';
 
@@ -40,7 +40,18 @@ export const register = (input: RegistrationDraft) =>
   input.userType === 'person'
     ? callApi(endpoints.registerPerson, { body: input.body })
     : callApi(endpoints.registerCompany, { body: input.body });
-export const useRegister = () => useMutation({ mutationFn: register });
+/**
+ * Registering again under a minute after the last code (the code's page was reloaded, which loses the draft, and the
+ * form sent again) is refused a new code; the one texted is still good, so the flow goes on to it.
+ */
+export const useRegister = () =>
+  useMutation({
+    mutationFn: (input: RegistrationDraft) =>
+      register(input).catch((error: unknown) => {
+        if (error instanceof ApiError && error.errorCode === 'IDENTITY_CODE_COOLDOWN') return { code: 'CODE_SENT_BEFORE' };
+        throw error;
+      }),
+  });
 
 export const confirmRegistration = async (input: RegistrationDraft & { code: string }) => {
   const tokens = await callApi(endpoints.confirmRegistration, {
