@@ -125,6 +125,8 @@ export const en: OrdersMessages = {
       priorityTitle: 'Place a priority order',
       noQuote: 'Choose a tariff in the calculator first — the order takes its price from there.',
       toCalculator: 'Open the calculator',
+      toCabinet: 'To my account',
+      blocked: 'While the account is blocked, no order can be placed.',
       expired: 'The tariff price is no longer valid. Please calculate again.',
       steps: { sender: 'Sender', receiver: 'Recipient', parcel: 'Parcel', confirm: 'Review' },
       next: 'Next',

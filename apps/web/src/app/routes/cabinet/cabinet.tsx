@@ -27,6 +27,8 @@ export const CabinetRoute = () => {
   const access = useCompanyAccess();
   const finance = mayUse(access, 'finance');
   const orders = mayUse(access, 'orders');
+  // A blocked customer creates no order (the banner says so): no «new order» card and no chosen tariff to order.
+  const mayOrder = orders && !user?.blocked;
   usePageTitle(t('cabinet.title'));
   return (
     <Stack gap="md">
@@ -43,9 +45,9 @@ export const CabinetRoute = () => {
         </Button>
       </Group>
       <MyRoles />
-      {orders && <ChosenQuote />}
-      {(finance || orders) && (
-        <SimpleGrid cols={{ base: 1, sm: finance && orders ? 2 : 1 }} spacing="md">
+      {mayOrder && <ChosenQuote />}
+      {(finance || mayOrder) && (
+        <SimpleGrid cols={{ base: 1, sm: finance && mayOrder ? 2 : 1 }} spacing="md">
           {finance && (
             <BalanceCard role={session.role} title={t('cabinet.dashboard.balance')}>
               <Button component={Link} to={paths.wallet} variant="light" mt="xs" w="fit-content">
@@ -53,7 +55,7 @@ export const CabinetRoute = () => {
               </Button>
             </BalanceCard>
           )}
-          {orders && <NewOrderCard />}
+          {mayOrder && <NewOrderCard />}
         </SimpleGrid>
       )}
       {orders && <RecentOrders family={familyOf(session.role)} />}

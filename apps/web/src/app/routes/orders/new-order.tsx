@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { chosenQuote, getQuoteQueryOptions } from '../../../features/calc/index.ts';
+import { getUserDataQueryOptions } from '../../../features/identity/index.ts';
 import { OrderWizard, repeatSource } from '../../../features/orders/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -16,6 +17,7 @@ export const NewOrderRoute = () => {
   // A priority tariff (from the priority calculation) makes a priority order, with its own extra fields.
   const priority = session.role === 'company' && params.get('priority') === '1';
   usePageTitle(priority ? t('orders.wizard.priorityTitle') : t('orders.wizard.title'));
+  const { data: user } = useQuery(getUserDataQueryOptions(session.role, session.phone));
   const quoteId = chosenQuote.get();
   // A language switch asks again for the place names; the wizard (and what was typed) stays meanwhile.
   const quote = useQuery({
@@ -24,6 +26,21 @@ export const NewOrderRoute = () => {
     placeholderData: keepPreviousData,
   });
 
+  // A blocked customer would fill in four steps for an order the API refuses: the frame's banner says why, this page
+  // what it means here, and the way back.
+  if (user?.blocked) {
+    return (
+      <Container size="md" py="xl">
+        <Title order={1} mb="lg">
+          {t('orders.wizard.title')}
+        </Title>
+        <Text mb="md">{t('orders.wizard.blocked')}</Text>
+        <Button component={Link} to={paths.cabinet} variant="default">
+          {t('orders.wizard.toCabinet')}
+        </Button>
+      </Container>
+    );
+  }
   if (!quoteId || quote.isError) {
     return (
       <Container size="md" py="xl">

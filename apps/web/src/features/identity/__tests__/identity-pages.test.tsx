@@ -37,30 +37,38 @@ describe('registration page', () => {
       'a code was texted under a minute ago',
       { status: 429, body: { errorCode: 'IDENTITY_CODE_COOLDOWN', message: 'Новый код можно запросить через минуту' } },
     ],
-  ])('sends a valid person form and moves on to the code when %s', async (_, answer) => {
-    const show = vi.spyOn(notifications, 'show');
-    const fetch = mockFetch(() => answer);
-    await renderWithApp(<AppRoutes />, { path: '/register' });
-    await screen.findByRole('button', { name: 'Зарегистрироваться' }, { timeout: 5_000 });
-    await userEvent.type(screen.getByLabelText(/^Фамилия/), 'Сәрсенова');
-    await userEvent.type(screen.getByLabelText(/^Имя/), 'Айгерім');
-    await userEvent.type(screen.getByLabelText(/^ИИН/), '850722400008');
-    await userEvent.type(screen.getByLabelText(/^Номер телефона/), '87015554433');
-    await userEvent.type(screen.getByLabelText(/^Электронная почта/), 'a@mail.kz');
-    const [password, repeat] = document.querySelectorAll<HTMLInputElement>('input[autocomplete="new-password"]');
-    if (!password || !repeat) throw new Error('no password fields');
-    await userEvent.type(password, 'Qwerty12');
-    expect(screen.getByText('Надёжность пароля: хороший')).toBeInTheDocument();
-    await userEvent.type(repeat, 'Qwerty12');
-    await userEvent.click(screen.getByRole('checkbox', { name: /персональных данных/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    await screen.findByRole('heading', { name: 'Подтверждение номера' }, { timeout: 5_000 });
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toBe('/api/identity/public/registration/register-person');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ username: '77015554433', iin: '850722400008', password: 'Qwerty12' });
-    expect(screen.getByText('Мы отправили 4-значный код на номер +7 (701) 555 44 33.')).toBeInTheDocument();
-    expect(show).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Ошибка' }));
-  }, 30_000);
+  ])(
+    'sends a valid person form and moves on to the code when %s',
+    async (_, answer) => {
+      const show = vi.spyOn(notifications, 'show');
+      const fetch = mockFetch(() => answer);
+      await renderWithApp(<AppRoutes />, { path: '/register' });
+      await screen.findByRole('button', { name: 'Зарегистрироваться' }, { timeout: 5_000 });
+      await userEvent.type(screen.getByLabelText(/^Фамилия/), 'Сәрсенова');
+      await userEvent.type(screen.getByLabelText(/^Имя/), 'Айгерім');
+      await userEvent.type(screen.getByLabelText(/^ИИН/), '850722400008');
+      await userEvent.type(screen.getByLabelText(/^Номер телефона/), '87015554433');
+      await userEvent.type(screen.getByLabelText(/^Электронная почта/), 'a@mail.kz');
+      const [password, repeat] = document.querySelectorAll<HTMLInputElement>('input[autocomplete="new-password"]');
+      if (!password || !repeat) throw new Error('no password fields');
+      await userEvent.type(password, 'Qwerty12');
+      expect(screen.getByText('Надёжность пароля: хороший')).toBeInTheDocument();
+      await userEvent.type(repeat, 'Qwerty12');
+      await userEvent.click(screen.getByRole('checkbox', { name: /персональных данных/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+      await screen.findByRole('heading', { name: 'Подтверждение номера' }, { timeout: 5_000 });
+      const [url, init] = fetch.mock.calls[0] ?? [];
+      expect(String(url)).toBe('/api/identity/public/registration/register-person');
+      expect(JSON.parse(String(init?.body))).toMatchObject({
+        username: '77015554433',
+        iin: '850722400008',
+        password: 'Qwerty12',
+      });
+      expect(screen.getByText('Мы отправили 4-значный код на номер +7 (701) 555 44 33.')).toBeInTheDocument();
+      expect(show).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Ошибка' }));
+    },
+    30_000,
+  );
 });
 
 describe('company registration', () => {
@@ -132,7 +140,38 @@ describe('sign-in page', () => {
     expect(sessionStore.get()).toMatchObject({ token: 'a', phone: '77015554433', role: 'person' });
     expect(await screen.findByText(/Причина: Долг/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Укажите ИИН' })).toBeInTheDocument();
+    // Blocked: no «new order» call to make an order the API would refuse.
+    expect(screen.queryByRole('heading', { name: 'Оформить новый заказ' })).toBeNull();
   });
+
+  it('shows a blocked customer the block on the order form, not four steps the API would refuse', async () => {
+    sessionStore.set({
+      token: 't',
+      refreshToken: 'r',
+      expiresIn: 3600,
+      createdAt: Date.now(),
+      phone: '77015554433',
+      role: 'person',
+      partner: false,
+    });
+    mockFetch(() => ({
+      body: {
+        phone: '77015554433',
+        userType: 'person',
+        role: 'person',
+        firstName: 'Айгерім',
+        lastName: 'Сәрсенова',
+        blocked: { reason: 'Долг', since: '2026-11-01T00:00:00Z' },
+      },
+    }));
+    await renderWithApp(<AppRoutes />, { path: '/cabinet/orders/new' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Оформление заказа' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Пока аккаунт заблокирован, оформить заказ нельзя.')).toBeInTheDocument();
+    // The frame's banner says why, once.
+    expect(await screen.findAllByText(/Причина: Долг/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'В личный кабинет' })).toBeInTheDocument();
+    expect(screen.queryByText(/Сначала выберите тариф/)).toBeNull();
+  }, 30_000);
 });
 
 describe('components', () => {
