@@ -17,7 +17,8 @@ const NotificationArea = lazy(async () => ({ default: (await import('./notificat
 const ThemedProvider = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const closeLabel = t('notify.close');
-  const theme = useMemo(() => localizedTheme(closeLabel), [closeLabel]);
+  const passwordToggleLabel = t('notify.passwordToggle');
+  const theme = useMemo(() => localizedTheme(closeLabel, passwordToggleLabel), [closeLabel, passwordToggleLabel]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       {children}

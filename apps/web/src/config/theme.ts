@@ -57,11 +57,13 @@ export const theme = createTheme({
 
 /**
  * The theme with the texts of the user's language: every dialog's, drawer's, alert's and notification's close
- * button is named («Закрыть», «Жабу», «Close») without each page having to say so.
+ * button is named («Закрыть», «Жабу», «Close»), and every password field's eye button (Mantine's own name is English)
+ * without each page having to say so.
  */
-export const localizedTheme = (closeLabel: string): MantineThemeOverride =>
+export const localizedTheme = (closeLabel: string, passwordToggleLabel: string): MantineThemeOverride =>
   mergeThemeOverrides(theme, {
     components: {
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': passwordToggleLabel } } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       Alert: { defaultProps: { closeButtonLabel: closeLabel } },

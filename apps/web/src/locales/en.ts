@@ -70,6 +70,7 @@ export const en: Messages = {
   },
   notify: {
     close: 'Close',
+    passwordToggle: 'Show or hide the password',
     errorTitle: 'Error',
     warningTitle: 'Attention',
     genericError: 'An error occurred',

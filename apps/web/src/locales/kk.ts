@@ -70,6 +70,7 @@ export const kk: Messages = {
   },
   notify: {
     close: 'Жабу',
+    passwordToggle: 'Құпиясөзді көрсету немесе жасыру',
     errorTitle: 'Қате',
     warningTitle: 'Назар аударыңыз',
     genericError: 'Қате орын алды',

@@ -69,6 +69,7 @@ export const ru = {
   },
   notify: {
     close: 'Закрыть',
+    passwordToggle: 'Показать или скрыть пароль',
     errorTitle: 'Ошибка',
     warningTitle: 'Внимание',
     genericError: 'Произошла ошибка',

@@ -22,6 +22,8 @@ describe('registration page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }, { timeout: 5_000 }));
     expect(fetch).not.toHaveBeenCalled();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Внимание', message: 'Обязательное поле' }));
+    // The eye buttons of both password fields are named in the page's language, not Mantine's English.
+    expect(screen.getAllByRole('button', { name: 'Показать или скрыть пароль' })).toHaveLength(2);
     expect(screen.getByLabelText(/^ИИН/)).toHaveAccessibleDescription('Обязательное поле');
 
     await userEvent.type(screen.getByLabelText(/^ИИН/), '850722400009');
