@@ -1,5 +1,5 @@
 import { parcelContentName, type Quote, type Terminal } from '@jetkiz/contract';
-import { formatPhone, formatTenge, promoDiscount, tengeToTiyn } from '@jetkiz/domain';
+import { formatNumber, formatPhone, formatTenge, normalizePhone, promoDiscount, tengeToTiyn } from '@jetkiz/domain';
 import { Anchor, Card, Checkbox, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -79,7 +79,7 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
         {title}
       </Title>
       <Text fw={500}>{[party.companyName.trim(), `${party.lastName} ${party.firstName}`.trim()].filter(Boolean).join(', ')}</Text>
-      <Text size="sm">{[formatPhone(party.phone) || party.phone, party.email].filter(Boolean).join(' · ')}</Text>
+      <Text size="sm">{[formatPhone(normalizePhone(party.phone) ?? party.phone), party.email].filter(Boolean).join(' · ')}</Text>
       {party.iinOrBin && <Text size="sm">{t('orders.review.iinOrBin', { number: party.iinOrBin })}</Text>}
       <Text size="sm" c="dimmed">
         {address}
@@ -105,7 +105,9 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
     });
   const serviceNames = quote.services.map((code) => services.data?.services.find((s) => s.code === code)?.name ?? code);
   const pieces = calculation?.packs.length
-    ? calculation.packs.map((p) => t('orders.review.pack', { count: p.placeCnt, kg: p.physWeight })).join('; ')
+    ? calculation.packs
+        .map((p) => t('orders.review.pack', { count: p.placeCnt, kg: formatNumber(p.physWeight, lang, 3) }))
+        .join('; ')
     : null;
   return (
     <Stack gap="md">

@@ -1,0 +1,66 @@
+import type { Quote } from '@jetkiz/contract';
+import { useForm } from '@mantine/form';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { EMPTY_PARTY } from '../components/wizard/party-fields.tsx';
+import { ReviewStep } from '../components/wizard/review-step.tsx';
+import { emptyWizard } from '../components/wizard/wizard-form.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const quote: Quote = {
+  calculatorId: 'q1',
+  carrier: { code: 'STEPPE', name: 'Steppe Express' },
+  product: 'STEPPE_ECONOMY',
+  type: 'STANDARD',
+  from: { kato: '750000000', name: 'Алматы' },
+  to: { kato: '710000000', name: 'Астана' },
+  price: 4_700,
+  chargeableWeight: 3,
+  declaredPrice: null,
+  deliveryFromAddress: true,
+  deliveryToAddress: true,
+  services: [],
+  expiresAt: '2026-12-07T10:00:00Z',
+  deliveryDaysMin: 2,
+  deliveryDays: 4,
+  placeCnt: 1,
+  packs: [{ length: 30, width: 20, height: 15, physWeight: 2.5, placeCnt: 1 }],
+};
+
+const Review = () => {
+  const form = useForm({
+    initialValues: {
+      ...emptyWizard(),
+      // Typed into the phone field without the country code, as the sweep did.
+      sender: { ...EMPTY_PARTY, lastName: 'Иванов', firstName: 'Иван', phone: '7015550002' },
+      receiver: { ...EMPTY_PARTY, lastName: 'Петров', firstName: 'Пётр', phone: '+7 (702) 555 00 03' },
+    },
+  });
+  return (
+    <ReviewStep
+      form={form}
+      quote={quote}
+      terminals={undefined}
+      calculation={{ deliveryDaysMin: 2, deliveryDays: 4, placeCnt: 1, packs: [{ placeCnt: 1, physWeight: 2.5, chargeableWeight: 3 }] }}
+      pickup="2026-12-08"
+      promo={null}
+    />
+  );
+};
+
+describe('the order’s last step', () => {
+  it('writes phones and weights as the rest of the site does: «+7 (701) 555 00 02», «2,5 кг»', async () => {
+    mockFetch(() => ({ body: [] }));
+    await loadLanguage('ru');
+    await loadTexts('orders');
+    await renderWithApp(<Review />);
+    expect(await screen.findByText('+7 (701) 555 00 02')).toBeInTheDocument();
+    expect(screen.getByText('+7 (702) 555 00 03')).toBeInTheDocument();
+    expect(screen.getByText(/\(1 × 2,5 кг\)/)).toBeInTheDocument();
+  });
+});
