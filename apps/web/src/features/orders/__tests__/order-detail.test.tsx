@@ -112,6 +112,20 @@ describe('the order page', () => {
     expect(screen.queryByText('Ожидаемый забор')).toBeNull();
   });
 
+  it('writes the parties’ addresses as the order’s last step did: street type, street, house, flat', async () => {
+    await loadLanguage('ru');
+    await loadTexts('orders');
+    await loadTexts('tracking');
+    await loadTexts('payments');
+    mockFetch((url) => ({
+      body: url.pathname.endsWith('/street/abbr') ? [{ id: 1, code: 'STREET', name: 'улица', abbr: 'ул.' }] : [],
+    }));
+    const o = order({ receiver: { ...party, flat: '5' } });
+    await renderWithApp(<OrderDetailView order={o} family="person" userRole="person" back="/cabinet/orders" onPay={() => {}} />);
+    expect(await screen.findByText('Караганда, улица Абая, 10, кв. 5')).toBeInTheDocument();
+    expect(screen.getByText('Алматы, улица Абая, 10')).toBeInTheDocument();
+  });
+
   it('says a cancellation request lapsed when the carrier collected the parcel before the operator decided', async () => {
     await show(
       order({

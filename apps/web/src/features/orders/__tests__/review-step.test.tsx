@@ -46,7 +46,12 @@ const Review = () => {
       form={form}
       quote={quote}
       terminals={undefined}
-      calculation={{ deliveryDaysMin: 2, deliveryDays: 4, placeCnt: 1, packs: [{ placeCnt: 1, physWeight: 2.5, chargeableWeight: 3 }] }}
+      calculation={{
+        deliveryDaysMin: 2,
+        deliveryDays: 4,
+        placeCnt: 1,
+        packs: [{ placeCnt: 1, physWeight: 2.5, chargeableWeight: 3 }],
+      }}
       pickup="2026-12-08"
       promo={null}
     />

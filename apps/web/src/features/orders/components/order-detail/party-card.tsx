@@ -1,16 +1,33 @@
 import type { OrderDetail } from '@jetkiz/contract';
 import { formatPhone } from '@jetkiz/domain';
 import { Card, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../../lib/i18n.ts';
+import { getStreetTypesQueryOptions } from '../../../addresses/index.ts';
+import { addressLine } from '../../lib/address-line.ts';
 
 /** A sender or recipient of an order: name, contacts and where the parcel is collected or delivered. */
 export const PartyCard = ({ title, party, place }: { title: string; party: OrderDetail['sender']; place: string }) => {
   const { t } = useTranslation();
+  const streetTypes = useQuery(getStreetTypesQueryOptions());
+  const streetType = streetTypes.data?.find((s) => s.id === party.streetAbbrId)?.name ?? '';
   const name = [party.companyName, [party.lastName, party.firstName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const address =
     party.streetAbbrId === -1
       ? `${place}, ${t('orders.detail.terminal')}`
-      : [place, party.street, party.house, party.flat, party.office].filter(Boolean).join(', ');
+      : addressLine(
+          {
+            locality: place,
+            streetType,
+            street: party.street ?? '',
+            house: party.house ?? '',
+            flat: party.flat ?? '',
+            office: party.office ?? '',
+          },
+          currentLang(),
+          t,
+        );
   return (
     <Card withBorder radius="lg" p="md">
       <Title order={2} size="h4" mb="xs">

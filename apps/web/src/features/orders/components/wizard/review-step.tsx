@@ -11,6 +11,7 @@ import { currentLang } from '../../../../lib/i18n.ts';
 import { getStreetTypesQueryOptions } from '../../../addresses/index.ts';
 import { getServicesQueryOptions } from '../../../calc/index.ts';
 import type { QuoteCalculation } from '../../api/orders.ts';
+import { addressLine } from '../../lib/address-line.ts';
 import { displayDate, workCalendar } from '../../lib/dates.ts';
 import type { PromoInfo } from './parcel-step.tsx';
 import type { PartyDraft } from './party-fields.tsx';
@@ -60,18 +61,7 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
       const terminal = list?.find((x) => String(x.id) === terminalId);
       return terminal ? `${t('orders.detail.terminal')}: ${terminal.name} — ${terminal.address}` : t('orders.detail.terminal');
     }
-    // Kazakh names the type after the street («Абай даңғылы»), Russian and English before it.
-    const type = streetType(party.streetAbbrId);
-    const street = (lang === 'kk' ? [party.street, type] : [type, party.street]).filter(Boolean).join(' ');
-    return [
-      locality,
-      street,
-      party.house,
-      party.flat && t('orders.review.flat', { flat: party.flat }),
-      party.office && t('orders.review.office', { office: party.office }),
-    ]
-      .filter(Boolean)
-      .join(', ');
+    return addressLine({ ...party, locality, streetType: streetType(party.streetAbbrId) }, lang, t);
   };
   const partyCard = (title: string, party: PartyDraft, address: string) => (
     <Card withBorder radius="md" p="sm">
