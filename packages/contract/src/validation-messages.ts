@@ -1,14 +1,19 @@
-import type {
-  BinProblem,
-  IinProblem,
-  Localized,
-  MissingField,
-  MoneyProblem,
-  PackProblem,
-  PasswordProblem,
-  PhoneProblem,
-  PickupProblem,
-  TrackProblem,
+import {
+  type BinProblem,
+  fillText,
+  formatNumber,
+  type IinProblem,
+  type Lang,
+  type Localized,
+  type MissingField,
+  type MoneyProblem,
+  PACK_LIMITS,
+  type PackField,
+  type PackProblem,
+  type PasswordProblem,
+  type PhoneProblem,
+  type PickupProblem,
+  type TrackProblem,
 } from '@jetkiz/domain';
 
 /**
@@ -148,9 +153,29 @@ export const PICKUP_MESSAGES: Record<PickupProblem, Localized> = {
 
 export const PACK_MESSAGES: Record<PackProblem, Localized> = {
   required: { ru: 'Обязательное поле', kk: 'Міндетті өріс', en: 'This field is required' },
+  notANumber: { ru: 'Введите число', kk: 'Сан енгізіңіз', en: 'Enter a number' },
   notPositive: { ru: 'Должно быть больше нуля', kk: 'Нөлден үлкен болуы керек', en: 'Must be greater than zero' },
   tooLarge: { ru: 'Слишком большое значение', kk: 'Мәні тым үлкен', en: 'The value is too large' },
   notWhole: { ru: 'Должно быть целым числом', kk: 'Бүтін сан болуы керек', en: 'Must be a whole number' },
+};
+
+/** A pack's value over its limit says the limit: a side in cm, a weight in kg, a count of places. */
+const PACK_LIMIT_MESSAGES: Record<'side' | 'weight' | 'places', Localized> = {
+  side: { ru: 'Не больше {{max}} см', kk: 'Ең көбі {{max}} см', en: 'At most {{max}} cm' },
+  weight: { ru: 'Не больше {{max}} кг', kk: 'Ең көбі {{max}} кг', en: 'At most {{max}} kg' },
+  places: { ru: 'Не больше {{max}} мест', kk: 'Ең көбі {{max}} орын', en: 'At most {{max}} places' },
+};
+
+/** The message of one pack field's problem, for the calculator's form and the API alike. */
+export const packMessage = (problem: PackProblem, field: PackField, lang: Lang): string => {
+  if (problem !== 'tooLarge') return PACK_MESSAGES[problem][lang];
+  const [kind, max] =
+    field === 'physWeight'
+      ? (['weight', PACK_LIMITS.maxWeightKg] as const)
+      : field === 'placeCnt'
+        ? (['places', PACK_LIMITS.maxPlaces] as const)
+        : (['side', PACK_LIMITS.maxSideCm] as const);
+  return fillText(PACK_LIMIT_MESSAGES[kind][lang], { max: formatNumber(max, lang) });
 };
 
 /** Spec §8: the exact-calculation weight or dimension error. */

@@ -69,10 +69,11 @@ describe('weights (spec §9)', () => {
       physWeight: 'notPositive',
       placeCnt: 'notWhole',
     });
-    expect(checkPack({ length: 601, width: Number.NaN, height: '10', physWeight: 1e9, placeCnt: 1000 })).toEqual({
+    // «abc» typed into a size reaches the rule as NaN or as text: not a number, which «greater than zero» did not say.
+    expect(checkPack({ length: 601, width: Number.NaN, height: 'abc', physWeight: 1e9, placeCnt: 1000 })).toEqual({
       length: 'tooLarge',
-      width: 'notPositive',
-      height: 'notPositive',
+      width: 'notANumber',
+      height: 'notANumber',
       physWeight: 'tooLarge',
       placeCnt: 'tooLarge',
     });

@@ -8,7 +8,7 @@ export const VOLUMETRIC_KG_PER_M3 = 200;
 export const PACK_LIMITS = { maxSideCm: 600, maxWeightKg: 20_000, maxPlaces: 999 } as const;
 
 export type Pack = { length: number; width: number; height: number; physWeight: number; placeCnt: number };
-export type PackProblem = 'required' | 'notPositive' | 'tooLarge' | 'notWhole';
+export type PackProblem = 'required' | 'notANumber' | 'notPositive' | 'tooLarge' | 'notWhole';
 export type PackField = keyof Pack;
 
 export type PackWeights = {
@@ -41,7 +41,8 @@ export const checkPack = (input: Partial<Record<PackField, unknown>>): Partial<R
   const check = (field: PackField, max: number, whole = false) => {
     const value = input[field];
     if (value === undefined || value === null || value === '') problems[field] = 'required';
-    else if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) problems[field] = 'notPositive';
+    else if (typeof value !== 'number' || !Number.isFinite(value)) problems[field] = 'notANumber';
+    else if (value <= 0) problems[field] = 'notPositive';
     else if (value > max) problems[field] = 'tooLarge';
     else if (whole && !Number.isInteger(value)) problems[field] = 'notWhole';
   };

@@ -8,6 +8,7 @@ import {
   PACK_SUMMARY_MESSAGE,
   PICKUP_MESSAGES,
   type PriorityCalcBody,
+  packMessage,
   type Quote,
   type TariffOffer,
 } from '@jetkiz/contract';
@@ -21,6 +22,7 @@ import {
   type Localized,
   orderWeights,
   type Pack,
+  type PackField,
   PRODUCT_SIGNS,
   type ProductGrid,
   percentOf,
@@ -264,7 +266,7 @@ export const createCalcService = (deps: {
     if (body.packDtos && body.packDtos.length > 0) {
       body.packDtos.forEach((pack, i) => {
         for (const [field, problem] of Object.entries(checkPack(pack))) {
-          fields[`packDtos.${i}.${field}`] = PACK_MESSAGES[problem][lang];
+          fields[`packDtos.${i}.${field}`] = packMessage(problem, field as PackField, lang);
           packProblem = true;
         }
       });
@@ -276,10 +278,10 @@ export const createCalcService = (deps: {
       const volume = body.volume;
       const problems = checkPack({ length: 1, width: 1, height: 1, physWeight: weight, placeCnt: places });
       if (problems.physWeight) {
-        fields.weight = PACK_MESSAGES[problems.physWeight][lang];
+        fields.weight = packMessage(problems.physWeight, 'physWeight', lang);
         packProblem = true;
       }
-      if (problems.placeCnt) fields.placeCnt = PACK_MESSAGES[problems.placeCnt][lang];
+      if (problems.placeCnt) fields.placeCnt = packMessage(problems.placeCnt, 'placeCnt', lang);
       if (options.requireVolume && (volume === undefined || volume <= 0)) {
         fields.volume = PACK_MESSAGES[volume === undefined ? 'required' : 'notPositive'][lang];
         packProblem = true;

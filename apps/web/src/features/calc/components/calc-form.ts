@@ -6,8 +6,17 @@ import {
   PACK_MESSAGES,
   PACK_SUMMARY_MESSAGE,
   type PriorityCalcBody,
+  packMessage,
 } from '@jetkiz/contract';
-import { checkPack, type Lang, type PackProblem, parseNumberInput, tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
+import {
+  checkPack,
+  type Lang,
+  type PackField,
+  type PackProblem,
+  parseNumberInput,
+  tengeToTiyn,
+  tiynToTenge,
+} from '@jetkiz/domain';
 
 /**
  * The one calculation form of the public calculator and the priority calculator (issue 14: the pack form was
@@ -72,7 +81,8 @@ const typed = (text: string): number | undefined => parseNumberInput(text) ?? (t
 const positive = (text: string): PackProblem | undefined => {
   const value = typed(text);
   if (value === undefined) return 'required';
-  return Number.isFinite(value) && value > 0 ? undefined : 'notPositive';
+  if (!Number.isFinite(value)) return 'notANumber';
+  return value > 0 ? undefined : 'notPositive';
 };
 
 /** Both ends in one locality: Jetkiz has no delivery within one city, so it is never offered (issue 15). */
@@ -97,7 +107,7 @@ export const checkCalcForm = (values: CalcFormValues, kind: CalcKind, lang: Lang
     cargo.packs.forEach((pack, i) => {
       const numbers = Object.fromEntries(PACK_FIELDS.map((f) => [f, typed(pack[f])]));
       for (const [field, problem] of Object.entries(checkPack(numbers))) {
-        errors[`cargo.packs.${i}.${field}`] = PACK_MESSAGES[problem][lang];
+        errors[`cargo.packs.${i}.${field}`] = packMessage(problem, field as PackField, lang);
         packProblem = true;
       }
     });
@@ -109,8 +119,8 @@ export const checkCalcForm = (values: CalcFormValues, kind: CalcKind, lang: Lang
       physWeight: typed(cargo.weight),
       placeCnt: typed(cargo.placeCnt),
     });
-    if (problems.physWeight) errors['cargo.weight'] = PACK_MESSAGES[problems.physWeight][lang];
-    if (problems.placeCnt) errors['cargo.placeCnt'] = PACK_MESSAGES[problems.placeCnt][lang];
+    if (problems.physWeight) errors['cargo.weight'] = packMessage(problems.physWeight, 'physWeight', lang);
+    if (problems.placeCnt) errors['cargo.placeCnt'] = packMessage(problems.placeCnt, 'placeCnt', lang);
     const volume = kind === 'priority' ? positive(cargo.volume) : undefined;
     if (volume) errors['cargo.volume'] = PACK_MESSAGES[volume][lang];
     packProblem = Boolean(problems.physWeight || problems.placeCnt || volume);
