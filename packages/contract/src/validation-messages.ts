@@ -163,7 +163,7 @@ export const PACK_MESSAGES: Record<PackProblem, Localized> = {
 const PACK_LIMIT_MESSAGES: Record<'side' | 'weight' | 'places', Localized> = {
   side: { ru: 'Не больше {{max}} см', kk: 'Ең көбі {{max}} см', en: 'At most {{max}} cm' },
   weight: { ru: 'Не больше {{max}} кг', kk: 'Ең көбі {{max}} кг', en: 'At most {{max}} kg' },
-  places: { ru: 'Не больше {{max}} мест', kk: 'Ең көбі {{max}} орын', en: 'At most {{max}} places' },
+  places: { ru: 'Мест — не больше {{max}}', kk: 'Орын саны — ең көбі {{max}}', en: 'Places: at most {{max}}' },
 };
 
 /** The message of one pack field's problem, for the calculator's form and the API alike. */
