@@ -230,6 +230,8 @@ export const createCalcService = (deps: {
     const cached = rateCacheOf(carrier).get(key);
     return cached && now() - cached.at < RATE_CACHE_MS ? cached.rates : undefined;
   };
+  /** The names carriers gave their products in the rates asked so far (an order keeps the one it was quoted with). */
+  const productNames = new Map<string, Localized>();
   /** Asks the carrier, within the console's timeout for it, and keeps the answer. */
   const fetchRates = async (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0], key: string) => {
     const timeoutMs = carrierSettings.get(carrier.code)?.timeoutMs;
@@ -243,6 +245,7 @@ export const createCalcService = (deps: {
         ]).finally(() => clearTimeout(timer))
       : carrier.rates(request));
     rateCacheOf(carrier).set(key, { at: now(), rates });
+    for (const rate of rates) productNames.set(`${carrier.code}|${rate.product}`, rate.name);
     return rates;
   };
   /** The carriers the console has not switched off. */
@@ -487,6 +490,9 @@ export const createCalcService = (deps: {
   return {
     /** The service's clock (tests move it). */
     now,
+
+    /** The name a carrier gave a product in the rates asked since the start; undefined when none was asked. */
+    productName: (carrier: string, product: string): Localized | undefined => productNames.get(`${carrier}|${product}`),
 
     /**
      * A digest of what the answers are computed from (grids, products, services, carriers' switches, the calendar's

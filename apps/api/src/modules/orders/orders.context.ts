@@ -45,6 +45,8 @@ export type OrdersDeps = {
   calculate?: (body: CalcBody, userId: string, lang: Lang) => Promise<CalcAnswer>;
   /** A tariff's display name in a language, by its product code or else its type (documents never print codes). */
   tariffName?: (product: string, type: string | null, lang: Lang) => string | undefined;
+  /** The name a carrier gave its product in the rates the calculator showed (kept on the order when it is made). */
+  productName?: (carrier: string, product: string) => Localized | undefined;
   /** The post-paid credit limit (issue 17); without it no order is held to a limit. */
   credit?: CreditPort;
   /** Tells the sender of an order event by e-mail, in the caller's transaction (issue 19); without it nothing is sent. */
@@ -164,9 +166,12 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     moneyOf,
     assertWithinCredit,
     takeCredit,
-    /** The order's tariff as people read it: its display name, never a code like `STEPPE_ECONOMY`. */
-    tariffOf: (order: Pick<OrderRow, 'product' | 'tariffType'>, lang: Lang) =>
-      deps.tariffName?.(order.product, order.tariffType, lang) ?? order.product,
+    /**
+     * The order's tariff as people read it: the name the calculator showed when it was ordered, else the catalogue's
+     * name of its product or type; never a code like `STEPPE_ECONOMY`.
+     */
+    tariffOf: (order: Pick<OrderRow, 'product' | 'tariffType' | 'tariffName'>, lang: Lang) =>
+      order.tariffName?.[lang] ?? deps.tariffName?.(order.product, order.tariffType, lang) ?? order.product,
     place: (kato: string, lang: Lang) => ({ kato, name: reference.localityName(kato, lang) }),
   };
 };

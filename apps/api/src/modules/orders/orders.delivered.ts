@@ -58,6 +58,7 @@ export const deliveredOrders = async (
       toKato: orders.toKato,
       product: orders.product,
       tariffType: orders.tariffType,
+      tariffName: orders.tariffName,
       totalWithPromo: orders.totalWithPromo,
     })
     .from(orders)

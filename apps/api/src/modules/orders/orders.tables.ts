@@ -1,4 +1,4 @@
-import type { OrderParty, Pack } from '@jetkiz/domain';
+import type { Localized, OrderParty, Pack } from '@jetkiz/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -45,6 +45,11 @@ export const orders = pgTable(
     product: text('product').notNull(),
     /** The tariff's type from the quote (standard, express…): documents name the tariff by it, never by its code. */
     tariffType: text('tariff_type'),
+    /**
+     * The tariff's name as the calculator showed it when the order was made («Эконом», the carrier's own), in each
+     * language: the order's page, its documents and acts say the same; null when it was not known (then the type's).
+     */
+    tariffName: jsonb('tariff_name').$type<Localized>(),
     fromKato: text('from_kato').notNull(),
     toKato: text('to_kato').notNull(),
     sender: jsonb('sender').$type<OrderParty>().notNull(),
