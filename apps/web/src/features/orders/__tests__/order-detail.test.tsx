@@ -67,12 +67,12 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   ...over,
 });
 
-const show = async (o: OrderDetail) => {
+const show = async (o: OrderDetail, answer: Parameters<typeof mockFetch>[0] = () => ({ body: [] })) => {
   await loadLanguage('ru');
   await loadTexts('orders');
   await loadTexts('tracking');
   await loadTexts('payments');
-  mockFetch(() => ({ body: [] }));
+  mockFetch(answer);
   await renderWithApp(<OrderDetailView order={o} family="person" userRole="person" back="/cabinet/orders" onPay={() => {}} />);
 };
 
@@ -113,15 +113,9 @@ describe('the order page', () => {
   });
 
   it('writes the parties’ addresses as the order’s last step did: street type, street, house, flat', async () => {
-    await loadLanguage('ru');
-    await loadTexts('orders');
-    await loadTexts('tracking');
-    await loadTexts('payments');
-    mockFetch((url) => ({
+    await show(order({ receiver: { ...party, flat: '5' } }), (url) => ({
       body: url.pathname.endsWith('/street/abbr') ? [{ id: 1, code: 'STREET', name: 'улица', abbr: 'ул.' }] : [],
     }));
-    const o = order({ receiver: { ...party, flat: '5' } });
-    await renderWithApp(<OrderDetailView order={o} family="person" userRole="person" back="/cabinet/orders" onPay={() => {}} />);
     expect(await screen.findByText('Караганда, улица Абая, 10, кв. 5')).toBeInTheDocument();
     expect(screen.getByText('Алматы, улица Абая, 10')).toBeInTheDocument();
   });
