@@ -42,7 +42,8 @@ export const signInStaff = async (page: Page, system: RunningSystem, role: Staff
   const staff = await createStaff(system, role, name);
   await page.goto(`${system.baseUrl}/operator`);
   await page.getByLabel('Номер телефона').fill(`+${staff.phone}`);
-  await page.getByLabel('Пароль').fill(staff.password);
+  // The field's label starts with «Пароль»; the eye button beside it is «Показать или скрыть пароль».
+  await page.getByLabel(/^Пароль/).fill(staff.password);
   await page.getByRole('button', { name: 'Продолжить' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
