@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGS, parseAcceptLanguage, toAcceptLanguage } from './lang.ts';
+import { isLocalizedText, LANGS, parseAcceptLanguage, toAcceptLanguage } from './lang.ts';
 
 describe('parseAcceptLanguage', () => {
   it.each([
@@ -26,5 +26,20 @@ describe('parseAcceptLanguage', () => {
 
   it('never throws and always answers a known language', () => {
     fc.assert(fc.property(fc.string(), (s) => LANGS.includes(parseAcceptLanguage(s))));
+  });
+});
+
+describe('isLocalizedText', () => {
+  it.each<[string, unknown, boolean]>([
+    ['text in every language', { ru: 'Эконом', kk: 'Эконом', en: 'Economy' }, true],
+    ['a language missing', { ru: 'Эконом', en: 'Economy' }, false],
+    ['an empty language', { ru: 'Эконом', kk: ' ', en: 'Economy' }, false],
+    ['a NUL', { ru: 'Эко\u0000ном', kk: 'Эконом', en: 'Economy' }, false],
+    ['a number', { ru: 1, kk: 'Эконом', en: 'Economy' }, false],
+    ['a plain string', 'Эконом', false],
+    ['null', null, false],
+    ['over the length', { ru: 'Э'.repeat(201), kk: 'Эконом', en: 'Economy' }, false],
+  ])('%s: %s', (_, value, expected) => {
+    expect(isLocalizedText(value)).toBe(expected);
   });
 });

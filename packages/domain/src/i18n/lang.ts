@@ -6,6 +6,18 @@ export const DEFAULT_LANG: Lang = 'ru';
 /** A value in every interface language; the type makes a missing language a compile error. */
 export type Localized = Readonly<Record<Lang, string>>;
 
+/**
+ * Whether an outside party's value (a carrier's product name) is text in every language that can be kept: a string
+ * in each, not empty, without a NUL (PostgreSQL's jsonb refuses one) and not over `max` characters.
+ */
+export const isLocalizedText = (value: unknown, max = 200): value is Localized =>
+  typeof value === 'object' &&
+  value !== null &&
+  LANGS.every((lang) => {
+    const text = (value as Record<string, unknown>)[lang];
+    return typeof text === 'string' && text.trim().length > 0 && text.length <= max && !text.includes('\u0000');
+  });
+
 export const isLang = (value: unknown): value is Lang =>
   typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 

@@ -18,6 +18,7 @@ import {
   deliveryWindow,
   earliestPickupDate,
   formatPickupDate,
+  isLocalizedText,
   type Lang,
   type Localized,
   orderWeights,
@@ -245,7 +246,8 @@ export const createCalcService = (deps: {
         ]).finally(() => clearTimeout(timer))
       : carrier.rates(request));
     rateCacheOf(carrier).set(key, { at: now(), rates });
-    for (const rate of rates) productNames.set(`${carrier.code}|${rate.product}`, rate.name);
+    // Kept on the order it is quoted for: only a name of text in every language (a carrier's answer is not trusted).
+    for (const rate of rates) if (isLocalizedText(rate.name)) productNames.set(`${carrier.code}|${rate.product}`, rate.name);
     return rates;
   };
   /** The carriers the console has not switched off. */
