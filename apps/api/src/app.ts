@@ -610,7 +610,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     orderMail: (tx, event, order) => notifications.orderMail(tx, event, order),
     servicePrice: (code) => calc.servicePrice(code),
     sms: (tx, messages) => notifications.enqueue(tx, messages),
-    productName: (carrier, product) => calc.productName(carrier, product),
+    productName: (carrier, product, tx) => calc.productName(carrier, product, tx),
     tariffName: (product, type, lang) => {
       const named = calc.listProducts(undefined, lang);
       return (named.find((p) => p.code === product) ?? named.find((p) => p.code === type?.toUpperCase()))?.name;

@@ -1,6 +1,15 @@
+import type { Localized } from '@jetkiz/domain';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { carrierSettings, contractRates, issuedQuotes, products, services, tariffGrids } from './calc.tables.ts';
+import {
+  carrierProductNames,
+  carrierSettings,
+  contractRates,
+  issuedQuotes,
+  products,
+  services,
+  tariffGrids,
+} from './calc.tables.ts';
 
 export type TariffGridRow = typeof tariffGrids.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -70,6 +79,27 @@ export const calcRepository = {
     ).length > 0,
   pruneIssued: async (db: Db | Tx, before: Date): Promise<number> =>
     (await db.delete(issuedQuotes).where(lt(issuedQuotes.expiresAt, before)).returning({ digest: issuedQuotes.digest })).length,
+
+  /**
+   * Keeps the names carriers gave their products (the latest wins). Rows go in their keys' order: two instances
+   * writing the same rows at once then lock them in one order, never each waiting for the other's.
+   */
+  saveProductNames: async (db: Db | Tx, rows: Array<{ carrier: string; product: string; name: Localized }>): Promise<void> => {
+    await db
+      .insert(carrierProductNames)
+      .values([...rows].sort((a, b) => `${a.carrier}|${a.product}`.localeCompare(`${b.carrier}|${b.product}`, 'en')))
+      .onConflictDoUpdate({
+        target: [carrierProductNames.carrier, carrierProductNames.product],
+        set: { name: sql`excluded.name`, updatedAt: sql`now()` },
+      });
+  },
+  findProductName: async (db: Db | Tx, carrier: string, product: string): Promise<Localized | undefined> =>
+    (
+      await db
+        .select({ name: carrierProductNames.name })
+        .from(carrierProductNames)
+        .where(and(eq(carrierProductNames.carrier, carrier), eq(carrierProductNames.product, product)))
+    )[0]?.name,
 
   findDiscount: async (db: Db | Tx, userId: string): Promise<number> =>
     (await db.select().from(contractRates).where(eq(contractRates.userId, userId)))[0]?.discountBasisPoints ?? 0,

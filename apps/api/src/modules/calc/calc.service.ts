@@ -19,6 +19,7 @@ import {
   earliestPickupDate,
   formatPickupDate,
   isLocalizedText,
+  LANGS,
   type Lang,
   type Localized,
   orderWeights,
@@ -37,7 +38,7 @@ import {
 } from '@jetkiz/domain';
 import { type CarrierPort, type CarrierRate, CarrierUnavailableError } from '../../adapters/carriers/index.ts';
 import type { CalcConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import type { ReferenceService } from '../reference/index.ts';
@@ -231,8 +232,28 @@ export const createCalcService = (deps: {
     const cached = rateCacheOf(carrier).get(key);
     return cached && now() - cached.at < RATE_CACHE_MS ? cached.rates : undefined;
   };
-  /** The names carriers gave their products in the rates asked so far (an order keeps the one it was quoted with). */
+  /**
+   * The names carriers gave their products, as this instance last saw or read them (an order keeps the one it was
+   * quoted with). Each new or changed one is also written to the database, before the answer that shows it goes out:
+   * an order made on another instance, or after a restart, finds it there (`productName`).
+   */
   const productNames = new Map<string, Localized>();
+  const keepProductNames = async (carrier: CarrierPort, rates: CarrierRate[]) => {
+    const changed = new Map<string, Localized>();
+    for (const rate of rates) {
+      // Only a name of text in every language, and only those three keys: a carrier's answer is not trusted.
+      if (!isLocalizedText(rate.name)) continue;
+      const name = { ru: rate.name.ru, kk: rate.name.kk, en: rate.name.en };
+      const known = productNames.get(`${carrier.code}|${rate.product}`);
+      if (!known || LANGS.some((lang) => known[lang] !== name[lang])) changed.set(rate.product, name);
+    }
+    if (changed.size === 0) return;
+    await calcRepository.saveProductNames(
+      db,
+      [...changed].map(([product, name]) => ({ carrier: carrier.code, product, name })),
+    );
+    for (const [product, name] of changed) productNames.set(`${carrier.code}|${product}`, name);
+  };
   /** Asks the carrier, within the console's timeout for it, and keeps the answer. */
   const fetchRates = async (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0], key: string) => {
     const timeoutMs = carrierSettings.get(carrier.code)?.timeoutMs;
@@ -246,8 +267,7 @@ export const createCalcService = (deps: {
         ]).finally(() => clearTimeout(timer))
       : carrier.rates(request));
     rateCacheOf(carrier).set(key, { at: now(), rates });
-    // Kept on the order it is quoted for: only a name of text in every language (a carrier's answer is not trusted).
-    for (const rate of rates) if (isLocalizedText(rate.name)) productNames.set(`${carrier.code}|${rate.product}`, rate.name);
+    await keepProductNames(carrier, rates);
     return rates;
   };
   /** The carriers the console has not switched off. */
@@ -493,8 +513,18 @@ export const createCalcService = (deps: {
     /** The service's clock (tests move it). */
     now,
 
-    /** The name a carrier gave a product in the rates asked since the start; undefined when none was asked. */
-    productName: (carrier: string, product: string): Localized | undefined => productNames.get(`${carrier}|${product}`),
+    /**
+     * The name a carrier gave a product: as this instance knows it, else as any instance recorded it (read through
+     * `tx` when the caller is in a transaction); undefined when no instance has seen the carrier name it.
+     */
+    productName: async (carrier: string, product: string, tx: Db | Tx = db): Promise<Localized | undefined> => {
+      const key = `${carrier}|${product}`;
+      const known = productNames.get(key);
+      if (known) return known;
+      const stored = await calcRepository.findProductName(tx, carrier, product);
+      if (stored) productNames.set(key, stored);
+      return stored;
+    },
 
     /**
      * A digest of what the answers are computed from (grids, products, services, carriers' switches, the calendar's

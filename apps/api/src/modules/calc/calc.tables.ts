@@ -83,6 +83,22 @@ export const issuedQuotes = pgTable(
 );
 
 /**
+ * The names carriers give their products in their rates («Эконом» for `STEPPE_ECONOMY`), as last seen by any
+ * instance: an order keeps the name its quote was shown with, also when another instance computed the quote or this
+ * one has restarted since (issue 20: several instances behind a proxy).
+ */
+export const carrierProductNames = pgTable(
+  'carrier_product_names',
+  {
+    carrier: text('carrier').notNull(),
+    product: text('product').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.carrier, t.product] })],
+);
+
+/**
  * The console's switch and quote timeout per carrier: a switched-off carrier is not asked for quotes; the timeout
  * (null: the configured CARRIER_TIMEOUT_MS, which stays the ceiling) is how long a calculation waits for its rates.
  */

@@ -46,7 +46,7 @@ export type OrdersDeps = {
   /** A tariff's display name in a language, by its product code or else its type (documents never print codes). */
   tariffName?: (product: string, type: string | null, lang: Lang) => string | undefined;
   /** The name a carrier gave its product in the rates the calculator showed (kept on the order when it is made). */
-  productName?: (carrier: string, product: string) => Localized | undefined;
+  productName?: (carrier: string, product: string, tx: Tx) => Promise<Localized | undefined>;
   /** The post-paid credit limit (issue 17); without it no order is held to a limit. */
   credit?: CreditPort;
   /** Tells the sender of an order event by e-mail, in the caller's transaction (issue 19); without it nothing is sent. */

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { callerHeaders } from '../../../../test/http.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import { ledgerTransactions } from '../../../db/schema.ts';
 import { orders } from '../orders.tables.ts';
@@ -93,6 +94,27 @@ describe('an order’s dates', () => {
 });
 
 describe('shipping documents', () => {
+  it('keep the tariff name the calculator showed when another instance, or this one before a restart, computed the quote', async () => {
+    // A second instance on the same database, which has asked no carrier for rates: as behind a proxy, or after a restart.
+    const other = await buildTestApp({ database: t.database });
+    try {
+      const { token } = await user('person');
+      const calculatorId = await quote();
+      const placed = await other.app.inject({
+        method: 'POST',
+        url: '/api/order/protected/order',
+        headers: callerHeaders(token, 'RU'),
+        payload: orderBody(calculatorId),
+      });
+      expect(placed.statusCode).toBe(200);
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.json().id));
+      expect(row?.product).toBe('STEPPE_ECONOMY');
+      expect(row?.tariffName).toEqual({ ru: 'Эконом', kk: 'Эконом', en: 'Economy' });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('name the carrier and the tariff by their display names in the document’s language, never by a code', async () => {
     const { token, orders: paid } = await paidOrders(1);
     const order = paid[0] as { id: string };
