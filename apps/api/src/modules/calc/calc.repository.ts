@@ -56,11 +56,15 @@ export const calcRepository = {
       });
   },
 
-  /** Records computed quotes; one already there runs on to the later expiry. */
+  /**
+   * Records computed quotes; one already there runs on to the later expiry. Rows go in their keys' order, as in
+   * `saveProductNames`: two instances writing the same rows at once then lock them in one order, never each waiting
+   * for the other's.
+   */
   recordIssued: async (db: Db | Tx, rows: Array<{ digest: string; price: number; expiresAt: Date }>): Promise<void> => {
     await db
       .insert(issuedQuotes)
-      .values(rows)
+      .values([...rows].sort((a, b) => (a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0)))
       .onConflictDoUpdate({
         target: issuedQuotes.digest,
         set: {
@@ -80,10 +84,7 @@ export const calcRepository = {
   pruneIssued: async (db: Db | Tx, before: Date): Promise<number> =>
     (await db.delete(issuedQuotes).where(lt(issuedQuotes.expiresAt, before)).returning({ digest: issuedQuotes.digest })).length,
 
-  /**
-   * Keeps the names carriers gave their products (the latest wins). Rows go in their keys' order: two instances
-   * writing the same rows at once then lock them in one order, never each waiting for the other's.
-   */
+  /** Keeps the names carriers gave their products (the latest wins); rows in their keys' order (`recordIssued`). */
   saveProductNames: async (db: Db | Tx, rows: Array<{ carrier: string; product: string; name: Localized }>): Promise<void> => {
     await db
       .insert(carrierProductNames)

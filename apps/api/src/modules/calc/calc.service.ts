@@ -41,6 +41,7 @@ import type { CalcConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
+import { createSingleFlight } from '../../lib/single-flight.ts';
 import type { ReferenceService } from '../reference/index.ts';
 import { calcRepository, type ProductRow, type ServiceRow } from './calc.repository.ts';
 import { type QuotePayload, quoteDigest, quoteHead, readQuote, signQuote } from './quote-token.ts';
@@ -190,14 +191,29 @@ export const createCalcService = (deps: {
     for (const { head, payload } of quotes) if ((recorded.get(head) ?? 0) < payload.expires) fresh.set(head, payload);
     return fresh;
   };
-  /** Records the quotes of an answer before it goes out: an order takes only a quote recorded here. */
+  /** The records being written, by head: a request whose quote is among them waits for that write. */
+  const recordings = createSingleFlight<string, void>();
+  /**
+   * Records the quotes of an answer before it goes out: an order takes only a quote recorded here. A quote another
+   * request is recording (the same question at once) is waited for, not written again; a write that fails fails
+   * every request waiting on it.
+   */
   const recordIssued = async (fresh: Map<string, QuotePayload>) => {
+    const rows = [...fresh].filter(([head]) => !recordings.has(head));
     const until = now() + config.quoteTtlHours * 3_600_000 + RECORD_AHEAD_MS;
-    await calcRepository.recordIssued(
-      db,
-      [...fresh].map(([head, payload]) => ({ digest: quoteDigest(head), price: payload.price, expiresAt: new Date(until) })),
-    );
-    for (const head of fresh.keys()) recorded.set(head, until);
+    const write =
+      rows.length === 0
+        ? undefined
+        : calcRepository
+            .recordIssued(
+              db,
+              rows.map(([head, payload]) => ({ digest: quoteDigest(head), price: payload.price, expiresAt: new Date(until) })),
+            )
+            .then(() => {
+              for (const [head] of rows) recorded.set(head, until);
+            });
+    // Each head joins the write under way for it, or this one (begun above for exactly the heads none had).
+    await Promise.all([...fresh.keys()].map((head) => recordings.run(head, () => write ?? Promise.resolve())));
   };
 
   /** A genuine, unexpired quote that this server computed (its price recorded); null for anything else. */
@@ -254,8 +270,12 @@ export const createCalcService = (deps: {
     );
     for (const [product, name] of changed) productNames.set(`${carrier.code}|${product}`, name);
   };
+  /** The carriers' rates being asked for, by carrier and `routeKey`: the same question at once asks each carrier once. */
+  const ratesAsked = createSingleFlight<string, CarrierRate[]>();
+  const fetchRates = (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0], key: string) =>
+    ratesAsked.run(`${carrier.code}|${key}`, () => askRates(carrier, request, key));
   /** Asks the carrier, within the console's timeout for it, and keeps the answer. */
-  const fetchRates = async (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0], key: string) => {
+  const askRates = async (carrier: CarrierPort, request: Parameters<CarrierPort['rates']>[0], key: string) => {
     const timeoutMs = carrierSettings.get(carrier.code)?.timeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const rates = await (timeoutMs
