@@ -182,8 +182,6 @@ export const en: OrdersMessages = {
       services: 'Additional services',
       noServices: 'none',
       promo: 'promo code {{code}}',
-      flat: 'flat {{flat}}',
-      office: 'office {{office}}',
       iinOrBin: 'IIN/BIN {{number}}',
       acceptBefore: 'I accept the terms of the',
       offerLink: 'public offer',

@@ -187,8 +187,6 @@ export const kk: OrdersMessages = {
       services: 'Қосымша қызметтер',
       noServices: 'жоқ',
       promo: '{{code}} промокоды',
-      flat: '{{flat}}-пәтер',
-      office: '{{office}}-кеңсе',
       iinOrBin: 'ЖСН/БСН {{number}}',
       acceptBefore: 'Мен',
       offerLink: 'жария офертаның',

@@ -184,8 +184,6 @@ export const ru = {
       services: 'Дополнительные услуги',
       noServices: 'нет',
       promo: 'промокод {{code}}',
-      flat: 'кв. {{flat}}',
-      office: 'офис {{office}}',
       iinOrBin: 'ИИН/БИН {{number}}',
       acceptBefore: 'Я принимаю условия',
       offerLink: 'публичной оферты',

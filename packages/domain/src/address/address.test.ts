@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidStreetName, normalizePostalIndex, streetLine } from './address.ts';
+import { addressLine, isValidStreetName, normalizePostalIndex, streetLine } from './address.ts';
 import { checkText, TEXT_LIMITS } from './text-limits.ts';
 
 describe('street name (spec §5)', () => {
@@ -62,7 +62,32 @@ describe('street with its type', () => {
     ['даңғ.', 'Абай', 'kk', 'Абай даңғ.'],
     ['Ave.', 'Abai', 'en', 'Abai Ave.'],
     [undefined, 'Абая', 'ru', 'Абая'],
+    ['улица', 'Абая', 'ru', 'улица Абая'],
+    ['көшесі', 'Абая', 'kk', 'Абая көшесі'],
+    ['street', 'Абая', 'en', 'Абая Street'],
+    ['residential complex', 'Самал', 'en', 'Самал Residential Complex'],
+    ['  ', ' Абая ', 'en', 'Абая'],
   ] as const)('%s + %s (%s) → %s', (abbr, street, lang, line) => {
     expect(streetLine(abbr, street, lang)).toBe(line);
+  });
+});
+
+describe('an address on one line', () => {
+  const karaganda = { locality: 'Караганда', street: 'Абая', house: '10', flat: '5', office: '' };
+  it.each([
+    [{ ...karaganda, streetType: 'улица' }, 'ru', 'Караганда, улица Абая, 10, кв. 5'],
+    [{ ...karaganda, streetType: 'ул.' }, 'ru', 'Караганда, ул. Абая, 10, кв. 5'],
+    [{ ...karaganda, locality: 'Қарағанды', streetType: 'көшесі' }, 'kk', 'Қарағанды, Абая көшесі, 10, 5-пәтер'],
+    [{ ...karaganda, locality: 'Karaganda', streetType: 'St.' }, 'en', 'Karaganda, Абая St., 10, flat 5'],
+    [
+      { ...karaganda, locality: 'Karaganda', streetType: 'avenue', flat: null, office: '3' },
+      'en',
+      'Karaganda, Абая Avenue, 10, office 3',
+    ],
+    [{ ...karaganda, flat: '12а', office: '4' }, 'kk', 'Караганда, Абая, 10, 12а-пәтер, 4-кеңсе'],
+    [{ ...karaganda, streetType: 'проспект', flat: ' ', office: '201' }, 'ru', 'Караганда, проспект Абая, 10, офис 201'],
+    [{ locality: 'Алматы', street: null, house: undefined }, 'ru', 'Алматы'],
+  ] as const)('%j (%s) → %s', (parts, lang, line) => {
+    expect(addressLine(parts, lang)).toBe(line);
   });
 });

@@ -1,12 +1,12 @@
 import { type CalcAnswer, type CalcBody, ORDER_STATUS_NAMES, type OrderFamily } from '@jetkiz/contract';
 import {
+  addressLine,
   creditCheck,
   formatTenge,
   isOrderStatus,
   type Lang,
   type Localized,
   type OrderParty,
-  streetLine,
   TERMINAL_STREET_TYPE,
   type WorkCalendar,
 } from '@jetkiz/domain';
@@ -101,19 +101,24 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     return row;
   };
 
-  /** A party's address in one line: locality, street type and street, building, flat, office (or the terminal). */
+  /**
+   * A party's address in one line (domain `addressLine`, with the street type abbreviated as papers write it), or
+   * the terminal.
+   */
   const addressOf = (p: OrderParty, kato: string, lang: Lang) =>
     p.streetAbbrId === TERMINAL_STREET_TYPE
       ? `${reference.localityName(kato, lang)}, ${TERMINAL_WORD[lang]}`
-      : [
-          reference.localityName(kato, lang),
-          streetLine(reference.listStreetTypes(lang).find((t) => t.id === p.streetAbbrId)?.abbr, p.street, lang),
-          p.house,
-          p.flat,
-          p.office,
-        ]
-          .filter(Boolean)
-          .join(', ');
+      : addressLine(
+          {
+            locality: reference.localityName(kato, lang),
+            streetType: reference.listStreetTypes(lang).find((t) => t.id === p.streetAbbrId)?.abbr,
+            street: p.street,
+            house: p.house,
+            flat: p.flat,
+            office: p.office,
+          },
+          lang,
+        );
 
   /** What the ledger records of an order when it moves money for it. */
   const moneyOf = (order: OrderRow) => ({

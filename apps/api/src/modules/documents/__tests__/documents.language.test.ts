@@ -53,7 +53,12 @@ describe('documents in each language', () => {
   it('name the contents in the document’s language, write the street the language’s way, and carry its language tag', async () => {
     const { token, order } = await paidOrder();
     const contents = { ru: 'Одежда и обувь', kk: 'Киім мен аяқ киім', en: 'Clothes and shoes' };
-    const avenue = { ru: 'пр. Бухар-Жырау, 49', kk: 'Бухар-Жырау даңғ., 49', en: 'Бухар-Жырау Ave., 49' };
+    // The flat with its word, as the order's page writes it (domain addressLine), not a bare number.
+    const avenue = {
+      ru: 'пр. Бухар-Жырау, 49, кв. 12',
+      kk: 'Бухар-Жырау даңғ., 49, 12-пәтер',
+      en: 'Бухар-Жырау Ave., 49, flat 12',
+    };
     const places = { ru: 'Место 1 из 2', kk: '1-орын, барлығы 2', en: 'Package 1 of 2' };
     const tags = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en' };
     for (const [header, lang] of LANGS) {

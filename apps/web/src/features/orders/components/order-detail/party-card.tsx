@@ -1,11 +1,10 @@
 import type { OrderDetail } from '@jetkiz/contract';
-import { formatPhone } from '@jetkiz/domain';
+import { addressLine, formatPhone } from '@jetkiz/domain';
 import { Card, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../lib/i18n.ts';
 import { getStreetTypesQueryOptions } from '../../../addresses/index.ts';
-import { addressLine } from '../../lib/address-line.ts';
 
 /** A sender or recipient of an order: name, contacts and where the parcel is collected or delivered. */
 export const PartyCard = ({ title, party, place }: { title: string; party: OrderDetail['sender']; place: string }) => {
@@ -26,7 +25,6 @@ export const PartyCard = ({ title, party, place }: { title: string; party: Order
             office: party.office ?? '',
           },
           currentLang(),
-          t,
         );
   return (
     <Card withBorder radius="lg" p="md">

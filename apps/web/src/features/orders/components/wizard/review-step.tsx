@@ -1,5 +1,5 @@
 import { parcelContentName, type Quote, type Terminal } from '@jetkiz/contract';
-import { formatNumber, formatPhone, formatTenge, normalizePhone, promoDiscount, tengeToTiyn } from '@jetkiz/domain';
+import { addressLine, formatNumber, formatPhone, formatTenge, normalizePhone, promoDiscount, tengeToTiyn } from '@jetkiz/domain';
 import { Anchor, Card, Checkbox, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,6 @@ import { currentLang } from '../../../../lib/i18n.ts';
 import { getStreetTypesQueryOptions } from '../../../addresses/index.ts';
 import { getServicesQueryOptions } from '../../../calc/index.ts';
 import type { QuoteCalculation } from '../../api/orders.ts';
-import { addressLine } from '../../lib/address-line.ts';
 import { displayDate, workCalendar } from '../../lib/dates.ts';
 import type { PromoInfo } from './parcel-step.tsx';
 import type { PartyDraft } from './party-fields.tsx';
@@ -61,7 +60,7 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
       const terminal = list?.find((x) => String(x.id) === terminalId);
       return terminal ? `${t('orders.detail.terminal')}: ${terminal.name} — ${terminal.address}` : t('orders.detail.terminal');
     }
-    return addressLine({ ...party, locality, streetType: streetType(party.streetAbbrId) }, lang, t);
+    return addressLine({ ...party, locality, streetType: streetType(party.streetAbbrId) }, lang);
   };
   const partyCard = (title: string, party: PartyDraft, address: string) => (
     <Card withBorder radius="md" p="sm">
