@@ -107,6 +107,7 @@ export const en = {
       recent: 'Recent orders',
       allOrders: 'All orders',
       noOrders: 'No orders yet. Work out the price and place your first order.',
+      noOrdersYet: 'No orders yet.',
       newOrder: 'Place a new order',
       newOrderLead: 'Work out the price, choose a tariff and fill in the sender and the recipient.',
       profile: 'Profile',

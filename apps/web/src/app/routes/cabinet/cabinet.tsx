@@ -58,7 +58,7 @@ export const CabinetRoute = () => {
           {mayOrder && <NewOrderCard />}
         </SimpleGrid>
       )}
-      {orders && <RecentOrders family={familyOf(session.role)} />}
+      {orders && <RecentOrders family={familyOf(session.role)} mayOrder={mayOrder} />}
       {user ? (
         <ProfileCard user={user} />
       ) : (

@@ -142,8 +142,10 @@ describe('sign-in page', () => {
     expect(sessionStore.get()).toMatchObject({ token: 'a', phone: '77015554433', role: 'person' });
     expect(await screen.findByText(/Причина: Долг/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Укажите ИИН' })).toBeInTheDocument();
-    // Blocked: no «new order» call to make an order the API would refuse.
+    // Blocked: no «new order» call to make an order the API would refuse, nor an invitation to a first one.
     expect(screen.queryByRole('heading', { name: 'Оформить новый заказ' })).toBeNull();
+    expect(await screen.findByText('Заказов пока нет.')).toBeInTheDocument();
+    expect(screen.queryByText(/оформите первый заказ/)).toBeNull();
   });
 
   it('shows a blocked customer the block on the order form, not four steps the API would refuse', async () => {

@@ -6,8 +6,19 @@ import { orderPath, paths } from '../../../config/paths.ts';
 import { date, tenge } from '../../../lib/format.ts';
 import { getOrdersQueryOptions, type OrderFamily } from '../api/orders.ts';
 
-/** The last few orders on the cabinet's dashboard, each with its status and amount, and a link to them all. */
-export const RecentOrders = ({ family, count = 5 }: { family: OrderFamily; count?: number }) => {
+/**
+ * The last few orders on the cabinet's dashboard, each with its status and amount, and a link to them all. With none,
+ * it invites a first order only to a customer who may order (`mayOrder`: not a blocked one).
+ */
+export const RecentOrders = ({
+  family,
+  count = 5,
+  mayOrder = true,
+}: {
+  family: OrderFamily;
+  count?: number;
+  mayOrder?: boolean;
+}) => {
   const { t } = useTranslation();
   const orders = useQuery(getOrdersQueryOptions(family, { page: 0, itemsPerPage: count }));
   const rows = orders.data?.content ?? [];
@@ -29,7 +40,7 @@ export const RecentOrders = ({ family, count = 5 }: { family: OrderFamily; count
           <Skeleton height={44} />
         </Stack>
       ) : rows.length === 0 ? (
-        <Text c="dimmed">{t('cabinet.dashboard.noOrders')}</Text>
+        <Text c="dimmed">{t(mayOrder ? 'cabinet.dashboard.noOrders' : 'cabinet.dashboard.noOrdersYet')}</Text>
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((order) => (
