@@ -58,7 +58,8 @@ export type OrderServiceBody = Static<typeof OrderServiceBodySchema>;
 export const ServicePaymentSchema = Type.Object({
   serviceId: Type.String(),
   paid: Money,
-  balance: Money,
+  /** The wallet's balance after paying; null for a company employee without the finance role. */
+  balance: Type.Union([Money, Type.Null()]),
   receiptId: Type.String(),
 });
 export type ServicePayment = Static<typeof ServicePaymentSchema>;

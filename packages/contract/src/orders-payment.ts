@@ -25,7 +25,8 @@ export const UnpaidSchema = Type.Object({
   /** What `POST /order/protected/payment/{id}?amount=` must send; 0 once paid. */
   due: Money,
   promoCode: Type.Union([Type.String(), Type.Null()]),
-  balance: Money,
+  /** The wallet's balance; null for a company employee without the finance role: the wallet is finance's (issue 16). */
+  balance: Type.Union([Money, Type.Null()]),
   /** How much to top up before paying; 0 when the wallet suffices. */
   shortfall: Money,
   paymentStatus: Type.String(),
@@ -47,7 +48,8 @@ export const unpaidRoute = defineRoute({
 export const OrderPaymentSchema = Type.Object({
   orderId: Type.String(),
   paid: Money,
-  balance: Money,
+  /** The wallet's balance after paying; null for a company employee without the finance role. */
+  balance: Type.Union([Money, Type.Null()]),
   /** The receipt: `GET /payment/protected/receipt/{receiptId}`. */
   receiptId: Type.String(),
 });

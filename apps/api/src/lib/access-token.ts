@@ -1,4 +1,4 @@
-import { COMPANY_ROLES, type CompanyAccess, type CompanyRole, type UserType } from '@jetkiz/contract';
+import { COMPANY_ROLES, type CompanyAccess, type CompanyRole, companyMayCall, type UserType } from '@jetkiz/contract';
 import { signJwt, verifyJwt } from './jwt.ts';
 
 /**
@@ -34,6 +34,15 @@ export const isEmployee = (claims: AccessClaims): boolean => claims.actorId !== 
  */
 export const companyAccessOf = (claims: AccessClaims): CompanyAccess | null =>
   claims.userType === 'company' ? { owner: !isEmployee(claims), roles: claims.roles ?? [] } : null;
+
+/**
+ * Whether the caller may read the wallet's balance: every person, and in a company whoever may call the balance route
+ * (the finance role, `COMPANY_PERMISSIONS`). Answers that pay from the wallet on the orders role show it only then.
+ */
+export const seesWallet = (claims: AccessClaims): boolean => {
+  const access = companyAccessOf(claims);
+  return access === null || companyMayCall(access, 'getBalance_company');
+};
 
 /** Who made a write, as the tables record it (`actorColumns`). */
 export const actorOf = (claims: AccessClaims): { actorId: string; actorName: string | null } => ({

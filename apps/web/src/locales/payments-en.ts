@@ -105,6 +105,7 @@ export const en: PaymentsMessages = {
       due: 'Due',
       balance: 'In the wallet',
       insufficient: 'Insufficient funds: {{amount}} short.',
+      insufficientAskFinance: 'Insufficient funds: {{amount}} short. A colleague with the Finance role can top up the wallet.',
       topUp: 'Top up the wallet',
       confirm: 'Pay {{amount}}',
       success: 'Payment successful',

@@ -105,6 +105,7 @@ export const kk: PaymentsMessages = {
       due: 'Төлеуге',
       balance: 'Әмиянда',
       insufficient: 'Қаражат жеткіліксіз: {{amount}} жетіспейді.',
+      insufficientAskFinance: 'Қаражат жеткіліксіз: {{amount}} жетіспейді. Әмиянды «Қаржы» рөлі бар қызметкер толықтыра алады.',
       topUp: 'Әмиянды толықтыру',
       confirm: '{{amount}} төлеу',
       success: 'Төлем сәтті өтті',

@@ -24,7 +24,7 @@ import {
 } from '@jetkiz/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { actorOf } from '../../lib/access-token.ts';
+import { actorOf, seesWallet } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import type { OrdersContext } from './orders.context.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
@@ -249,7 +249,7 @@ export const payService = async (
     return {
       serviceId: row.id,
       paid: tiynToTenge(row.amount),
-      balance: tiynToTenge(paid.balance),
+      balance: seesWallet(auth) ? tiynToTenge(paid.balance) : null,
       receiptId: row.transactionId ?? paid.transactionId,
     };
   });

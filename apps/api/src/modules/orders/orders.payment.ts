@@ -1,7 +1,7 @@
 import { FIELD_PROBLEMS, PAYMENT_MESSAGES, type Unpaid } from '@jetkiz/contract';
 import { fillText, formatTenge, type Lang, tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
-import { actorOf } from '../../lib/access-token.ts';
+import { actorOf, seesWallet } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import type { OrdersContext } from './orders.context.ts';
 import { ordersRepository as repo } from './orders.repository.ts';
@@ -20,7 +20,7 @@ export const unpaidOf = async (ctx: OrdersContext, auth: Auth, orderId: string):
     discount: tiynToTenge(order.total - order.price),
     due: tiynToTenge(order.due),
     promoCode: order.promoCode,
-    balance: tiynToTenge(balance),
+    balance: seesWallet(auth) ? tiynToTenge(balance) : null,
     shortfall: tiynToTenge(Math.max(0, order.due - balance)),
     paymentStatus: order.paymentStatus,
   };
@@ -51,7 +51,7 @@ export const payOrder = async (ctx: OrdersContext, auth: Auth, id: string, amoun
     return {
       orderId: order.id,
       paid: tiynToTenge(order.totalWithPromo),
-      balance: tiynToTenge(paid.balance),
+      balance: seesWallet(auth) ? tiynToTenge(paid.balance) : null,
       receiptId: paid.transactionId,
     };
   });

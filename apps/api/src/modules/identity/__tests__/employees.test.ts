@@ -201,6 +201,26 @@ describe('company employees', () => {
     expect((await call('GET', '/api/payment/protected/bank/request?sum=5000', clerk.token)).status).toBe(403);
   });
 
+  it('shows an orders employee what an order owes and lets them pay it, but not the wallet’s balance, which is finance’s', async () => {
+    const owner = await user('company');
+    const clerk = await employee(owner.token, ['orders']);
+    const cashier = await employee(owner.token, ['finance']);
+    const order = (await companyOrder(clerk.token)).body;
+    const unpaid = (token: string) => call('GET', `/api/payment/protected/unpaid?orderId=${order.id}`, token);
+    const owes = await unpaid(clerk.token);
+    expect(owes.status).toBe(200);
+    expect(owes.body.balance).toBeNull();
+    // The wallet is empty: what is short, so they can ask finance to top up.
+    expect(owes.body.shortfall).toBe(owes.body.due);
+    expect((await unpaid(owner.token)).body.balance).toBe(0);
+    expect((await unpaid(cashier.token)).status).toBe(403);
+    const paid = await payOrder(clerk.token, order);
+    expect(paid.status).toBe(200);
+    expect(paid.body.balance).toBeNull();
+    expect(paid.body.paid).toBe(owes.body.due);
+    expect((await call('GET', '/api/payment/protected/jur/balance', owner.token)).body.KZT).toBeGreaterThan(0);
+  });
+
   it('refuses an invitation to a phone that has an account anywhere (409), and a malformed one (400)', async () => {
     const owner = await user('company');
     const person = await user('person');

@@ -56,6 +56,18 @@ describe('paying an order', () => {
     expect(fetch.mock.calls.every(([url]) => !String(url).includes('/order/protected/payment/'))).toBe(true);
   });
 
+  it('to a company employee without the finance role, shows no balance and sends them to a colleague, not to the wallet', async () => {
+    await loadLanguage('ru');
+    await loadTexts('payments');
+    mockFetch(() => ({ body: { ...unpaid(1_000), balance: null } }));
+    await renderWithApp(<PayOrderDialog orderId="o1" opened onClose={() => {}} />);
+    expect(
+      await screen.findByText('Недостаточно средств: не хватает 3 050 ₸. Пополнить кошелёк может сотрудник с ролью «Финансы».'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('На кошельке')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Пополнить кошелёк' })).toBeNull();
+  });
+
   it('with enough money pays the amount due with two decimals and says «Оплата прошла успешно»', async () => {
     await loadLanguage('ru');
     await loadTexts('payments');

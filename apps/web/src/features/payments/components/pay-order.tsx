@@ -61,8 +61,20 @@ export const PayOrderDialog = ({
           <Line label={t('payments.pay.total')} value={tenge(u.total)} />
           {u.discount > 0 && <Line label={`${t('payments.pay.discount')} ${u.promoCode ?? ''}`} value={tenge(-u.discount)} />}
           <Line label={t('payments.pay.due')} value={tenge(u.due)} strong />
-          <Line label={t('payments.pay.balance')} value={tenge(u.balance)} />
-          {u.shortfall > 0 ? (
+          {/* A company employee without the finance role is not shown the wallet (balance null), nor sent to it. */}
+          {u.balance !== null && <Line label={t('payments.pay.balance')} value={tenge(u.balance)} />}
+          {u.shortfall > 0 && u.balance === null ? (
+            <>
+              <Alert color="yellow" mt="sm" role="alert">
+                {t('payments.pay.insufficientAskFinance', { amount: tenge(u.shortfall) })}
+              </Alert>
+              <Group justify="flex-end" mt="sm">
+                <Button variant="default" onClick={onClose}>
+                  {t('payments.pay.later')}
+                </Button>
+              </Group>
+            </>
+          ) : u.shortfall > 0 ? (
             <>
               <Alert color="yellow" mt="sm" role="alert">
                 {t('payments.pay.insufficient', { amount: tenge(u.shortfall) })}
