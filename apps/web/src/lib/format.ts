@@ -80,6 +80,16 @@ export const date = (value: string | Date, lang: Lang = currentLang()): string =
   return lang === 'en' ? `${two(day)}/${two(month)}/${year}` : `${two(day)}.${two(month)}.${year}`;
 };
 
+/**
+ * A day and month, numeric: «14.12» (ru, kk), «14/12» (en) — a delivery day in a tariff's window. Not the browser's
+ * short format: Chromium's kk-KZ writes month before day («12-14»).
+ */
+export const dayMonth = (value: string | Date, lang: Lang = currentLang()): string => {
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const { month, day } = almatyParts(instant);
+  return lang === 'en' ? `${two(day)}/${two(month)}` : `${two(day)}.${two(month)}`;
+};
 /** A calendar day in words: «12 марта 2026 г.», «2026 ж. 12 наурыз», «12 March 2026». */
 export const longDate = (value: string | Date, lang: Lang = currentLang()): string => {
   const instant = toInstant(value);

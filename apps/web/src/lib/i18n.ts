@@ -81,10 +81,6 @@ export const readStoredLanguage = (): Lang => {
 
 export const currentLang = (): Lang => (isLang(i18next.language) ? i18next.language : DEFAULT_LANG);
 
-const DATE_LOCALES: Readonly<Record<Lang, string>> = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' };
-/** The locale dates are written in: Kazakh month names for Kazakh («12 нау.»), not Russian ones. */
-export const dateLocale = (): string => DATE_LOCALES[currentLang()];
-
 export const initI18n = () => {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { currentLang, dateLocale } from '../../../lib/i18n.ts';
+import { dateTime } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import { chosenQuote, getQuoteQueryOptions } from '../api/calc.ts';
 
 /** The tariff chosen in the calculator, read back from the server (so its price cannot have been changed). */
@@ -43,13 +44,7 @@ export const ChosenQuote = () => {
           <Text>{t('quote.price', { price: formatTenge(price.ok ? price.value : 0, currentLang()) })}</Text>
           <Text size="sm">{t('quote.weight', { kg: quote.chargeableWeight })}</Text>
           <Text size="sm" c="dimmed">
-            {t('quote.until', {
-              time: new Date(quote.expiresAt).toLocaleString(dateLocale(), {
-                timeZone: 'Asia/Almaty',
-                dateStyle: 'short',
-                timeStyle: 'short',
-              }),
-            })}
+            {t('quote.until', { time: dateTime(quote.expiresAt) })}
           </Text>
           <Text size="sm" mt="xs">
             {t('quote.next')}

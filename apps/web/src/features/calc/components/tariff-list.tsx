@@ -3,21 +3,13 @@ import { formatNumber, formatTenge, tengeToTiyn } from '@jetkiz/domain';
 import { Alert, Badge, Button, Card, Collapse, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang, dateLocale } from '../../../lib/i18n.ts';
+import { dayMonth } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 
 const tenge = (amount: number) => {
   const tiyn = tengeToTiyn(amount);
   return formatTenge(tiyn.ok ? tiyn.value : 0, currentLang());
 };
-
-/**
- * A delivery day as the locale writes it in digits (27.11, 27/11): browsers have no short Kazakh month names
- * (Chromium wrote «М11 27»), and digits read the same in every language.
- */
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat(dateLocale(), { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 const Offer = ({
   offer,
@@ -52,7 +44,7 @@ const Offer = ({
           </Group>
           <Text size="sm">{offer.serviceName}</Text>
           <Text size="sm">
-            {days} · {t('calc.dates', { from: dateText(offer.deliveryDateFrom), to: dateText(offer.deliveryDateTo) })}
+            {days} · {t('calc.dates', { from: dayMonth(offer.deliveryDateFrom), to: dayMonth(offer.deliveryDateTo) })}
           </Text>
         </Stack>
         <Stack gap={6} align="flex-end">
