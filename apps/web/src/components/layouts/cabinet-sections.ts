@@ -33,10 +33,12 @@ export const ITEMS: readonly Item[] = [
 ];
 
 /**
- * Which section a page belongs to: an order's page is under «orders», the priority calculation under «priority
- * orders», the password page under «profile».
+ * Which section a page belongs to: an order's page is under «orders», the order form under «new order», the
+ * priority calculation under «priority orders», the password page under «profile».
  */
 export const activeSection = (pathname: string): string | undefined => {
+  // The order form is where «New order» (the calculator, then a tariff) leads, not one of «My orders».
+  if (pathname === paths.newOrder || pathname.startsWith(`${paths.newOrder}/`)) return paths.calculator;
   if (pathname.startsWith(paths.priority)) return paths.priorityOrders;
   if (pathname.startsWith(paths.orders)) return paths.orders;
   if (pathname.startsWith(paths.wallet)) return paths.wallet;

@@ -122,6 +122,7 @@ describe('the cabinet menu', () => {
 
   it.each([
     ['/cabinet/orders/abc', '/cabinet/orders'],
+    ['/cabinet/orders/new', '/calculator'],
     ['/cabinet/priority/orders/abc', '/cabinet/priority/orders'],
     ['/cabinet/password', '/cabinet'],
     ['/cabinet/addresses', '/cabinet/addresses'],
