@@ -20,7 +20,7 @@ export const kk: OrdersMessages = {
       productSign: 'Өнім белгісі',
       deliveryType: 'Жеткізу түрі',
       any: 'Кез келген',
-      reset: 'Тазалау',
+      reset: 'Тазарту',
       download: 'Excel жүктеу',
       empty: 'Тапсырыстар табылмады',
       total: 'Табылған тапсырыстар: {{count}}',

@@ -56,7 +56,7 @@ export const en: TrackingMessages = {
     docs: {
       waybill: 'Waybill (A4)',
       label: 'A6 labels',
-      labels: 'A4 labels (4 a page)',
+      labels: 'A4 labels (4 per page)',
       receipt: 'Payment receipt',
       invoice: 'Invoice',
     },
