@@ -35,8 +35,11 @@ export const TEST_BINS = {
   dala: '150340012340',
   /** ТОО «Көктем Сауда»: the otherBin key. */
   koktem: '170940023450',
-  /** ТОО «Jetkiz»: Jetkiz's own key, for signing acts (issue 17). */
-  jetkiz: '120440034568',
+  /**
+   * ТОО «Jetkiz»: Jetkiz's own key, for signing acts (issue 17). The BIN of Jetkiz's requisites (domain
+   * JETKIZ_REQUISITES), which the acts print: the API signs acts only with a key of that BIN.
+   */
+  jetkiz: '240340012341',
 } as const;
 
 export const TEST_ORGANIZATIONS = {

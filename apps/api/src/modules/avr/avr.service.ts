@@ -47,6 +47,7 @@ import {
   formatTenge,
   type IsoDate,
   isAvrStatus,
+  JETKIZ_REQUISITES,
   type Lang,
   maskIin,
   tiynToTenge,
@@ -223,6 +224,11 @@ export const createAvrService = (deps: AvrDeps) => {
       // CMS signingTime is UTCTime: whole seconds, as the full verification reads it.
       return { ...ownKey.verified, signedAt: new Date(Math.floor(signingTime.getTime() / 1000) * 1000), signedData: pdf };
     const verified = await deps.signatures.verifyCms({ cms, data: pdf, purpose: 'signForCompany' });
+    // The act names Jetkiz by its requisites' BIN: a key of another organisation would sign it in that one's name.
+    if (verified.signer.bin !== JETKIZ_REQUISITES.bin)
+      throw new Error(
+        `JETKIZ_SIGNING_KEY_FILE holds a key of BIN ${verified.signer.bin ?? '(none)'}, not Jetkiz's ${JETKIZ_REQUISITES.bin}: acts are not signed with it`,
+      );
     ownKey = { pem: signer.certificatePem, verified, until: at + OWN_KEY_TRUSTED_MS };
     return verified;
   };

@@ -6,7 +6,7 @@ import type { TestApp } from '../../../../test/helper.ts';
 import type { AvrDocumentData } from '../../documents/index.ts';
 import { inlineRenderer, renderPool } from '../avr.render-pool.ts';
 import { loadJetkizSigner } from '../avr.signer.ts';
-import { type AvrTestSystem, startAvrTestSystem } from './avr-system.ts';
+import { type AvrTestSystem, deliveredCompany, startAvrTestSystem } from './avr-system.ts';
 
 /**
  * The monthly issue at scale (issue 17's budget): acts rendered and signed by worker threads give the same bytes as
@@ -30,33 +30,7 @@ afterAll(async () => {
 /** Phones of this file's range (77480…), from a random point: the PostgreSQL test database outlives a run. */
 const PHONE_BASE = 500_000 + Math.floor(Math.random() * 400_000);
 let phones = 0;
-
-/**
- * A company (the sandbox's BIN) with `count` orders delivered in April 2026, both written straight into the tables:
- * twenty registrations in a row would meet the registration rate limit.
- */
-const company = async (count: number) => {
-  const phone = `77480${PHONE_BASE + phones++}`;
-  const inserted = (await t.database.db.execute(sql`
-    insert into users (phone, user_type, first_name, last_name, email, password_hash, status, bin, company_name, legal_address)
-    values (${phone}, 'company', 'Айгерім', 'Сәрсенова', 'a@mail.kz', 'x', 'active', '150340012340', 'ТОО «Дала»', 'г. Алматы')
-    returning id`)) as unknown as { rows: Array<{ id: string }> };
-  const id = inserted.rows[0]?.id as string;
-  await t.database.db.execute(sql`
-    insert into orders (user_id, kind, order_number, track_number, status, payment_status, carrier, carrier_name, product,
-      from_kato, to_kato, sender, receiver, receiver_name, receiver_phone, content, place_cnt, chargeable_weight,
-      total_amount, total_with_promo, quote_id, estimated_pickup_date, estimated_delivery_from, estimated_delivery_to,
-      delivered_at)
-    select ${id}, 'standard', 'AI-' || substr(${id}::text, 1, 8) || '-' || g, 'AI' || g || substr(${id}::text, 1, 8), 'delivered',
-      'paid', 'STEPPE', 'Steppe Express', 'standard', '750000000', '351010000',
-      jsonb_build_object('companyName', 'ТОО «Дала»', 'phone', '77015550001', 'street', 'Абая', 'house', '1'),
-      jsonb_build_object('lastName', 'Ахметов', 'phone', '77770000000', 'street', 'Ерубаева', 'house', '12'),
-      'Ахметов Ерлан', '77770000000', 'Документы', 1, 1, 250000 + g * 100, 250000 + g * 100, 'test',
-      date '2026-04-02', date '2026-04-03', date '2026-04-04',
-      timestamptz '2026-04-03 12:00:00+05' + make_interval(days => g % 20)
-    from generate_series(1, ${count}) g`);
-  return id;
-};
+const company = (count: number) => deliveredCompany(t, `77480${PHONE_BASE + phones++}`, count, PERIOD);
 
 /** An act of April 2026 with `orders` lines, in Kazakh names. */
 const act = (orders: number): AvrDocumentData => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addDays, almatyDate, createWorkCalendar, formatPickupDate } from '@jetkiz/domain';
+import { addDays, almatyDate, createWorkCalendar, formatPickupDate, JETKIZ_REQUISITES } from '@jetkiz/domain';
 import type { TestPki } from '@jetkiz/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,7 +151,7 @@ describe("the company's registry, detail and documents", () => {
     expect(detail.body.appendix).toHaveLength(2);
     expect(detail.body.history.map((h: { avrStatusCode: string }) => h.avrStatusCode)).toEqual(['issued', 'viewed']);
     expect(detail.body.signatures).toHaveLength(1);
-    expect(detail.body.signatures[0]).toMatchObject({ side: 'jetkiz', bin: '120440034568' });
+    expect(detail.body.signatures[0]).toMatchObject({ side: 'jetkiz', bin: JETKIZ_REQUISITES.bin });
     expect(detail.body.actions).toEqual({ sign: true, refuse: true, pay: false });
     expect(detail.body.documentSha256).toBe(act.pdfSha256);
 
