@@ -98,6 +98,16 @@ export const refreshSession = (): Promise<boolean> => {
 };
 
 /**
+ * Whether a refused call is worth one retry with a refreshed token: the token has expired or was revoked (401), or
+ * it lacks a company role (403 COMPANY_ROLE_REQUIRED) that the administrator may have given since it was issued —
+ * roles travel in the token, which lives up to its 15 minutes.
+ */
+export const mayRetryWithNewToken = (status: number, body: unknown, token: string | undefined, retried: boolean): boolean =>
+  Boolean(token) &&
+  !retried &&
+  (status === 401 || (status === 403 && (body as Partial<ErrorBody> | undefined)?.errorCode === 'COMPANY_ROLE_REQUIRED'));
+
+/**
  * Calls a contract endpoint: path, verb and types come from the contract, so they cannot drift from the API. Every call sends JSON, no-cache and the chosen language (spec §7), and the bearer token when
  * signed in.
  */
@@ -129,8 +139,10 @@ export const callApi = async <R extends RouteDescriptor>(
   } catch {
     parsed = undefined;
   }
-  // An access token the server no longer takes: refresh once and try again; a failed refresh signs out.
-  if (response.status === 401 && token && !retried && (await refreshSession())) return callApi(route, input, true);
+  // An access token the server no longer takes: refresh once and try again; a failed refresh signs out. A company role
+  // the token lacks may have been given since it was issued: a new token carries the roles the employee has now.
+  if (mayRetryWithNewToken(response.status, parsed, token, retried) && (await refreshSession()))
+    return callApi(route, input, true);
   if (!response.ok) throw new ApiError(response.status, (parsed as Partial<ErrorBody>) ?? {}, response.statusText);
   return parsed as Ok<R>;
 };

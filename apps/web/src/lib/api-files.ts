@@ -1,5 +1,5 @@
 import type { Endpoint, ErrorBody, RouteDescriptor } from '@jetkiz/contract';
-import { ApiError, buildUrl, type CallInput, jsonHeaders, type Ok, refreshSession } from './api-client.ts';
+import { ApiError, buildUrl, type CallInput, jsonHeaders, mayRetryWithNewToken, type Ok, refreshSession } from './api-client.ts';
 import { needsRefresh, sessionStore } from './session.ts';
 
 /*
@@ -16,6 +16,7 @@ export const fetchApiFile = async <R extends RouteDescriptor>(
   route: Endpoint<R>,
   input: CallInput<R>,
   fallbackName: string,
+  retried = false,
 ): Promise<{ blob: Blob; name: string }> => {
   if (needsRefresh(sessionStore.get())) await refreshSession();
   const headers = jsonHeaders();
@@ -29,6 +30,9 @@ export const fetchApiFile = async <R extends RouteDescriptor>(
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+    // As callApi: an expired token, or one without a role given since, is refreshed once.
+    if (mayRetryWithNewToken(response.status, body, token, retried) && (await refreshSession()))
+      return fetchApiFile(route, input, fallbackName, true);
     throw new ApiError(response.status, body, response.statusText);
   }
   const disposition = response.headers.get('content-disposition') ?? '';

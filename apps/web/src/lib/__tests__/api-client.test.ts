@@ -73,4 +73,37 @@ describe('api client and the session (spec §4, §7)', () => {
     await expect(callApi(endpoints.listStreetTypes)).resolves.toEqual([]);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
+
+  it('retries once with a new token when the token lacks a company role that may have been given since', async () => {
+    session(Date.now());
+    let calls = 0;
+    const seen: string[] = [];
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/public/refresh'))
+        return { body: { access_token: 'new', refresh_token: 'r2', expires_in: 900, token_type: 'Bearer', role: 'company' } };
+      calls++;
+      seen.push(String(new Headers(init.headers).get('authorization')));
+      return calls === 1
+        ? { status: 403, body: { errorCode: 'COMPANY_ROLE_REQUIRED', message: 'Нет прав доступа' } }
+        : { body: [] };
+    });
+    await expect(callApi(endpoints.listStreetTypes)).resolves.toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('does not retry another 403, nor a role still missing after the new token', async () => {
+    session(Date.now());
+    const forbidden = { status: 403, body: { errorCode: 'FORBIDDEN', message: 'x' } };
+    let fetch = mockFetch(() => forbidden);
+    await expect(callApi(endpoints.listStreetTypes)).rejects.toBeInstanceOf(ApiError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fetch = mockFetch((url) =>
+      url.pathname.endsWith('/public/refresh')
+        ? { body: { access_token: 'new', refresh_token: 'r2', expires_in: 900, token_type: 'Bearer', role: 'company' } }
+        : { status: 403, body: { errorCode: 'COMPANY_ROLE_REQUIRED', message: 'Нет прав доступа' } },
+    );
+    await expect(callApi(endpoints.listStreetTypes)).rejects.toMatchObject({ status: 403 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
 });
