@@ -1,8 +1,9 @@
 import { pageCount } from '@jetkiz/domain';
-import { Badge, Button, Card, Collapse, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Collapse, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/notify.ts';
 
 /**
  * A column of a paged list. On a desktop it is a table column; on a phone each row becomes a card where the
@@ -31,6 +32,8 @@ export type PagedListProps<T> = {
   total: number;
   onPage: (page: number) => void;
   loading?: boolean;
+  /** Why the rows could not be read (the query's error): said instead of `empty`, which would read as «none». */
+  error?: unknown;
   /** Says what to do next when there is nothing to show. */
   empty: ReactNode;
   /** The filters: in line on a desktop, folded behind one button on a phone. */
@@ -188,6 +191,10 @@ export const PagedList = <T,>(props: PagedListProps<T>) => {
           <Skeleton height={phone ? 96 : 40} />
           <Skeleton height={phone ? 96 : 40} />
         </Stack>
+      ) : rows.length === 0 && props.error ? (
+        <Alert color="red" role="alert">
+          {errorText(props.error)}
+        </Alert>
       ) : rows.length === 0 ? (
         <Text py="xl" ta="center" c="dimmed">
           {props.empty}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { loadLanguage, loadTexts } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../testing/test-utils.tsx';
 import { type ListColumn, PagedList } from '../paged-list.tsx';
@@ -91,5 +92,13 @@ describe('the shared paged list', () => {
     restore = screenWidth(true);
     await render({ rows: [], total: 0 });
     expect(screen.getByText('Заказов не найдено')).toBeInTheDocument();
+  });
+
+  it('says why the rows could not be read instead of «nothing» (a 403 read as an empty list of acts)', async () => {
+    restore = screenWidth(false);
+    const refused = new ApiError(403, { errorCode: 'COMPANY_ROLE_REQUIRED', message: 'Нет прав доступа' }, 'Forbidden');
+    await render({ rows: undefined, total: 0, error: refused });
+    expect(screen.getByRole('alert')).toHaveTextContent('Нет прав доступа');
+    expect(screen.queryByText('Заказов не найдено')).toBeNull();
   });
 });

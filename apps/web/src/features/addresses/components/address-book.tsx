@@ -67,6 +67,7 @@ export const AddressBook = () => {
         total={total}
         onPage={setPage}
         loading={list.isPending}
+        error={list.error}
         empty={t('orders.addresses.empty')}
         activeFilters={name.trim() ? 1 : 0}
         filters={

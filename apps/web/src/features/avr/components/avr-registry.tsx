@@ -82,6 +82,7 @@ export const AvrRegistry = () => {
       total={total}
       onPage={setPage}
       loading={acts.isPending}
+      error={acts.error}
       empty={t('avr.registry.empty')}
       minWidth={700}
       activeFilters={active}

@@ -156,6 +156,7 @@ export const EmployeesPanel = () => {
         total={rows?.length ?? 0}
         onPage={() => undefined}
         loading={employees.isPending}
+        error={employees.error}
         empty={t('company.empty.text')}
         minWidth={820}
       />

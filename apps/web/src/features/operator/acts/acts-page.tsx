@@ -251,6 +251,7 @@ export const ActsPage = () => {
         total={list.data?.totalElements ?? 0}
         onPage={setPage}
         loading={list.isPending}
+        error={list.error}
         empty={t('operator.acts.empty')}
         minWidth={900}
         activeFilters={Object.values(filters).filter(Boolean).length}

@@ -154,6 +154,7 @@ export const AuditPage = () => {
         total={log.data?.totalElements ?? 0}
         onPage={setPage}
         loading={log.isPending}
+        error={log.error}
         empty={t('operator.audit.empty')}
         minWidth={1000}
         activeFilters={active}

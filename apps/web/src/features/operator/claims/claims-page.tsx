@@ -245,6 +245,7 @@ export const ClaimsPage = () => {
         total={list.data?.totalElements ?? 0}
         onPage={setPage}
         loading={list.isPending}
+        error={list.error}
         empty={t('claims.op.empty')}
       />
       <Modal

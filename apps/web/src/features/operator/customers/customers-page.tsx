@@ -82,6 +82,7 @@ export const CustomersPage = () => {
         total={total}
         onPage={setPage}
         loading={customers.isPending}
+        error={customers.error}
         empty={t('opwork.customers.empty')}
         activeFilters={(q ? 1 : 0) + (blocked ? 1 : 0)}
         filters={

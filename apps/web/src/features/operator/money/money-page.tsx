@@ -114,6 +114,7 @@ const Invoices = () => {
         total={list.data?.totalElements ?? 0}
         onPage={setPage}
         loading={list.isPending}
+        error={list.error}
         empty={t('operator.money.noInvoices')}
         minWidth={900}
         activeFilters={search ? 1 : 0}
@@ -299,6 +300,7 @@ const Refunds = () => {
         total={list.data?.totalElements ?? 0}
         onPage={setPage}
         loading={list.isPending}
+        error={list.error}
         empty={t('operator.money.noRefunds')}
         minWidth={1000}
       />
@@ -426,6 +428,7 @@ const Adjustments = () => {
         total={list.data?.totalElements ?? 0}
         onPage={setPage}
         loading={list.isPending}
+        error={list.error}
         empty={t('operator.money.noAdjustments')}
         minWidth={900}
       />

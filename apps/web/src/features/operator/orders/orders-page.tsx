@@ -160,6 +160,7 @@ export const OperatorOrdersPage = () => {
         total={total}
         onPage={setPage}
         loading={orders.isPending}
+        error={orders.error}
         empty={t('opwork.orders.empty')}
         activeFilters={active}
         minWidth={1000}

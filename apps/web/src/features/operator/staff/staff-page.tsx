@@ -294,6 +294,7 @@ export const StaffPage = () => {
         total={list.data?.totalElements ?? 0}
         onPage={setPage}
         loading={list.isPending}
+        error={list.error}
         empty={t('operator.staff.empty')}
         filters={
           <TextInput

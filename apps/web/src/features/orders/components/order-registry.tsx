@@ -142,6 +142,7 @@ export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
       total={total}
       onPage={setPage}
       loading={orders.isPending}
+      error={orders.error}
       empty={t('orders.registry.empty')}
       minWidth={760}
       activeFilters={active}

@@ -61,6 +61,7 @@ export const DocumentList = <D extends Page<unknown>>(props: {
       total={total}
       onPage={setPage}
       loading={list.isPending}
+      error={list.error}
       empty={
         active > 0 ? (
           <Group gap="xs" justify="center">

@@ -101,6 +101,7 @@ export const WalletHistory = () => {
         total={total}
         onPage={setPage}
         loading={history.isPending}
+        error={history.error}
         empty={t('payments.history.empty')}
         activeFilters={Object.values(filters).filter(Boolean).length}
         filters={
