@@ -63,29 +63,22 @@ export const PayOrderDialog = ({
           <Line label={t('payments.pay.due')} value={tenge(u.due)} strong />
           {/* A company employee without the finance role is not shown the wallet (balance null), nor sent to it. */}
           {u.balance !== null && <Line label={t('payments.pay.balance')} value={tenge(u.balance)} />}
-          {u.shortfall > 0 && u.balance === null ? (
+          {u.shortfall > 0 ? (
             <>
               <Alert color="yellow" mt="sm" role="alert">
-                {t('payments.pay.insufficientAskFinance', { amount: tenge(u.shortfall) })}
+                {t(u.balance === null ? 'payments.pay.insufficientAskFinance' : 'payments.pay.insufficient', {
+                  amount: tenge(u.shortfall),
+                })}
               </Alert>
               <Group justify="flex-end" mt="sm">
                 <Button variant="default" onClick={onClose}>
                   {t('payments.pay.later')}
                 </Button>
-              </Group>
-            </>
-          ) : u.shortfall > 0 ? (
-            <>
-              <Alert color="yellow" mt="sm" role="alert">
-                {t('payments.pay.insufficient', { amount: tenge(u.shortfall) })}
-              </Alert>
-              <Group justify="flex-end" mt="sm">
-                <Button variant="default" onClick={onClose}>
-                  {t('payments.pay.later')}
-                </Button>
-                <Button component={Link} to={walletPath({ sum: u.shortfall, orderId, priority })}>
-                  {t('payments.pay.topUp')}
-                </Button>
+                {u.balance !== null && (
+                  <Button component={Link} to={walletPath({ sum: u.shortfall, orderId, priority })}>
+                    {t('payments.pay.topUp')}
+                  </Button>
+                )}
               </Group>
             </>
           ) : (
