@@ -126,6 +126,9 @@ const load = async (server: Server, requests: Request[], connections: number): P
   const cpuAt = (ms: number) =>
     new Promise<number>((resolve, reject) => setTimeout(() => cpuUs(pid).then(resolve, reject), ms - performance.now()));
   const cpu = Promise.all([cpuAt(from), cpuAt(to)]);
+  // Awaited after the run; until then a server that died (its /proc entry gone) must not end the bench as an unhandled
+  // rejection, which skipped the bench's `finally` and left the other servers running and the scratch databases behind.
+  cpu.catch(() => undefined);
   await new Promise<void>((resolve, reject) => {
     const run = autocannon({ url, connections, duration: WARMUP_SECONDS + SECONDS, requests }, (error) =>
       error ? reject(error) : resolve(),
