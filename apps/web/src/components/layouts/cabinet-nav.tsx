@@ -1,7 +1,7 @@
 import { Loader, NavLink as MantineNavLink } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { mayUse, NoRights, useCompanyAccess } from '../../features/company/index.ts';
 import { BlockedBanner } from '../../features/identity/index.ts';
 import classes from './cabinet-layout.module.css';
@@ -23,10 +23,11 @@ export const CabinetNav = () => {
         <ul className={classes.list}>
           {ITEMS.filter((item) => mayOpen(access, item)).map((item) => (
             <li key={item.to}>
+              {/* A plain link: the section (activeSection) alone marks it current. A router NavLink also marked «My orders»
+                  on the order form, whose address starts with its own. */}
               <MantineNavLink
-                component={NavLink}
+                component={Link}
                 to={item.to}
-                end={item.end}
                 label={t(item.key)}
                 active={item.to === active}
                 aria-current={item.to === active ? 'page' : undefined}

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths.ts';
  * `role`: the company role a section needs (issue 16), or several of which any one opens it (the acts: finance or
  * signer, issue 17); `company`: a company's section only.
  */
-export type Item = { to: string; key: string; role?: CompanyRole | readonly CompanyRole[]; company?: boolean; end?: boolean };
+export type Item = { to: string; key: string; role?: CompanyRole | readonly CompanyRole[]; company?: boolean };
 
 export const rolesOf = (item: Item | undefined): readonly (CompanyRole | undefined)[] =>
   item?.role === undefined ? [undefined] : typeof item.role === 'string' ? [item.role] : item.role;
@@ -29,7 +29,7 @@ export const ITEMS: readonly Item[] = [
   { to: paths.priorityOrders, key: 'cabinet.nav.priority', role: 'orders', company: true },
   { to: paths.employees, key: 'cabinet.nav.employees', role: 'administrator', company: true },
   { to: paths.avrs, key: 'cabinet.nav.acts', role: ['finance', 'signer'], company: true },
-  { to: paths.cabinet, key: 'cabinet.nav.profile', end: true },
+  { to: paths.cabinet, key: 'cabinet.nav.profile' },
 ];
 
 /**

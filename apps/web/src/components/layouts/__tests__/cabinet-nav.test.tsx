@@ -55,6 +55,16 @@ describe('the cabinet menu', () => {
     expect(within(nav).getByRole('link', { name: 'Кошелёк' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks «New order» alone on the order form, though its address starts with «My orders»', async () => {
+    sessionStore.set(session('person'));
+    await loadLanguage('ru');
+    await loadTexts('account');
+    await renderWithApp(<CabinetNav />, { path: '/cabinet/orders/new' });
+    const nav = screen.getByRole('navigation', { name: 'Разделы кабинета' });
+    expect(within(nav).getByRole('link', { name: 'Новый заказ' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Мои заказы' })).not.toHaveAttribute('aria-current');
+  });
+
   it.each([
     [
       'the owner',
