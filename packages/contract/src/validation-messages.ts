@@ -93,7 +93,7 @@ export const EMAIL_MESSAGE: Localized = {
 };
 
 export const PASSWORD_MESSAGES: Record<PasswordProblem, Localized> = {
-  required: { ru: 'Нет пароля', kk: 'Құпиясөз жоқ', en: 'No password' },
+  required: { ru: 'Введите пароль', kk: 'Құпиясөзді енгізіңіз', en: 'Enter the password' },
   confirmationRequired: { ru: 'Повторите пароль', kk: 'Құпиясөзді қайталаңыз', en: 'Repeat the password' },
   mismatch: { ru: 'Пароли не совпадают', kk: 'Құпиясөздер сәйкес келмейді', en: 'Passwords do not match' },
   tooLong: { ru: 'Слишком длинный пароль', kk: 'Құпиясөз тым ұзын', en: 'The password is too long' },

@@ -1,13 +1,26 @@
+import i18next from 'i18next';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { clearWarnings, notifyWarning } from './notify.ts';
+import { clearWarnings, MAX_TOASTS, notifyWarning } from './notify.ts';
 
 type FieldErrors = Record<string, ReactNode>;
+
+/**
+ * Distinct problems a form shows as toasts of their own; with more, one toast counts the fields to check. An empty
+ * company registration has nine (BIN, name, address, surname, name, phone, e-mail, password, consent): as toasts of
+ * their own three covered a phone's screen at a time and the others queued behind them, while each field already
+ * says its own problem under it.
+ */
+const OWN_TOASTS = MAX_TOASTS - 1;
+/** The key of a form's counting toast. */
+const summaryKey = (form: string) => `${form}:fields`;
+const summaryText = (fields: number) => i18next.t('notify.checkFields', { count: fields });
 
 /**
  * A form's «Внимание» toasts tied to its fields (issue 15: a fixed field clears its warning). `warn(errors)` shows
  * one warning per distinct message (four empty fields are one toast, not four), keyed `${form}:${message}`; as soon
  * as none of the fields that message was about has an error any more (mantine clears a field's error as it
- * changes), the warning goes. Leaving the page takes the form's warnings with it.
+ * changes), the warning goes. More than OWN_TOASTS distinct messages are one toast instead, «Check the fields marked
+ * in red: N», whose N follows the fields as they are fixed. Leaving the page takes the form's warnings with it.
  */
 export const useFormWarnings = (errors: FieldErrors, form: string) => {
   const shown = useRef(new Map<string, string[]>());
@@ -19,11 +32,18 @@ export const useFormWarnings = (errors: FieldErrors, form: string) => {
   useEffect(() => {
     const still = new Set(open ? open.split('\n') : []);
     for (const [key, fields] of shown.current) {
-      if (fields.some((field) => still.has(field))) continue;
+      const left = fields.filter((field) => still.has(field));
+      if (left.length > 0) {
+        if (key === summaryKey(form) && left.length < fields.length) {
+          shown.current.set(key, left);
+          notifyWarning(summaryText(left.length), key);
+        }
+        continue;
+      }
       clearWarnings(key);
       shown.current.delete(key);
     }
-  }, [open]);
+  }, [open, form]);
   useEffect(() => {
     const current = shown.current;
     return () => {
@@ -38,10 +58,19 @@ export const useFormWarnings = (errors: FieldErrors, form: string) => {
         if (!message) continue;
         byMessage.set(String(message), [...(byMessage.get(String(message)) ?? []), field]);
       }
-      for (const [message, fields] of byMessage) {
-        const key = `${form}:${message}`;
+      const toasts: Array<[key: string, message: string, fields: string[]]> =
+        byMessage.size > OWN_TOASTS
+          ? [[summaryKey(form), '', [...byMessage.values()].flat()]]
+          : [...byMessage].map(([message, fields]) => [`${form}:${message}`, message, fields]);
+      // A new submit says what is wrong now: a toast of the last one that is not shown again goes.
+      for (const key of shown.current.keys()) {
+        if (toasts.some(([again]) => again === key)) continue;
+        clearWarnings(key);
+        shown.current.delete(key);
+      }
+      for (const [key, message, fields] of toasts) {
         shown.current.set(key, fields);
-        notifyWarning(message, key);
+        notifyWarning(message || summaryText(fields.length), key);
       }
     },
     [form],

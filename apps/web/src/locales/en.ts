@@ -73,6 +73,11 @@ export const en: Messages = {
     passwordToggle: 'Show or hide the password',
     errorTitle: 'Error',
     warningTitle: 'Attention',
+    // More than two problems in a form at once: one toast counts the fields (lib/form-warnings.ts).
+    checkFields_one: 'Check the field marked in red',
+    checkFields_few: 'Check the fields marked in red: {{count}}',
+    checkFields_many: 'Check the fields marked in red: {{count}}',
+    checkFields_other: 'Check the fields marked in red: {{count}}',
     genericError: 'An error occurred',
     offline: 'No connection to the server. Check your internet connection and try again.',
     // Spec §8: the order registry's report, an order's file, a failed terminal lookup.

@@ -73,6 +73,11 @@ export const kk: Messages = {
     passwordToggle: 'Құпиясөзді көрсету немесе жасыру',
     errorTitle: 'Қате',
     warningTitle: 'Назар аударыңыз',
+    // More than two problems in a form at once: one toast counts the fields (lib/form-warnings.ts).
+    checkFields_one: 'Қызылмен белгіленген өрісті тексеріңіз',
+    checkFields_few: 'Қызылмен белгіленген өрістерді тексеріңіз: {{count}}',
+    checkFields_many: 'Қызылмен белгіленген өрістерді тексеріңіз: {{count}}',
+    checkFields_other: 'Қызылмен белгіленген өрістерді тексеріңіз: {{count}}',
     genericError: 'Қате орын алды',
     offline: 'Сервермен байланыс жоқ. Интернетті тексеріп, қайталап көріңіз.',
     // Spec §8: the order registry's report, an order's file, a failed terminal lookup.

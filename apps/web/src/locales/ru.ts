@@ -72,6 +72,11 @@ export const ru = {
     passwordToggle: 'Показать или скрыть пароль',
     errorTitle: 'Ошибка',
     warningTitle: 'Внимание',
+    // More than two problems in a form at once: one toast counts the fields (lib/form-warnings.ts).
+    checkFields_one: 'Проверьте поле, отмеченное красным',
+    checkFields_few: 'Проверьте поля, отмеченные красным: {{count}}',
+    checkFields_many: 'Проверьте поля, отмеченные красным: {{count}}',
+    checkFields_other: 'Проверьте поля, отмеченные красным: {{count}}',
     genericError: 'Произошла ошибка',
     offline: 'Нет соединения с сервером. Проверьте интернет и повторите попытку.',
     // Spec §8: the order registry's report, an order's file, a failed terminal lookup.

@@ -15,13 +15,15 @@ afterEach(() => {
 });
 
 describe('registration page', () => {
-  it('checks the form before any call: each failure is a «Внимание» notification and sits under its field', async () => {
+  it('checks the form before any call: each failure sits under its field, and a «Внимание» notification counts them', async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
     const fetch = mockFetch(() => ({ body: {} }));
     await renderWithApp(<AppRoutes />, { path: '/register' });
     await userEvent.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }, { timeout: 5_000 }));
     expect(fetch).not.toHaveBeenCalled();
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Внимание', message: 'Обязательное поле' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Внимание', message: expect.stringMatching(/^Проверьте поля, отмеченные красным: \d+$/) }),
+    );
     // The eye buttons of both password fields are named in the page's language, not Mantine's English.
     expect(screen.getAllByRole('button', { name: 'Показать или скрыть пароль' })).toHaveLength(2);
     expect(screen.getByLabelText(/^ИИН/)).toHaveAccessibleDescription('Обязательное поле');
