@@ -6,14 +6,14 @@ import type { Session } from '../../../../lib/session.ts';
 import { getUserDataQueryOptions } from '../../../identity/index.ts';
 import { getLastOrderQueryOptions, getOrderQueryOptions, type OrderFamily } from '../../api/orders.ts';
 import { repeatSource } from '../../lib/repeat.ts';
-import { addressOf, draftOf, type WizardValues } from './wizard-form.ts';
+import { addressOf, draftOf, senderFromProfile, type WizardValues } from './wizard-form.ts';
 
 /** A party's address is kept only when the new order starts or ends in the same place. */
 const NO_ADDRESS = { streetAbbrId: '', street: '', house: '', flat: '', office: '' };
 
 /**
  * Fills an empty wizard once: from the order being repeated (both parties and the contents), otherwise the sender
- * from the profile (a person's name, IIN, phone and e-mail; a company's name and BIN) and the last order's sender
+ * from the profile (`senderFromProfile`) and the last order's sender
  * address when it left from the same place. Whatever the customer typed meanwhile stays.
  */
 export const usePrefill = (
@@ -54,24 +54,11 @@ export const usePrefill = (
       return;
     }
     const user = profile.data;
-    const sender = { ...typed.sender };
-    if (user) {
-      if (session.role === 'company') {
-        // A priority order's sender may stay unnamed: «Jetkiz Priority» stands in (spec), so only the BIN is filled.
-        if (family !== 'priority') sender.companyName ||= user.name ?? '';
-        sender.iinOrBin ||= user.bin ?? user.iin ?? '';
-      } else {
-        sender.lastName ||= user.lastName;
-        sender.firstName ||= user.firstName;
-        sender.iinOrBin ||= user.iin ?? '';
-        sender.phone ||= user.phone;
-        sender.email ||= user.email;
-      }
-    }
+    const sender = user ? senderFromProfile(typed.sender, user, family) : { ...typed.sender };
     const previous = last.data;
     if (previous && sameFrom(previous.from.kato) && previous.sender.streetAbbrId !== -1 && !sender.street) {
       Object.assign(sender, addressOf(draftOf(previous.sender)));
     }
     form.setFieldValue('sender', sender);
-  }, [ready, quote, form, profile.data, last.data, source.data, repeat, session.role, family]);
+  }, [ready, quote, form, profile.data, last.data, source.data, repeat, family]);
 };

@@ -1,4 +1,11 @@
-import { CONTENT_MESSAGE, DELIVERY_TYPE_MESSAGES, describeIssues, FIELD_PROBLEMS, type OrderDetail } from '@jetkiz/contract';
+import {
+  CONTENT_MESSAGE,
+  DELIVERY_TYPE_MESSAGES,
+  describeIssues,
+  FIELD_PROBLEMS,
+  type OrderDetail,
+  type UserData,
+} from '@jetkiz/contract';
 import {
   checkParty,
   DELIVERY_TYPE_RULES,
@@ -152,3 +159,28 @@ export const addressOf = (draft: PartyDraft): Partial<PartyDraft> => ({
   flat: draft.flat,
   office: draft.office,
 });
+
+/**
+ * The sender of a new order, filled from the signed-in account where the customer left it empty: a person's name,
+ * IIN, phone and e-mail; a company's name, BIN and e-mail, and the phone of whoever places the order (the owner's or
+ * an employee's own), whom the carrier calls about the pickup. A priority order's sender may stay unnamed:
+ * «Jetkiz Priority» stands in (spec), so its company name is not filled.
+ */
+export const senderFromProfile = (
+  typed: PartyDraft,
+  user: Pick<UserData, 'userType' | 'firstName' | 'lastName' | 'iin' | 'bin' | 'name' | 'phone' | 'email'>,
+  family: OrderFamily,
+): PartyDraft => {
+  const sender = { ...typed };
+  if (user.userType === 'company') {
+    if (family !== 'priority') sender.companyName ||= user.name ?? '';
+    sender.iinOrBin ||= user.bin ?? user.iin ?? '';
+  } else {
+    sender.lastName ||= user.lastName;
+    sender.firstName ||= user.firstName;
+    sender.iinOrBin ||= user.iin ?? '';
+  }
+  sender.phone ||= user.phone;
+  sender.email ||= user.email;
+  return sender;
+};
