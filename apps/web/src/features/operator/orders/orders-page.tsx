@@ -1,15 +1,15 @@
 import type { OperatorOrderItem, OperatorOrderQuery } from '@jetkiz/contract';
 import { LIST_PAGE_SIZE, ORDER_STATUSES } from '@jetkiz/domain';
 import { Anchor, Badge, Checkbox, Group, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { pageFromUrl, pageToUrl, useUrlSearch, useUrlState } from '../../../lib/url-state.ts';
 import { operatorOrdersQueryOptions } from './api.ts';
 import { operatorOrderPath } from './paths.ts';
 
@@ -45,6 +45,7 @@ const REGIONS = [
 ];
 
 type Status = NonNullable<OperatorOrderQuery['status']>;
+const URL_KEYS = ['q', 'status', 'carrier', 'region', 'late', 'startDate', 'endDate', 'page'] as const;
 
 /**
  * Every order (issue 18): by status, carrier, creation dates, the region of the sender or the receiver and lateness;
@@ -52,24 +53,23 @@ type Status = NonNullable<OperatorOrderQuery['status']>;
  */
 export const OperatorOrdersPage = () => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const [q, setQ] = useState('');
-  const [search] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useState(0);
-  const status = (params.get('status') as Status | null) ?? null;
-  const carrier = params.get('carrier');
-  const region = params.get('region');
-  const late = params.get('late') === 'true';
-  const startDate = params.get('startDate') ?? '';
-  const endDate = params.get('endDate') ?? '';
+  // The filters, the search and the page are in the address (lib/url-state.ts): back from an order, the list is where
+  // it was, and a link to a selection can be passed on.
+  const [url, setUrl] = useUrlState(URL_KEYS);
+  const [q, setQ] = useUrlSearch(
+    url.q,
+    useCallback((search: string) => setUrl({ q: search, page: null }), [setUrl]),
+  );
+  const page = pageFromUrl(url.page);
+  const setPage = (next: number) => setUrl({ page: pageToUrl(next) });
+  const status = (ORDER_STATUSES as readonly string[]).includes(url.status) ? (url.status as Status) : null;
+  const carrier = url.carrier || null;
+  const region = url.region || null;
+  const late = url.late === 'true';
+  const startDate = url.startDate;
+  const endDate = url.endDate;
   usePageTitle(status === 'cancellation_requested' ? t('opwork.orders.requests') : t('opwork.orders.title'));
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    setPage(0);
-  };
+  const setParam = (key: (typeof URL_KEYS)[number], value: string | null) => setUrl({ [key]: value, page: null });
   const orders = useQuery(
     operatorOrdersQueryOptions({
       page,
@@ -80,7 +80,7 @@ export const OperatorOrdersPage = () => {
       late: late || undefined,
       startDate: startDate || undefined,
       endDate: endDate || undefined,
-      q: search || undefined,
+      q: url.q || undefined,
     }),
   );
   const columns: ListColumn<OperatorOrderItem>[] = [
@@ -166,14 +166,7 @@ export const OperatorOrdersPage = () => {
         minWidth={1000}
         filters={
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput
-              label={t('opwork.orders.search')}
-              value={q}
-              onChange={(e) => {
-                setQ(e.currentTarget.value);
-                setPage(0);
-              }}
-            />
+            <TextInput label={t('opwork.orders.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} />
             <Select
               label={t('opwork.orders.status')}
               placeholder={t('opwork.orders.allStatuses')}

@@ -1,9 +1,8 @@
 import { deliveryTypeName, type OrderSummary } from '@jetkiz/contract';
 import { DELIVERY_TYPE_CODES, LIST_PAGE_SIZE } from '@jetkiz/domain';
 import { Anchor, Badge, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
@@ -12,6 +11,7 @@ import { orderPath } from '../../../config/paths.ts';
 import { dateTime, phone, tenge } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { pageFromUrl, pageToUrl, useUrlSearch, useUrlState } from '../../../lib/url-state.ts';
 import {
   downloadReport,
   getOrdersQueryOptions,
@@ -22,7 +22,8 @@ import {
 
 type Row = OrderSummary;
 
-const EMPTY_FILTERS = { q: '', status: null, startDate: '', endDate: '', productSign: null, deliveryType: null };
+/** What the registry keeps in its address: the filters and the page (lib/url-state.ts). */
+const URL_KEYS = ['q', 'status', 'startDate', 'endDate', 'productSign', 'deliveryType', 'page'] as const;
 type Filters = {
   q: string;
   status: string | null;
@@ -31,19 +32,38 @@ type Filters = {
   productSign: string | null;
   deliveryType: string | null;
 };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ONE_OF = (allowed: readonly number[]) => (value: string) => (allowed.includes(Number(value)) ? value : null);
+/** The filters an address names; a value no filter could have set (typed into the address) is no filter. */
+const filtersOf = (url: Record<(typeof URL_KEYS)[number], string>): Filters => ({
+  q: url.q.slice(0, 100),
+  status: /^[a-z_]{1,40}$/.test(url.status) ? url.status : null,
+  startDate: DAY.test(url.startDate) ? url.startDate : '',
+  endDate: DAY.test(url.endDate) ? url.endDate : '',
+  productSign: ONE_OF([1, 2])(url.productSign),
+  deliveryType: ONE_OF(DELIVERY_TYPE_CODES)(url.deliveryType),
+});
 
-/** The order registry (spec §7): search, status and dates, pages of 25, the same selection as xlsx. */
+/**
+ * The order registry (spec §7): search, status and dates, pages of 25, the same selection as xlsx. The filters and
+ * the page live in the address, so going back from an order, or reloading, finds the list where it was.
+ */
 export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
   const { t } = useTranslation();
   const priority = family === 'priority';
-  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
-  const [search] = useDebouncedValue(filters.q.trim(), 300);
-  const [page, setPage] = useState(0);
+  const [url, setUrl] = useUrlState(URL_KEYS);
+  const filters = filtersOf(url);
+  const page = pageFromUrl(url.page);
+  const [q, setQ] = useUrlSearch(
+    filters.q,
+    useCallback((search: string) => setUrl({ q: search, page: null }), [setUrl]),
+  );
+  const setPage = (next: number) => setUrl({ page: pageToUrl(next) });
   const [downloading, setDownloading] = useState(false);
   const filter: RegistryFilter = {
     itemsPerPage: LIST_PAGE_SIZE,
     page,
-    q: search || undefined,
+    q: filters.q || undefined,
     status: filters.status ?? undefined,
     startDate: filters.startDate || undefined,
     endDate: filters.endDate || undefined,
@@ -55,11 +75,9 @@ export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
   const orders = useQuery(getOrdersQueryOptions(family, filter));
   const statuses = useQuery(getStatusesQueryOptions(family));
   const set =
-    <K extends keyof Filters>(key: K) =>
-    (value: Filters[K]) => {
-      setFilters((current) => ({ ...current, [key]: value }));
-      setPage(0);
-    };
+    <K extends Exclude<keyof Filters, 'q'>>(key: K) =>
+    (value: Filters[K]) =>
+      setUrl({ [key]: value, page: null });
   const download = async () => {
     setDownloading(true);
     try {
@@ -73,6 +91,11 @@ export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
   };
   const total = orders.data?.totalElements ?? 0;
   const active = Object.values(filters).filter((v) => v !== null && v !== '').length;
+  // A page past the end (fewer orders since, or an address typed by hand) shows the last one.
+  const lastPage = Math.max(0, Math.ceil(total / LIST_PAGE_SIZE) - 1);
+  useEffect(() => {
+    if (orders.data && page > lastPage) setUrl({ page: pageToUrl(lastPage) });
+  }, [orders.data, page, lastPage, setUrl]);
 
   const columns: ListColumn<Row>[] = [
     {
@@ -151,8 +174,8 @@ export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
           <TextInput
             label={t('orders.registry.search')}
             placeholder={t('orders.registry.searchHint')}
-            value={filters.q}
-            onChange={(e) => set('q')(e.currentTarget.value)}
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
             type="search"
           />
           <Select
@@ -202,8 +225,8 @@ export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
             <Button
               variant="subtle"
               onClick={() => {
-                setFilters(EMPTY_FILTERS);
-                setPage(0);
+                setQ('');
+                setUrl(Object.fromEntries(URL_KEYS.map((key) => [key, null])));
               }}
             >
               {t('orders.registry.reset')}
