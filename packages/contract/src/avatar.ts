@@ -25,9 +25,9 @@ export const getAvatarRoute = defineRoute({
   schema: {
     operationId: 'getAvatar',
     tags: ['identity'],
-    summary: `The signed-in person's profile picture (image/webp, ${AVATAR_SIZE}×${AVATAR_SIZE}); 404 when there is none`,
+    summary: `The signed-in person's profile picture (image/webp, ${AVATAR_SIZE}×${AVATAR_SIZE}); 204 when there is none`,
     params: UserTypeParamsSchema,
-    response: { 200: Type.Unknown({ description: 'image/webp' }), ...errors },
+    response: { 200: Type.Unknown({ description: 'image/webp' }), 204: Type.Null({ description: 'No picture' }), ...errors },
   },
 });
 

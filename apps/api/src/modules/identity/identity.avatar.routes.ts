@@ -24,6 +24,8 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ avatars: Avatars }> = asy
     ...signedIn,
     handler: async (req, reply) => {
       const row = await avatars.get(actorOf(requireUserType(req, req.params.userType)).actorId);
+      // No picture is no error (a 404 put a red line in the browser's console on every profile without one).
+      if (!row) return reply.code(204).header('cache-control', 'private, no-cache').send();
       return reply
         .type(row.contentType)
         .header('cache-control', 'private, no-cache')

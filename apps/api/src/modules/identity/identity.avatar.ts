@@ -2,7 +2,6 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE, IMAGE_MESSAGES } from '@jetkiz/contract'
 import type { Lang } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { userAvatars } from './identity.tables.ts';
 
@@ -30,9 +29,9 @@ export const createAvatars = (db: Db, now: () => number) => ({
       .onConflictDoUpdate({ target: userAvatars.userId, set: { image, contentType: 'image/webp', updatedAt: at } });
     return { message: IMAGE_MESSAGES.saved[lang] };
   },
+  /** The picture, or undefined when the person has none. */
   async get(userId: string) {
     const [row] = await db.select().from(userAvatars).where(eq(userAvatars.userId, userId));
-    if (!row) throw new AppError('NOT_FOUND');
     return row;
   },
   async remove(userId: string, lang: Lang) {

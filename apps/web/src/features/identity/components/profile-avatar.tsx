@@ -49,12 +49,9 @@ export const ProfileAvatar = ({ user }: { user: UserData }) => {
   const avatar = useQuery({
     queryKey: key,
     queryFn: async () => {
-      try {
-        return await readAsDataUrl((await fetchApiFile(endpoints.getAvatar, { params }, 'avatar.webp')).blob);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+      // No picture: an empty answer (204).
+      const { blob } = await fetchApiFile(endpoints.getAvatar, { params }, 'avatar.webp');
+      return blob.size === 0 ? null : readAsDataUrl(blob);
     },
     meta: { silent: true },
     staleTime: Number.POSITIVE_INFINITY,
