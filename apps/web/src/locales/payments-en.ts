@@ -19,7 +19,7 @@ export const en: PaymentsMessages = {
       transferTitle: 'Invoice for a bank transfer',
       transferHint: 'An invoice with Jetkiz’s details: pay it from the company’s account and the operator credits your wallet.',
       transfer: 'Download invoice',
-      forOrder: 'Top up the wallet to pay the order.',
+      forOrder: 'Top up the wallet to pay order {{number}}.',
       backToOrder: 'Back to the order',
     },
     refunds: {

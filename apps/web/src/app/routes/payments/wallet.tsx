@@ -1,7 +1,9 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { orderPath } from '../../../config/paths.ts';
+import { familyOf, getOrderQueryOptions } from '../../../features/orders/index.ts';
 import { BalanceCard, TopUpForm, TransferInvoice, WalletHistory, WalletRefunds } from '../../../features/payments/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -12,8 +14,16 @@ export const WalletRoute = () => {
   const { role } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const orderId = params.get('order');
-  const backToOrder = orderId ? `${orderPath(orderId, params.get('priority') === '1')}?pay=1` : undefined;
+  const orderId = params.get('order') ?? '';
+  const priority = params.get('priority') === '1';
+  // The way back to the order being paid, once the order is read: an address naming no order of this customer's
+  // (an old link, another account's order) gets no link to a page that would say «not found».
+  const order = useQuery({
+    ...getOrderQueryOptions(familyOf(role, priority), orderId),
+    enabled: orderId !== '',
+    meta: { silent: true },
+  });
+  const backToOrder = order.data ? `${orderPath(orderId, priority)}?pay=1` : undefined;
   usePageTitle(t('payments.wallet.title'));
 
   return (
@@ -24,7 +34,7 @@ export const WalletRoute = () => {
       {backToOrder && (
         <Alert color="blue">
           <Group justify="space-between">
-            <Text>{t('payments.wallet.forOrder')}</Text>
+            <Text>{t('payments.wallet.forOrder', { number: order.data?.orderNumber })}</Text>
             <Anchor component={Link} to={backToOrder} c="blue.9" fw={600}>
               {t('payments.wallet.backToOrder')}
             </Anchor>
