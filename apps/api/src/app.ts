@@ -219,14 +219,16 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // The request log: one flat line a request, of fields set below and none a secret (lib/request-line.ts).
   const requestLogs = 30 >= (pino.levels.values[config.logLevel] ?? Number.POSITIVE_INFINITY);
   const requestLine = createRequestLine(30);
-  const logRequest = (request: FastifyRequest, reply: FastifyReply) =>
+  // `ms`: Fastify's time of the reply, which a request the router refused never started (it read 0), so that path
+  // passes its own.
+  const logRequest = (request: FastifyRequest, reply: FastifyReply, ms = reply.elapsedTime) =>
     destination.write(
       requestLine({
         reqId: request.id,
         method: request.method,
         url: request.url,
         status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
         ip: request.ip,
       }),
     );
@@ -270,10 +272,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     // the API's headers, not Fastify's English one; a page's address gets the app, as any address it does not know.
     // Fastify runs no hook for these, so the security headers, the request id and the request log's line are added here.
     frameworkErrors: (error, request, reply) => {
+      const refused = performance.now();
       request.lang = parseAcceptLanguage(request.headers['accept-language']);
       reply.headers(request.server.securityHeadersFor(request.url));
       reply.header('x-request-id', request.id);
-      if (requestLogs) reply.raw.once('finish', () => logRequest(request, reply));
+      if (requestLogs) reply.raw.once('finish', () => logRequest(request, reply, performance.now() - refused));
       const refuse = () => {
         reply.header('cache-control', 'no-store');
         if (error.code === 'FST_ERR_BAD_URL')
