@@ -113,7 +113,7 @@ export const en: OpworkMessages = {
       unblockLead: 'Everything becomes available to the customer again. We will tell them by SMS.',
       confirmBlock: 'Block',
       confirmUnblock: 'Lift the block',
-      cancel: 'Cancel',
+      cancel: 'Close',
       blockedDone: 'The customer is blocked and told by SMS',
       unblockedDone: 'The block is lifted and the customer told by SMS',
     },
@@ -180,7 +180,7 @@ export const en: OpworkMessages = {
       decisionApproved: 'The cancellation was approved',
       decisionDeclined: 'The cancellation was declined: {{reason}}',
       decisionLapsed: 'The cancellation request lapsed: the carrier collected the parcel before a decision',
-      cancel: 'Cancel',
+      cancel: 'Close',
     },
   },
 };

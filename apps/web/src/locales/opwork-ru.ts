@@ -111,7 +111,7 @@ export const ru = {
       unblockLead: 'Клиенту снова станут доступны все действия. Мы сообщим ему по SMS.',
       confirmBlock: 'Заблокировать',
       confirmUnblock: 'Снять блокировку',
-      cancel: 'Отмена',
+      cancel: 'Закрыть',
       blockedDone: 'Клиент заблокирован, SMS отправлено',
       unblockedDone: 'Блокировка снята, SMS отправлено',
     },
@@ -178,7 +178,7 @@ export const ru = {
       decisionApproved: 'Отмена подтверждена',
       decisionDeclined: 'В отмене отказано: {{reason}}',
       decisionLapsed: 'Запрос на отмену закрыт сам: перевозчик забрал посылку до решения',
-      cancel: 'Отмена',
+      cancel: 'Закрыть',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { moneyEndpoints, type OperatorAct } from '@jetkiz/contract';
+import { moneyEndpoints, type OperatorAct, type reissueOperatorActRoute } from '@jetkiz/contract';
 import {
   Badge,
   Button,
@@ -14,16 +14,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { date, tenge } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
-import { useStaffSession } from '../api/staff-session.ts';
-import { roleMaySee } from '../roles.ts';
+import { useStaffMay } from '../roles.ts';
 
 const PAGE_SIZE = 25;
 const STATUSES = [
@@ -47,7 +47,7 @@ const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () =>
   const [postPaid, setPostPaid] = useState(true);
   const [limit, setLimit] = useState('');
   const ready = UUID.test(companyId);
-  const issue = useMutation({
+  const issue = useSingleMutation({
     mutationFn: () => callOperator(moneyEndpoints.operatorIssueAct, { body: { companyId, month } }),
     onSuccess: (act) => {
       notifySuccess(t('operator.acts.issued', { number: act.number }));
@@ -55,7 +55,7 @@ const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () =>
     },
     onError: (error) => notifyError(error),
   });
-  const terms = useMutation({
+  const terms = useSingleMutation({
     mutationFn: () =>
       callOperator(moneyEndpoints.operatorSetCompanyTerms, {
         params: { companyId },
@@ -113,7 +113,7 @@ const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () =>
 const ReissueModal = ({ act, onClose, onDone }: { act: OperatorAct | null; onClose: () => void; onDone: () => void }) => {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const reissue = useMutation({
+  const reissue = useSingleMutation({
     mutationFn: (id: string) =>
       callOperator(moneyEndpoints.operatorReissueAct, { params: { id }, body: { reason: reason.trim() } }),
     onSuccess: (corrected) => {
@@ -164,8 +164,7 @@ const ReissueModal = ({ act, onClose, onDone }: { act: OperatorAct | null; onClo
 export const ActsPage = () => {
   const { t } = useTranslation();
   usePageTitle(t('operator.acts.title'));
-  const session = useStaffSession();
-  const mayWrite = session ? roleMaySee(session.role, ['accountant']) : false;
+  const mayWrite = useStaffMay<typeof reissueOperatorActRoute>(['accountant']);
   const client = useQueryClient();
   const [page, setPage] = useState(0);
   const [filters, setFilters] = useState({ companyId: '', month: '', status: '' });

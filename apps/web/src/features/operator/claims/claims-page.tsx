@@ -1,4 +1,4 @@
-import { claimEndpoints, type OperatorClaim } from '@jetkiz/contract';
+import { claimEndpoints, type decideClaimRoute, type OperatorClaim } from '@jetkiz/contract';
 import {
   Alert,
   Badge,
@@ -14,7 +14,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,9 +22,9 @@ import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator, operatorObjectUrl } from '../api/client.ts';
-import { useStaffSession } from '../api/staff-session.ts';
-import { roleMaySee } from '../roles.ts';
+import { useStaffMay } from '../roles.ts';
 
 const PAGE_SIZE = 25;
 type Filter = 'all' | 'filed' | 'overdue' | 'compensated' | 'refused';
@@ -57,15 +57,14 @@ const Photo = ({ claimId, photoId }: { claimId: string; photoId: string }) => {
 /** One claim: what the customer said, the photos, the computed compensation and the decision form. */
 const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => void }) => {
   const { t } = useTranslation();
-  const session = useStaffSession();
-  const mayDecide = session ? roleMaySee(session.role, ['operator']) : false;
+  const mayDecide = useStaffMay<typeof decideClaimRoute>(['operator']);
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<'compensate' | 'refuse'>('compensate');
   const [amount, setAmount] = useState<number | string>(claim.computedCompensation);
   const [share, setShare] = useState<number | string>(claim.computedCompensation);
   const [reason, setReason] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
-  const decide = useMutation({
+  const decide = useSingleMutation({
     mutationFn: () =>
       callOperator(claimEndpoints.operatorDecideClaim, {
         params: { id: claim.id },

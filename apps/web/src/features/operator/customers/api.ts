@@ -1,6 +1,7 @@
 import type { BlockCustomerBody, CustomerSearchQuery } from '@jetkiz/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
 import { workEndpoints as at } from '../orders/endpoints.ts';
 
@@ -21,7 +22,7 @@ export const customerQueryOptions = (id: string) =>
 
 export const useBlockCustomer = (id: string) => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (body: BlockCustomerBody) => callOperator(at.block, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['operator'] }),
   });
@@ -29,7 +30,7 @@ export const useBlockCustomer = (id: string) => {
 
 export const useUnblockCustomer = (id: string) => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (reason: string) => callOperator(at.unblock, { params: { id }, body: { reason } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['operator'] }),
   });

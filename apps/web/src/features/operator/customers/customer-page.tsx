@@ -1,4 +1,4 @@
-import type { BlockCustomerBody, CustomerDetail } from '@jetkiz/contract';
+import type { BlockCustomerBody, blockCustomerRoute, CustomerDetail } from '@jetkiz/contract';
 import {
   Alert,
   Anchor,
@@ -23,6 +23,7 @@ import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { operatorOrderPath } from '../orders/paths.ts';
+import { useStaffMay } from '../roles.ts';
 import { customerQueryOptions, useBlockCustomer, useUnblockCustomer } from './api.ts';
 import { CustomerStateBadge } from './customers-page.tsx';
 
@@ -120,6 +121,7 @@ export const CustomerPage = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const customer = useQuery(customerQueryOptions(id));
+  const mayBlock = useStaffMay<typeof blockCustomerRoute>(['operator']);
   const [dialog, setDialog] = useState(false);
   usePageTitle(customer.data?.name ?? t('opwork.customers.title'));
   const back = (
@@ -197,9 +199,11 @@ export const CustomerPage = () => {
           ) : (
             <Text mb="sm">{t('opwork.customers.notBlockedNow')}</Text>
           )}
-          <Button color={c.blocked ? 'blue' : 'red'} variant="light" onClick={() => setDialog(true)}>
-            {c.blocked ? t('opwork.customers.unblock') : t('opwork.customers.block')}
-          </Button>
+          {mayBlock && (
+            <Button color={c.blocked ? 'blue' : 'red'} variant="light" onClick={() => setDialog(true)}>
+              {c.blocked ? t('opwork.customers.unblock') : t('opwork.customers.block')}
+            </Button>
+          )}
         </Card>
       </SimpleGrid>
       <Card withBorder radius="lg" p="md" mb="md">

@@ -1,22 +1,25 @@
-import { type Adjustment, moneyEndpoints, type OperatorRefund, type TransferInvoice } from '@jetkiz/contract';
+import {
+  type Adjustment,
+  type creditTransferRoute,
+  moneyEndpoints,
+  type OperatorRefund,
+  type TransferInvoice,
+} from '@jetkiz/contract';
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
-import { useStaffSession } from '../api/staff-session.ts';
-import { roleMaySee } from '../roles.ts';
+import { useStaffMay } from '../roles.ts';
 
 const PAGE_SIZE = 25;
 /** Who may move money (the API checks the same): the accountant and the administrator. */
-const useMayPay = () => {
-  const session = useStaffSession();
-  return session ? roleMaySee(session.role, ['accountant']) : false;
-};
+const useMayPay = () => useStaffMay<typeof creditTransferRoute>(['accountant']);
 
 const useInvalidateMoney = () => {
   const client = useQueryClient();
@@ -39,7 +42,7 @@ const Invoices = () => {
       callOperator(moneyEndpoints.operatorListTransferInvoices, { query: { page, itemsPerPage: PAGE_SIZE, search }, signal }),
     placeholderData: keepPreviousData,
   });
-  const credit = useMutation({
+  const credit = useSingleMutation({
     mutationFn: (invoice: TransferInvoice) =>
       callOperator(moneyEndpoints.operatorCreditTransfer, {
         body: {
@@ -200,7 +203,7 @@ const Refunds = () => {
       callOperator(moneyEndpoints.operatorListRefunds, { query: { page, itemsPerPage: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
-  const approve = useMutation({
+  const approve = useSingleMutation({
     mutationFn: (id: string) => callOperator(moneyEndpoints.operatorApproveRefund, { params: { id } }),
     onSuccess: () => {
       notifySuccess(t('operator.money.refundPaid'));
@@ -208,7 +211,7 @@ const Refunds = () => {
     },
     onError: (error) => notifyError(error),
   });
-  const decline = useMutation({
+  const decline = useSingleMutation({
     mutationFn: (id: string) => callOperator(moneyEndpoints.operatorDeclineRefund, { params: { id }, body: { reason } }),
     onSuccess: () => {
       notifySuccess(t('operator.money.refundDeclined'));
@@ -337,7 +340,7 @@ const Adjustments = () => {
       callOperator(moneyEndpoints.operatorListAdjustments, { query: { page, itemsPerPage: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
-  const adjust = useMutation({
+  const adjust = useSingleMutation({
     mutationFn: () =>
       callOperator(moneyEndpoints.operatorAdjustWallet, {
         body: { ...form, amount: Number(form.amount.replace(/\s/g, '').replace(',', '.')) },

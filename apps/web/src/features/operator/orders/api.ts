@@ -1,6 +1,7 @@
 import type { CorrectStatusBody, OperatorOrderQuery, OperatorOrderServiceBody } from '@jetkiz/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
 import { workEndpoints as at } from './endpoints.ts';
 
@@ -21,7 +22,7 @@ export const operatorOrderQueryOptions = (id: string) =>
 
 const useOrderWrite = <V>(write: (value: V) => Promise<unknown>) => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: ['operator'] }) });
+  return useSingleMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: ['operator'] }) });
 };
 
 export const useApproveCancellation = (id: string) =>

@@ -1,4 +1,4 @@
-import type { OperatorOrderDetail } from '@jetkiz/contract';
+import type { approveCancellationRoute, correctOrderStatusRoute, OperatorOrderDetail } from '@jetkiz/contract';
 import { ORDER_STATUSES, type OrderStatus, statusCorrection } from '@jetkiz/domain';
 import {
   Alert,
@@ -25,6 +25,7 @@ import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { customerPath } from '../customers/customers-page.tsx';
+import { useStaffMay } from '../roles.ts';
 import { operatorOrderQueryOptions, useApproveCancellation, useCorrectStatus, useDeclineCancellation } from './api.ts';
 import { OperatorOrderServices } from './order-services.tsx';
 import { operatorOrdersPath } from './paths.ts';
@@ -104,20 +105,24 @@ const CancellationRequest = ({ order }: { order: OperatorOrderDetail }) => {
   const approve = useApproveCancellation(order.id);
   const decline = useDeclineCancellation(order.id);
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
+  // Roles that only read see the request, not the decision's buttons (the API would refuse them).
+  const mayDecide = useStaffMay<typeof approveCancellationRoute>(['operator']);
   const onError = (e: Error) => notifyError(e, errorText(e));
   return (
     <Alert color="orange" mb="md" title={t('opwork.orders.request')}>
-      <Text size="sm" mb="sm">
+      <Text size="sm" mb={mayDecide ? 'sm' : 0}>
         {t('opwork.orders.requestLead')}
       </Text>
-      <Group gap="sm">
-        <Button color="red" onClick={() => setDialog('approve')}>
-          {t('opwork.orders.approve')}
-        </Button>
-        <Button variant="default" onClick={() => setDialog('decline')}>
-          {t('opwork.orders.decline')}
-        </Button>
-      </Group>
+      {mayDecide && (
+        <Group gap="sm">
+          <Button color="red" onClick={() => setDialog('approve')}>
+            {t('opwork.orders.approve')}
+          </Button>
+          <Button variant="default" onClick={() => setDialog('decline')}>
+            {t('opwork.orders.decline')}
+          </Button>
+        </Group>
+      )}
       <Modal opened={dialog === 'approve'} onClose={() => setDialog(null)} title={t('opwork.orders.approveDialog')} centered>
         <Text size="sm" mb="md">
           {t('opwork.orders.approveLead', { amount: tenge(order.totalWithPromo) })}
@@ -173,10 +178,11 @@ const correctable = (status: string): OrderStatus[] =>
 const CorrectStatus = ({ order }: { order: OperatorOrderDetail }) => {
   const { t } = useTranslation();
   const correct = useCorrectStatus(order.id);
+  const may = useStaffMay<typeof correctOrderStatusRoute>(['operator']);
   const [opened, setOpened] = useState(false);
   const [to, setTo] = useState<string | null>(null);
   const options = correctable(order.status);
-  if (options.length === 0) return null;
+  if (!may || options.length === 0) return null;
   return (
     <>
       <Button variant="light" onClick={() => setOpened(true)}>

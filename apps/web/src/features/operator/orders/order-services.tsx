@@ -1,9 +1,10 @@
-import type { OperatorOrderDetail } from '@jetkiz/contract';
+import type { OperatorOrderDetail, operatorAddServiceRoute } from '@jetkiz/contract';
 import { Alert, Badge, Button, Card, Group, Modal, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { date, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useStaffMay } from '../roles.ts';
 import { useAddService, useCancelService } from './api.ts';
 
 /**
@@ -18,6 +19,7 @@ export const OperatorOrderServices = ({ order }: { order: OperatorOrderDetail })
   const { t } = useTranslation();
   const add = useAddService(order.id);
   const cancel = useCancelService(order.id);
+  const mayChange = useStaffMay<typeof operatorAddServiceRoute>(['operator']);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [service, setService] = useState<string | null>(null);
   const [days, setDays] = useState(1);
@@ -72,7 +74,7 @@ export const OperatorOrderServices = ({ order }: { order: OperatorOrderDetail })
           <Title order={2} size="h4">
             {t('opwork.services.title')}
           </Title>
-          {extras.available.length > 0 && (
+          {mayChange && extras.available.length > 0 && (
             <Button variant="light" size="sm" onClick={() => setDialog({ kind: 'add' })}>
               {t('opwork.services.add')}
             </Button>
@@ -105,7 +107,7 @@ export const OperatorOrderServices = ({ order }: { order: OperatorOrderDetail })
                     .join(' · ')}
                 </Text>
               </Group>
-              {line.status === 'unpaid' && (
+              {mayChange && line.status === 'unpaid' && (
                 <Button
                   size="xs"
                   variant="default"

@@ -7,11 +7,12 @@ import type {
   ReferenceTerminalBody,
   TariffZoneBody,
 } from '@jetkiz/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
 import { referenceEndpoints as api } from './endpoints.ts';
 
@@ -95,7 +96,7 @@ export const useSaveReference = <K extends keyof Saves>(kind: K) => {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
     mutationFn: (input: Saves[K]) => save(kind, input),
     onMutate: () => setFieldErrors({}),
     onSuccess: async () => {

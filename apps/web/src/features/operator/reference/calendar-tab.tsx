@@ -4,11 +4,13 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Title } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarYear, useSaveReference } from './api.ts';
+import { useReferenceWriter } from './promos-tab.tsx';
 
 const YearForm = ({ year }: { year: ReferenceCalendarYear }) => {
   const { t } = useTranslation();
   const [body, setBody] = useState<CalendarYearBody>({ kurbanAit: year.kurbanAit, transfers: year.transfers });
   const save = useSaveReference('calendar');
+  const writer = useReferenceWriter();
   const errors = save.fieldErrors;
   const setTransfer = (i: number, change: Partial<CalendarYearBody['transfers'][number]>) =>
     setBody((b) => ({ ...b, transfers: b.transfers.map((x, j) => (j === i ? { ...x, ...change } : x)) }));
@@ -19,64 +21,73 @@ const YearForm = ({ year }: { year: ReferenceCalendarYear }) => {
         save.mutate({ year: year.year, body: { ...body, kurbanAit: body.kurbanAit || null } });
       }}
     >
-      <Stack gap="sm" maw={640}>
-        <TextInput
-          label={t('opref.reference.year.kurbanAit')}
-          placeholder={`${year.year}-MM-DD`}
-          value={body.kurbanAit ?? ''}
-          error={errors.kurbanAit}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setBody((b) => ({ ...b, kurbanAit: value }));
-          }}
-        />
-        <Title order={3} size="h5">
-          {t('opref.reference.year.transfers')}
-        </Title>
-        {body.transfers.map((transfer, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list
-          <Group key={i} align="flex-start" wrap="wrap" gap="xs">
-            <TextInput
-              label={t('opref.reference.year.dayOff')}
-              placeholder={`${year.year}-MM-DD`}
-              value={transfer.dayOff}
-              error={errors[`transfers.${i}.dayOff`]}
-              onChange={(e) => setTransfer(i, { dayOff: e.currentTarget.value })}
-            />
-            <TextInput
-              label={t('opref.reference.year.workingDay')}
-              placeholder={`${year.year}-MM-DD`}
-              value={transfer.workingDay}
-              error={errors[`transfers.${i}.workingDay`]}
-              onChange={(e) => setTransfer(i, { workingDay: e.currentTarget.value })}
-            />
-            <ActionIcon
-              mt={26}
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('opref.reference.year.removeTransfer')}
-              onClick={() => setBody((b) => ({ ...b, transfers: b.transfers.filter((_, j) => j !== i) }))}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => setBody((b) => ({ ...b, transfers: [...b.transfers, { dayOff: '', workingDay: '' }] }))}
-          >
-            {t('opref.reference.year.addTransfer')}
-          </Button>
-        </Group>
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('opref.reference.save')}
-          </Button>
-        </Group>
-      </Stack>
+      {/* A role that may not change the calendar reads it: the fields are shown read-only, with no buttons. */}
+      <fieldset disabled={!writer} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="sm" maw={640}>
+          <TextInput
+            label={t('opref.reference.year.kurbanAit')}
+            placeholder={`${year.year}-MM-DD`}
+            value={body.kurbanAit ?? ''}
+            error={errors.kurbanAit}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setBody((b) => ({ ...b, kurbanAit: value }));
+            }}
+          />
+          <Title order={3} size="h5">
+            {t('opref.reference.year.transfers')}
+          </Title>
+          {body.transfers.map((transfer, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list
+            <Group key={i} align="flex-start" wrap="wrap" gap="xs">
+              <TextInput
+                label={t('opref.reference.year.dayOff')}
+                placeholder={`${year.year}-MM-DD`}
+                value={transfer.dayOff}
+                error={errors[`transfers.${i}.dayOff`]}
+                onChange={(e) => setTransfer(i, { dayOff: e.currentTarget.value })}
+              />
+              <TextInput
+                label={t('opref.reference.year.workingDay')}
+                placeholder={`${year.year}-MM-DD`}
+                value={transfer.workingDay}
+                error={errors[`transfers.${i}.workingDay`]}
+                onChange={(e) => setTransfer(i, { workingDay: e.currentTarget.value })}
+              />
+              {writer && (
+                <ActionIcon
+                  mt={26}
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={t('opref.reference.year.removeTransfer')}
+                  onClick={() => setBody((b) => ({ ...b, transfers: b.transfers.filter((_, j) => j !== i) }))}
+                >
+                  ×
+                </ActionIcon>
+              )}
+            </Group>
+          ))}
+          {writer && (
+            <>
+              <Group>
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => setBody((b) => ({ ...b, transfers: [...b.transfers, { dayOff: '', workingDay: '' }] }))}
+                >
+                  {t('opref.reference.year.addTransfer')}
+                </Button>
+              </Group>
+              <Group>
+                <Button type="submit" loading={save.isPending}>
+                  {t('opref.reference.save')}
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </fieldset>
     </form>
   );
 };

@@ -1,4 +1,4 @@
-import type { ReferencePromo, ReferencePromoCreate, ReferencePromoUpdate } from '@jetkiz/contract';
+import type { operatorUpdateTerminalRoute, ReferencePromo, ReferencePromoCreate, ReferencePromoUpdate } from '@jetkiz/contract';
 import { almatyDate } from '@jetkiz/domain';
 import {
   Badge,
@@ -17,15 +17,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { count, date, tenge } from '../../../lib/format.ts';
-import { useStaffSession } from '../api/staff-session.ts';
-import { roleMaySee } from '../roles.ts';
+import { useStaffMay } from '../roles.ts';
 import { type FieldErrors, usePromos, useSaveReference } from './api.ts';
 
 /** Whether the signed-in staff member may change reference data (the contract's writers: operator; and the administrator). */
-export const useReferenceWriter = () => {
-  const role = useStaffSession()?.role;
-  return role !== undefined && roleMaySee(role, ['operator']);
-};
+export const useReferenceWriter = () => useStaffMay<typeof operatorUpdateTerminalRoute>(['operator']);
 
 /** Empty means «no limit» (null on the wire). */
 const limitOf = (value: string | number) => (value === '' ? null : Number(value));

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenge } from '../../../lib/format.ts';
 import { useSaveReference, useServices } from './api.ts';
+import { useReferenceWriter } from './promos-tab.tsx';
 
 const ServiceForm = (props: { service: ReferenceService; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ const ServiceForm = (props: { service: ReferenceService; onClose: () => void }) 
 export const ServicesTab = () => {
   const { t, i18n } = useTranslation();
   const { data, isPending } = useServices();
+  const writer = useReferenceWriter();
   const [editing, setEditing] = useState<ReferenceService | null>(null);
   const lang = (i18n.language === 'kk' || i18n.language === 'en' ? i18n.language : 'ru') as 'ru' | 'kk' | 'en';
   if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
@@ -84,7 +86,7 @@ export const ServicesTab = () => {
               <Table.Th>{t('opref.reference.service.name')}</Table.Th>
               <Table.Th>{t('opref.reference.service.fixed')}</Table.Th>
               <Table.Th>{t('opref.reference.service.percent')}</Table.Th>
-              <Table.Th />
+              {writer && <Table.Th />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -94,11 +96,13 @@ export const ServicesTab = () => {
                 <Table.Td>{service.name[lang]}</Table.Td>
                 <Table.Td>{tenge(service.fixed)}</Table.Td>
                 <Table.Td>{service.percentOfBase}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setEditing(service)}>
-                    {t('opref.reference.edit')}
-                  </Button>
-                </Table.Td>
+                {writer && (
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setEditing(service)}>
+                      {t('opref.reference.edit')}
+                    </Button>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenge } from '../../../lib/format.ts';
 import { useSaveReference, useTariffs } from './api.ts';
+import { useReferenceWriter } from './promos-tab.tsx';
 
 type Zone = ReferenceTariff['zones'][number];
 
@@ -115,6 +116,7 @@ const ZoneForm = (props: { product: string; zone: Zone; onClose: () => void }) =
 export const TariffsTab = () => {
   const { t } = useTranslation();
   const { data, isPending } = useTariffs();
+  const writer = useReferenceWriter();
   const [editing, setEditing] = useState<{ product: string; zone: Zone } | null>(null);
   if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
   if (!data || data.length === 0) return <Text>{t('opref.reference.empty')}</Text>;
@@ -136,7 +138,7 @@ export const TariffsTab = () => {
                   <Table.Th>{t('opref.reference.tariff.bands')}</Table.Th>
                   <Table.Th>{t('opref.reference.tariff.perKgAbove')}</Table.Th>
                   <Table.Th>{t('opref.reference.tariff.days')}</Table.Th>
-                  <Table.Th />
+                  {writer && <Table.Th />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -148,11 +150,13 @@ export const TariffsTab = () => {
                     <Table.Td>
                       {zone.daysMin}–{zone.daysMax}
                     </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setEditing({ product: tariff.product, zone })}>
-                        {t('opref.reference.edit')}
-                      </Button>
-                    </Table.Td>
+                    {writer && (
+                      <Table.Td>
+                        <Button size="xs" variant="light" onClick={() => setEditing({ product: tariff.product, zone })}>
+                          {t('opref.reference.edit')}
+                        </Button>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

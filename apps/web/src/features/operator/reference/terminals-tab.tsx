@@ -3,6 +3,7 @@ import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, useSaveReference, useTerminals } from './api.ts';
+import { useReferenceWriter } from './promos-tab.tsx';
 
 const LANGS = [
   ['ru', 'inRu'],
@@ -87,6 +88,7 @@ const TerminalForm = (props: { terminal: ReferenceTerminal; onClose: () => void 
 export const TerminalsTab = () => {
   const { t, i18n } = useTranslation();
   const { data, isPending } = useTerminals();
+  const writer = useReferenceWriter();
   const [editing, setEditing] = useState<ReferenceTerminal | null>(null);
   const lang = (i18n.language === 'kk' || i18n.language === 'en' ? i18n.language : 'ru') as 'ru' | 'kk' | 'en';
   if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
@@ -102,7 +104,7 @@ export const TerminalsTab = () => {
               <Table.Th>{t('opref.reference.terminal.address')}</Table.Th>
               <Table.Th>{t('opref.reference.terminal.hours')}</Table.Th>
               <Table.Th>{t('opref.reference.terminal.limits')}</Table.Th>
-              <Table.Th />
+              {writer && <Table.Th />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -111,7 +113,7 @@ export const TerminalsTab = () => {
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     {terminal.code}
-                    <Badge color={terminal.active ? 'teal' : 'gray'} variant="light">
+                    <Badge color={terminal.active ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
                       {terminal.active ? t('opref.reference.terminal.on') : t('opref.reference.terminal.off')}
                     </Badge>
                   </Group>
@@ -122,11 +124,13 @@ export const TerminalsTab = () => {
                 <Table.Td>
                   {t('opref.reference.terminal.limitsValue', { kg: terminal.maxWeightKg, cm: terminal.maxSideCm })}
                 </Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setEditing(terminal)}>
-                    {t('opref.reference.edit')}
-                  </Button>
-                </Table.Td>
+                {writer && (
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setEditing(terminal)}>
+                      {t('opref.reference.edit')}
+                    </Button>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

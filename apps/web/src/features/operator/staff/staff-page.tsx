@@ -1,12 +1,13 @@
 import type { StaffMemberSchema, StaffRole, Static } from '@jetkiz/contract';
 import { Alert, Button, Code, Group, Modal, Popover, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { dateTime, phone as formatPhone } from '../../../lib/format.ts';
 import { errorText, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
 import { staffEndpoints } from '../api/endpoints.ts';
 import { useStaffSession } from '../api/staff-session.ts';
@@ -29,7 +30,7 @@ const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void
   const roles = useRoleOptions();
   const [form, setForm] = useState({ phone: '', name: '', role: 'operator' as StaffRole });
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
-  const create = useMutation({
+  const create = useSingleMutation({
     mutationFn: () => callOperator(staffEndpoints.createStaff, { body: form }),
     meta: { silent: true },
     onSuccess: (answer) => {
@@ -111,7 +112,7 @@ const StaffAction = ({ action, onClose }: { action: Action | null; onClose: () =
   const [reason, setReason] = useState('');
   const [role, setRole] = useState<StaffRole | null>(null);
   const member = action?.member;
-  const run = useMutation({
+  const run = useSingleMutation({
     mutationFn: async () => {
       if (!action || !member) return;
       const params = { staffId: member.staffId };
