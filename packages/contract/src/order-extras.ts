@@ -153,8 +153,8 @@ export const ORDER_EXTRAS_TEXTS = {
     en: 'Jetkiz: order {{number}} was delivered late (days late: {{days}}). {{amount}} has been credited to your wallet.',
   },
   serviceSms: {
-    ru: 'Jetkiz: к заказу {{number}} добавлена услуга «{{service}}» — {{amount}}. Оплатите до {{date}}, иначе заказ будет приостановлен.',
-    kk: 'Jetkiz: {{number}} тапсырысына «{{service}}» қызметі қосылды — {{amount}}. Төлеу мерзімі — {{date}}; төленбесе, тапсырыс тоқтатылады.',
-    en: 'Jetkiz: “{{service}}” was added to order {{number}}, {{amount}}. Please pay by {{date}}, or the order will be put on hold.',
+    ru: 'Jetkiz: к заказу {{number}} добавлена услуга «{{service}}» — {{amount}}. Оплатите до {{date}}; до оплаты заказ приостановлен.',
+    kk: 'Jetkiz: {{number}} тапсырысына «{{service}}» қызметі қосылды — {{amount}}. Төлеу мерзімі — {{date}}; төленгенге дейін тапсырыс тоқтатылады.',
+    en: 'Jetkiz: “{{service}}” was added to order {{number}}, {{amount}}. Please pay by {{date}}; until then the order is on hold.',
   },
 } as const satisfies Record<string, Localized>;

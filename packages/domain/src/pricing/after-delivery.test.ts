@@ -8,6 +8,7 @@ import {
   deliveryDaysLate,
   holdsOrder,
   lateDeliveryCredit,
+  serviceStatusWith,
 } from './after-delivery.ts';
 
 const calendar = createWorkCalendar();
@@ -78,6 +79,16 @@ describe('additional services: due within 1 working day', () => {
     expect(holdsOrder([{ status: 'paid' }, { status: 'unpaid' }])).toBe(true);
     expect(holdsOrder([{ status: 'paid' }, { status: 'cancelled' }])).toBe(false);
     expect(holdsOrder([])).toBe(false);
+  });
+
+  it.each([
+    ['unpaid', 'paid', 'unpaid'],
+    ['unpaid', 'in_transit', 'unpaid'],
+    ['unpaid', 'cancelled', 'cancelled'],
+    ['paid', 'cancelled', 'paid'],
+    ['cancelled', 'cancelled', 'cancelled'],
+  ] as const)('a %s service of a %s order is %s', (service, order, expected) => {
+    expect(serviceStatusWith(service, order)).toBe(expected);
   });
 });
 

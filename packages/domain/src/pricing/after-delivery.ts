@@ -66,6 +66,13 @@ export const additionalServiceAmount = (
   return { ok: true, amount: once * count, days: count };
 };
 
+/**
+ * A service's status as the order's stands: an unpaid charge of a cancelled order is void with it (the order will
+ * never be handed over, so the service will never be done), and can no longer be paid.
+ */
+export const serviceStatusWith = <S extends string>(service: S, orderStatus: string): S | 'cancelled' =>
+  service === 'unpaid' && orderStatus === 'cancelled' ? 'cancelled' : service;
+
 /** Why an order is held: an additional service is ordered and not paid yet (before or past its due day). */
 export const holdsOrder = (services: ReadonlyArray<{ status: string }>): boolean => services.some((s) => s.status === 'unpaid');
 

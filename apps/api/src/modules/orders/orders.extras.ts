@@ -20,6 +20,7 @@ import {
   lateCreditEntries,
   lateDeliveryCredit,
   serviceChargeEntries,
+  serviceStatusWith,
   tiynToTenge,
 } from '@jetkiz/domain';
 import type { Db, Tx } from '../../db/client.ts';
@@ -137,7 +138,8 @@ export const chargeSecondAttempt = async (ctx: OrdersContext, tx: Tx, order: Ord
 
 /** The order page's block: the credit, the services, the hold and what may be ordered now. */
 export const extrasOf = async (ctx: OrdersContext, db: Db | Tx, order: OrderRow, lang: Lang): Promise<OrderExtras> => {
-  const rows = await servicesRepo.of(db, order.id);
+  // A cancelled order's unpaid charges are void with it, however it was cancelled (customer, operator, carrier).
+  const rows = (await servicesRepo.of(db, order.id)).map((r) => ({ ...r, status: serviceStatusWith(r.status, order.status) }));
   const now = new Date(ctx.now());
   const unpaid = rows.find((r) => r.status === 'unpaid');
   return {
@@ -228,7 +230,9 @@ export const payService = async (
     if (!order) throw new AppError('NOT_FOUND');
     const row = await servicesRepo.find(tx, order.id, serviceId);
     if (!row) throw new AppError('NOT_FOUND');
-    if (row.status === 'cancelled') throw new AppError('ORDER_SERVICE_NOT_PAYABLE');
+    // A retry of a payment that went through answers its receipt; a void charge (cancelled by the operator, or with
+    // its order) is never taken.
+    if (serviceStatusWith(row.status, order.status) === 'cancelled') throw new AppError('ORDER_SERVICE_NOT_PAYABLE');
     const paid = await ctx.payments.post(
       tx,
       {

@@ -186,6 +186,23 @@ describe('additional services ordered after creation', { timeout: 120_000 }, () 
     expect(sent.status).toBe(200);
   });
 
+  it('an order cancelled with a service unpaid: the charge is void, no longer held or payable, and the wallet keeps it', async () => {
+    const { token, orders: list } = await paidOrders(1);
+    const order = list[0] as (typeof list)[number];
+    const ordered = await call('POST', `/api/order/protected/services/${order.id}`, token, { service: 'REPACKING' });
+    const serviceId = ordered.body.services[0].id as string;
+    expect((await call('PUT', `/api/order/protected/cancel/${order.id}`, token)).status).toBe(200);
+    const before = await balanceOf(token);
+    const page = await detail(token, order.id);
+    expect(page.extras.hold).toBeNull();
+    expect(page.extras.services[0]).toMatchObject({ status: 'cancelled', statusName: 'Отменено' });
+    const pay = await call('POST', `/api/order/protected/services/${order.id}/pay/${serviceId}`, token);
+    expect(pay.status).toBe(409);
+    expect(pay.body.errorCode).toBe('ORDER_SERVICE_NOT_PAYABLE');
+    expect(await balanceOf(token)).toBe(before);
+    expect(await history(token, 'service_charge')).toHaveLength(0);
+  });
+
   it('another customer’s order is not found, and so is another order’s service', async () => {
     const { token: owner, orders: mine } = await paidOrders(1);
     const { token: stranger, orders: theirs } = await paidOrders(1);
