@@ -1,8 +1,9 @@
 import { claimEndpoints, type FileClaimBody, type OrderFamily } from '@jetkiz/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { downloadApi, fetchApiFile, uploadApiFile } from '../../lib/api-files.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { useSingleMutation } from '../../lib/single-mutation.ts';
 
 /** A person's claims live under the person paths; a company's (its priority orders too) under the jur paths. */
 export type ClaimFamily = 'person' | 'company';
@@ -21,7 +22,7 @@ export const orderClaimsQueryOptions = (family: ClaimFamily, orderId: string) =>
 /** Files the claim, then sends its photos one by one (each re-encoded by the server). */
 export const useFileClaim = (family: ClaimFamily, orderId: string) => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async ({ body, photos }: { body: FileClaimBody; photos: File[] }) => {
       let claim = await callApi(pick(family, 'fileClaim_person'), { body });
       for (const photo of photos)

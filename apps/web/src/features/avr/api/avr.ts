@@ -16,11 +16,12 @@ import type {
   signAvrRoute,
 } from '@jetkiz/contract';
 import { ENTITY_TYPES, toAcceptLanguage } from '@jetkiz/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, refreshSession } from '../../../lib/api-client.ts';
 import { downloadApi, fetchApiFile } from '../../../lib/api-files.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { needsRefresh, sessionStore } from '../../../lib/session.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { keyUsagesFor, type Signer } from '../../signature/index.ts';
 import { cmsContent, sha256Hex, toBase64 } from '../lib/cms-content.ts';
 
@@ -142,7 +143,7 @@ export type AvrSignResult = { status: 'signed'; act: AvrDetail } | { status: 'ca
 /** Sign an act in NCALayer with a legal entity's signing key, over the issued PDF, and send it. */
 export const useSignAvr = (signer: Signer) => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async (act: Pick<AvrDetail, 'id' | 'documentSha256'>): Promise<AvrSignResult> => {
       const pdf = await issuedPdf(act);
       const outcome = await signer.signCms(toBase64(pdf), {
@@ -159,7 +160,7 @@ export const useSignAvr = (signer: Signer) => {
 
 export const useRefuseAvr = () => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (input: { id: string; reason: string }) =>
       callApi(avrEndpoints.refuseAvr, { params: { id: input.id }, body: { reason: input.reason } }),
     meta: { silent: true },
@@ -169,7 +170,7 @@ export const useRefuseAvr = () => {
 
 export const usePayAvr = () => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (id: string) => callApi(avrEndpoints.payAvr, { params: { id } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: AVR });

@@ -1,8 +1,9 @@
 import { endpoints, type RegisterCompanyBody, type RegisterPersonBody, type UserType } from '@jetkiz/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { sessionFrom, sessionStore, type TokenAnswer } from '../../../lib/session.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 
 /** Field errors of a form: field name → message in the interface language. */
 export type FieldErrors = Record<string, string>;
@@ -14,7 +15,7 @@ export const startSession = (tokens: TokenAnswer, phone: string, userType: UserT
 export const signIn = (input: { phone: string; password: string; userType: UserType }) =>
   callApi(endpoints.signIn, { body: { userName: input.phone, password: input.password, userType: input.userType } });
 /** A wrong password is a 401, which stays silent globally (spec §8): the sign-in form shows it itself. */
-export const useSignIn = () => useMutation({ mutationFn: signIn, meta: { silent: true } });
+export const useSignIn = () => useSingleMutation({ mutationFn: signIn, meta: { silent: true } });
 
 /** Ends the session on the server, then everywhere here (spec §4: signed out, the role is person again). */
 export const signOut = async () => {
@@ -45,7 +46,7 @@ export const register = (input: RegistrationDraft) =>
  * form sent again) is refused a new code; the one texted is still good, so the flow goes on to it.
  */
 export const useRegister = () =>
-  useMutation({
+  useSingleMutation({
     mutationFn: (input: RegistrationDraft) =>
       register(input).catch((error: unknown) => {
         if (error instanceof ApiError && error.errorCode === 'IDENTITY_CODE_COOLDOWN') return { code: 'CODE_SENT_BEFORE' };
@@ -66,15 +67,15 @@ export const confirmRegistration = async (input: RegistrationDraft & { code: str
   registrationDraft.set(null);
   return tokens;
 };
-export const useConfirmRegistration = () => useMutation({ mutationFn: confirmRegistration });
+export const useConfirmRegistration = () => useSingleMutation({ mutationFn: confirmRegistration });
 
 export const useStartRecovery = () =>
-  useMutation({
+  useSingleMutation({
     mutationFn: (input: { phone: string; newPassword: string }) =>
       callApi(endpoints.startPasswordRecovery, { body: { phoneNumber: input.phone, newPassword: input.newPassword } }),
   });
 export const useConfirmRecovery = () =>
-  useMutation({
+  useSingleMutation({
     mutationFn: (input: { phone: string; code: string; userType: UserType; requestId: string }) =>
       callApi(endpoints.confirmPasswordRecovery, {
         body: { phoneNumber: input.phone, code: input.code, userType: input.userType, requestId: input.requestId },
@@ -90,7 +91,7 @@ export const getUserDataQueryOptions = (userType: UserType, phone: string) =>
 
 export const useSetIin = () => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (input: { userType: UserType; phone: string; iin: string }) =>
       callApi(endpoints.setUserIin, {
         params: { userType: input.userType },
@@ -102,7 +103,7 @@ export const useSetIin = () => {
 };
 
 export const useChangePassword = () =>
-  useMutation({
+  useSingleMutation({
     mutationFn: (input: { userType: UserType; phone: string; oldPassword: string; newPassword: string }) =>
       callApi(endpoints.changePassword, {
         params: { userType: input.userType },

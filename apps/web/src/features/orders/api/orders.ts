@@ -6,12 +6,13 @@ import {
   type OrderServiceBody,
   type PriorityOrderBody,
 } from '@jetkiz/contract';
-import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { downloadApi, fetchApiFile } from '../../../lib/api-files.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import type { UserRole } from '../../../lib/session.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 
 /** Persons, companies and a company's priority orders live under three families of paths (spec §7). */
 export type { OrderFamily };
@@ -76,7 +77,7 @@ export type CreateInput = {
 
 export const useCreateOrder = () => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ family, body, terminalFromId, terminalToId }: CreateInput) =>
       callApi(byFamily(`createOrder_${family}`, 'createOrder_priority'), { body, query: { terminalFromId, terminalToId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
@@ -85,7 +86,7 @@ export const useCreateOrder = () => {
 
 export const useCancelOrder = (family: OrderFamily) => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (id: string) =>
       callApi(byFamily(family === 'person' ? 'cancelOrder_person' : 'cancelOrder_company', 'cancelOrder_person'), {
         params: { id },
@@ -99,7 +100,7 @@ export const useCancelOrder = (family: OrderFamily) => {
 /** One click on a delivered order makes its return (issue 19); the answer is the new order. */
 export const useReturnOrder = (family: OrderFamily) => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (id: string) => callApi(byFamily(`returnOrder_${family}`, 'returnOrder_person'), { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
   });
@@ -124,7 +125,7 @@ export const downloadReport = (family: OrderFamily, query: RegistryFilter) =>
 /** Hands a paid order to its carrier; the page says what happened (the server's reason on failure). */
 export const useSendOrder = (family: OrderFamily) => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ id, pickupDate }: { id: string; pickupDate: string }) =>
       callApi(byFamily(`sendOrder_${family}`, 'sendOrder_person'), { params: { id }, query: { pickupDate } }),
     meta: { silent: true },
@@ -137,7 +138,7 @@ const courierFamily = (family: OrderFamily) => (family === 'person' ? 'person' :
 
 export const useCourier = (family: OrderFamily) => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ id, window }: { id: string; window: string | null }) =>
       window
         ? callApi(byFamily(`callCourier_${courierFamily(family)}`, 'callCourier_person'), { params: { id }, body: { window } })
@@ -150,7 +151,7 @@ export const useCourier = (family: OrderFamily) => {
 /** Issue 19: an additional service ordered after creation, and its payment from the wallet (person or company paths). */
 export const useOrderService = (family: OrderFamily) => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ id, service, days }: { id: string; service: OrderServiceBody['service']; days?: number | undefined }) =>
       callApi(byFamily(`orderService_${courierFamily(family)}`, 'orderService_person'), {
         params: { id },
@@ -163,7 +164,7 @@ export const useOrderService = (family: OrderFamily) => {
 
 export const usePayService = (family: OrderFamily) => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ id, serviceId }: { id: string; serviceId: string }) =>
       callApi(byFamily(`payOrderService_${courierFamily(family)}`, 'payOrderService_person'), {
         params: { id, serviceId },

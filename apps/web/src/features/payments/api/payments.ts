@@ -1,9 +1,10 @@
 import { endpoints, moneyEndpoints } from '@jetkiz/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { downloadApi } from '../../../lib/api-files.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import type { UserRole } from '../../../lib/session.ts';
+import { useSingleMutation } from '../../../lib/single-mutation.ts';
 
 /** Person and company routes differ only in their paths (spec §7 `[/jur]`); typed as the person's. */
 const forRole = <K extends keyof typeof endpoints>(role: UserRole, person: K, company: keyof typeof endpoints) =>
@@ -38,7 +39,7 @@ export const getTopUp = (invoiceId: string) => callApi(endpoints.getTopUp, { par
 /** Pays an order from the wallet; the page says «payment successful» or the server's reason itself. */
 export const usePayOrder = () => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ id, amount }: { id: string; amount: number }) =>
       callApi(endpoints.payOrder, { params: { id }, query: { amount: amount.toFixed(2) } }),
     meta: { silent: true },
@@ -103,7 +104,7 @@ export type RefundAsk = { amount: number; method: 'card' | 'transfer'; cardInvoi
 /** Asks for unused money back; the balance and the history change at once (the amount is held). */
 export const useAskRefund = () => {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (body: RefundAsk) => callApi(moneyEndpoints.askWalletRefund, { body }),
     meta: { silent: true },
     onSettled: () => client.invalidateQueries({ queryKey: ['payments'] }),
