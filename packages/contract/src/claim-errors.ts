@@ -1,4 +1,4 @@
-import type { Localized } from '@jetkiz/domain';
+import { fillText, type Lang, type Localized } from '@jetkiz/domain';
 
 /** Errors of claims and compensation (issue 19); spread into ERRORS. */
 export const CLAIM_ERRORS = {
@@ -93,3 +93,20 @@ export const CLAIM_ERRORS = {
     },
   },
 } as const satisfies Record<string, { status: number; message: Localized }>;
+
+/**
+ * What is wrong with a claim's amount (the customer's claimed amount, the operator's compensation), said under the
+ * field: the domain's `checkClaimedAmount` and `checkDecision` problems. `{{amount}}` is the rule's maximum.
+ */
+export const CLAIM_AMOUNT_MESSAGES = {
+  notPositive: { ru: 'Укажите сумму больше нуля', kk: 'Нөлден үлкен соманы көрсетіңіз', en: 'Enter an amount above zero' },
+  aboveRule: {
+    ru: 'Не больше {{amount}} по правилам компенсации',
+    kk: 'Өтемақы ережелері бойынша {{amount}} аспауы керек',
+    en: 'At most {{amount}} under the compensation rules',
+  },
+} as const satisfies Record<'notPositive' | 'aboveRule', Localized>;
+
+/** The message of a refused amount, `max` the rule's maximum as written for the reader (`formatTenge`). */
+export const claimAmountMessage = (problem: keyof typeof CLAIM_AMOUNT_MESSAGES, max: string, lang: Lang): string =>
+  fillText(CLAIM_AMOUNT_MESSAGES[problem][lang], { amount: max });

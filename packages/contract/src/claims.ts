@@ -214,6 +214,8 @@ export const OperatorClaimSchema = Type.Object({
   userId: Type.String(),
   customerName: Type.String(),
   carrier: Type.String(),
+  /** The carrier as people know it («Steppe Express»), as the console writes it. */
+  carrierName: Type.String(),
   /** The computed compensation today (the rule's amount, never more than claimed): a decision may lower it. */
   computedCompensation: Money,
   carrierShare: Type.Union([Money, Type.Null()]),

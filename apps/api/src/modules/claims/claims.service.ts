@@ -6,6 +6,7 @@ import {
   CLAIM_TYPE_NAMES,
   type Claim,
   type ClaimDecisionBody,
+  claimAmountMessage,
   type ErrorCode,
   FIELD_PROBLEMS,
   type FileClaimBody,
@@ -91,6 +92,18 @@ const claimOrder = (order: OrderForClaim): ClaimOrder => ({
   fee: order.fee,
   declaredValue: order.declaredValue,
 });
+
+/**
+ * A claimed amount or a compensation the rules refuse, said under the field: zero or less is a VALIDATION (it said
+ * «Сумма больше допустимой» with the bare maximum, «1 500 ₸», as its field's message), above the rule's maximum
+ * CLAIM_AMOUNT_ABOVE_RULE with «Не больше 1 500 ₸ …».
+ */
+const amountRefused = (problem: 'notPositive' | 'aboveRule', most: Tiyn, lang: Lang) => {
+  const amount = claimAmountMessage(problem, formatTenge(most, lang), lang);
+  return problem === 'notPositive'
+    ? new AppError('VALIDATION', { fields: { amount } })
+    : new AppError('CLAIM_AMOUNT_ABOVE_RULE', { description: formatTenge(most, lang), fields: { amount } });
+};
 
 const amountOf = (value: number, lang: Lang, field: string): Tiyn => {
   const parsed = tengeToTiyn(value);
@@ -182,10 +195,13 @@ export const createClaimsService = (deps: ClaimsDeps) => {
     return row;
   };
 
-  /** The types a claim may be filed of today on the order, each with its maximum. */
-  const openTypes = (order: OrderForClaim, day: string, lang: Lang) =>
+  /**
+   * The types a claim may be filed of today on the order, each with its maximum; not a type already under review
+   * (filing it again is CLAIM_ALREADY_FILED, so the form would offer what it then refuses).
+   */
+  const openTypes = (order: OrderForClaim, day: string, lang: Lang, underReview: ReadonlySet<string>) =>
     CLAIM_TYPES.flatMap((type) => {
-      if (!checkClaimFiling(type, claimOrder(order), day, calendar).ok) return [];
+      if (underReview.has(type) || !checkClaimFiling(type, claimOrder(order), day, calendar).ok) return [];
       const most = claimMaxCompensation(type, claimOrder(order), day, order.lateCredit);
       return most > 0 ? [{ type, name: CLAIM_TYPE_NAMES[type][lang], maxAmount: tiynToTenge(most) }] : [];
     });
@@ -204,7 +220,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
     return {
       orderId: order.id,
       deadline: anyType?.deadline ?? null,
-      types: openTypes(order, day, lang),
+      types: openTypes(order, day, lang, new Set(rows.filter((r) => r.status === 'filed').map((r) => r.type))),
       claims: await views(rows, lang),
     };
   };
@@ -224,12 +240,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
     if (!filing.ok) throw new AppError(FILING_ERRORS[filing.problem], filing.deadline ? { description: filing.deadline } : {});
     const most = claimMaxCompensation(body.type, claimOrder(order), day, order.lateCredit);
     const amount = checkClaimedAmount(claimed, most);
-    if (!amount.ok) {
-      throw new AppError('CLAIM_AMOUNT_ABOVE_RULE', {
-        description: formatTenge(most, lang),
-        fields: { amount: formatTenge(most, lang) },
-      });
-    }
+    if (!amount.ok) throw amountRefused(amount.problem, most, lang);
     const at = new Date(now());
     const row = await db.transaction(async (tx) => {
       // One filing per order at a time: the claim's number and the one-open-claim-per-type rule are decided in turn.
@@ -340,6 +351,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
       userId: row.userId,
       customerName: profile ? (profile.name ?? [profile.lastName, profile.firstName].filter(Boolean).join(' ')) : '',
       carrier: row.carrier,
+      carrierName: order?.carrierName ?? row.carrier,
       computedCompensation: tiynToTenge(computed),
       carrierShare: liability ? tiynToTenge(liability.amountTiyn) : null,
       decidedBy: row.decidedByName,
@@ -486,10 +498,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
         const check = checkDecision(computed, amount, share);
         if (!check.ok) {
           if (check.problem === 'carrierShare') throw new AppError('CLAIM_CARRIER_SHARE_INVALID');
-          throw new AppError('CLAIM_AMOUNT_ABOVE_RULE', {
-            description: formatTenge(computed, lang),
-            fields: { amount: formatTenge(computed, lang) },
-          });
+          throw amountRefused(check.problem, computed, lang);
         }
         await tx
           .update(claims)

@@ -1,4 +1,5 @@
-import type { Claim, OrderClaims, OrderFamily } from '@jetkiz/contract';
+import { type Claim, claimAmountMessage, type OrderClaims, type OrderFamily } from '@jetkiz/contract';
+import { checkClaimedAmount, tengeToTiyn } from '@jetkiz/domain';
 import {
   Alert,
   Badge,
@@ -21,6 +22,7 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { date, dateTime, tenge } from '../../lib/format.ts';
+import { currentLang } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { downloadReceipt } from '../payments/index.ts';
 import { type ClaimFamily, claimFamilyOf, downloadClaimLetter, orderClaimsQueryOptions, useFileClaim } from './api.ts';
@@ -123,7 +125,12 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
   const submit = () => {
     const missing: Record<string, string> = {};
     if (!description.trim()) missing.description = t('claims.required');
-    if (amount === '' || Number(amount) <= 0) missing.amount = t('claims.required');
+    // The domain's rule: above zero and at most the rule's maximum (the field keeps what was typed, not clamped to it).
+    const claimed = tengeToTiyn(amount === '' ? 0 : Number(amount));
+    const most = tengeToTiyn(max);
+    const amountCheck = checkClaimedAmount(claimed.ok ? claimed.value : 0, most.ok ? most.value : 0);
+    if (amount === '') missing.amount = t('claims.required');
+    else if (!amountCheck.ok) missing.amount = claimAmountMessage(amountCheck.problem, tenge(max), currentLang());
     setFields(missing);
     if (Object.keys(missing).length > 0) return;
     file.mutate(
@@ -171,6 +178,7 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
         onChange={setAmount}
         min={0}
         max={max}
+        clampBehavior="none"
         decimalScale={2}
         thousandSeparator=" "
         error={fields.amount}

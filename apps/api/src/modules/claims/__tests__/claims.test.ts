@@ -93,6 +93,8 @@ describe('filing a claim', () => {
       errorCode: 'CLAIM_AMOUNT_ABOVE_RULE',
       message: 'The amount is above what the compensation rules allow',
     });
+    // Under the field, what it may be: not the bare maximum.
+    expect(above.body.fields.amount).toMatch(/^At most [\d,]+\s₸ under the compensation rules$/);
     const late = await call(
       'POST',
       BASE,
@@ -159,6 +161,11 @@ describe('a damage claim from filing to the wallet', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe('CLAIM_ALREADY_FILED');
+    // The order's form no longer offers the type under review.
+    const offered = (await call('GET', `${BASE}/order/${fresh.id}`, customer.token)).body.types.map(
+      (x: { type: string }) => x.type,
+    );
+    expect(offered).not.toContain('damage');
     expect((await call('GET', `${BASE}/${claimId}`, stranger)).status).toBe(404);
   });
 
@@ -248,7 +255,12 @@ describe('a damage claim from filing to the wallet', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json().content.map((c: { id: string }) => c.id)).toContain(claimId);
     const detail = await staffCall(viewer, 'GET', `/api/operator/claims/${claimId}`);
-    expect(detail.json()).toMatchObject({ computedCompensation: 1500, carrier: 'STEPPE', photos: expect.any(Array) });
+    expect(detail.json()).toMatchObject({
+      computedCompensation: 1500,
+      carrier: 'STEPPE',
+      carrierName: 'Steppe Express',
+      photos: expect.any(Array),
+    });
     const photoId = detail.json().photos[0].id as string;
     const image = await staffCall(viewer, 'GET', `/api/operator/claims/${claimId}/photos/${photoId}`);
     expect(image.headers['content-type']).toBe('image/jpeg');
@@ -260,6 +272,14 @@ describe('a damage claim from filing to the wallet', () => {
     });
     expect(above.statusCode).toBe(400);
     expect(above.json().errorCode).toBe('CLAIM_AMOUNT_ABOVE_RULE');
+    expect(above.json().fields.amount).toMatch(/^At most 1,500\s₸ under the compensation rules$/);
+    // Zero is no compensation: it was «The amount is above what the rules allow» with «1,500 ₸» under the field.
+    const zero = await staffCall(operator, 'POST', `/api/operator/claims/${claimId}/decision`, {
+      outcome: 'compensate',
+      amount: 0,
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toMatchObject({ errorCode: 'VALIDATION', fields: { amount: 'Enter an amount above zero' } });
     const share = await staffCall(operator, 'POST', `/api/operator/claims/${claimId}/decision`, {
       outcome: 'compensate',
       amount: 1000,

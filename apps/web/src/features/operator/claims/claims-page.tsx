@@ -1,4 +1,5 @@
-import { claimEndpoints, type decideClaimRoute, type OperatorClaim } from '@jetkiz/contract';
+import { claimAmountMessage, claimEndpoints, type decideClaimRoute, type OperatorClaim } from '@jetkiz/contract';
+import { checkDecision, tengeToTiyn } from '@jetkiz/domain';
 import {
   Alert,
   Badge,
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
@@ -80,6 +82,22 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
       notifyError(error);
     },
   });
+  // The domain's rule before the call: above zero, at most the computed amount (the field is not clamped to it).
+  const submit = () => {
+    if (outcome === 'compensate') {
+      const money = (value: number | string) => {
+        const parsed = tengeToTiyn(value === '' ? 0 : Number(value));
+        return parsed.ok ? parsed.value : 0;
+      };
+      const computed = money(claim.computedCompensation);
+      const check = checkDecision(computed, money(amount), money(share));
+      if (!check.ok && check.problem !== 'carrierShare') {
+        setFields({ amount: claimAmountMessage(check.problem, tenge(claim.computedCompensation), currentLang()) });
+        return;
+      }
+    }
+    decide.mutate();
+  };
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -87,7 +105,7 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
           {claim.statusName}
         </Badge>
         <Text size="sm" c="dimmed">
-          {claim.typeName} · {t('claims.op.order')} {claim.orderNumber} · {claim.customerName} · {claim.carrier}
+          {claim.typeName} · {t('claims.op.order')} {claim.orderNumber} · {claim.customerName} · {claim.carrierName}
         </Text>
       </Group>
       <Text size="sm">
@@ -130,6 +148,7 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
                 onChange={setAmount}
                 min={0}
                 max={claim.computedCompensation}
+                clampBehavior="none"
                 decimalScale={2}
                 error={fields.amount}
               />
@@ -155,7 +174,7 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
             />
           )}
           <Group justify="flex-end">
-            <Button onClick={() => decide.mutate()} loading={decide.isPending}>
+            <Button onClick={submit} loading={decide.isPending}>
               {t('claims.op.save')}
             </Button>
           </Group>
@@ -201,7 +220,7 @@ export const ClaimsPage = () => {
     { key: 'customer', header: t('claims.op.customer'), cell: (c) => c.customerName },
     { key: 'filed', header: t('claims.op.filedAt'), cell: (c) => dateTime(c.filedAt) },
     { key: 'review', header: t('claims.op.reviewBy'), cell: (c) => date(c.reviewBy) },
-    { key: 'carrier', header: t('claims.op.carrier'), cell: (c) => c.carrier },
+    { key: 'carrier', header: t('claims.op.carrier'), cell: (c) => c.carrierName },
     {
       key: 'amount',
       header: t('claims.op.computed'),
