@@ -16,6 +16,7 @@ import {
   isLegacyTrackNumber,
   isOrderStatus,
   isTrackingEvent,
+  LANGS,
   type Lang,
   mapCarrierStatus,
   NOTIFIED_EVENTS,
@@ -299,6 +300,13 @@ export const createTrackingService = (deps: {
      * the address waits (429). Numbers that exist cost nothing more than the lookup.
      */
     async track(id: string, lang: Lang, ip: string): Promise<Track> {
+      // A carrier names places in its own words, mostly in Russian; the route's own two ends read in the reader's language.
+      const placeIn = (place: string | null, katos: readonly string[]) => {
+        const said = place?.trim().toLowerCase();
+        if (!said) return place;
+        const kato = katos.find((k) => LANGS.some((l) => reference.localityName(k, l).toLowerCase() === said));
+        return kato ? reference.localityName(kato, lang) : place;
+      };
       const address = trackMissKey(ip);
       refuseIfWaiting(address, lang);
       const trackNumber = trackNumberOf(id, lang);
@@ -329,7 +337,7 @@ export const createTrackingService = (deps: {
           event: e.event,
           name: isTrackingEvent(e.event) ? TRACKING_EVENT_NAMES[e.event][lang] : e.event,
           at: new Date(e.at).toISOString(),
-          place: e.place,
+          place: placeIn(e.place, [row.from_kato, row.to_kato]),
         })),
       };
     },

@@ -2,13 +2,12 @@ import {
   almatyDayOf,
   createWorkCalendar,
   earliestPickupDate,
-  formatDay,
   type IsoDate,
   type OrderDates,
   type OrderDatesInput,
   orderDates,
 } from '@jetkiz/domain';
-import { currentLang } from '../../../lib/i18n.ts';
+import { date } from '../../../lib/format.ts';
 
 /** Kazakhstan's working-day calendar, built once for every date the orders screens show. */
 export const workCalendar = createWorkCalendar();
@@ -17,13 +16,10 @@ export const workCalendar = createWorkCalendar();
 export const earliestPickup = (now = new Date()): IsoDate => earliestPickupDate(now, workCalendar);
 
 /**
- * A calendar date (YYYY-MM-DD…) as the reader's language writes it: «23.11.2026» in Russian and Kazakh (the
- * browser's kk-KZ data writes ISO dates), «23/11/2026» in English — never the American month first.
+ * A calendar date (YYYY-MM-DD) or an instant (its day in Almaty) as the reader's language writes it: «23.11.2026» in
+ * Russian and Kazakh, «23/11/2026» in English (lib/format's `date`).
  */
-export const displayDate = (iso: string) => {
-  const day = iso.slice(0, 10);
-  return currentLang() === 'en' ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : formatDay(day);
-};
+export const displayDate = (value: string) => date(value);
 
 /** What an order's page needs for its dates: the detail's own fields when the API gives them. */
 type OrderDatesSource = OrderDatesInput & {

@@ -7,6 +7,8 @@ const MILESTONES = ['formed', 'sent', 'in_transit', 'arrived', 'delivered'] as c
 const REACHED: Record<string, number> = {
   formed: 0,
   paid: 0,
+  // Ordered, then cancelled: the order was made all the same (the status badge says it was cancelled).
+  cancelled: 0,
   sent: 1,
   cancellation_requested: 1,
   in_transit: 2,

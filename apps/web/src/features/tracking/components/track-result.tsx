@@ -1,13 +1,14 @@
 import type { Track } from '@jetkiz/contract';
-import { formatDay } from '@jetkiz/domain';
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { date } from '../../../lib/format.ts';
 import { Milestones } from './milestones.tsx';
 import { TrackTimeline } from './track-timeline.tsx';
 
-const day = (iso: string) => formatDay(iso.slice(0, 10));
+/** A day as the reader's language writes it; an instant (the delivery's) as its day in Almaty, not in UTC. */
+const day = (value: string) => date(value);
 
 const Info = ({ label, value }: { label: string; value: string | undefined }) => (
   <Stack gap={0}>

@@ -1,0 +1,51 @@
+import type { Track } from '@jetkiz/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { renderWithApp } from '../../../testing/test-utils.tsx';
+import { TrackResult } from '../components/track-result.tsx';
+
+const parcel = (over: Partial<Track>): Track => ({
+  trackNumber: 'SP104368884KZ',
+  carrierTrackingNumber: null,
+  carrier: 'Steppe Express',
+  status: 'delivered',
+  statusName: 'Доставлен',
+  from: 'Алматы',
+  to: 'Караганда',
+  sender: 'А. С.',
+  receiver: 'Е. А.',
+  placeCnt: 1,
+  pickupDate: '2026-12-03',
+  estimatedDeliveryFrom: '2026-12-05',
+  estimatedDeliveryTo: '2026-12-08',
+  deliveredAt: null,
+  events: [],
+  ...over,
+});
+
+const show = async (track: Track, lang: 'ru' | 'en' = 'ru') => {
+  await loadLanguage(lang);
+  await loadTexts('tracking');
+  await renderWithApp(<TrackResult parcel={track} loading={false} error={null} />, { lang });
+};
+
+describe('the public tracking card', () => {
+  it.each([
+    ['ru', 'Доставлена 07.12.2026'],
+    ['en', '07/12/2026'],
+  ] as const)(
+    'a delivery three minutes after midnight in Almaty is that day, not the UTC one before (%s)',
+    async (lang, text) => {
+      await show(parcel({ deliveredAt: '2026-12-06T19:03:00.000Z' }), lang);
+      expect(screen.getByText(new RegExp(text.replace(/\./g, '\\.')))).toBeInTheDocument();
+    },
+  );
+
+  it('a cancelled order was ordered all the same: its first milestone is done', async () => {
+    await show(parcel({ status: 'cancelled', statusName: 'Отменён' }));
+    const steps = within(screen.getByTestId('track-milestones')).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Оформлен (выполнено)');
+    expect(steps[1]).toHaveTextContent('(ещё не выполнено)');
+  });
+});
