@@ -20,7 +20,9 @@ const helmetOptions = (
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...trustedOrigins],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', ...imageOrigins],
+      // blob: the pictures a page made itself from bytes it holds: a claim's photos before they are sent (the
+      // customer's files) and in the console (read with the staff token, which an <img> cannot send).
+      imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...connectOrigins],
       frameSrc: trustedOrigins.length > 0 ? trustedOrigins : ["'none'"],

@@ -22,6 +22,7 @@ export const en: typeof ru = {
     submit: 'Send the claim',
     cancel: 'Cancel',
     filed: 'The claim has been filed',
+    filedWithoutPhotos: 'The claim has been filed, but these photos could not be read and were not attached: {{names}}',
     reviewBy: 'We will review it by {{date}}',
     compensation: 'Compensation: {{amount}}',
     paidAt: 'Credited to the wallet on {{date}}',

@@ -22,6 +22,7 @@ export const kk: typeof ru = {
     submit: 'Шағымды жіберу',
     cancel: 'Бас тарту',
     filed: 'Шағым берілді',
+    filedWithoutPhotos: 'Шағым берілді, бірақ мына суреттерді оқу мүмкін болмады, олар тіркелмеді: {{names}}',
     reviewBy: 'Қарау мерзімі: {{date}}',
     compensation: 'Өтемақы: {{amount}}',
     paidAt: '{{date}} әмиянға есептелді',

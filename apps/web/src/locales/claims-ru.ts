@@ -20,6 +20,7 @@ export const ru = {
     submit: 'Отправить претензию',
     cancel: 'Отмена',
     filed: 'Претензия подана',
+    filedWithoutPhotos: 'Претензия подана, но эти фото не удалось прочитать, и они не приложены: {{names}}',
     reviewBy: 'Рассмотрим до {{date}}',
     compensation: 'Компенсация: {{amount}}',
     paidAt: 'Зачислена в кошелёк {{date}}',

@@ -1,6 +1,6 @@
 import { claimEndpoints, type FileClaimBody, type OrderFamily } from '@jetkiz/contract';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client.ts';
+import { ApiError, callApi } from '../../lib/api-client.ts';
 import { downloadApi, fetchApiFile, uploadApiFile } from '../../lib/api-files.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useSingleMutation } from '../../lib/single-mutation.ts';
@@ -19,15 +19,25 @@ export const orderClaimsQueryOptions = (family: ClaimFamily, orderId: string) =>
     queryFn: ({ signal }) => callApi(pick(family, 'orderClaims_person'), { params: { id: orderId }, signal }),
   });
 
-/** Files the claim, then sends its photos one by one (each re-encoded by the server). */
+/**
+ * Files the claim, then sends its photos one by one (each re-encoded by the server). A photo the server refuses
+ * does not undo the claim: its name comes back in `refused`, and the others still go.
+ */
 export const useFileClaim = (family: ClaimFamily, orderId: string) => {
   const client = useQueryClient();
   return useSingleMutation({
     mutationFn: async ({ body, photos }: { body: FileClaimBody; photos: File[] }) => {
       let claim = await callApi(pick(family, 'fileClaim_person'), { body });
-      for (const photo of photos)
-        claim = await uploadApiFile(pick(family, 'addClaimPhoto_person'), { params: { id: claim.id } }, photo);
-      return claim;
+      const refused: string[] = [];
+      for (const photo of photos) {
+        try {
+          claim = await uploadApiFile(pick(family, 'addClaimPhoto_person'), { params: { id: claim.id } }, photo);
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+          refused.push(photo.name);
+        }
+      }
+      return { claim, refused };
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['claims', family, 'order', orderId] }),
   });

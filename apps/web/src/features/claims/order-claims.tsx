@@ -20,16 +20,38 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FetchedImage } from '../../components/fetched-image.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { date, dateTime, tenge } from '../../lib/format.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
 import { downloadReceipt } from '../payments/index.ts';
-import { type ClaimFamily, claimFamilyOf, downloadClaimLetter, orderClaimsQueryOptions, useFileClaim } from './api.ts';
+import {
+  type ClaimFamily,
+  claimFamilyOf,
+  claimPhotoUrl,
+  downloadClaimLetter,
+  orderClaimsQueryOptions,
+  useFileClaim,
+} from './api.ts';
 
 const MAX_PHOTOS = 5;
 const MAX_BYTES = 10 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'];
+/**
+ * Whether the browser can read the picture (HEIC it mostly cannot: the server reads those). Where the browser has no
+ * decoder to ask, the server's check stands.
+ */
+const readable = async (file: File): Promise<boolean> => {
+  if (/\.hei[cf]$/i.test(file.name) || /heic|heif/.test(file.type) || typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const isPhoto = (file: File) => PHOTO_TYPES.includes(file.type) || /\.(jpe?g|png|heic|heif)$/i.test(file.name);
 
 const statusColor = (claim: Claim) =>
@@ -61,6 +83,13 @@ const ClaimLine = ({ claim, family }: { claim: Claim; family: ClaimFamily }) => 
         </Text>
       )}
       {claim.refusalReason && <Text size="sm">{t('claims.refused', { reason: claim.refusalReason })}</Text>}
+      {claim.photos.length > 0 && (
+        <SimpleGrid cols={{ base: 3, sm: 5 }} mt="xs" aria-label={t('claims.photos')}>
+          {claim.photos.map((p) => (
+            <FetchedImage key={p.id} load={() => claimPhotoUrl(family, claim.id, p.id)} reload={p.id} height={80} />
+          ))}
+        </SimpleGrid>
+      )}
       <Group gap="xs" mt="xs">
         <Button size="xs" variant="light" onClick={() => void downloadClaimLetter(family, claim.id).catch(notifyError)}>
           {t('claims.letter')}
@@ -112,14 +141,16 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
   const file = useFileClaim(family, options.orderId);
   const max = options.types.find((x) => x.type === type)?.maxAmount ?? 0;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
     setPhotoError('');
     if (chosen.some((f) => !isPhoto(f))) return setPhotoError(t('claims.photoType'));
     if (chosen.some((f) => f.size > MAX_BYTES)) return setPhotoError(t('claims.photoTooLarge'));
     if (photos.length + chosen.length > MAX_PHOTOS) return setPhotoError(t('claims.photoLimit'));
-    setPhotos([...photos, ...chosen]);
+    // A file named .jpg that is no picture is refused here, before the claim is filed without it.
+    if (!(await Promise.all(chosen.map(readable))).every(Boolean)) return setPhotoError(t('claims.photoType'));
+    setPhotos((before) => [...before, ...chosen]);
   };
 
   const submit = () => {
@@ -136,8 +167,10 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
     file.mutate(
       { body: { orderId: options.orderId, type, description: description.trim(), amount: Number(amount) }, photos },
       {
-        onSuccess: () => {
-          notifySuccess(t('claims.filed'));
+        onSuccess: ({ refused }) => {
+          // The claim stands; a photo the server could not read is said by name (sending again would be a second claim).
+          if (refused.length > 0) notifyWarning(t('claims.filedWithoutPhotos', { names: refused.join(', ') }));
+          else notifySuccess(t('claims.filed'));
           onDone();
         },
         onError: (error) => {

@@ -120,7 +120,7 @@ describe('GET /api/site/public/config', () => {
         mapAttribution: '© OpenStreetMap',
       });
       const page = await mapped.app.inject({ method: 'GET', url: '/no-such-page' });
-      expect(page.headers['content-security-policy']).toContain("img-src 'self' data: https://tiles.example.kz");
+      expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tiles.example.kz");
     } finally {
       await mapped.close();
     }

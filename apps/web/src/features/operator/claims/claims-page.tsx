@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Group,
-  Image,
   Modal,
   NumberInput,
   SegmentedControl,
@@ -16,9 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FetchedImage } from '../../../components/fetched-image.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
@@ -35,26 +35,13 @@ const statusColor = (c: OperatorClaim) =>
   c.status === 'refused' ? 'red' : c.status === 'compensated' ? 'green' : c.overdue ? 'orange' : 'blue';
 
 /** A claim's photo, fetched with the staff token (an <img src> cannot carry it). */
-const Photo = ({ claimId, photoId }: { claimId: string; photoId: string }) => {
-  const [url, setUrl] = useState('');
-  useEffect(() => {
-    let made = '';
-    void operatorObjectUrl(claimEndpoints.operatorGetClaimPhoto, { params: { id: claimId, photoId } })
-      .then((next) => {
-        made = next;
-        setUrl(next);
-      })
-      .catch(notifyError);
-    return () => {
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [claimId, photoId]);
-  return url ? (
-    <a href={url} target="_blank" rel="noreferrer">
-      <Image src={url} alt="" h={120} fit="cover" radius="sm" />
-    </a>
-  ) : null;
-};
+const Photo = ({ claimId, photoId }: { claimId: string; photoId: string }) => (
+  <FetchedImage
+    load={() => operatorObjectUrl(claimEndpoints.operatorGetClaimPhoto, { params: { id: claimId, photoId } })}
+    reload={photoId}
+    height={120}
+  />
+);
 
 /** One claim: what the customer said, the photos, the computed compensation and the decision form. */
 const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => void }) => {

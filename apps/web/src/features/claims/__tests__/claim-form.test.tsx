@@ -1,0 +1,97 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { OrderClaimsCard } from '../order-claims.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+// Mantine's autosize textarea listens for web fonts, which jsdom has not.
+Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+
+const ORDER = '2f9d5f1e-7d1c-4f7e-9a51-0c1b2d3e4f50';
+
+describe('the claim form’s amount', () => {
+  it.each([
+    ['99999', 'Не больше 8 200 ₸ по правилам компенсации'],
+    ['0', 'Укажите сумму больше нуля'],
+  ])('%s is said under the field, kept as typed, and nothing is filed', async (typed, message) => {
+    await loadLanguage('ru');
+    await Promise.all([loadTexts('claims'), loadTexts('payments')]);
+    const fetch = mockFetch(() => ({
+      body: {
+        orderId: ORDER,
+        deadline: '2027-01-20',
+        types: [{ type: 'damage', name: 'Повреждение', maxAmount: 8200 }],
+        claims: [],
+      },
+    }));
+    await renderWithApp(<OrderClaimsCard orderId={ORDER} family="person" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Подать претензию' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Что случилось/ }), 'Коробка смята');
+    const amount = screen.getByRole('textbox', { name: /Сумма требования/ });
+    await userEvent.type(amount, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить претензию' }));
+    // The field's error (its hint above says the maximum too).
+    const error = await screen.findByText((text) => text.replace(/\s/g, ' ') === message, {
+      selector: '.mantine-InputWrapper-error',
+    });
+    expect(error).toBeInTheDocument();
+    expect(amount).not.toHaveValue('8 200');
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('the claim form’s photos', () => {
+  const options = {
+    orderId: ORDER,
+    deadline: '2027-01-20',
+    types: [{ type: 'damage', name: 'Повреждение', maxAmount: 8200 }],
+    claims: [],
+  };
+  const open = async () => {
+    await loadLanguage('ru');
+    await Promise.all([loadTexts('claims'), loadTexts('payments')]);
+    await renderWithApp(<OrderClaimsCard orderId={ORDER} family="person" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Подать претензию' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Что случилось/ }), 'Коробка смята');
+    await userEvent.type(screen.getByRole('textbox', { name: /Сумма требования/ }), '1500');
+  };
+  const jpeg = (name: string) => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0])], name, { type: 'image/jpeg' });
+
+  it('a file named .jpg that is no picture is refused when chosen, before anything is filed', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new Error('not an image')));
+    const fetch = mockFetch(() => ({ body: options }));
+    await open();
+    await userEvent.upload(screen.getByLabelText('Фотографии'), jpeg('evil.jpg'));
+    expect(await screen.findByText(/^Не удалось прочитать изображение/, { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'evil.jpg' })).toBeNull();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('a photo the server refuses after the claim is filed is named, and the dialog closes on the filed claim', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ close() {} }));
+    const warn = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    const claim = { id: 'c1', photos: [] };
+    mockFetch((url, init) =>
+      init.method === 'POST' && url.pathname.endsWith('/photos')
+        ? { status: 400, body: { errorCode: 'IMAGE_READ_ERROR', message: 'Не удалось прочитать изображение' } }
+        : init.method === 'POST'
+          ? { body: claim }
+          : { body: options },
+    );
+    await open();
+    await userEvent.upload(screen.getByLabelText('Фотографии'), jpeg('broken.jpg'));
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить претензию' }));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ message: expect.stringContaining('Претензия подана, но эти фото не удалось прочитать') }),
+      ),
+    );
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('broken.jpg') }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Отправить претензию' })).toBeNull());
+  });
+});
