@@ -99,6 +99,13 @@ export const PASSWORD_MESSAGES: Record<PasswordProblem, Localized> = {
   tooLong: { ru: 'Слишком длинный пароль', kk: 'Құпиясөз тым ұзын', en: 'The password is too long' },
 };
 
+/** Change password: the new password is the current one (it said «Пароль успешно изменён» and changed nothing). */
+export const NEW_PASSWORD_SAME_MESSAGE: Localized = {
+  ru: 'Новый пароль совпадает с текущим',
+  kk: 'Жаңа құпиясөз ағымдағы құпиясөзбен бірдей',
+  en: 'The new password is the same as the current one',
+};
+
 /** Change password: the current password given is not the account's (it said «passwords do not match» before). */
 export const CURRENT_PASSWORD_WRONG_MESSAGE: Localized = {
   ru: 'Текущий пароль неверен',

@@ -4,6 +4,7 @@ import {
   type DataFromSignBody,
   describeIssues,
   IDENTITY_TEXTS,
+  NEW_PASSWORD_SAME_MESSAGE,
   type RegisterCompanyBody,
   type RegisterPersonBody,
   type RegistrationResult,
@@ -608,6 +609,9 @@ export const createIdentityService = (deps: {
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
         throw new AppError('VALIDATION', { fields: { oldPassword: CURRENT_PASSWORD_WRONG_MESSAGE[lang] } });
       }
+      // Checked after the current password, so it tells a caller nothing about a password they do not know.
+      if (body.newPassword === body.oldPassword)
+        throw new AppError('VALIDATION', { fields: { newPassword: NEW_PASSWORD_SAME_MESSAGE[lang] } });
       const passwordHash = await hashPassword(body.newPassword);
       await endSessions(user.id, async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash });

@@ -458,6 +458,15 @@ describe('profile, IIN, passwords', () => {
       tokens.access_token,
     );
     expect(weak.json().fields).toHaveProperty('newPassword');
+    // The current password again is refused: it said «Пароль успешно изменён» and ended the other sessions.
+    const same = await post(
+      '/protected/person/change-password',
+      { userName: phone, oldPassword: 'Qwerty12', newPassword: 'Qwerty12' },
+      'RU',
+      tokens.access_token,
+    );
+    expect(same.statusCode).toBe(400);
+    expect(same.json().fields).toEqual({ newPassword: 'Новый пароль совпадает с текущим' });
     const changed = await post(
       '/protected/person/change-password',
       { userName: phone, oldPassword: 'Qwerty12', newPassword: 'Newpass123' },
