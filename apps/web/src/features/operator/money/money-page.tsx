@@ -10,12 +10,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
-import { date, dateTime, tenge } from '../../../lib/format.ts';
+import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
 import { useStaffMay } from '../roles.ts';
+import { adjustmentProblems, signedTenge } from './adjustment-form.ts';
 
 const PAGE_SIZE = 25;
 /** Who may move money (the API checks the same): the accountant and the administrator. */
@@ -343,7 +344,7 @@ const Adjustments = () => {
   const adjust = useSingleMutation({
     mutationFn: () =>
       callOperator(moneyEndpoints.operatorAdjustWallet, {
-        body: { ...form, amount: Number(form.amount.replace(/\s/g, '').replace(',', '.')) },
+        body: { ...form, amount: signedTenge(form.amount) ?? 0 },
       }),
     onSuccess: () => {
       notifySuccess(t('operator.money.adjusted'));
@@ -361,7 +362,7 @@ const Adjustments = () => {
       key: 'customer',
       header: t('operator.money.customer'),
       role: 'title',
-      cell: (a) => `${a.customerName ?? '—'} · ${a.phone}`,
+      cell: (a) => `${a.customerName ?? '—'} · ${phone(a.phone)}`,
     },
     { key: 'amount', header: t('operator.money.amount'), role: 'amount', align: 'right', cell: (a) => tenge(a.amount) },
     {
@@ -390,7 +391,10 @@ const Adjustments = () => {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              adjust.mutate();
+              // What the API would refuse is said under its field before the call: «12abc» was sent as no amount.
+              const problems = adjustmentProblems(form);
+              setFields(problems);
+              if (Object.keys(problems).length === 0) adjust.mutate();
             }}
           >
             <Text size="sm" c="dimmed" mb="xs">

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { dateTime, phone as formatPhone } from '../../../lib/format.ts';
 import { errorText, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -48,6 +49,8 @@ const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void
     event.preventDefault();
     create.mutate();
   };
+  // The API's word on each field goes under that field; the banner keeps the general one.
+  const fields = create.error instanceof ApiError ? create.error.fields : {};
   return (
     <Modal opened={opened} onClose={close} title={created ? t('operator.staff.createdTitle') : t('operator.staff.add')}>
       {created ? (
@@ -71,6 +74,8 @@ const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void
             <TextInput
               label={t('operator.staff.name')}
               required
+              maxLength={120}
+              error={fields.name}
               value={form.name}
               onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
             />
@@ -78,6 +83,8 @@ const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void
               label={t('operator.staff.phone')}
               type="tel"
               required
+              maxLength={40}
+              error={fields.phone}
               placeholder="+7 7__ ___ __ __"
               value={form.phone}
               onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })}
