@@ -31,7 +31,13 @@ describe('the sender filled from the account (order step 1)', () => {
       person,
       'person',
       EMPTY_PARTY,
-      { lastName: 'Сәрсенова', firstName: 'Айгерім', iinOrBin: '850722400008', phone: '77015554433', email: 'aigerim@mail.kz' },
+      {
+        lastName: 'Сәрсенова',
+        firstName: 'Айгерім',
+        iinOrBin: '850722400008',
+        phone: '+7 (701) 555 44 33',
+        email: 'aigerim@mail.kz',
+      },
     ],
     [
       'a company: name, BIN, phone, e-mail; no person’s name',
@@ -41,7 +47,7 @@ describe('the sender filled from the account (order step 1)', () => {
       {
         companyName: 'ТОО «Дала Логистик»',
         iinOrBin: '150340012340',
-        phone: '77017778899',
+        phone: '+7 (701) 777 88 99',
         email: 'office@dala.kz',
         lastName: '',
       },
@@ -51,7 +57,7 @@ describe('the sender filled from the account (order step 1)', () => {
       company,
       'priority',
       EMPTY_PARTY,
-      { companyName: '', iinOrBin: '150340012340', phone: '77017778899' },
+      { companyName: '', iinOrBin: '150340012340', phone: '+7 (701) 777 88 99' },
     ],
     ['what the customer typed stays', company, 'company', typed, { companyName: 'Склад №2', phone: '77010000001' }],
   ] as const)('%s', (_, user, family, before, expected) => {

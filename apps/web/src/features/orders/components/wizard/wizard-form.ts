@@ -9,6 +9,7 @@ import {
 import {
   checkParty,
   DELIVERY_TYPE_RULES,
+  formatPhone,
   isDeliveryTypeCode,
   type Lang,
   OFFER_VERSION,
@@ -141,7 +142,7 @@ export const draftOf = (party: OrderDetail['sender']): PartyDraft => ({
   lastName: party.lastName ?? '',
   firstName: party.firstName ?? '',
   iinOrBin: party.iinOrBin ?? '',
-  phone: party.phone ?? '',
+  phone: party.phone ? formatPhone(party.phone) : '',
   email: party.email ?? '',
   streetAbbrId: party.streetAbbrId !== null && party.streetAbbrId !== -1 ? String(party.streetAbbrId) : '',
   street: party.streetAbbrId === -1 ? '' : (party.street ?? ''),
@@ -180,7 +181,8 @@ export const senderFromProfile = (
     sender.firstName ||= user.firstName;
     sender.iinOrBin ||= user.iin ?? '';
   }
-  sender.phone ||= user.phone;
+  // Written as the field's placeholder shows a phone, not the stored digits «77015554433».
+  sender.phone ||= formatPhone(user.phone);
   sender.email ||= user.email;
   return sender;
 };
