@@ -125,6 +125,7 @@ export const en: typeof ru = {
         title: 'Calendar of {{year}}',
         kurbanAit: 'First day of Kurban Ait',
         transfers: "Days off moved by the Government's decree",
+        noTransfers: 'No days moved',
         dayOff: 'Day off (a weekday)',
         workingDay: 'Working day (a Saturday or Sunday)',
         addTransfer: 'Add a transfer',

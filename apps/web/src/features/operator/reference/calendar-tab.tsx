@@ -37,6 +37,7 @@ const YearForm = ({ year }: { year: ReferenceCalendarYear }) => {
           <Title order={3} size="h5">
             {t('opref.reference.year.transfers')}
           </Title>
+          {body.transfers.length === 0 && !writer && <Text c="dimmed">{t('opref.reference.year.noTransfers')}</Text>}
           {body.transfers.map((transfer, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list
             <Group key={i} align="flex-start" wrap="wrap" gap="xs">
