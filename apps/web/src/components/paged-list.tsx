@@ -73,16 +73,21 @@ const Cards = <T,>({ label, columns, rows, rowKey }: Pick<PagedListProps<T>, 'la
           {status && <div style={{ marginTop: 4 }}>{status.cell(row)}</div>}
           {rest.length > 0 && (
             <Stack component="dl" gap={2} mt="xs" mb={0}>
-              {rest.map((column) => (
-                <Group key={column.key} gap={6} wrap="nowrap" align="flex-start">
-                  <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                    {column.header}:
-                  </Text>
-                  <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {column.cell(row)}
-                  </Text>
-                </Group>
-              ))}
+              {rest.map((column) => {
+                const value = column.cell(row);
+                // A card lists what a row has: an empty value («Причина:» and nothing) is left out, as a table's empty cell.
+                if (value === '' || value === null || value === undefined || value === false) return null;
+                return (
+                  <Group key={column.key} gap={6} wrap="nowrap" align="flex-start">
+                    <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                      {column.header}:
+                    </Text>
+                    <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {value}
+                    </Text>
+                  </Group>
+                );
+              })}
             </Stack>
           )}
           {actions && (

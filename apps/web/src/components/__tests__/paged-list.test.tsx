@@ -80,6 +80,18 @@ describe('the shared paged list', () => {
     expect(fold).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('leaves a row’s empty value out of its card, where a table leaves the cell empty', async () => {
+    restore = screenWidth(true);
+    const withNote: ListColumn<Row>[] = [
+      ...columns,
+      { key: 'note', header: 'Причина', cell: (r) => (r.id === '1' ? 'Ошибка банка' : '') },
+    ];
+    await render({ columns: withNote });
+    const [first, second] = within(screen.getByRole('list', { name: 'Мои заказы' })).getAllByRole('listitem');
+    expect(within(first as HTMLElement).getByText('Причина:')).toBeVisible();
+    expect(within(second as HTMLElement).queryByText('Причина:')).toBeNull();
+  });
+
   it('counts pages from the total and answers zero-based pages', async () => {
     restore = screenWidth(false);
     const onPage = await render();
