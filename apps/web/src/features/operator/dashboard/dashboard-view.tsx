@@ -13,6 +13,7 @@ export const DASHBOARD_LINKS = {
   cancellations: '/operator/orders?status=cancellation_requested',
   late: '/operator/orders?late=true',
   overdueClaims: '/operator/claims?overdue=true',
+  claims: '/operator/claims',
   status: (status: string) => `/operator/orders?status=${encodeURIComponent(status)}`,
   carrier: (carrier: string) => `/operator/orders?carrier=${encodeURIComponent(carrier)}`,
 } as const;
@@ -115,9 +116,11 @@ export const DashboardView = ({ data }: { data: Dashboard }) => {
         <Figure
           testId="dash-claims"
           label={t('claims.op.title')}
-          value={data.claims.overdue}
-          note={`${t('claims.op.overdueCount', { count: data.claims.overdue })} · ${t('claims.op.filedCount', { count: data.claims.filed })}`}
-          to={DASHBOARD_LINKS.overdueClaims}
+          // The big figure is what waits for a decision; its note says how many of them are past their term (a card
+          // reading «0» while a claim was under review looked like no claims).
+          value={data.claims.filed}
+          note={`${t('claims.op.filedCount', { count: data.claims.filed })} · ${t('claims.op.overdueCount', { count: data.claims.overdue })}`}
+          to={data.claims.overdue > 0 ? DASHBOARD_LINKS.overdueClaims : DASHBOARD_LINKS.claims}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>

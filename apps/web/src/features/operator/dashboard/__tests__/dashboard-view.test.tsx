@@ -1,0 +1,36 @@
+import type { Dashboard } from '@jetkiz/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../../lib/i18n.ts';
+import { renderWithApp } from '../../../../testing/test-utils.tsx';
+import { installOperatorTexts } from '../../texts.ts';
+import { DashboardView } from '../dashboard-view.tsx';
+
+const week = { today: 0, week: 0 };
+const data = (claims: Dashboard['claims']): Dashboard => ({
+  today: '2026-12-06',
+  weekFrom: '2026-11-30',
+  ordersByStatus: [],
+  ordersByCarrier: [],
+  revenue: week,
+  topUps: { count: week, amount: week },
+  openRequests: { cancellations: 0 },
+  late: 0,
+  claims,
+  errors: { smsFailed: 0, smsWaiting: 0, carrierBooking: 0, carrierCancel: 0 },
+});
+
+describe('the console’s start page: claims', () => {
+  it.each([
+    [{ filed: 1, overdue: 0, payoutDue: 0 }, '1', '/operator/claims'],
+    [{ filed: 3, overdue: 2, payoutDue: 0 }, '3', '/operator/claims?overdue=true'],
+  ])('%j: the big figure is what waits for a decision, and the card leads to %s', async (claims, figure, link) => {
+    await loadLanguage('ru');
+    installOperatorTexts();
+    await renderWithApp(<DashboardView data={data(claims)} />);
+    const card = screen.getByTestId('dash-claims');
+    expect(within(card).getByText(figure)).toBeInTheDocument();
+    expect(within(card).getByText(new RegExp(`На рассмотрении: ${claims.filed}`))).toBeInTheDocument();
+    expect(card.closest('a') ?? within(card).getByRole('link')).toHaveAttribute('href', link);
+  });
+});
