@@ -171,14 +171,18 @@ export const DashboardView = ({ data }: { data: Dashboard }) => {
             <Title order={2} size="h4" mb="sm">
               {t('opref.dashboard.byStatus')}
             </Title>
+            {/* Bars lie down, a status's name beside each: standing bars skipped the names that did not fit under them
+                («Передан на отправку» at 1280 px, most of them at 360). */}
             <BarChart
-              h={280}
+              h={Math.max(160, 44 * data.ordersByStatus.length + 60)}
               data={data.ordersByStatus}
               dataKey="name"
               series={series}
+              orientation="vertical"
               withLegend
-              tickLine="y"
-              yAxisProps={{ allowDecimals: false }}
+              tickLine="x"
+              xAxisProps={{ allowDecimals: false }}
+              yAxisProps={{ width: 120, interval: 0 }}
             />
             <Group gap="xs" mt="xs" wrap="wrap">
               {data.ordersByStatus.map((s) => (
