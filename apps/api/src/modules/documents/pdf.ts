@@ -271,8 +271,33 @@ const fontCovers = (doc: Pdf, text: string): boolean => {
 };
 
 /**
+ * The text without the characters the font in use cannot draw (emoji, which neither Inter nor DejaVu has, with the
+ * joiners and variation selectors that build them): a customer's «Коробка смята 📦💥» printed «Коробка смята ▯ ▯».
+ */
+export const drawableText = (font: FontkitFont | undefined, text: string): string => {
+  if (!font) return text;
+  let kept = '';
+  let dropped = false;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x20 || font.hasGlyphForCodePoint(code)) kept += char;
+    else {
+      kept += '\u0000';
+      dropped = true;
+    }
+  }
+  if (!dropped) return text;
+  // Where one stood, the words close up as if it had never been typed: no space before a comma, one between words.
+  return kept
+    .replace(/ *\u0000+(?=[,.;:!?)»])/g, '')
+    .replace(/\u0000+/g, '')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ +$/gm, '');
+};
+
+/**
  * Inter for everything, and DejaVu for a piece of text with a character Inter lacks: the drawers keep calling
- * `font('regular' | 'bold')` and `text(…)` as before.
+ * `font('regular' | 'bold')` and `text(…)` as before. What DejaVu lacks too is left out (`drawableText`).
  */
 const withBrand = (doc: Pdf) => {
   const font = doc.font.bind(doc);
@@ -289,7 +314,8 @@ const withBrand = (doc: Pdf) => {
     if (typeof value !== 'string' || (current !== 'regular' && current !== 'bold') || fontCovers(doc, value)) return call();
     const named = current;
     font(`fallback-${named}`);
-    call();
+    const fallback = (doc as unknown as { _font?: { font?: FontkitFont } })._font?.font;
+    (text as (...args: unknown[]) => Pdf)(drawableText(fallback, value), ...rest);
     font(named);
     current = named;
     return doc;
