@@ -1,3 +1,4 @@
+import type { OrderSummary } from '@jetkiz/contract';
 import type { Lang } from '@jetkiz/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -5,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { loadLanguage } from '../lib/i18n.ts';
+import type { Session } from '../lib/session.ts';
 
 /** Renders inside the real providers and a router at `path`, in `lang`. */
 export const renderWithApp = async (ui: ReactElement, { path = '/', lang = 'ru' as Lang } = {}) => {
@@ -26,3 +28,35 @@ export const mockFetch = (handler: (url: URL, init: RequestInit) => { status?: n
   vi.stubGlobal('fetch', fn);
   return fn;
 };
+
+/** A signed-in session of this role, as the sign-in stores it. */
+export const testSession = (role: Session['role'], phone = '77029000001'): Session => ({
+  token: 't',
+  refreshToken: 'r',
+  expiresIn: 3600,
+  createdAt: Date.now(),
+  phone,
+  role,
+  partner: false,
+});
+
+/** One order of the registry as the list answers it (`over` changes any field). */
+export const orderSummary = (over: Partial<OrderSummary> = {}): OrderSummary => ({
+  id: 'o1',
+  orderNumber: 'JZ-00001000',
+  trackNumber: 'QN427591925KZ',
+  clientOrderNumber: null,
+  status: 'formed',
+  statusName: 'Сформирован',
+  paymentStatus: 'unpaid',
+  createdAt: '2026-11-23T05:00:00Z',
+  from: { kato: '750000000', name: 'Алматы' },
+  to: { kato: '351010000', name: 'Караганда' },
+  receiverName: 'Ахметов Ерлан',
+  receiverPhone: '77011230001',
+  totalAmount: 4_100,
+  totalWithPromo: 4_100,
+  carrier: 'Steppe Express',
+  createdBy: null,
+  ...over,
+});

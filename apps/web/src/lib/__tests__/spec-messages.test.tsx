@@ -8,7 +8,7 @@ import { getQuoteTerminalsQueryOptions } from '../../features/orders/api/orders.
 import { DocumentsCard } from '../../features/orders/components/order-detail/handover.tsx';
 import { OrderDetailView } from '../../features/orders/components/order-detail/order-detail.tsx';
 import { OrderRegistry } from '../../features/orders/components/order-registry.tsx';
-import { mockFetch, renderWithApp } from '../../testing/test-utils.tsx';
+import { mockFetch, orderSummary, renderWithApp } from '../../testing/test-utils.tsx';
 import { loadLanguage, loadTexts } from '../i18n.ts';
 import { sessionStore } from '../session.ts';
 
@@ -89,24 +89,7 @@ describe('company registration: the missing-field messages of spec §8', () => {
 });
 
 /** One order of the registry (the report's button waits for one). */
-const registryRow = {
-  id: 'o1',
-  orderNumber: 'JZ-00001000',
-  trackNumber: 'QN427591925KZ',
-  clientOrderNumber: null,
-  status: 'formed',
-  statusName: 'Сформирован',
-  paymentStatus: 'unpaid',
-  createdAt: '2026-11-23T05:00:00Z',
-  from: { kato: '750000000', name: 'Алматы' },
-  to: { kato: '351010000', name: 'Караганда' },
-  receiverName: 'Ахметов Ерлан',
-  receiverPhone: '77011230001',
-  totalAmount: 4_100,
-  totalWithPromo: 4_100,
-  carrier: 'Steppe Express',
-  createdBy: null,
-};
+const registryRow = orderSummary();
 
 describe('downloads: «file upload error» and «file conversion error»', () => {
   it('the order registry’s report that cannot be saved says «Ошибка выгрузки файла» in red', async () => {

@@ -5,20 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IinForm } from '../../../features/identity/components/iin-form.tsx';
 import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { type Session, sessionStore } from '../../../lib/session.ts';
-import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { mockFetch, renderWithApp, testSession } from '../../../testing/test-utils.tsx';
 import { CabinetLayout } from '../cabinet-layout.tsx';
 import { CabinetNav } from '../cabinet-nav.tsx';
 import { activeSection } from '../cabinet-sections.ts';
 
-const session = (role: Session['role']): Session => ({
-  token: 't',
-  refreshToken: 'r',
-  expiresIn: 3600,
-  createdAt: Date.now(),
-  phone: '77029000001',
-  role,
-  partner: false,
-});
+const session = (role: Session['role']) => testSession(role);
 
 afterEach(() => {
   sessionStore.clear();

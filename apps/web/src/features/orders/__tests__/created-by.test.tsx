@@ -2,7 +2,7 @@ import type { OrderDetail } from '@jetkiz/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
-import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { mockFetch, orderSummary, renderWithApp } from '../../../testing/test-utils.tsx';
 import { OrderFacts } from '../components/order-detail/order-facts.tsx';
 import { OrderRegistry } from '../components/order-registry.tsx';
 
@@ -10,24 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const summary = (id: string, createdBy: { name: string } | null) => ({
-  id,
-  orderNumber: `JZ-${id}`,
-  trackNumber: 'QN427591925KZ',
-  clientOrderNumber: null,
-  status: 'formed',
-  statusName: 'Сформирован',
-  paymentStatus: 'unpaid',
-  createdAt: '2026-11-23T05:00:00Z',
-  from: { kato: '750000000', name: 'Алматы' },
-  to: { kato: '351010000', name: 'Караганда' },
-  receiverName: 'Ахметов Ерлан',
-  receiverPhone: '77011230001',
-  totalAmount: 4_100,
-  totalWithPromo: 4_100,
-  carrier: 'Steppe Express',
-  createdBy,
-});
+const summary = (id: string, createdBy: { name: string } | null) => orderSummary({ id, orderNumber: `JZ-${id}`, createdBy });
 
 const texts = async (lang: 'ru' | 'kk' | 'en') => {
   await loadLanguage(lang);

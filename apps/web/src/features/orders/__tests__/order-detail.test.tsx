@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderRoute } from '../../../app/routes/orders/order.tsx';
 import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { sessionStore } from '../../../lib/session.ts';
-import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { mockFetch, orderSummary, renderWithApp, testSession } from '../../../testing/test-utils.tsx';
 import { OrderDetailView } from '../components/order-detail/order-detail.tsx';
 import { emptyWizard, stepErrors, toCreateInput, type WizardContext } from '../components/wizard/wizard-form.ts';
 
@@ -31,21 +31,8 @@ const party = {
   notation: null,
 };
 const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
-  id: 'o1',
-  orderNumber: 'JZ-00001000',
-  trackNumber: 'QN427591925KZ',
-  clientOrderNumber: null,
-  status: 'formed',
-  statusName: 'Сформирован',
-  paymentStatus: 'unpaid',
-  createdAt: '2026-11-23T05:00:00Z',
-  from: { kato: '750000000', name: 'Алматы' },
-  to: { kato: '351010000', name: 'Караганда' },
-  receiverName: 'Ахметов Ерлан',
-  receiverPhone: '77011230001',
-  totalAmount: 4_100,
-  totalWithPromo: 4_100,
-  carrier: 'Steppe Express',
+  // What the registry's row says of the order, then what only its page has.
+  ...orderSummary(),
   carrierTrackingNumber: null,
   product: 'STEPPE_ECONOMY',
   pickupDate: null,
@@ -241,15 +228,7 @@ describe('the order page after delivery and with additional services (issue 19)'
 
 describe('an order the address does not name', () => {
   it('says so in the page heading, with the way back, in Kazakh', async () => {
-    sessionStore.set({
-      token: 't',
-      refreshToken: 'r',
-      expiresIn: 3600,
-      createdAt: Date.now(),
-      phone: '77029000001',
-      role: 'person',
-      partner: false,
-    });
+    sessionStore.set(testSession('person'));
     mockFetch(() => ({ status: 404, body: { errorCode: 'NOT_FOUND', message: 'Табылмады' } }));
     await loadLanguage('kk');
     await loadTexts('orders');

@@ -4,31 +4,14 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { pageFromUrl, pageToUrl } from '../../../lib/url-state.ts';
-import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { mockFetch, orderSummary, renderWithApp } from '../../../testing/test-utils.tsx';
 import { OrderRegistry } from '../components/order-registry.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const row = (n: number) => ({
-  id: `o${n}`,
-  orderNumber: `JZ-${String(n).padStart(8, '0')}`,
-  trackNumber: 'QN427591925KZ',
-  clientOrderNumber: null,
-  status: 'formed',
-  statusName: 'Сформирован',
-  paymentStatus: 'unpaid',
-  createdAt: '2026-11-23T05:00:00Z',
-  from: { kato: '750000000', name: 'Алматы' },
-  to: { kato: '351010000', name: 'Караганда' },
-  receiverName: 'Ахметов Ерлан',
-  receiverPhone: '77011230001',
-  totalAmount: 4_100,
-  totalWithPromo: 4_100,
-  carrier: 'Steppe Express',
-  createdBy: null,
-});
+const row = (n: number) => orderSummary({ id: `o${n}`, orderNumber: `JZ-${String(n).padStart(8, '0')}` });
 
 /** The address the registry is at, shown beside it. */
 const Address = () => {

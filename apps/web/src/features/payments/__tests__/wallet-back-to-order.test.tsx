@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WalletRoute } from '../../../app/routes/payments/wallet.tsx';
 import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { sessionStore } from '../../../lib/session.ts';
-import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
+import { mockFetch, renderWithApp, testSession } from '../../../testing/test-utils.tsx';
 
 afterEach(() => {
   sessionStore.clear();
@@ -11,15 +11,8 @@ afterEach(() => {
 });
 
 const wallet = async (path: string) => {
-  sessionStore.set({
-    token: 't',
-    refreshToken: 'r',
-    expiresIn: 3600,
-    createdAt: Date.now(),
-    phone: '77029000001',
-    role: 'person',
-    partner: false,
-  });
+  sessionStore.set(testSession('person'));
+
   await loadLanguage('ru');
   await Promise.all([loadTexts('payments'), loadTexts('account'), loadTexts('orders')]);
   const fetch = mockFetch((url) =>
