@@ -274,6 +274,9 @@ const fontCovers = (doc: Pdf, text: string): boolean => {
  * The text without the characters the font in use cannot draw (emoji, which neither Inter nor DejaVu has, with the
  * joiners and variation selectors that build them): a customer's «Коробка смята 📦💥» printed «Коробка смята ▯ ▯».
  */
+/** Where a character was left out, until the words close up (a private-use character, never typed into a document). */
+const DROPPED = '\uE000';
+
 export const drawableText = (font: FontkitFont | undefined, text: string): string => {
   if (!font) return text;
   let kept = '';
@@ -282,15 +285,15 @@ export const drawableText = (font: FontkitFont | undefined, text: string): strin
     const code = char.codePointAt(0) ?? 0;
     if (code <= 0x20 || font.hasGlyphForCodePoint(code)) kept += char;
     else {
-      kept += '\u0000';
+      kept += DROPPED;
       dropped = true;
     }
   }
   if (!dropped) return text;
   // Where one stood, the words close up as if it had never been typed: no space before a comma, one between words.
   return kept
-    .replace(/ *\u0000+(?=[,.;:!?)»])/g, '')
-    .replace(/\u0000+/g, '')
+    .replace(/ *\uE000+(?=[,.;:!?)»])/g, '')
+    .replace(/\uE000+/g, '')
     .replace(/ {2,}/g, ' ')
     .replace(/ +$/gm, '');
 };
