@@ -7,7 +7,18 @@ import { notifyError } from '../lib/notify.ts';
  * an object URL that is freed when the picture goes; a link opens it whole. `load` gives the object URL; `reload`
  * changes when another picture is meant.
  */
-export const FetchedImage = ({ load, reload, height }: { load: () => Promise<string>; reload: string; height: number }) => {
+export const FetchedImage = ({
+  load,
+  reload,
+  height,
+  alt,
+}: {
+  load: () => Promise<string>;
+  reload: string;
+  height: number;
+  /** What the picture is, for a screen reader («Фото 2 к претензии»). */
+  alt: string;
+}) => {
   const [url, setUrl] = useState('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` names the picture; `load` is made anew each render
   useEffect(() => {
@@ -27,7 +38,7 @@ export const FetchedImage = ({ load, reload, height }: { load: () => Promise<str
   }, [reload]);
   return url ? (
     <a href={url} target="_blank" rel="noreferrer">
-      <Image src={url} alt="" h={height} fit="cover" radius="sm" />
+      <Image src={url} alt={alt} h={height} fit="cover" radius="sm" />
     </a>
   ) : null;
 };

@@ -5,10 +5,10 @@ import { clearWarnings, MAX_TOASTS, notifyWarning } from './notify.ts';
 type FieldErrors = Record<string, ReactNode>;
 
 /**
- * Distinct problems a form shows as toasts of their own; with more, one toast counts the fields to check. An empty
- * company registration has nine (BIN, name, address, surname, name, phone, e-mail, password, consent): as toasts of
- * their own three covered a phone's screen at a time and the others queued behind them, while each field already
- * says its own problem under it.
+ * Fields a form's toasts name one by one; with more, one toast counts the fields to check. An empty company
+ * registration has nine (BIN, name, address, surname, name, phone, e-mail, password, consent): as toasts of their own
+ * three covered a phone's screen at a time and the others queued behind them, while each field already says its own
+ * problem under it; and eight empty fields of the order's first step said only «Обязательное поле».
  */
 const OWN_TOASTS = MAX_TOASTS - 1;
 /** The key of a form's counting toast. */
@@ -17,10 +17,10 @@ const summaryText = (fields: number) => i18next.t('notify.checkFields', { count:
 
 /**
  * A form's «Внимание» toasts tied to its fields (issue 15: a fixed field clears its warning). `warn(errors)` shows
- * one warning per distinct message (four empty fields are one toast, not four), keyed `${form}:${message}`; as soon
+ * one warning per distinct message (two empty fields are one toast, not two), keyed `${form}:${message}`; as soon
  * as none of the fields that message was about has an error any more (mantine clears a field's error as it
- * changes), the warning goes. More than OWN_TOASTS distinct messages are one toast instead, «Check the fields marked
- * in red: N», whose N follows the fields as they are fixed. Leaving the page takes the form's warnings with it.
+ * changes), the warning goes. More than OWN_TOASTS fields with a problem are one toast instead, «Check the fields
+ * marked in red: N», whose N follows the fields as they are fixed. Leaving the page takes the form's warnings with it.
  */
 export const useFormWarnings = (errors: FieldErrors, form: string) => {
   const shown = useRef(new Map<string, string[]>());
@@ -58,9 +58,10 @@ export const useFormWarnings = (errors: FieldErrors, form: string) => {
         if (!message) continue;
         byMessage.set(String(message), [...(byMessage.get(String(message)) ?? []), field]);
       }
+      const fields = [...byMessage.values()].flat();
       const toasts: Array<[key: string, message: string, fields: string[]]> =
-        byMessage.size > OWN_TOASTS
-          ? [[summaryKey(form), '', [...byMessage.values()].flat()]]
+        fields.length > OWN_TOASTS
+          ? [[summaryKey(form), '', fields]]
           : [...byMessage].map(([message, fields]) => [`${form}:${message}`, message, fields]);
       // A new submit says what is wrong now: a toast of the last one that is not shown again goes.
       for (const key of shown.current.keys()) {

@@ -1,3 +1,5 @@
+import { FORMAT_RULES } from '@jetkiz/contract';
+import { isIsoDate } from '@jetkiz/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,6 +32,12 @@ export const useUrlState = <K extends string>(keys: readonly K[]) => {
   );
   return [values, set] as const;
 };
+
+/**
+ * A day a list's date filter could have set (YYYY-MM-DD, a real day, within the years the API takes); anything else in
+ * the address is no filter: «2026-13-45» or «1900-01-01» went to the API and the list said «Проверьте введённые данные».
+ */
+export const dayFromUrl = (value: string): string => (isIsoDate(value) && FORMAT_RULES['list-day'].validate(value) ? value : '');
 
 /** The zero-based page a `page` parameter names (one-based, as people count): anything else is the first page. */
 export const pageFromUrl = (value: string): number => {

@@ -18,6 +18,7 @@ export const en: typeof ru = {
     photoTooLarge: 'The image is larger than 10 MB. Choose a smaller file',
     photoType: 'The image could not be read. Choose a JPEG, PNG or HEIC file',
     photoLimit: 'A claim can carry at most 5 photos',
+    photoAlt: 'Claim photo {{n}}',
     removePhoto: 'Remove the photo',
     submit: 'Send the claim',
     cancel: 'Cancel',

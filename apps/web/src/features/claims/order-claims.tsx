@@ -85,8 +85,14 @@ const ClaimLine = ({ claim, family }: { claim: Claim; family: ClaimFamily }) => 
       {claim.refusalReason && <Text size="sm">{t('claims.refused', { reason: claim.refusalReason })}</Text>}
       {claim.photos.length > 0 && (
         <SimpleGrid cols={{ base: 3, sm: 5 }} mt="xs" aria-label={t('claims.photos')}>
-          {claim.photos.map((p) => (
-            <FetchedImage key={p.id} load={() => claimPhotoUrl(family, claim.id, p.id)} reload={p.id} height={80} />
+          {claim.photos.map((p, i) => (
+            <FetchedImage
+              key={p.id}
+              load={() => claimPhotoUrl(family, claim.id, p.id)}
+              reload={p.id}
+              height={80}
+              alt={t('claims.photoAlt', { n: i + 1 })}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -206,7 +212,8 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
       />
       <NumberInput
         label={t('claims.amount')}
-        description={t('claims.amountMax', { amount: tenge(max) })}
+        // The field's error says the maximum when it is exceeded: the hint would say it a second time.
+        description={fields.amount ? undefined : t('claims.amountMax', { amount: tenge(max) })}
         value={amount}
         onChange={setAmount}
         min={0}

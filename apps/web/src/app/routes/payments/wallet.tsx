@@ -1,3 +1,4 @@
+import { isUuid } from '@jetkiz/contract';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,8 @@ export const WalletRoute = () => {
   // (an old link, another account's order) gets no link to a page that would say «not found».
   const order = useQuery({
     ...getOrderQueryOptions(familyOf(role, priority), orderId),
-    enabled: orderId !== '',
+    // Only an id an order could have: junk in the address («abc») is not asked for (a 400 in the browser's console).
+    enabled: isUuid(orderId),
     meta: { silent: true },
   });
   const backToOrder = order.data ? `${orderPath(orderId, priority)}?pay=1` : undefined;

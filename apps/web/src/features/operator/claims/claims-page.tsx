@@ -35,13 +35,17 @@ const statusColor = (c: OperatorClaim) =>
   c.status === 'refused' ? 'red' : c.status === 'compensated' ? 'green' : c.overdue ? 'orange' : 'blue';
 
 /** A claim's photo, fetched with the staff token (an <img src> cannot carry it). */
-const Photo = ({ claimId, photoId }: { claimId: string; photoId: string }) => (
-  <FetchedImage
-    load={() => operatorObjectUrl(claimEndpoints.operatorGetClaimPhoto, { params: { id: claimId, photoId } })}
-    reload={photoId}
-    height={120}
-  />
-);
+const Photo = ({ claimId, photoId, n }: { claimId: string; photoId: string; n: number }) => {
+  const { t } = useTranslation();
+  return (
+    <FetchedImage
+      load={() => operatorObjectUrl(claimEndpoints.operatorGetClaimPhoto, { params: { id: claimId, photoId } })}
+      reload={photoId}
+      height={120}
+      alt={t('claims.photoAlt', { n })}
+    />
+  );
+};
 
 /** One claim: what the customer said, the photos, the computed compensation and the decision form. */
 const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => void }) => {
@@ -101,8 +105,8 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
       <Text style={{ whiteSpace: 'pre-wrap' }}>{claim.description}</Text>
       {claim.photos.length > 0 && (
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          {claim.photos.map((p) => (
-            <Photo key={p.id} claimId={claim.id} photoId={p.id} />
+          {claim.photos.map((p, i) => (
+            <Photo key={p.id} claimId={claim.id} photoId={p.id} n={i + 1} />
           ))}
         </SimpleGrid>
       )}

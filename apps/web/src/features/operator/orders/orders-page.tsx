@@ -9,7 +9,7 @@ import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { pageFromUrl, pageToUrl, useUrlSearch, useUrlState } from '../../../lib/url-state.ts';
+import { dayFromUrl, pageFromUrl, pageToUrl, useUrlSearch, useUrlState } from '../../../lib/url-state.ts';
 import { operatorOrdersQueryOptions } from './api.ts';
 import { operatorOrderPath } from './paths.ts';
 
@@ -63,11 +63,12 @@ export const OperatorOrdersPage = () => {
   const page = pageFromUrl(url.page);
   const setPage = (next: number) => setUrl({ page: pageToUrl(next) });
   const status = (ORDER_STATUSES as readonly string[]).includes(url.status) ? (url.status as Status) : null;
-  const carrier = url.carrier || null;
-  const region = url.region || null;
+  // What no filter could have set (typed into the address) is no filter, not a 400 from the API.
+  const carrier = CARRIERS.some((c) => c.value === url.carrier) ? url.carrier : null;
+  const region = REGIONS.includes(url.region) ? url.region : null;
   const late = url.late === 'true';
-  const startDate = url.startDate;
-  const endDate = url.endDate;
+  const startDate = dayFromUrl(url.startDate);
+  const endDate = dayFromUrl(url.endDate);
   usePageTitle(status === 'cancellation_requested' ? t('opwork.orders.requests') : t('opwork.orders.title'));
   const setParam = (key: (typeof URL_KEYS)[number], value: string | null) => setUrl({ [key]: value, page: null });
   const orders = useQuery(

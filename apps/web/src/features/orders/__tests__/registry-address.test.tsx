@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
-import { pageFromUrl, pageToUrl } from '../../../lib/url-state.ts';
+import { dayFromUrl, pageFromUrl, pageToUrl } from '../../../lib/url-state.ts';
 import { mockFetch, orderSummary, renderWithApp } from '../../../testing/test-utils.tsx';
 import { OrderRegistry } from '../components/order-registry.tsx';
 
@@ -66,6 +66,24 @@ describe('the registry keeps its filters and page in the address', () => {
     [2, '3'],
   ])('page %i is written %j', (page, value) => {
     expect(pageToUrl(page)).toBe(value);
+  });
+
+  it.each([
+    ['2026-11-30', '2026-11-30'],
+    ['2026-13-45', ''],
+    ['0000-00-00', ''],
+    ['1900-01-01', ''],
+    ['30.11.2026', ''],
+    ['yesterday', ''],
+  ])('a day %j in the address filters by %j', (value, day) => {
+    expect(dayFromUrl(value)).toBe(day);
+  });
+
+  it('asks the API nothing it would refuse: a status or a day no filter could have set is no filter', async () => {
+    const { asked } = await registry('/cabinet/orders?status=hacker&startDate=2026-13-45&endDate=1900-01-01');
+    await screen.findByText('JZ-00000001');
+    const url = asked().at(-1);
+    expect([...(url?.searchParams.keys() ?? [])].sort()).toEqual(['itemsPerPage', 'page']);
   });
 
   it('opens the page and filters the address names, and ignores what no filter could have set', async () => {

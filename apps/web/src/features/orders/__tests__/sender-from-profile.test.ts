@@ -40,7 +40,7 @@ describe('the sender filled from the account (order step 1)', () => {
       },
     ],
     [
-      'a company: name, BIN, phone, e-mail; no person’s name',
+      'a company: name, BIN, phone, e-mail, and its contact’s name',
       company,
       'company',
       EMPTY_PARTY,
@@ -49,7 +49,8 @@ describe('the sender filled from the account (order step 1)', () => {
         iinOrBin: '150340012340',
         phone: '+7 (701) 777 88 99',
         email: 'office@dala.kz',
-        lastName: '',
+        lastName: 'Ахметов',
+        firstName: 'Ерлан',
       },
     ],
     [

@@ -1,5 +1,5 @@
 import { deliveryTypeName, type OrderSummary } from '@jetkiz/contract';
-import { DELIVERY_TYPE_CODES, LIST_PAGE_SIZE } from '@jetkiz/domain';
+import { DELIVERY_TYPE_CODES, isOrderStatus, LIST_PAGE_SIZE } from '@jetkiz/domain';
 import { Anchor, Badge, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { orderPath } from '../../../config/paths.ts';
 import { dateTime, phone, tenge } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { pageFromUrl, pageToUrl, useUrlSearch, useUrlState } from '../../../lib/url-state.ts';
+import { dayFromUrl, pageFromUrl, pageToUrl, useUrlSearch, useUrlState } from '../../../lib/url-state.ts';
 import {
   downloadReport,
   getOrdersQueryOptions,
@@ -32,14 +32,13 @@ type Filters = {
   productSign: string | null;
   deliveryType: string | null;
 };
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ONE_OF = (allowed: readonly number[]) => (value: string) => (allowed.includes(Number(value)) ? value : null);
 /** The filters an address names; a value no filter could have set (typed into the address) is no filter. */
 const filtersOf = (url: Record<(typeof URL_KEYS)[number], string>): Filters => ({
   q: url.q.slice(0, 100),
-  status: /^[a-z_]{1,40}$/.test(url.status) ? url.status : null,
-  startDate: DAY.test(url.startDate) ? url.startDate : '',
-  endDate: DAY.test(url.endDate) ? url.endDate : '',
+  status: isOrderStatus(url.status) ? url.status : null,
+  startDate: dayFromUrl(url.startDate),
+  endDate: dayFromUrl(url.endDate),
   productSign: ONE_OF([1, 2])(url.productSign),
   deliveryType: ONE_OF(DELIVERY_TYPE_CODES)(url.deliveryType),
 });

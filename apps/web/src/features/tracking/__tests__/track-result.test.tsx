@@ -47,5 +47,7 @@ describe('the public tracking card', () => {
     const steps = within(screen.getByTestId('track-milestones')).getAllByRole('listitem');
     expect(steps[0]).toHaveTextContent('Оформлен (выполнено)');
     expect(steps[1]).toHaveTextContent('(ещё не выполнено)');
+    // Nor does it promise a delivery any more.
+    expect(screen.queryByText(/05\.12\.2026/)).toBeNull();
   });
 });

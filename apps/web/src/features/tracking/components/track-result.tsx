@@ -26,9 +26,12 @@ const ParcelCards = ({ parcel }: { parcel?: Track }) => {
   const { t } = useTranslation();
   const values: Record<(typeof INFO_KEYS)[number], string> | undefined = parcel && {
     route: `${parcel.from} → ${parcel.to}`,
+    // A cancelled order expects no delivery (its badge says why): «—», not the dates it once had.
     expected: parcel.deliveredAt
       ? t('tracking.deliveredAt', { date: day(parcel.deliveredAt) })
-      : t('tracking.expectedRange', { from: day(parcel.estimatedDeliveryFrom), to: day(parcel.estimatedDeliveryTo) }),
+      : parcel.status === 'cancelled'
+        ? ''
+        : t('tracking.expectedRange', { from: day(parcel.estimatedDeliveryFrom), to: day(parcel.estimatedDeliveryTo) }),
     sender: parcel.sender,
     receiver: parcel.receiver,
     carrier: [parcel.carrier, parcel.carrierTrackingNumber].filter(Boolean).join(' · '),
