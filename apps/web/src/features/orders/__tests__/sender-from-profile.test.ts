@@ -58,7 +58,7 @@ describe('the sender filled from the account (order step 1)', () => {
       company,
       'priority',
       EMPTY_PARTY,
-      { companyName: '', iinOrBin: '150340012340', phone: '+7 (701) 777 88 99' },
+      { companyName: '', lastName: '', firstName: '', iinOrBin: '150340012340', phone: '+7 (701) 777 88 99' },
     ],
     ['what the customer typed stays', company, 'company', typed, { companyName: 'Склад №2', phone: '77010000001' }],
   ] as const)('%s', (_, user, family, before, expected) => {

@@ -165,7 +165,7 @@ export const addressOf = (draft: PartyDraft): Partial<PartyDraft> => ({
  * The sender of a new order, filled from the signed-in account where the customer left it empty: a person's name,
  * IIN, phone and e-mail; a company's name, BIN and e-mail, and the name and phone of whoever places the order (the
  * owner's or an employee's own), whom the carrier calls about the pickup. A priority order's sender may stay unnamed:
- * «Jetkiz Priority» stands in (spec), so its company name is not filled.
+ * «Jetkiz Priority» stands in (spec), so neither its company's nor its contact's name is filled.
  */
 export const senderFromProfile = (
   typed: PartyDraft,
@@ -173,13 +173,16 @@ export const senderFromProfile = (
   family: OrderFamily,
 ): PartyDraft => {
   const sender = { ...typed };
-  if (user.userType === 'company') {
+  const company = user.userType === 'company';
+  if (company) {
     if (family !== 'priority') sender.companyName ||= user.name ?? '';
     sender.iinOrBin ||= user.bin ?? user.iin ?? '';
   } else sender.iinOrBin ||= user.iin ?? '';
-  // A person's own name; a company's contact, whoever places the order.
-  sender.lastName ||= user.lastName;
-  sender.firstName ||= user.firstName;
+  // A person's own name; a company's contact, whoever places the order — but a priority order's sender stays unnamed.
+  if (!company || family !== 'priority') {
+    sender.lastName ||= user.lastName;
+    sender.firstName ||= user.firstName;
+  }
   // Written as the field's placeholder shows a phone, not the stored digits «77015554433».
   sender.phone ||= formatPhone(user.phone);
   sender.email ||= user.email;
