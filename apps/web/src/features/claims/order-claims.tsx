@@ -89,7 +89,6 @@ const ClaimLine = ({ claim, family }: { claim: Claim; family: ClaimFamily }) => 
             <FetchedImage
               key={p.id}
               load={() => claimPhotoUrl(family, claim.id, p.id)}
-              reload={p.id}
               height={80}
               alt={t('claims.photoAlt', { n: i + 1 })}
             />

@@ -40,7 +40,6 @@ const Photo = ({ claimId, photoId, n }: { claimId: string; photoId: string; n: n
   return (
     <FetchedImage
       load={() => operatorObjectUrl(claimEndpoints.operatorGetClaimPhoto, { params: { id: claimId, photoId } })}
-      reload={photoId}
       height={120}
       alt={t('claims.photoAlt', { n })}
     />
