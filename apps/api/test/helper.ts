@@ -206,8 +206,9 @@ export const buildTestApp = async (
     url,
     lastSms,
     async lastCode(phone, messages = 1) {
-      // A recovery code is texted after the answer (so the answer takes as long for an unknown phone): wait for it.
-      for (let waited = 0; waited < 5_000; waited += 50) {
+      // A recovery code is texted after the answer (so the answer takes as long for an unknown phone): wait for it —
+      // up to 15 s: three suites at once on PostgreSQL once kept a registration's code past 5 s.
+      for (let waited = 0; waited < 15_000; waited += 50) {
         const inbox = (await (await fetch(`${smsUrl}/messages?to=${phone}`)).json()) as Array<{ text: string }>;
         const code = inbox.length >= messages ? /\b(\d{6}|\d{4})\b/.exec(inbox[0]?.text ?? '')?.[1] : undefined;
         if (code) return code;
