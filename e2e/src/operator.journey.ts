@@ -208,20 +208,28 @@ describe('the operator console (issue 18)', () => {
 
     await menu.getByRole('link', { name: 'Журнал действий' }).click();
     const log = desk.getByRole('table', { name: 'Записи журнала действий' });
-    for (const action of [
-      'operatorApproveCancellation',
-      'operatorBlockCustomer',
-      'operatorCreditTransfer',
-      'operatorUpdateTerminal',
-      'createStaff',
-    ]) {
+    // Each line by the action's name, its code beside it.
+    for (const [name, action] of [
+      ['Отмена заказа подтверждена', 'operatorApproveCancellation'],
+      ['Блокировка клиента', 'operatorBlockCustomer'],
+      ['Оплата счёта зачислена', 'operatorCreditTransfer'],
+      ['Изменение терминала', 'operatorUpdateTerminal'],
+      ['Добавление сотрудника', 'createStaff'],
+    ] as const) {
+      await expect.poll(() => log.getByText(name, { exact: true }).count(), { message: name }).toBe(1);
       await expect.poll(() => log.getByText(action, { exact: true }).count(), { message: action }).toBe(1);
     }
-    await expect.poll(() => log.getByText('staff.totp').count()).toBe(1);
+    await expect.poll(() => log.getByText('Вход в консоль: код аутентификатора').count()).toBe(1);
+    // The new colleague is named as the object of their creation.
+    await expect.poll(() => log.getByText('Ерлан Жақсыбеков', { exact: true }).count()).toBeGreaterThan(0);
     await desk.screenshot({ path: await screenshotPath('operator-audit-1280') });
-    // In Kazakh: the console's own texts switch with the rest.
+    // In Kazakh: the console's own texts switch with the rest, the actions' names too.
     await desk.getByText('ҚАЗ').click();
     await desk.getByRole('heading', { name: 'Әрекеттер журналы' }).waitFor();
+    await desk
+      .getByRole('table', { name: 'Әрекеттер журналының жазбалары' })
+      .getByText('Қызметкерді қосу', { exact: true })
+      .waitFor();
     await desk.getByText('РУС').click();
     await desk.getByRole('heading', { name: 'Журнал действий' }).waitFor();
 

@@ -28,6 +28,7 @@ export * from './mail.ts';
 export * from './mail-errors.ts';
 export * from './money-endpoints.ts';
 export * from './operator.ts';
+export * from './operator-audit.ts';
 export * from './operator-customer-errors.ts';
 export * from './operator-customers.ts';
 export * from './operator-dashboard.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntry, StaffRole } from '@jetkiz/contract';
+import type { AuditAction, AuditEntry, AuditTargetType, StaffRole } from '@jetkiz/contract';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AuditRow, auditLog } from './operator.tables.ts';
@@ -13,8 +13,8 @@ export type AuditActor = { staffId: string; name: string; role: StaffRole };
 
 export type AuditRecord = {
   staff: AuditActor | null;
-  action: string;
-  targetType?: string | null | undefined;
+  action: AuditAction;
+  targetType?: AuditTargetType | null | undefined;
   targetId?: string | null | undefined;
   before?: unknown;
   after?: unknown;

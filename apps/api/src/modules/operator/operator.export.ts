@@ -1,4 +1,12 @@
-import { AUDIT_EXPORT_LIMIT, type AuditEntry, STAFF_ROLE_NAMES } from '@jetkiz/contract';
+import {
+  AUDIT_EXPORT_LIMIT,
+  AUDIT_OUTCOMES,
+  type AuditEntry,
+  auditActionName,
+  auditErrorMessage,
+  auditTargetName,
+  STAFF_ROLE_NAMES,
+} from '@jetkiz/contract';
 import type { Lang, Localized } from '@jetkiz/domain';
 import type { AuditFilters } from './operator.audit.ts';
 import type { OperatorContext } from './operator.staff.ts';
@@ -12,15 +20,25 @@ const COLUMNS: Array<{ header: Localized; width: number; value: (entry: AuditEnt
     width: 16,
     value: (e, lang) => (e.staffRole ? STAFF_ROLE_NAMES[e.staffRole][lang] : ''),
   },
-  { header: { ru: 'Действие', kk: 'Әрекет', en: 'Action' }, width: 24, value: (e) => e.action },
-  { header: { ru: 'Объект', kk: 'Нысан', en: 'Object' }, width: 14, value: (e) => e.targetType ?? '' },
+  { header: { ru: 'Действие', kk: 'Әрекет', en: 'Action' }, width: 34, value: (e, lang) => auditActionName(e.action, lang) },
+  { header: { ru: 'Код действия', kk: 'Әрекет коды', en: 'Action code' }, width: 24, value: (e) => e.action },
+  {
+    header: { ru: 'Объект', kk: 'Нысан', en: 'Object' },
+    width: 16,
+    value: (e, lang) => (e.targetType ? auditTargetName(e.targetType, lang) : ''),
+  },
   {
     header: { ru: 'Идентификатор объекта', kk: 'Нысан идентификаторы', en: 'Object id' },
     width: 38,
     value: (e) => e.targetId ?? '',
   },
-  { header: { ru: 'Итог', kk: 'Нәтижесі', en: 'Outcome' }, width: 10, value: (e) => e.outcome },
+  { header: { ru: 'Итог', kk: 'Нәтижесі', en: 'Outcome' }, width: 12, value: (e, lang) => AUDIT_OUTCOMES[e.outcome][lang] },
   { header: { ru: 'Код ошибки', kk: 'Қате коды', en: 'Error code' }, width: 22, value: (e) => e.errorCode ?? '' },
+  {
+    header: { ru: 'Ошибка', kk: 'Қате', en: 'Error' },
+    width: 36,
+    value: (e, lang) => (e.errorCode ? (auditErrorMessage(e.errorCode, lang) ?? '') : ''),
+  },
   { header: { ru: 'Причина', kk: 'Себебі', en: 'Reason' }, width: 30, value: (e) => e.reason ?? '' },
   { header: { ru: 'До', kk: 'Өзгеріске дейін', en: 'Before' }, width: 40, value: (e) => json(e.before) },
   { header: { ru: 'После', kk: 'Өзгерістен кейін', en: 'After' }, width: 40, value: (e) => json(e.after) },

@@ -1,5 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type ErrorCode, type OperatorRouteDescriptor, routerPath, type StaffRole, staffMayCall } from '@jetkiz/contract';
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditTargetType,
+  type ErrorCode,
+  type OperatorRouteDescriptor,
+  routerPath,
+  type StaffRole,
+  staffMayCall,
+} from '@jetkiz/contract';
 import type {
   FastifyError,
   FastifyInstance,
@@ -20,7 +29,7 @@ export type StaffCaller = { staffId: string; name: string; role: StaffRole; sess
 
 /** The facts of a change, for its audit line. */
 export type AuditNote = {
-  targetType?: string;
+  targetType?: AuditTargetType;
   targetId?: string;
   before?: unknown;
   after?: unknown;
@@ -120,7 +129,11 @@ export const operatorBasePlugin = fp(
     app.decorate('operatorRoute', function operatorRoute<
       R extends OperatorRouteDescriptor,
     >(this: FastifyInstance, route: R, handler: OperatorHandler<R>) {
-      const action = route.schema.operationId;
+      // Every audited action has a name an administrator reads (the console, the export): a new writing route without
+      // one stops the start, so no line of the log is ever shown as a bare code. Only writing routes are audited.
+      if (route.writes && !Object.hasOwn(AUDIT_ACTIONS, route.schema.operationId))
+        throw new Error(`${route.schema.operationId} writes: name it in AUDIT_ACTIONS (packages/contract/src/operator-audit.ts)`);
+      const action = route.schema.operationId as AuditAction;
       this.route({
         method: route.method,
         url: routerPath(route.url),

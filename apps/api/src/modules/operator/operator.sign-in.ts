@@ -1,3 +1,4 @@
+import type { AuditAction } from '@jetkiz/contract';
 import { checkPhone } from '@jetkiz/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
@@ -39,7 +40,7 @@ const actorOf = (row: StaffMemberRow): AuditActor => ({ staffId: row.id, name: r
 const refuse = async (
   ctx: OperatorContext,
   caller: Caller,
-  action: string,
+  action: AuditAction,
   code: 'STAFF_SIGN_IN_FAILED' | 'STAFF_CODE_INVALID' | 'STAFF_CHALLENGE_EXPIRED' | 'STAFF_LOCKED',
   row: StaffMemberRow | undefined,
   extra: { targetId?: string; reason?: string; retryAfterSeconds?: number } = {},

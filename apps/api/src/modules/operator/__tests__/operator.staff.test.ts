@@ -159,6 +159,11 @@ describe('the audit log search and export', () => {
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe('Время (Алматы)');
     expect(sheet?.rowCount).toBe(3);
+    // Names an administrator reads, with the codes beside them (the refused staff creation is the older line).
+    const refusedRow = sheet?.getRow(3).values as unknown[];
+    expect(refusedRow).toEqual(
+      expect.arrayContaining(['Добавление сотрудника', 'createStaff', 'отказано', 'Вашей роли это действие недоступно']),
+    );
     const csv = await call('GET', `/api/operator/audit/export?format=csv&staffId=${viewer.staffId}`, {
       ...admin.headers,
       'accept-language': 'EN',
@@ -170,6 +175,9 @@ describe('the audit log search and export', () => {
       .split('\r\n');
     expect(lines[0]).toMatch(/^Time \(Almaty\),Staff member,Role,Action/);
     expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',Console sign-out,staffSignOut,Staff member,');
+    expect(lines[2]).toContain(',Staff member added,createStaff,');
+    expect(lines[2]).toContain(',refused,STAFF_ROLE_REQUIRED,Your role does not allow this action,');
     const exports = (await t.app.operator.audit.search({ staffId: admin.staffId, action: 'exportAudit' })).content;
     expect(exports).toHaveLength(2);
     expect(exports[0]?.after).toMatchObject({ format: 'csv', lines: 2 });

@@ -1,15 +1,28 @@
-import type { AuditEntry } from '@jetkiz/contract';
-import { Alert, Button, Code, Group, Popover, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_OUTCOMES,
+  AUDIT_TARGETS,
+  type AuditEntry,
+  auditActionName,
+  auditErrorMessage,
+  auditTargetName,
+} from '@jetkiz/contract';
+import type { Lang } from '@jetkiz/domain';
+import { Alert, Anchor, Button, Code, Group, Popover, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { dateTime } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import { errorText, notifyError } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { callOperator, downloadOperatorFile } from '../api/client.ts';
 import { staffEndpoints } from '../api/endpoints.ts';
+import { customerPath } from '../customers/customers-page.tsx';
+import { operatorOrderPath } from '../orders/paths.ts';
 
 const PAGE_SIZE = 25;
 type Filters = {
@@ -33,6 +46,44 @@ const queryOf = (filters: Filters) => ({
   ...(filters.from && { from: filters.from }),
   ...(filters.to && { to: filters.to }),
 });
+
+/** The console's page of an audit line's object, where it has one (a customer's wallet and a company are the customer). */
+const targetPath = (type: string, id: string): string | undefined => {
+  if (type === 'order') return operatorOrderPath(id);
+  if (type === 'customer' || type === 'wallet' || type === 'company') return customerPath(id);
+  return undefined;
+};
+
+/** The object of a line: its kind by name, then the staff member's name, a link to its page, or its id as kept. */
+const Target = ({ entry, staffNames, lang }: { entry: AuditEntry; staffNames: Map<string, string>; lang: Lang }) => {
+  if (!entry.targetType) return null;
+  const id = entry.targetId;
+  const path = id ? targetPath(entry.targetType, id) : undefined;
+  const named = entry.targetType === 'staff' && id ? staffNames.get(id) : undefined;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{auditTargetName(entry.targetType, lang)}</Text>
+      {id &&
+        (named ? (
+          <Text size="sm">{named}</Text>
+        ) : path ? (
+          <Anchor component={Link} to={path} size="xs" ff="monospace">
+            {id}
+          </Anchor>
+        ) : (
+          <Text size="xs" ff="monospace" c="dimmed">
+            {id}
+          </Text>
+        ))}
+    </Stack>
+  );
+};
+
+/** Choices of a filter: every name in the reader's language, sorted as they read. */
+const choices = (names: Record<string, Record<Lang, string>>, lang: Lang) =>
+  Object.entries(names)
+    .map(([value, name]) => ({ value, label: name[lang] }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
 
 const Details = ({ entry }: { entry: AuditEntry }) => {
   const { t } = useTranslation();
@@ -71,6 +122,7 @@ const Details = ({ entry }: { entry: AuditEntry }) => {
 /** The audit log (administrators): filters by staff member, action, object, outcome and dates; export to xlsx or csv. */
 export const AuditPage = () => {
   const { t } = useTranslation();
+  const lang = currentLang();
   usePageTitle(t('operator.audit.title'));
   const [page, setPage] = useState(0);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -99,6 +151,7 @@ export const AuditPage = () => {
       setExporting(false);
     }
   };
+  const staffNames = new Map((staff.data?.content ?? []).map((m) => [m.staffId, m.name]));
   const columns: ListColumn<AuditEntry>[] = [
     { key: 'at', header: t('operator.audit.at'), cell: (e) => dateTime(e.at) },
     {
@@ -107,11 +160,25 @@ export const AuditPage = () => {
       cell: (e) =>
         e.staffName ? `${e.staffName} (${t(`operator.roles.${e.staffRole ?? 'viewer'}`)})` : t('operator.audit.system'),
     },
-    { key: 'action', header: t('operator.audit.action'), role: 'title', cell: (e) => <Code>{e.action}</Code> },
+    {
+      key: 'action',
+      header: t('operator.audit.action'),
+      role: 'title',
+      cell: (e) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {auditActionName(e.action, lang)}
+          </Text>
+          <Code c="dimmed" w="fit-content">
+            {e.action}
+          </Code>
+        </Stack>
+      ),
+    },
     {
       key: 'target',
       header: t('operator.audit.target'),
-      cell: (e) => (e.targetType ? `${e.targetType}${e.targetId ? ` ${e.targetId}` : ''}` : ''),
+      cell: (e) => <Target entry={e} staffNames={staffNames} lang={lang} />,
     },
     {
       key: 'outcome',
@@ -119,8 +186,8 @@ export const AuditPage = () => {
       role: 'status',
       cell: (e) => (
         <Text size="sm" fw={600} c={e.outcome === 'done' ? undefined : 'red.9'}>
-          {t(`operator.audit.${e.outcome}`)}
-          {e.errorCode ? ` · ${e.errorCode}` : ''}
+          {AUDIT_OUTCOMES[e.outcome][lang]}
+          {e.errorCode ? `: ${auditErrorMessage(e.errorCode, lang) ?? e.errorCode}` : ''}
         </Text>
       ),
     },
@@ -169,15 +236,22 @@ export const AuditPage = () => {
               searchable
               onChange={(value) => set({ staffId: value ?? '' })}
             />
-            <TextInput
-              label={t('operator.audit.actionFilter')}
-              value={filters.action}
-              onChange={(e) => set({ action: e.currentTarget.value })}
+            <Select
+              label={t('operator.audit.action')}
+              placeholder={t('operator.audit.anyAction')}
+              data={choices(AUDIT_ACTIONS, lang)}
+              value={filters.action || null}
+              clearable
+              searchable
+              onChange={(value) => set({ action: value ?? '' })}
             />
-            <TextInput
+            <Select
               label={t('operator.audit.targetType')}
-              value={filters.targetType}
-              onChange={(e) => set({ targetType: e.currentTarget.value })}
+              placeholder={t('operator.audit.anyTarget')}
+              data={choices(AUDIT_TARGETS, lang)}
+              value={filters.targetType || null}
+              clearable
+              onChange={(value) => set({ targetType: value ?? '' })}
             />
             <TextInput
               label={t('operator.audit.targetId')}
@@ -187,10 +261,7 @@ export const AuditPage = () => {
             <Select
               label={t('operator.audit.outcome')}
               placeholder={t('operator.audit.anyOutcome')}
-              data={[
-                { value: 'done', label: t('operator.audit.done') },
-                { value: 'refused', label: t('operator.audit.refused') },
-              ]}
+              data={choices(AUDIT_OUTCOMES, lang)}
               value={filters.outcome || null}
               clearable
               onChange={(value) => set({ outcome: (value ?? '') as Filters['outcome'] })}
