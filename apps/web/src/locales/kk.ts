@@ -12,7 +12,7 @@ export const kk: Messages = {
     register: 'Тіркелу',
     cabinet: 'Жеке кабинет',
     label: 'Негізгі мәзір',
-    calculator: 'Есептегіш',
+    calculator: 'Калькулятор',
     tracking: 'Бақылау',
     terminals: 'Терминалдар',
     home: 'Басты бет',

@@ -283,7 +283,7 @@ describe('registry, detail, cancellation, access', () => {
     const row = sheet?.getRow(2);
     expect(row?.getCell(3).value).toBeInstanceOf(Date);
     expect(typeof row?.getCell(11).value).toBe('number');
-    expect(row?.getCell(4).value).toBe('Қалыптастырылды');
+    expect(row?.getCell(4).value).toBe('Рәсімделді');
   });
 });
 
