@@ -133,7 +133,7 @@ export const TRACK_MESSAGES: Record<TrackProblem, Localized> = {
   },
   country: {
     ru: 'Трек-номер должен оканчиваться на KZ',
-    kk: 'Трек-нөмір KZ-пен аяқталуы керек',
+    kk: 'Трек-нөмір KZ әріптерімен аяқталуы керек',
     en: 'The track number must end in KZ',
   },
   checksum: {
@@ -148,7 +148,7 @@ export const PICKUP_MESSAGES: Record<PickupProblem, Localized> = {
   past: { ru: 'Выбрана некорректная дата', kk: 'Қате күн таңдалды', en: 'Incorrect date selected' },
   nonWorkingDay: {
     ru: 'Забор груза — только в рабочие дни',
-    kk: 'Жүкті алып кету тек жұмыс күндері',
+    kk: 'Жүкті тек жұмыс күндері алып кетуге болады',
     en: 'Pickup is on working days only',
   },
   tooFar: {

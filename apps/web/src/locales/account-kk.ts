@@ -40,7 +40,7 @@ export const kk = {
       firstName: 'Аты',
       iin: 'ЖСН',
       email: 'Электрондық пошта',
-      entityType: 'Ұйымдық нысаны',
+      entityType: 'Ұйымдық-құқықтық нысаны',
       legalEntity: 'Заңды тұлға',
       entrepreneur: 'Жеке кәсіпкер',
       bin: 'БСН',
