@@ -49,7 +49,7 @@ export const AVR_MESSAGES = {
   penalty: {
     ru: 'Просрочка оплаты, дней: {{days}}; пеня 3 % в день: {{amount}}',
     kk: 'Төлем кешіктірілген күндер саны: {{days}}; күніне 3 % өсімпұл: {{amount}}',
-    en: 'Days overdue: {{days}}; late-payment penalty of 3 % a day: {{amount}}',
+    en: 'Days overdue: {{days}}; late-payment penalty of 3% a day: {{amount}}',
   },
   refusalReasonLabel: { ru: 'Причина отказа', kk: 'Бас тарту себебі', en: 'Reason for refusal' },
   /** The operator's reason for a corrected act (the console's reissue). */

@@ -79,17 +79,17 @@ export const MISSING_FIELD_MESSAGES: Record<MissingField, Localized> = {
     en: 'Enter the organisation’s name',
   },
   legalAddress: { ru: 'Введите юридический адрес', kk: 'Заңды мекенжайды енгізіңіз', en: 'Enter the legal address' },
-  lastName: { ru: 'Введите фамилию', kk: 'Тегіңізді енгізіңіз', en: 'Enter the surname' },
-  firstName: { ru: 'Введите имя', kk: 'Атыңызды енгізіңіз', en: 'Enter the name' },
+  lastName: { ru: 'Введите фамилию', kk: 'Тегіңізді енгізіңіз', en: 'Enter the last name' },
+  firstName: { ru: 'Введите имя', kk: 'Атыңызды енгізіңіз', en: 'Enter the first name' },
 };
 
 /** Spec §8 «invalid phone»: sign-in and recovery (FieldIssue `invalidPhone`). */
-export const INVALID_PHONE_MESSAGE: Localized = { ru: 'Неверный телефон', kk: 'Телефон нөмірі қате', en: 'Invalid phone' };
+export const INVALID_PHONE_MESSAGE: Localized = { ru: 'Неверный телефон', kk: 'Телефон нөмірі қате', en: 'Invalid phone number' };
 
 export const EMAIL_MESSAGE: Localized = {
   ru: 'Введите корректный email',
-  kk: 'Дұрыс email енгізіңіз',
-  en: 'Enter a valid e-mail',
+  kk: 'Электрондық пошта мекенжайын дұрыс енгізіңіз',
+  en: 'Enter a valid e-mail address',
 };
 
 export const PASSWORD_MESSAGES: Record<PasswordProblem, Localized> = {

@@ -112,7 +112,7 @@ describe('creating an order from a quote', () => {
     expect(bad.body.fields).toEqual({
       'sender.iinOrBin': 'ЖСН қате',
       'sender.phone': 'Қазақстанның ұялы телефон нөмірін дұрыс енгізіңіз',
-      'sender.email': 'Дұрыс email енгізіңіз',
+      'sender.email': 'Электрондық пошта мекенжайын дұрыс енгізіңіз',
       'sender.street': 'Кирилл әріптері, цифрлар, № / ( ) . - таңбалары және бос орын рұқсат етілген',
       'parcelInfo.content': '«Ішіндегісі» өрісін толтырыңыз',
     });
