@@ -148,7 +148,7 @@ export const kk: OrdersMessages = {
       firstName: 'Аты',
       iinOrBin: 'ЖСН немесе БСН',
       phone: 'Телефон нөмірі',
-      email: 'Email',
+      email: 'Электрондық пошта',
       streetType: 'Көше түрі',
       street: 'Көше',
       house: 'Үй',

@@ -146,7 +146,7 @@ export const ru = {
       firstName: 'Имя',
       iinOrBin: 'ИИН или БИН',
       phone: 'Телефон',
-      email: 'Email',
+      email: 'Электронная почта',
       streetType: 'Тип улицы',
       street: 'Улица',
       house: 'Дом',
