@@ -209,7 +209,7 @@ describe('orders', () => {
     await choose(page, 'Тип доставки', 'Доставка до двери');
     await page.getByRole('button', { name: 'Далее' }).click();
     await choose(page, 'Содержимое', 'Запчасти');
-    expect(await page.getByLabel('Признак продукта').first().inputValue()).toBe('Экспресс');
+    expect(await page.getByLabel('Продукт').first().inputValue()).toBe('Экспресс');
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByRole('checkbox', { name: /публичной оферты/ }).check();
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
