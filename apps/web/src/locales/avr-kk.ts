@@ -18,7 +18,7 @@ export const kk: AvrMessages = {
       total: 'Табылған актілер: {{count}}',
       loading: 'Актілер жүктелуде…',
       reset: 'Сүзгілерді тазарту',
-      orders: 'тапсырыстар: {{count}}',
+      orders: 'тапсырыс саны: {{count}}',
     },
     detail: {
       back: 'Барлық актілер',

@@ -57,7 +57,7 @@ export const en = {
       ledgerBroken: 'The ledger does not balance',
       checkedAt: 'Checked at {{at}}',
       invoiceStatus: { issued: 'Issued', paid: 'Paid' },
-      method: { card: 'To card', transfer: 'To account' },
+      method: { card: 'To a card', transfer: 'To a bank account' },
       account: {
         wallet: 'Wallet',
         bank: 'Bank',

@@ -114,7 +114,7 @@ export const en: typeof ru = {
         state: 'Quotes',
         on: 'On',
         off: 'Off',
-        enabled: 'Ask this carrier for rates',
+        enabled: 'Ask this carrier for tariffs',
         enabledHint: 'A carrier switched off takes no part in calculations; its orders in transit are still tracked',
         timeout: 'Wait for the answer, ms',
         timeoutHint: '100 to 30,000 ms; empty: the default from the settings',
