@@ -55,7 +55,8 @@ export const en: AvrMessages = {
       button: 'Sign with NCALayer',
       success: 'Verification successful: the act is signed.',
       cancelled: 'Signing cancelled.',
-      mismatch: 'The act (AVR) could not be sent: the loaded document does not match the issued one. Reload the page and try again.',
+      mismatch:
+        'The act (AVR) could not be sent: the loaded document does not match the issued one. Reload the page and try again.',
     },
     refuse: {
       button: 'Refuse to sign',
