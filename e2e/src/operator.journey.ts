@@ -129,7 +129,7 @@ describe('the operator console (issue 18)', () => {
     await desk.getByText('Клиент просит отменить заказ').waitFor();
     await desk.getByRole('button', { name: 'Подтвердить отмену' }).click();
     await desk.getByRole('dialog').getByRole('button', { name: 'Подтвердить отмену' }).click();
-    await desk.getByText('Отмена подтверждена, деньги возвращены на кошелёк').waitFor();
+    await desk.getByText('Отмена подтверждена, деньги возвращены в кошелёк').waitFor();
     await desk.screenshot({ path: await screenshotPath('operator-order-approved'), fullPage: true });
 
     // The customer's order page (on a phone) says so.
@@ -139,7 +139,7 @@ describe('the operator console (issue 18)', () => {
     await cabinet.goto(`${running.system.baseUrl}/cabinet/orders/${order.id}`);
     await expect
       .poll(async () => (await cabinet.getByTestId('cancel-decision').textContent()) ?? '')
-      .toMatch(/Отмена подтверждена оператором: .* возвращено на кошелёк/);
+      .toMatch(/Отмена подтверждена оператором: .* возвращено в кошелёк/);
 
     // The operator blocks the customer for a debt; the customer's cabinet shows it and a new order is refused.
     await desk.getByRole('link', { name: /Нұрланова Дана/ }).click();
@@ -171,7 +171,7 @@ describe('the operator console (issue 18)', () => {
     const creditDialog = desk.getByRole('dialog');
     await creditDialog.getByLabel('Банковский референс платежа').fill(`HALYK-${company.number}`);
     await creditDialog.getByLabel('Дата платежа').fill('2026-01-15');
-    await creditDialog.getByRole('button', { name: 'Зачислить на кошелёк' }).click();
+    await creditDialog.getByRole('button', { name: 'Зачислить в кошелёк' }).click();
     await invoiceRow.getByText('Оплачен').waitFor();
     await desk.screenshot({ path: await screenshotPath('operator-money-credited'), fullPage: true });
     const balance = await api('GET', '/api/payment/protected/jur/balance', undefined, company.token);

@@ -103,7 +103,7 @@ describe('orders', () => {
     await page.getByLabel('Организация').fill('ТОО «Дала Логистик»');
     await page.getByLabel('ИИН или БИН').fill('940140000385');
     await page.getByLabel('Телефон').fill('+7 702 555 01 01');
-    await page.getByLabel('Email').fill('office@dala.kz');
+    await page.getByLabel('Электронная почта').fill('office@dala.kz');
     await choose(page, 'Адрес из адресной книги', /Склад на Абая/);
     expect(await page.getByLabel('Улица').inputValue()).toBe('Абая');
     expect(await page.getByLabel('Дом').inputValue()).toBe('52');
@@ -196,7 +196,7 @@ describe('orders', () => {
     await page.getByRole('heading', { name: 'Оформление приоритетного заказа' }).waitFor();
     await page.getByLabel('ИИН или БИН').fill('940140000385');
     await page.getByLabel('Телефон').fill('+7 702 555 01 01');
-    await page.getByLabel('Email').fill('office@dala.kz');
+    await page.getByLabel('Электронная почта').fill('office@dala.kz');
     await choose(page, 'Адрес из адресной книги', /Склад на Абая/);
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByLabel('Фамилия').fill('Ахметов');
@@ -209,7 +209,7 @@ describe('orders', () => {
     await choose(page, 'Тип доставки', 'Доставка до двери');
     await page.getByRole('button', { name: 'Далее' }).click();
     await choose(page, 'Содержимое', 'Запчасти');
-    expect(await page.getByLabel('Признак продукта').first().inputValue()).toBe('Экспресс');
+    expect(await page.getByLabel('Продукт').first().inputValue()).toBe('Экспресс');
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByRole('checkbox', { name: /публичной оферты/ }).check();
     await page.getByRole('button', { name: 'Оформить заказ' }).click();

@@ -32,24 +32,24 @@ export const AVR_MESSAGES = {
   paid: { ru: 'Акт оплачен', kk: 'Акт төленді', en: 'The act is paid' },
   signBy: {
     ru: 'Подпишите акт до {{date}} включительно',
-    kk: 'Актіге {{date}} қоса алғанда қол қойыңыз',
+    kk: 'Актіге қол қоюдың соңғы күні — {{date}}',
     en: 'Please sign the act by {{date}} inclusive',
   },
   refuseBy: {
     ru: 'Отказаться от подписания можно до {{date}} включительно',
-    kk: 'Қол қоюдан {{date}} қоса алғанда бас тартуға болады',
+    kk: 'Қол қоюдан бас тартудың соңғы күні — {{date}}',
     en: 'You can refuse to sign until {{date}} inclusive',
   },
   deemedAccepted: {
     ru: 'Акт не был подписан или отклонён до {{date}} включительно и считается принятым',
-    kk: 'Актіге {{date}} қоса алғанда қол қойылмады және одан бас тартылмады, сондықтан ол қабылданды деп есептеледі',
+    kk: 'Актіге белгіленген мерзімде ({{date}} қоса алғанда) қол қойылмады және одан бас тартылмады, сондықтан ол қабылданды деп есептеледі',
     en: 'The act was neither signed nor refused by {{date}} and is deemed accepted',
   },
   /** The late-payment penalty shown before paying (spec §9). */
   penalty: {
     ru: 'Просрочка оплаты, дней: {{days}}; пеня 3 % в день: {{amount}}',
     kk: 'Төлем кешіктірілген күндер саны: {{days}}; күніне 3 % өсімпұл: {{amount}}',
-    en: 'Days overdue: {{days}}; late-payment penalty of 3 % a day: {{amount}}',
+    en: 'Days overdue: {{days}}; late-payment penalty of 3% a day: {{amount}}',
   },
   refusalReasonLabel: { ru: 'Причина отказа', kk: 'Бас тарту себебі', en: 'Reason for refusal' },
   /** The operator's reason for a corrected act (the console's reissue). */

@@ -44,7 +44,7 @@ export const COMPANY_ERRORS = {
     message: {
       ru: 'Роль «Подписант» требует сертификата ЭЦП организации с правом подписи',
       kk: '«Қол қоюшы» рөлі ұйымның қол қою құқығы бар ЭЦҚ сертификатын талап етеді',
-      en: 'The signer role needs a digital-signature certificate of the organisation with signing right',
+      en: 'The signer role needs the organisation’s digital-signature certificate with the right to sign',
     },
   },
 } as const satisfies Record<string, { status: number; message: Localized }>;

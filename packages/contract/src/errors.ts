@@ -163,7 +163,7 @@ export const ERRORS = {
     message: {
       ru: 'Ваш аккаунт заблокирован оператором. Создание, оплата и отправка заказов недоступны',
       kk: 'Аккаунтыңызды оператор бұғаттады. Тапсырыс жасау, төлеу және жіберу қолжетімсіз',
-      en: 'Your account is blocked by the operator. Creating, paying and sending orders is not available',
+      en: 'Your account is blocked by the operator. You cannot create, pay for or send orders',
     },
   },
   /** The SMS gateway refused or did not answer; nothing was sent. */
@@ -199,7 +199,7 @@ export const ERRORS = {
     message: {
       ru: 'Заказ больше нельзя отменить',
       kk: 'Тапсырыстан енді бас тарту мүмкін емес',
-      en: 'The order cannot be cancelled',
+      en: 'The order can no longer be cancelled',
     },
   },
   /** The wallet holds less than the order costs; the web offers a top-up for the shortfall. */
@@ -295,7 +295,7 @@ export const ERRORS = {
     message: {
       ru: 'Не удалось вызвать курьера или отменить вызов',
       kk: 'Курьер шақыру немесе шақырудан бас тарту мүмкін болмады',
-      en: 'The courier cannot be called or cancelled',
+      en: 'Could not book a courier or cancel the booking',
     },
   },
   /** A carrier webhook whose signature does not match. */

@@ -158,7 +158,7 @@ export const CUSTOMER_BLOCK_SMS = {
   blocked: {
     ru: 'Jetkiz: ваш аккаунт заблокирован. Причина: {{reason}}. Создание, оплата и отправка заказов недоступны. Подробности в личном кабинете.',
     kk: 'Jetkiz: аккаунтыңыз бұғатталды. Себебі: {{reason}}. Тапсырыс жасау, төлеу және жіберу қолжетімсіз. Толығырақ жеке кабинетте.',
-    en: 'Jetkiz: your account is blocked. Reason: {{reason}}. Creating, paying for and sending orders is not available. Details are in your account.',
+    en: 'Jetkiz: your account is blocked. Reason: {{reason}}. You cannot create, pay for or send orders. Details are in your account.',
   },
   unblocked: {
     ru: 'Jetkiz: блокировка вашего аккаунта снята. Все действия снова доступны.',

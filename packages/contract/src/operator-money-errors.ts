@@ -120,7 +120,7 @@ export const MONEY_FIELD_MESSAGES = {
   cardAboveTopUp: {
     ru: 'На карту можно вернуть не больше, чем ею пополнили: {{max}}',
     kk: 'Картаға ол арқылы толықтырылған сомадан артық қайтаруға болмайды: {{max}}',
-    en: 'A card can get back at most what it topped up: {{max}}',
+    en: 'A card can get back at most the amount topped up with it: {{max}}',
   },
   phoneUnknown: {
     ru: 'Клиент с таким телефоном не найден',

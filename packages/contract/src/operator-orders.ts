@@ -184,7 +184,7 @@ export const OPERATOR_ORDER_ROUTES = [
 /** The customer's order page about the operator's decision on their cancellation request. */
 export const CANCELLATION_DECISION_TEXTS = {
   approved: {
-    ru: 'Отмена подтверждена, оплата возвращена на кошелёк',
+    ru: 'Отмена подтверждена, оплата возвращена в кошелёк',
     kk: 'Бас тарту расталды, төлем әмиянға қайтарылды',
     en: 'The cancellation is approved and the payment is back in your wallet',
   },

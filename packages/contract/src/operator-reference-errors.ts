@@ -44,7 +44,7 @@ export const OPERATOR_REFERENCE_ERRORS = {
 export const PROMO_FIELD_MESSAGES = {
   shape: {
     ru: 'От 3 до 32 знаков: латинские буквы, цифры, _ и -',
-    kk: '3-тен 32-ге дейін таңба: латын әріптері, сандар, _ және -',
+    kk: '3-тен 32-ге дейін таңба: латын әріптері, цифрлар, _ және -',
     en: '3 to 32 characters: Latin letters, digits, _ and -',
   },
   percent: {

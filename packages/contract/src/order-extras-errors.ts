@@ -7,7 +7,7 @@ export const ORDER_EXTRAS_ERRORS = {
     status: 409,
     message: {
       ru: 'Эту услугу сейчас нельзя заказать для этого заказа',
-      kk: 'Бұл қызметті қазір осы тапсырысқа тапсырыс беруге болмайды',
+      kk: 'Бұл қызметті қазір осы тапсырысқа қосуға болмайды',
       en: 'This service cannot be ordered for this order now',
     },
   },
@@ -34,7 +34,7 @@ export const ORDER_EXTRAS_ERRORS = {
     status: 409,
     message: {
       ru: 'Заказ приостановлен: не оплачена дополнительная услуга',
-      kk: 'Тапсырыс тоқтатылды: қосымша қызмет төленбеген',
+      kk: 'Тапсырыс уақытша тоқтатылды: қосымша қызмет төленбеген',
       en: 'The order is on hold: an additional service is unpaid',
     },
   },

@@ -144,7 +144,7 @@ export const ORDER_SERVICE_STATUS_NAMES = {
 export const ORDER_EXTRAS_TEXTS = {
   hold: {
     ru: 'Заказ приостановлен: не оплачена дополнительная услуга «{{service}}» ({{amount}}, оплатить до {{date}})',
-    kk: 'Тапсырыс тоқтатылды: «{{service}}» қосымша қызметі төленбеген ({{amount}}, төлеу мерзімі — {{date}})',
+    kk: 'Тапсырыс уақытша тоқтатылды: «{{service}}» қосымша қызметі төленбеген ({{amount}}, төлеу мерзімі — {{date}})',
     en: 'On hold: the additional service “{{service}}” is unpaid ({{amount}}, due by {{date}})',
   },
   lateCreditSms: {
@@ -154,7 +154,7 @@ export const ORDER_EXTRAS_TEXTS = {
   },
   serviceSms: {
     ru: 'Jetkiz: к заказу {{number}} добавлена услуга «{{service}}» — {{amount}}. Оплатите до {{date}}; до оплаты заказ приостановлен.',
-    kk: 'Jetkiz: {{number}} тапсырысына «{{service}}» қызметі қосылды — {{amount}}. Төлеу мерзімі — {{date}}; төленгенге дейін тапсырыс тоқтатылады.',
+    kk: 'Jetkiz: {{number}} тапсырысына «{{service}}» қызметі қосылды — {{amount}}. Төлеу мерзімі — {{date}}; төленгенге дейін тапсырыс уақытша тоқтатылады.',
     en: 'Jetkiz: “{{service}}” was added to order {{number}}, {{amount}}. Please pay by {{date}}; until then the order is on hold.',
   },
 } as const satisfies Record<string, Localized>;

@@ -247,7 +247,7 @@ export const PAYMENT_MESSAGES = {
   sumTooLarge: {
     ru: 'Максимальная сумма — {{max}}',
     kk: 'Ең үлкен сома — {{max}}',
-    en: 'The largest sum is {{max}}',
+    en: 'The maximum top-up is {{max}}',
   },
   sumInvalid: {
     ru: 'Введите сумму в тенге, не более двух знаков после запятой',

@@ -79,17 +79,17 @@ export const MISSING_FIELD_MESSAGES: Record<MissingField, Localized> = {
     en: 'Enter the organisation’s name',
   },
   legalAddress: { ru: 'Введите юридический адрес', kk: 'Заңды мекенжайды енгізіңіз', en: 'Enter the legal address' },
-  lastName: { ru: 'Введите фамилию', kk: 'Тегіңізді енгізіңіз', en: 'Enter the surname' },
-  firstName: { ru: 'Введите имя', kk: 'Атыңызды енгізіңіз', en: 'Enter the name' },
+  lastName: { ru: 'Введите фамилию', kk: 'Тегіңізді енгізіңіз', en: 'Enter the last name' },
+  firstName: { ru: 'Введите имя', kk: 'Атыңызды енгізіңіз', en: 'Enter the first name' },
 };
 
 /** Spec §8 «invalid phone»: sign-in and recovery (FieldIssue `invalidPhone`). */
-export const INVALID_PHONE_MESSAGE: Localized = { ru: 'Неверный телефон', kk: 'Телефон нөмірі қате', en: 'Invalid phone' };
+export const INVALID_PHONE_MESSAGE: Localized = { ru: 'Неверный телефон', kk: 'Телефон нөмірі қате', en: 'Invalid phone number' };
 
 export const EMAIL_MESSAGE: Localized = {
   ru: 'Введите корректный email',
-  kk: 'Дұрыс email енгізіңіз',
-  en: 'Enter a valid e-mail',
+  kk: 'Электрондық пошта мекенжайын дұрыс енгізіңіз',
+  en: 'Enter a valid e-mail address',
 };
 
 export const PASSWORD_MESSAGES: Record<PasswordProblem, Localized> = {
@@ -133,7 +133,7 @@ export const TRACK_MESSAGES: Record<TrackProblem, Localized> = {
   },
   country: {
     ru: 'Трек-номер должен оканчиваться на KZ',
-    kk: 'Трек-нөмір KZ-пен аяқталуы керек',
+    kk: 'Трек-нөмір KZ әріптерімен аяқталуы керек',
     en: 'The track number must end in KZ',
   },
   checksum: {
@@ -148,7 +148,7 @@ export const PICKUP_MESSAGES: Record<PickupProblem, Localized> = {
   past: { ru: 'Выбрана некорректная дата', kk: 'Қате күн таңдалды', en: 'Incorrect date selected' },
   nonWorkingDay: {
     ru: 'Забор груза — только в рабочие дни',
-    kk: 'Жүкті алып кету тек жұмыс күндері',
+    kk: 'Жүкті тек жұмыс күндері алып кетуге болады',
     en: 'Pickup is on working days only',
   },
   tooFar: {

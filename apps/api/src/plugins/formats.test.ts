@@ -45,7 +45,7 @@ describe('named formats of the contract', () => {
       [{ bin: '940140000386' }, 'RU', { bin: 'Неверный БИН' }],
       [{ phone: '+7 727 123 45 67' }, 'RU', { phone: 'Введите корректный номер сотового телефона Казахстана' }],
       [{ phone: '12345' }, 'EN', { phone: 'Invalid phone number format' }],
-      [{ email: 'not-an-email' }, 'KZ', { email: 'Дұрыс email енгізіңіз' }],
+      [{ email: 'not-an-email' }, 'KZ', { email: 'Электрондық пошта мекенжайын дұрыс енгізіңіз' }],
       [{ street: 'Abay street' }, 'EN', { street: 'Use Cyrillic letters, digits, № / ( ) . - and spaces' }],
       [{ track: 'JK473124828KZ' }, 'RU', { track: 'В трек-номере опечатка: проверьте цифры' }],
     ];

@@ -36,8 +36,8 @@ export const en = {
     register: {
       title: 'Sign up',
       lead: 'Private senders register too: payment comes only from your own wallet.',
-      lastName: 'Surname',
-      firstName: 'Name',
+      lastName: 'Last name',
+      firstName: 'First name',
       iin: 'IIN',
       email: 'E-mail',
       entityType: 'Legal form',

@@ -25,7 +25,7 @@ export const en: AvrMessages = {
       period: 'Service period',
       date: 'Act date',
       amount: 'Total',
-      vat: 'including VAT {{rate}} %',
+      vat: 'including VAT {{rate}}%',
       orders: 'Orders in the act',
       status: 'Status',
       history: 'History',
@@ -52,10 +52,11 @@ export const en: AvrMessages = {
     sign: {
       title: 'Signing',
       lead: "Sign the act with your organisation's key that has the signing right. Exactly the issued document is signed.",
-      button: 'Sign in NCALayer',
+      button: 'Sign with NCALayer',
       success: 'Verification successful: the act is signed.',
       cancelled: 'Signing cancelled.',
-      mismatch: 'AVR sending error: the downloaded document does not match the issued one. Reload the page and try again.',
+      mismatch:
+        'The act (AVR) could not be sent: the loaded document does not match the issued one. Reload the page and try again.',
     },
     refuse: {
       button: 'Refuse to sign',
@@ -73,7 +74,7 @@ export const en: AvrMessages = {
       penalty: 'Late-payment penalty (days overdue: {{days}})',
       total: 'To pay',
       button: 'Pay from the wallet',
-      success: 'The act is paid. {{amount}} taken, balance {{balance}}.',
+      success: 'The act is paid: {{amount}} debited, {{balance}} left in the wallet.',
     },
     signature: {
       jetkiz: 'Jetkiz',

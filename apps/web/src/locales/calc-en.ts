@@ -3,7 +3,7 @@ import type { CalcMessages } from './calc-ru.ts';
 export const en: CalcMessages = {
   calc: {
     title: 'Delivery calculator',
-    lead: 'Compare every carrier by price and days. The price is held for 24 hours.',
+    lead: 'Compare the tariffs of all carriers by price and delivery time. The price is held for 24 hours.',
     from: 'From',
     to: 'To',
     pickup: 'Sending',
@@ -12,7 +12,7 @@ export const en: CalcMessages = {
     delivery: 'Receiving',
     deliveryAddress: 'To the door',
     deliveryTerminal: 'At a terminal',
-    mode: 'The cargo',
+    mode: 'Cargo details',
     byWeight: 'By weight',
     byPacks: 'By dimensions',
     weight: 'Total weight, kg',
@@ -38,7 +38,7 @@ export const en: CalcMessages = {
     fastest: 'Fastest',
     days: 'Working days: {{min}}–{{max}}',
     oneDay: 'Working days: {{min}}',
-    dates: 'Delivered {{from}} – {{to}}',
+    dates: 'Delivery {{from}} – {{to}}',
     details: 'Price breakdown',
     hideDetails: 'Hide',
     base: 'Carriage',
@@ -82,7 +82,7 @@ export const en: CalcMessages = {
   },
   priority: {
     title: 'Priority calculation',
-    lead: 'For companies: the Jetkiz fleet, standard or express, your date and days.',
+    lead: 'For companies: the Jetkiz fleet, standard or express, your own date and delivery time.',
     companyOnly: 'The priority calculation is for companies.',
     sign: 'Product',
     standard: 'Standard',
@@ -90,7 +90,7 @@ export const en: CalcMessages = {
     physWeight: 'Weight, kg',
     volume: 'Volume, m³',
     date: 'Hand-over date',
-    daysCnt: 'Days (working)',
+    daysCnt: 'Working days',
     submit: 'Calculate',
   },
 };

@@ -55,7 +55,7 @@ export const en: typeof ru = {
       save: 'Save the decision',
       decided: 'The decision has been saved',
       decidedBy: 'Decided by {{name}}',
-      overdueCount: 'Claims past their review term: {{count}}',
+      overdueCount: 'Claims past their review deadline: {{count}}',
       filedCount: 'Under review: {{count}}',
       empty: 'No claims',
       underReview: 'Under review',

@@ -16,7 +16,7 @@ export const en: CompanyMessages = {
       administrator: 'Every section, and managing the employees',
       orders: 'Calculating, placing, sending and tracking orders',
       finance: 'Wallet, invoices, acts and payment history',
-      signer: 'Signs acts with a digital signature; needs a certificate of the organisation with signing right',
+      signer: 'Signs acts with a digital signature; needs the organisation’s certificate with the right to sign',
     },
     status: {
       invited: 'Invited',
@@ -25,7 +25,7 @@ export const en: CompanyMessages = {
     },
     noRights: {
       title: 'No access rights',
-      text: 'This section is open to employees with the «{{role}}» role. To get access, ask your organisation administrator.',
+      text: 'This section is open to employees with the “{{role}}” role. To get access, ask your organisation administrator.',
       hint: 'The sections open to you are in the account menu.',
       back: 'Go to my account',
       companyTitle: 'For companies only',
@@ -84,7 +84,7 @@ export const en: CompanyMessages = {
     },
     accept: {
       title: 'Invitation to an organisation',
-      lead: 'Enter the code from the SMS and choose a password. Afterwards, sign in as «Company or sole proprietor» with your phone number and this password.',
+      lead: 'Enter the code from the SMS and choose a password. Afterwards, sign in as “Company or sole proprietor” with your phone number and this password.',
       phone: 'Mobile phone',
       code: 'Code from the SMS',
       codeHint: 'The 4 digits from the invitation SMS',

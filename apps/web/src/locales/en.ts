@@ -45,7 +45,7 @@ export const en: Messages = {
       compareTitle: 'Several carriers',
       compareText: 'Standard, express and other tariffs, compared by price and days.',
       insuranceTitle: 'Every parcel is insured',
-      insuranceText: 'Insurance is {{rate}} of the declared value; without one, the mandatory {{fee}}.',
+      insuranceText: 'Insurance is {{rate}} of the declared value, or a mandatory {{fee}} if no value is declared.',
     },
   },
   locality: {

@@ -37,7 +37,7 @@ export const en: OperatorMessages = {
       enter: 'Go to the console',
       recoveryLeft: 'You signed in with a recovery code. Recovery codes left: {{count}}.',
       ended: {
-        idle: 'Your session ended: the console was idle longer than the limit ({{minutes}} min). Please sign in again.',
+        idle: 'Your session ended: the console was idle for {{minutes}} min. Please sign in again.',
         expired: 'Your session ended. Please sign in again.',
         'signed-out': 'You have signed out of the console.',
       },
@@ -62,7 +62,7 @@ export const en: OperatorMessages = {
       role: 'Your role: {{role}}',
       lastSignIn: 'Previous sign-in: {{at}}',
       firstSignIn: 'This is your first sign-in.',
-      idle: 'The console closes when idle longer than the limit: {{minutes}} min.',
+      idle: 'The console closes after {{minutes}} min of inactivity.',
       sections: 'Sections',
     },
     staff: {

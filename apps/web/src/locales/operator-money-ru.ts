@@ -23,7 +23,7 @@ export const ru = {
       payerBin: 'БИН плательщика',
       bankReference: 'Банковский референс платежа',
       paidOn: 'Дата платежа',
-      creditSubmit: 'Зачислить на кошелёк',
+      creditSubmit: 'Зачислить в кошелёк',
       credited: 'Платёж по счёту {{number}} зачислен',
       customer: 'Клиент',
       destination: 'Куда',

@@ -6,7 +6,7 @@ export const en: PaymentsMessages = {
     wallet: {
       title: 'Wallet',
       balance: 'Balance',
-      balanceHint: 'Orders are paid from the wallet: 100 % prepayment in tenge, VAT included.',
+      balanceHint: 'Orders are paid from the wallet: 100% prepayment in tenge, VAT included.',
       topUpTitle: 'Top up by card',
       sum: 'Amount, ₸',
       topUp: 'Top up',
@@ -40,9 +40,9 @@ export const en: PaymentsMessages = {
       empty: 'No refund requests yet.',
       toCard: 'To card {{destination}}',
       toAccount: 'To account {{destination}}',
-      askedAt: 'asked {{at}}',
+      askedAt: 'requested {{at}}',
       dueBy: 'To be paid by {{date}}',
-      overdue: 'The term ended on {{date}}; we are speeding it up',
+      overdue: 'The payout was due on {{date}}; we are speeding up the review',
       declinedBecause: 'Declined: {{reason}}',
     },
     history: {
@@ -115,7 +115,7 @@ export const en: PaymentsMessages = {
     },
     promo: {
       check: 'Apply',
-      percent: '{{value}} % off with the promo code',
+      percent: '{{value}}% off with the promo code',
       fixed: '{{value}} off with the promo code',
     },
   },

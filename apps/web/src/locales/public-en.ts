@@ -78,7 +78,7 @@ export const en: PublicMessages = {
         compareText: 'The price and days of every carrier on the route, in one list.',
         walletTitle: 'Pay from your wallet',
         walletText: 'Top up by card online, pay for an order in one step, VAT included.',
-        courierTitle: 'Call a courier',
+        courierTitle: 'Book a courier',
         courierText: 'A courier collects the cargo on the day you choose, or drop it off at a terminal.',
         trackTitle: 'Follow your parcel',
         trackText: 'Status by track number without signing in, and an SMS at every stage.',

@@ -3,7 +3,7 @@ import type { SignatureMessages } from './signature-ru.ts';
 export const en: SignatureMessages = {
   signature: {
     waiting: 'Sign the document in the NCALayer window…',
-    unavailableTitle: 'NCALayer does not answer',
+    unavailableTitle: 'NCALayer is not responding',
     unavailable: 'No connection to the local signing application: make sure it is running and retry',
     install: 'Install NCALayer',
     retry: 'Retry',
@@ -11,7 +11,7 @@ export const en: SignatureMessages = {
     failed: 'NCALayer could not sign: {{details}}',
     register: {
       title: 'Register with a digital signature',
-      lead: 'The BIN or IIN, organisation name, surname and name are taken from the certificate. NCALayer must be running.',
+      lead: 'The BIN or IIN, organisation name, last name and first name are taken from the certificate. NCALayer must be running.',
       sign: 'Sign with NCALayer',
       signedAs: 'Filled from the certificate of {{name}}',
       fromCertificate: 'From the digital signature certificate',

@@ -27,7 +27,7 @@ export const ru = {
       formed: 'Оформлен',
       sent: 'Передан перевозчику',
       in_transit: 'В пути',
-      arrived: 'Прибыл в город',
+      arrived: 'Прибыл в пункт назначения',
       delivered: 'Доставлен',
     },
   },

@@ -33,7 +33,7 @@ describe('the saved-address check (spec §5), one for the API and the web', () =
 describe('the top-up sum message', () => {
   it.each([
     ['tooSmall', 'ru', 'Минимальная сумма пополнения — 100\u00a0₸'],
-    ['tooLarge', 'en', 'The largest sum is 1,000,000\u00a0₸'],
+    ['tooLarge', 'en', 'The maximum top-up is 1,000,000\u00a0₸'],
     ['notANumber', 'kk', 'Соманы теңгемен, үтірден кейін екі таңбадан аспай енгізіңіз'],
     ['negative', 'kk', 'Толықтырудың ең аз сомасы — 100\u00a0₸'],
     ['tooManyDecimals', 'en', 'Enter a sum in tenge with at most two decimals'],

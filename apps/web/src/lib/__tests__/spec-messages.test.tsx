@@ -29,7 +29,7 @@ describe('sign-in and recovery: «invalid phone»', () => {
   it.each([
     ['ru', 'Неверный телефон'],
     ['kk', 'Телефон нөмірі қате'],
-    ['en', 'Invalid phone'],
+    ['en', 'Invalid phone number'],
   ] as const)('the sign-in form says it under the phone and as «Внимание» (%s)', async (lang, message) => {
     const show = warnings();
     const fetch = mockFetch(() => ({ body: {} }));
@@ -67,7 +67,16 @@ describe('company registration: the missing-field messages of spec §8', () => {
       'kk',
       ['БСН енгізіңіз', 'Ұйымның атауын енгізіңіз', 'Заңды мекенжайды енгізіңіз', 'Тегіңізді енгізіңіз', 'Атыңызды енгізіңіз'],
     ],
-    ['en', ['Enter the BIN', 'Enter the organisation’s name', 'Enter the legal address', 'Enter the surname', 'Enter the name']],
+    [
+      'en',
+      [
+        'Enter the BIN',
+        'Enter the organisation’s name',
+        'Enter the legal address',
+        'Enter the last name',
+        'Enter the first name',
+      ],
+    ],
   ] as const)('names each empty field under it, and «Внимание» counts them in one toast (%s)', async (lang, messages) => {
     const show = warnings();
     const fetch = mockFetch(() => ({ body: {} }));

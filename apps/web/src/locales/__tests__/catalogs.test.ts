@@ -97,6 +97,11 @@ describe('message catalogues', () => {
       'calc.types.express',
       'priority.standard',
       'priority.express',
+      // The order's product is named as the calculator names it: «Стандарт», «Экспресс» are Kazakh words too.
+      'orders.productSigns.1',
+      'orders.productSigns.2',
+      // The menu names the calculator as its page does («Жеткізу калькуляторы»).
+      'nav.calculator',
       'partners.form.phone',
       'partners.form.company',
       'operator.roles.operator',

@@ -18,7 +18,7 @@ describe('«invalid phone» on recovery', () => {
   it.each([
     ['RU', 'Неверный телефон'],
     ['KZ', 'Телефон нөмірі қате'],
-    ['EN', 'Invalid phone'],
+    ['EN', 'Invalid phone number'],
   ] as const)('names the phone of a recovery that is not a number (%s)', async (lang, message) => {
     const answer = await post('/public/change-password', { newPassword: 'Qwerty12', phoneNumber: '12345' }, lang);
     expect(answer.statusCode).toBe(400);
@@ -69,8 +69,8 @@ describe('the missing-field messages of company registration', () => {
         bin: 'Enter the BIN',
         name: 'Enter the organisation’s name',
         legalAddress: 'Enter the legal address',
-        lastName: 'Enter the surname',
-        firstName: 'Enter the name',
+        lastName: 'Enter the last name',
+        firstName: 'Enter the first name',
       },
     ],
   ] as const)('names each empty field (%s), and registers nobody', async (lang, fields) => {

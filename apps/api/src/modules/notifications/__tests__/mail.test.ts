@@ -166,7 +166,7 @@ describe('newsletter', () => {
   it('refuses a bad address, and a confirmation link past its term', async () => {
     const bad = await post('/api/site/public/newsletter', { email: 'not an address' }, 'KZ');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.email).toBe('Дұрыс email енгізіңіз');
+    expect(bad.json().fields.email).toBe('Электрондық пошта мекенжайын дұрыс енгізіңіз');
 
     await post('/api/site/public/newsletter', { email: 'late@example.kz' });
     const token = await confirmToken('late@example.kz');

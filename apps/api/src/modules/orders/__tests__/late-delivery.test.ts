@@ -158,7 +158,10 @@ describe('additional services ordered after creation', { timeout: 120_000 }, () 
       'KZ',
     );
     expect(send.status).toBe(409);
-    expect(send.body).toMatchObject({ errorCode: 'ORDER_ON_HOLD', message: 'Тапсырыс тоқтатылды: қосымша қызмет төленбеген' });
+    expect(send.body).toMatchObject({
+      errorCode: 'ORDER_ON_HOLD',
+      message: 'Тапсырыс уақытша тоқтатылды: қосымша қызмет төленбеген',
+    });
 
     const pay = () => call('POST', `/api/order/protected/services/${order.id}/pay/${line.id}`, token);
     await leaveInWallet(token, 500);

@@ -112,7 +112,7 @@ describe('creating an order from a quote', () => {
     expect(bad.body.fields).toEqual({
       'sender.iinOrBin': 'ЖСН қате',
       'sender.phone': 'Қазақстанның ұялы телефон нөмірін дұрыс енгізіңіз',
-      'sender.email': 'Дұрыс email енгізіңіз',
+      'sender.email': 'Электрондық пошта мекенжайын дұрыс енгізіңіз',
       'sender.street': 'Кирилл әріптері, цифрлар, № / ( ) . - таңбалары және бос орын рұқсат етілген',
       'parcelInfo.content': '«Ішіндегісі» өрісін толтырыңыз',
     });
@@ -283,7 +283,7 @@ describe('registry, detail, cancellation, access', () => {
     const row = sheet?.getRow(2);
     expect(row?.getCell(3).value).toBeInstanceOf(Date);
     expect(typeof row?.getCell(11).value).toBe('number');
-    expect(row?.getCell(4).value).toBe('Қалыптастырылды');
+    expect(row?.getCell(4).value).toBe('Рәсімделді');
   });
 });
 

@@ -43,7 +43,7 @@ describe('POST /api/partner/public/application', () => {
 
   it.each([
     ['RU', { phone: '' }, { phone: 'Обязательное поле' }],
-    ['EN', { email: 'shop@' }, { email: 'Enter a valid e-mail' }],
+    ['EN', { email: 'shop@' }, { email: 'Enter a valid e-mail address' }],
     ['KZ', { name: ' ', city: '' }, { name: 'Міндетті өріс', city: 'Міндетті өріс' }],
   ])('answers 400 VALIDATION naming each bad field in the caller language (%s)', async (lang, change, fields) => {
     const response = await apply({ ...valid, ...change }, lang);

@@ -135,7 +135,7 @@ describe('card top-up through the bank', () => {
     ['0', 'RU', 'Минимальная сумма пополнения — 100\u00a0₸'],
     ['-5', 'RU', 'Минимальная сумма пополнения — 100\u00a0₸'],
     ['сто', 'KZ', 'Соманы теңгемен, үтірден кейін екі таңбадан аспай енгізіңіз'],
-    ['1000000.01', 'EN', 'The largest sum is 1,000,000\u00a0₸'],
+    ['1000000.01', 'EN', 'The maximum top-up is 1,000,000\u00a0₸'],
     ['100.001', 'RU', 'Введите сумму в тенге, не более двух знаков после запятой'],
   ])('refuses a sum of %s in the caller language, and starts nothing', async (sum, lang, message) => {
     const { token } = await user('person');

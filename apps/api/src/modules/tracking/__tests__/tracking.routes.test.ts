@@ -138,7 +138,7 @@ describe('handing an order to its carrier', () => {
     ).toBe('COURIER_NOT_AVAILABLE');
     await send(token, order.id);
     const badWindow = await call('POST', `/api/order/protected/courier/${order.id}`, token, { window: '08:00-09:00' }, 'KZ');
-    expect(badWindow.body.fields.window).toBe('Аралықты таңдаңыз: 10:00–13:00, 13:00–16:00 немесе 16:00–19:00');
+    expect(badWindow.body.fields.window).toBe('Уақыт аралығын таңдаңыз: 10:00–13:00, 13:00–16:00 немесе 16:00–19:00');
     const called = await call('POST', `/api/order/protected/courier/${order.id}`, token, { window: '13:00-16:00' });
     expect(called.body).toMatchObject({ status: 'requested', window: '13:00-16:00' });
     expect((await call('DELETE', `/api/order/protected/courier/${order.id}`, token)).body.status).toBe('cancelled');

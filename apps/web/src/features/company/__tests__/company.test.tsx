@@ -123,7 +123,7 @@ describe('the page guard', () => {
   it('names the missing role in Kazakh and English', async () => {
     for (const [lang, text] of [
       ['kk', /«Тапсырыстар» рөлі бар/],
-      ['en', /the «Orders» role/],
+      ['en', /the “Orders” role/],
     ] as const) {
       await texts(lang);
       financeUser();

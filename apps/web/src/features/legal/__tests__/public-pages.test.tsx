@@ -88,7 +88,7 @@ describe('the partner programme', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'shop@example');
     await userEvent.click(submit);
     expect(fetch).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription('Enter a valid e-mail');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription('Enter a valid e-mail address');
     await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), '.kz');
     await userEvent.click(submit);
     await screen.findByText(/Application sent/);

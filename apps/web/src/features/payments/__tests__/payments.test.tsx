@@ -16,7 +16,7 @@ describe('card top-up form', () => {
   it.each([
     ['ru', '50', 'Минимальная сумма пополнения — 100\u00a0₸'],
     ['kk', 'он мың', 'Соманы теңгемен, үтірден кейін екі таңбадан аспай енгізіңіз'],
-    ['en', '2000000', 'The largest sum is 1,000,000\u00a0₸'],
+    ['en', '2000000', 'The maximum top-up is 1,000,000\u00a0₸'],
   ] as const)('in %s refuses «%s» before any call, under the field and as «Внимание»', async (lang, typed, message) => {
     await loadLanguage(lang);
     await loadTexts('payments');
