@@ -191,6 +191,11 @@ export const courierRequests = pgTable(
     pickupDate: date('pickup_date').notNull(),
     window: text('window').notNull(),
     status: text('status').notNull().default('requested'),
+    /**
+     * While the carrier is being asked to send or to cancel this courier (a lease: it ends by itself if the process
+     * dies): the order's other courier calls wait for the answer, so the carrier hears them in the order they were made.
+     */
+    carrierCallUntil: timestamp('carrier_call_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
