@@ -117,6 +117,11 @@ export const orders = pgTable(
     cancellationOutcome: text('cancellation_outcome'),
     cancellationReason: text('cancellation_reason'),
     cancellationDecidedAt: timestamp('cancellation_decided_at', { withTimezone: true }),
+    /**
+     * While an approval asks the carrier to cancel (a lease, as the booking's): a decline or a second approval waits
+     * for that answer, so the carrier never cancels a parcel whose cancellation was declined meanwhile.
+     */
+    cancellationDecidingUntil: timestamp('cancellation_deciding_until', { withTimezone: true }),
     /** The public offer's version the customer accepted with the order (issue 15), and when; null when not given. */
     offerVersion: text('offer_version'),
     offerAcceptedAt: timestamp('offer_accepted_at', { withTimezone: true }),
