@@ -3,21 +3,24 @@ import type { SavedAddressBody } from './addresses.ts';
 import { FIELD_PROBLEMS } from './errors.ts';
 import { describeIssues } from './identity-messages.ts';
 import { ORDER_MESSAGES } from './orders.ts';
+import { STREET_TYPE_MESSAGE } from './validation-messages.ts';
 
 /**
  * Spec §5 «Address save requires: object name, street type, street name, building, locality», plus the text
- * limits — the one check of a saved address, shared by the API (which also knows whether the locality exists:
- * pass `isLocality`) and the web form (which checks it before the call). Answers the message of each bad field,
- * keyed as the request names it; an empty object when the address may be saved.
+ * limits — the one check of a saved address, shared by the API (which also knows whether the locality and the
+ * street type exist: pass `isLocality` and `isStreetType`) and the web form (which checks it before the call).
+ * Answers the message of each bad field, keyed as the request names it; an empty object when the address may be saved.
  */
 export const checkSavedAddress = (
   body: SavedAddressBody,
   lang: Lang,
   isLocality: (kato: string) => boolean = () => true,
+  isStreetType: (id: number) => boolean = () => true,
 ): Record<string, string> => {
   const fields: Record<string, string> = {};
   if (!body.name?.trim()) fields.name = ORDER_MESSAGES.addressName[lang];
   if (body.streetAbbrId === undefined || body.streetAbbrId === null) fields.streetAbbrId = ORDER_MESSAGES.streetType[lang];
+  else if (!isStreetType(body.streetAbbrId)) fields.streetAbbrId = STREET_TYPE_MESSAGE[lang];
   if (!body.street?.trim()) fields.street = ORDER_MESSAGES.streetName[lang];
   else if (!isValidStreetName(body.street))
     fields.street = describeIssues({ street: { kind: 'streetName' } }, lang).street as string;

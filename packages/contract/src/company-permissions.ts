@@ -66,6 +66,16 @@ export const COMPANY_PERMISSIONS = {
   getUnpaid: 'orders',
   payOrder: 'orders',
 
+  // claims about the company's orders (issue 19): filed by whoever handles the orders; read by finance too, as the
+  // compensation lands in the wallet
+  listClaims_company: ['orders', 'finance'],
+  orderClaims_company: ['orders', 'finance'],
+  getClaim_company: ['orders', 'finance'],
+  getClaimPhoto_company: ['orders', 'finance'],
+  getClaimLetter_company: ['orders', 'finance'],
+  fileClaim_company: 'orders',
+  addClaimPhoto_company: 'orders',
+
   // finance: the wallet, top-ups, history, receipts, invoices
   getBalance_company: 'finance',
   requestTopUp: 'finance',

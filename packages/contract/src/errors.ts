@@ -334,6 +334,9 @@ export const FIELD_PROBLEMS = {
   required: { ru: 'Обязательное поле', kk: 'Міндетті өріс', en: 'This field is required' },
   tooLong: { ru: 'Превышено количество символов', kk: 'Таңбалар саны асып кетті', en: 'Too many characters' },
   tooShort: { ru: 'Слишком короткое значение', kk: 'Мәні тым қысқа', en: 'The value is too short' },
+  /** A list longer than it may be (5 000 parcels in one calculation): no characters are involved. */
+  tooMany: { ru: 'Слишком много элементов', kk: 'Элементтер тым көп', en: 'Too many items' },
+  tooFew: { ru: 'Слишком мало элементов', kk: 'Элементтер тым аз', en: 'Too few items' },
   invalid: { ru: 'Неверное значение', kk: 'Мәні қате', en: 'Invalid value' },
   unknownValue: { ru: 'Недопустимое значение', kk: 'Рұқсат етілмеген мән', en: 'The value is not allowed' },
   outOfRange: {

@@ -9,6 +9,7 @@ import {
   PASSWORD_MESSAGES,
   PHONE_MESSAGES,
   STREET_NAME_MESSAGE,
+  STREET_TYPE_MESSAGE,
 } from './validation-messages.ts';
 
 /** Spec §8: fill in the parcel content field. */
@@ -70,6 +71,8 @@ export const describeIssue = (issue: FieldIssue, lang: Lang): string => {
       return CERTIFICATE_MESSAGES[issue.expected][lang];
     case 'streetName':
       return STREET_NAME_MESSAGE[lang];
+    case 'streetType':
+      return STREET_TYPE_MESSAGE[lang];
     case 'content':
       return CONTENT_MESSAGE[lang];
   }

@@ -1,4 +1,5 @@
-import type { Localized } from '@jetkiz/domain';
+import type { Lang, Localized, MoneyCheck } from '@jetkiz/domain';
+import { MONEY_MESSAGES } from './validation-messages.ts';
 
 /** Errors of the console's money part and the customer's refund request (issue 18); spread into ERRORS. */
 export const OPERATOR_MONEY_ERRORS = {
@@ -138,3 +139,14 @@ export const MONEY_FIELD_MESSAGES = {
     en: 'The payment date cannot be in the future',
   },
 } as const satisfies Record<string, Localized>;
+
+/**
+ * The words under an amount that must be above zero (a refund, an adjustment, a credited transfer, a credit limit),
+ * or undefined when it is one: an amount too large or with a third decimal is told so, not «enter an amount above
+ * zero» (99 999 999 999 999 ₸ asked back was refused with the words for a zero).
+ */
+export const positiveAmountProblem = (checked: MoneyCheck, lang: Lang): string | undefined => {
+  if (checked.ok) return checked.value > 0 ? undefined : MONEY_FIELD_MESSAGES.amountInvalid[lang];
+  if (checked.problem === 'tooLarge' || checked.problem === 'tooManyDecimals') return MONEY_MESSAGES[checked.problem][lang];
+  return MONEY_FIELD_MESSAGES.amountInvalid[lang];
+};

@@ -119,6 +119,13 @@ export const STREET_NAME_MESSAGE: Localized = {
   en: 'Use Cyrillic letters, digits, № / ( ) . - and spaces',
 };
 
+/** A street type that is not in the reference list (an order's party, a saved address). */
+export const STREET_TYPE_MESSAGE: Localized = {
+  ru: 'Выберите тип улицы из списка',
+  kk: 'Көше түрін тізімнен таңдаңыз',
+  en: 'Choose a street type from the list',
+};
+
 export const POSTAL_INDEX_MESSAGE: Localized = {
   ru: 'Индекс: 6 цифр или 7 символов (например, A15E3X9)',
   kk: 'Индекс: 6 цифр немесе 7 таңба (мысалы, A15E3X9)',

@@ -9,9 +9,9 @@ type SchemaError = NonNullable<FastifyError['validation']>[number];
 const PROBLEM_BY_KEYWORD: Readonly<Record<string, FieldProblem>> = {
   required: 'required',
   maxLength: 'tooLong',
-  maxItems: 'tooLong',
+  maxItems: 'tooMany',
   minLength: 'tooShort',
-  minItems: 'tooShort',
+  minItems: 'tooFew',
   const: 'unknownValue',
   enum: 'unknownValue',
   anyOf: 'unknownValue',

@@ -4,11 +4,21 @@ import { COMPANY_ROLES, hasCompanyRole } from '../company-roles.ts';
 import * as contract from '../index.ts';
 import type { RouteDescriptor } from '../route.ts';
 
-/** Every route descriptor the contract exports. */
-const routes: RouteDescriptor[] = (Object.values(contract) as unknown[]).filter(
-  (value): value is RouteDescriptor =>
-    typeof value === 'object' && value !== null && 'method' in value && 'url' in value && 'schema' in value,
-);
+const isRoute = (value: unknown): value is RouteDescriptor =>
+  typeof value === 'object' && value !== null && 'method' in value && 'url' in value && 'schema' in value;
+
+/**
+ * Every route descriptor the contract exports, those in an exported list or table too (the claims' routes are only
+ * in CLAIM_ROUTES_COMPANY: the walk of top-level descriptors missed them, and no company employee could file a claim).
+ */
+const routes: RouteDescriptor[] = [
+  ...new Map(
+    (Object.values(contract) as unknown[])
+      .flatMap((value) => (isRoute(value) ? [value] : typeof value === 'object' && value !== null ? Object.values(value) : []))
+      .filter(isRoute)
+      .map((route) => [route.schema.operationId, route] as const),
+  ).values(),
+];
 
 /**
  * The routes a company user can reach: every protected route but the person family's (`_person`, which the API
@@ -20,7 +30,14 @@ describe('company permissions', () => {
   it('finds the routes to check (the walk is not empty by mistake)', () => {
     expect(routes.length).toBeGreaterThan(50);
     const ids = companyReachable.map((r) => r.schema.operationId);
-    for (const id of ['listOrders_company', 'getBalance_company', 'inviteCompanyEmployee', 'getUserData', 'payOrder']) {
+    for (const id of [
+      'listOrders_company',
+      'getBalance_company',
+      'inviteCompanyEmployee',
+      'getUserData',
+      'payOrder',
+      'fileClaim_company',
+    ]) {
       expect(ids).toContain(id);
     }
   });
@@ -51,6 +68,11 @@ describe('company permissions', () => {
     [[], 'getUserData', true],
     [[], 'signIn', false],
     [['administrator'], 'signAvr', true],
+    [['orders'], 'fileClaim_company', true],
+    [['finance'], 'getClaim_company', true],
+    [['finance'], 'fileClaim_company', false],
+    [['signer'], 'listClaims_company', false],
+    [['administrator'], 'addClaimPhoto_company', true],
   ] as const)('an employee with %j may call %s: %s', (roles, operationId, expected) => {
     expect(companyMayCall({ owner: false, roles }, operationId)).toBe(expected);
   });

@@ -32,6 +32,8 @@ export type FieldIssue =
   | { kind: 'entityType' }
   | { kind: 'certificateKind'; expected: 'individualEntrepreneur' | 'legalEntity' }
   | { kind: 'streetName' }
+  /** A street type that is not in the reference list (the list is data: the caller knows it, the domain does not). */
+  | { kind: 'streetType' }
   | { kind: 'content' };
 
 export type FieldIssues = Record<string, FieldIssue>;

@@ -40,9 +40,15 @@ export const isTerminalAddress = (party: OrderParty): boolean => party.streetAbb
 
 /**
  * Checks one party of an order with the domain's rules; issues are keyed `sender.phone`, `receiver.street`, ….
- * The sender needs an e-mail and an IIN or BIN; a receiver's IIN or BIN is checked when given.
+ * The sender needs an e-mail and an IIN or BIN; a receiver's IIN or BIN is checked when given. A door address's
+ * street type must be one of the reference list when the caller passes `isStreetType` (the list is data the domain
+ * does not hold): an order with street type 999999 was stored and printed without one.
  */
-export const checkParty = (party: OrderParty | undefined, role: 'sender' | 'receiver'): FieldIssues => {
+export const checkParty = (
+  party: OrderParty | undefined,
+  role: 'sender' | 'receiver',
+  isStreetType?: (id: number) => boolean,
+): FieldIssues => {
   const issues: FieldIssues = {};
   const at = (field: string) => `${role}.${field}`;
   const p = party ?? {};
@@ -74,6 +80,7 @@ export const checkParty = (party: OrderParty | undefined, role: 'sender' | 'rece
   }
   if (!isTerminalAddress(p)) {
     if (p.streetAbbrId === undefined || p.streetAbbrId === null) issues[at('streetAbbrId')] = { kind: 'required' };
+    else if (isStreetType && !isStreetType(p.streetAbbrId)) issues[at('streetAbbrId')] = { kind: 'streetType' };
     text('street', 'street', true);
     if (!issues[at('street')] && !isValidStreetName(p.street)) issues[at('street')] = { kind: 'streetName' };
     text('house', 'house', true);

@@ -93,6 +93,26 @@ describe('order parties', () => {
   });
 });
 
+describe('a party’s street type against the reference list', () => {
+  const door = { lastName: 'Ахметов', firstName: 'Ерлан', phone: '77775554433', street: 'Абая', house: '10' };
+  const known = (id: number) => [1, 2, 3].includes(id);
+  it.each([
+    [1, {}],
+    [3, {}],
+    [999_999, { 'receiver.streetAbbrId': { kind: 'streetType' } }],
+    [0, { 'receiver.streetAbbrId': { kind: 'streetType' } }],
+    [-5, { 'receiver.streetAbbrId': { kind: 'streetType' } }],
+    [null, { 'receiver.streetAbbrId': { kind: 'required' } }],
+    // A terminal (−1) has no street: the list is not asked.
+    [-1, {}],
+  ])('street type %s', (streetAbbrId, issues) => {
+    expect(checkParty({ ...door, streetAbbrId }, 'receiver', known)).toEqual(issues);
+  });
+  it('checks no list when the caller has none (the web form offers only the list)', () => {
+    expect(checkParty({ ...door, streetAbbrId: 999_999 }, 'receiver')).toEqual({});
+  });
+});
+
 describe('the priority sender placeholder', () => {
   it.each([
     [{}, PRIORITY_DEFAULT_SENDER],

@@ -43,7 +43,12 @@ export const createAddressesService = (deps: { db: Db; reference: ReferenceServi
 
   /** Spec §5: an address needs the object name, street type, street name, building and locality (contract's check). */
   const check = (body: SavedAddressBody, lang: Lang) => {
-    const fields = checkSavedAddress(body, lang, (kato) => reference.isLocality(kato));
+    const fields = checkSavedAddress(
+      body,
+      lang,
+      (kato) => reference.isLocality(kato),
+      (id) => reference.listStreetTypes(lang).some((type) => type.id === id),
+    );
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
   };
 

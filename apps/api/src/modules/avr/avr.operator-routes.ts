@@ -1,7 +1,7 @@
 import {
   issueOperatorActRoute,
   listOperatorActsRoute,
-  MONEY_FIELD_MESSAGES,
+  positiveAmountProblem,
   reissueOperatorActRoute,
   setCompanyTermsRoute,
 } from '@jetkiz/contract';
@@ -32,7 +32,7 @@ export const avrOperatorRoutes: FastifyPluginAsync<{ service: AvrService }> = as
 
   app.operatorRoute(setCompanyTermsRoute, async (req, _staff, audit) => {
     const limit = tengeToTiyn(req.body.creditLimit);
-    if (!limit.ok) throw new AppError('VALIDATION', { fields: { creditLimit: MONEY_FIELD_MESSAGES.amountInvalid[req.lang] } });
+    if (!limit.ok) throw new AppError('VALIDATION', { fields: { creditLimit: positiveAmountProblem(limit, req.lang) ?? '' } });
     const before = await service.credit(req.params.companyId);
     await service.setCompanyTerms(req.params.companyId, { postPaid: req.body.postPaid, creditLimitTiyn: limit.value });
     const terms = { companyId: req.params.companyId, postPaid: req.body.postPaid, creditLimit: tiynToTenge(limit.value) };

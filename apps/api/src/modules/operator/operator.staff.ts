@@ -1,6 +1,6 @@
 import type { StaffRole } from '@jetkiz/contract';
 import { checkPhone } from '@jetkiz/domain';
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OperatorConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -193,10 +193,29 @@ const notSelf = (actor: AuditActor, staffId: string) => {
 
 type Change = { before: StaffMember; after: StaffMember };
 
+/**
+ * Locks the acting administrator's row and the target's, always in the same order, and answers the target's: two
+ * administrators who disable or demote each other at the same moment take turns, and the second finds that it is no
+ * longer an active administrator (its sessions ended with the first change) instead of leaving the console with none.
+ */
+const lockForChange = async (tx: Db, actor: AuditActor, staffId: string): Promise<StaffMemberRow> => {
+  const rows = await tx
+    .select()
+    .from(staffMembers)
+    .where(inArray(staffMembers.id, [actor.staffId, staffId]))
+    .orderBy(asc(staffMembers.id))
+    .for('update');
+  const acting = rows.find((row) => row.id === actor.staffId);
+  if (acting?.status !== 'active' || acting.role !== 'administrator') throw new AppError('UNAUTHORIZED');
+  const target = rows.find((row) => row.id === staffId);
+  if (!target) throw new AppError('NOT_FOUND');
+  return target;
+};
+
 export const changeStaffRole = async (ctx: OperatorContext, actor: AuditActor, staffId: string, role: StaffRole) => {
   notSelf(actor, staffId);
   return ctx.db.transaction(async (tx): Promise<Change> => {
-    const before = await findStaff({ ...ctx, db: tx }, staffId);
+    const before = await lockForChange(tx, actor, staffId);
     const [after] = await tx
       .update(staffMembers)
       .set({ role, updatedAt: new Date(ctx.now()) })
@@ -211,7 +230,7 @@ export const changeStaffRole = async (ctx: OperatorContext, actor: AuditActor, s
 export const setStaffStatus = async (ctx: OperatorContext, actor: AuditActor, staffId: string, status: 'active' | 'disabled') => {
   notSelf(actor, staffId);
   return ctx.db.transaction(async (tx): Promise<Change> => {
-    const before = await findStaff({ ...ctx, db: tx }, staffId);
+    const before = await lockForChange(tx, actor, staffId);
     const [after] = await tx
       .update(staffMembers)
       .set({ status, updatedAt: new Date(ctx.now()), ...(status === 'active' && { failedAttempts: 0, lockedUntil: null }) })

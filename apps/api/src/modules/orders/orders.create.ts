@@ -41,13 +41,19 @@ const terminalAt = (ctx: OrdersContext, id: number | undefined, kato: string, fi
 
 /** The body's field problems, in the caller's language (empty when the body is complete). */
 const bodyProblems = (
+  ctx: OrdersContext,
   family: OrderFamily,
   body: OrderBody & Partial<PriorityOrderBody>,
   sender: OrderParty,
   receiver: OrderParty,
   lang: Lang,
 ) => {
-  const fields = describeIssues({ ...checkParty(sender, 'sender'), ...checkParty(receiver, 'receiver') }, lang);
+  const streetTypes = new Set(ctx.reference.listStreetTypes(lang).map((type) => type.id));
+  const isStreetType = (id: number) => streetTypes.has(id);
+  const fields = describeIssues(
+    { ...checkParty(sender, 'sender', isStreetType), ...checkParty(receiver, 'receiver', isStreetType) },
+    lang,
+  );
   if (!body.parcelInfo?.content?.trim()) fields['parcelInfo.content'] = CONTENT_MESSAGE[lang];
   if (!checkText(body.parcelInfo?.description, 'parcelDescription').ok)
     fields['parcelInfo.description'] = FIELD_PROBLEMS.tooLong[lang];
@@ -79,7 +85,7 @@ export const createOrder = async (
   if (query.terminalFromId !== undefined) sender.streetAbbrId = TERMINAL_STREET_TYPE;
   // A store or pickup point (Shop, AgentPvz) stands for the receiver's address, as a terminal does.
   if (query.terminalToId !== undefined || body.pickupPointId !== undefined) receiver.streetAbbrId = TERMINAL_STREET_TYPE;
-  const fields = bodyProblems(family, body, sender, receiver, lang);
+  const fields = bodyProblems(ctx, family, body, sender, receiver, lang);
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
 
   // The price comes from a quote the server computed, never from the client (a valid signature alone is not

@@ -7,7 +7,7 @@ import type { Auth } from '../identity/index.ts';
 import { book, carrierCall, claimBooking, isBooking, whenNotBooking } from './orders.booking.ts';
 import type { OrdersContext } from './orders.context.ts';
 import { assertNotHeld } from './orders.extras.ts';
-import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
+import { type CourierRow, type OrderRow, ordersRepository as repo } from './orders.repository.ts';
 
 /** The hand-over: booking a paid order with its carrier, the courier, and what tracking moves on the order. */
 
@@ -61,6 +61,26 @@ export const sendOrder = async (
   return answer(await book(ctx, claimed.claimed, pickup.value, actorOf(auth)));
 };
 
+/**
+ * Runs `step` on the order's newest courier request, under the order's courier lock, once no call to the carrier
+ * about it is in flight (its lease); the carrier is then called outside any transaction. So the carrier hears an
+ * order's courier calls and cancellations in the order they were made: ten calls at once booked ten couriers (ten
+ * rows, ten requests to the carrier), and a cancel racing a call could leave us «cancelled» and the carrier «requested».
+ */
+const whenCourierIdle = <T>(ctx: OrdersContext, orderId: string, step: (tx: Tx, current: CourierRow | undefined) => Promise<T>) =>
+  whenNotBooking(ctx, async (tx) => {
+    await repo.lockCourier(tx, orderId);
+    const current = await repo.courier(tx, orderId);
+    if (current?.carrierCallUntil && current.carrierCallUntil.getTime() > ctx.now()) return undefined;
+    return { value: await step(tx, current) };
+  }).then((done) => done.value);
+
+const courierView = (row: CourierRow) => ({
+  status: row.status as 'requested' | 'assigned' | 'cancelled',
+  pickupDate: row.pickupDate,
+  window: row.window,
+});
+
 /** A courier on the pickup date, in a window; one request at a time, cancellable until assigned. */
 export const callCourier = async (
   ctx: OrdersContext,
@@ -77,24 +97,47 @@ export const callCourier = async (
     throw new AppError('COURIER_NOT_AVAILABLE', { description: ORDER_STATUS_NAMES[order.status as OrderStatus]?.[lang] });
   }
   await assertNotHeld(ctx.db, order.id);
-  const current = await repo.courier(ctx.db, order.id);
-  if (current && current.status !== 'cancelled') {
-    return { status: current.status as 'requested' | 'assigned', pickupDate: current.pickupDate, window: current.window };
+  const pickupDate = order.pickupDate;
+  const claimed = await whenCourierIdle(ctx, order.id, async (tx, current) => {
+    if (current && current.status !== 'cancelled') return { asked: false, row: current };
+    const inserted = await repo.insertCourier(tx, {
+      orderId: order.id,
+      pickupDate,
+      window,
+      carrierCallUntil: new Date(ctx.now() + ctx.bookingLeaseMs),
+    });
+    return { asked: true, row: inserted };
+  });
+  const { row } = claimed;
+  if (!claimed.asked) return courierView(row);
+  try {
+    await carrierCall(ctx, order, (carrier) =>
+      carrier.requestCourier(order.carrierShipmentId as string, { date: pickupDate, window }),
+    );
+  } catch (error) {
+    // Not asked after all: the request is taken back, as if never made, so the next call asks again.
+    await repo.deleteCourier(ctx.db, row.id);
+    throw error;
   }
-  await carrierCall(ctx, order, (carrier) =>
-    carrier.requestCourier(order.carrierShipmentId as string, { date: order.pickupDate as string, window }),
-  );
-  const row = await repo.insertCourier(ctx.db, { orderId: order.id, pickupDate: order.pickupDate, window });
-  return { status: 'requested' as const, pickupDate: row.pickupDate, window: row.window };
+  await repo.updateCourier(ctx.db, row.id, { carrierCallUntil: null });
+  return courierView(row);
 };
 
 export const cancelCourier = async (ctx: OrdersContext, auth: Auth, family: OrderFamily, id: string) => {
   const order = await ctx.customersOrder(auth, family, id);
-  const current = await repo.courier(ctx.db, order.id);
-  if (!current || current.status === 'cancelled') throw new AppError('NOT_FOUND');
-  if (current.status === 'assigned') throw new AppError('COURIER_NOT_AVAILABLE');
-  await carrierCall(ctx, order, (carrier) => carrier.cancelCourier(order.carrierShipmentId as string));
-  await repo.setCourierStatus(ctx.db, current.id, 'cancelled');
+  const current = await whenCourierIdle(ctx, order.id, async (tx, row) => {
+    if (!row || row.status === 'cancelled') throw new AppError('NOT_FOUND');
+    if (row.status === 'assigned') throw new AppError('COURIER_NOT_AVAILABLE');
+    await repo.updateCourier(tx, row.id, { carrierCallUntil: new Date(ctx.now() + ctx.bookingLeaseMs) });
+    return row;
+  });
+  try {
+    await carrierCall(ctx, order, (carrier) => carrier.cancelCourier(order.carrierShipmentId as string));
+  } catch (error) {
+    await repo.updateCourier(ctx.db, current.id, { carrierCallUntil: null });
+    throw error;
+  }
+  await repo.updateCourier(ctx.db, current.id, { status: 'cancelled', carrierCallUntil: null });
   return { status: 'cancelled' as const, pickupDate: current.pickupDate, window: current.window };
 };
 

@@ -10,6 +10,7 @@ import {
 } from '@jetkiz/domain';
 import { CarrierRefusedError } from '../../adapters/carriers/index.ts';
 import { AppError } from '../../errors.ts';
+import { whenNotBooking } from './orders.booking.ts';
 import { type OrdersContext, statusName } from './orders.context.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
 import { toDetail, toSummary } from './orders.views.ts';
@@ -103,23 +104,35 @@ export const auditView = (row: OrderRow) => ({
   refunded: row.paymentStatus === 'refunded' ? tiynToTenge(row.totalWithPromo) : null,
 });
 
+/** An approval is asking the carrier to cancel this order right now (its lease holds). */
+const isDeciding = (ctx: OrdersContext, order: OrderRow) =>
+  order.cancellationDecidingUntil !== null && order.cancellationDecidingUntil.getTime() > ctx.now();
+
 /**
- * Approves a cancellation request. The carrier is asked first, outside any transaction: a carrier that refuses (the
- * parcel is collected) or does not answer leaves the request open and nothing changed. Once it has cancelled, the
- * order is cancelled and its payment refunded to the wallet through the ledger in one transaction under the order's
- * lock — the refund's key is the order's, so it is paid once however often this runs; a second approval finds the
- * order cancelled and is refused. The order was booked before it was asked (a request comes only from «sent»), so
- * no booking is in flight that could win after the cancel.
+ * Approves a cancellation request. The request is first taken (a lease, committed), then the carrier is asked,
+ * outside any transaction: a carrier that refuses (the parcel is collected) or does not answer leaves the request
+ * open and nothing changed. Once it has cancelled, the order is cancelled and its payment refunded to the wallet
+ * through the ledger in one transaction under the order's lock — the refund's key is the order's, so it is paid once
+ * however often this runs. A decline or a second approval meanwhile waits for the carrier's answer: an approval and a
+ * decline at once had the carrier cancel the parcel while the decline sent the order on («sent», paid, never to
+ * arrive). The order was booked before it was asked (a request comes only from «sent»), so no booking is in flight.
  */
 export const approveCancellation = async (ctx: OrdersContext, id: string, actor: StaffActor, lang: Lang) => {
-  const order = await orderOf(ctx, id);
-  if (order.status !== 'cancellation_requested') throw new AppError('NO_CANCELLATION_REQUEST');
+  const order = await whenNotBooking(ctx, async (tx) => {
+    const locked = await repo.findById(tx, id, true);
+    if (!locked) throw new AppError('NOT_FOUND');
+    if (locked.status !== 'cancellation_requested') throw new AppError('NO_CANCELLATION_REQUEST');
+    if (isDeciding(ctx, locked)) return undefined;
+    return repo.update(tx, locked.id, { cancellationDecidingUntil: new Date(ctx.now() + ctx.bookingLeaseMs) });
+  });
   if (order.carrierContactedAt && !order.carrierCancelledAt) {
-    const carrier = ctx.carrier(order.carrier);
-    if (!carrier) throw new AppError('CARRIER_CANCEL_FAILED', { description: order.carrierName });
     try {
+      const carrier = ctx.carrier(order.carrier);
+      if (!carrier) throw new AppError('CARRIER_CANCEL_FAILED', { description: order.carrierName });
       await carrier.cancel(order.id);
     } catch (error) {
+      await repo.update(ctx.db, order.id, { cancellationDecidingUntil: null });
+      if (error instanceof AppError) throw error;
       if (error instanceof CarrierRefusedError) throw new AppError('CARRIER_CANCEL_REFUSED', { description: error.message });
       throw new AppError('CARRIER_CANCEL_FAILED', { description: error instanceof Error ? error.message : String(error) });
     }
@@ -140,17 +153,22 @@ export const approveCancellation = async (ctx: OrdersContext, id: string, actor:
       cancellationOutcome: 'approved',
       cancellationReason: null,
       cancellationDecidedAt: at,
+      cancellationDecidingUntil: null,
     });
     return { before: locked, after };
   });
 };
 
-/** Declines a cancellation request: the order goes on (back to «sent»), the customer reads the reason on its page. */
+/**
+ * Declines a cancellation request: the order goes on (back to «sent»), the customer reads the reason on its page. An
+ * approval asking the carrier meanwhile is waited for (its answer decides).
+ */
 export const declineCancellation = (ctx: OrdersContext, id: string, reason: string, actor: StaffActor) =>
-  ctx.db.transaction(async (tx) => {
+  whenNotBooking(ctx, async (tx) => {
     const locked = await repo.findById(tx, id, true);
     if (!locked) throw new AppError('NOT_FOUND');
     if (locked.status !== 'cancellation_requested') throw new AppError('NO_CANCELLATION_REQUEST');
+    if (isDeciding(ctx, locked)) return undefined;
     const at = new Date(ctx.now());
     const text = reason.trim();
     await repo.addHistory(tx, locked.id, 'sent', at, text, actor);

@@ -308,6 +308,22 @@ export const ordersRepository = {
     await tx.update(courierRequests).set({ status, updatedAt: sql`now()` }).where(eq(courierRequests.id, id));
   },
 
+  updateCourier: async (tx: Db | Tx, id: number, change: { status?: CourierRow['status']; carrierCallUntil: Date | null }) => {
+    await tx
+      .update(courierRequests)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(courierRequests.id, id));
+  },
+
+  deleteCourier: async (tx: Db | Tx, id: number) => {
+    await tx.delete(courierRequests).where(eq(courierRequests.id, id));
+  },
+
+  /** The order's courier calls one at a time: a transaction-scoped advisory lock, held only while the rows change. */
+  lockCourier: async (tx: Tx, orderId: string) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`courier:${orderId}`}, 0))`);
+  },
+
   history: (db: Db | Tx, orderId: string): Promise<HistoryRow[]> =>
     db
       .select()

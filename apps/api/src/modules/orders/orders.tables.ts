@@ -117,6 +117,11 @@ export const orders = pgTable(
     cancellationOutcome: text('cancellation_outcome'),
     cancellationReason: text('cancellation_reason'),
     cancellationDecidedAt: timestamp('cancellation_decided_at', { withTimezone: true }),
+    /**
+     * While an approval asks the carrier to cancel (a lease, as the booking's): a decline or a second approval waits
+     * for that answer, so the carrier never cancels a parcel whose cancellation was declined meanwhile.
+     */
+    cancellationDecidingUntil: timestamp('cancellation_deciding_until', { withTimezone: true }),
     /** The public offer's version the customer accepted with the order (issue 15), and when; null when not given. */
     offerVersion: text('offer_version'),
     offerAcceptedAt: timestamp('offer_accepted_at', { withTimezone: true }),
@@ -191,6 +196,11 @@ export const courierRequests = pgTable(
     pickupDate: date('pickup_date').notNull(),
     window: text('window').notNull(),
     status: text('status').notNull().default('requested'),
+    /**
+     * While the carrier is being asked to send or to cancel this courier (a lease: it ends by itself if the process
+     * dies): the order's other courier calls wait for the answer, so the carrier hears them in the order they were made.
+     */
+    carrierCallUntil: timestamp('carrier_call_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

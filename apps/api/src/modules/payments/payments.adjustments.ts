@@ -1,4 +1,10 @@
-import { type AdjustBody, type Adjustment, type LedgerCheck, MONEY_FIELD_MESSAGES } from '@jetkiz/contract';
+import {
+  type AdjustBody,
+  type Adjustment,
+  type LedgerCheck,
+  MONEY_FIELD_MESSAGES,
+  positiveAmountProblem,
+} from '@jetkiz/contract';
 import { adjustmentEntries, type Lang, tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -52,7 +58,8 @@ export const listAdjustments = async (ctx: PaymentsContext, query: { page?: numb
 export const adjustWallet = async (ctx: PaymentsContext, staff: StaffActor, body: AdjustBody, lang: Lang) => {
   const fields: Record<string, string> = {};
   const magnitude = tengeToTiyn(Math.abs(body.amount));
-  if (!magnitude.ok || magnitude.value === 0) fields.amount = MONEY_FIELD_MESSAGES.amountInvalid[lang];
+  const amountProblem = positiveAmountProblem(magnitude, lang);
+  if (amountProblem) fields.amount = amountProblem;
   const reason = body.reason.trim();
   if (reason.length < 3) fields.reason = MONEY_FIELD_MESSAGES.reasonMissing[lang];
   const userId = await ctx.identity.userIdByPhone(body.phone);

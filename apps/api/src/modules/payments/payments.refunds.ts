@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MONEY_FIELD_MESSAGES,
   type OperatorRefund,
+  positiveAmountProblem,
   REFUND_STATUS_NAMES,
   type RefundAskBody,
   type RefundRequest,
@@ -98,9 +99,8 @@ export const askRefund = async (
   lang: Lang,
 ): Promise<RefundRequest> => {
   const amount = tengeToTiyn(body.amount);
-  if (!amount.ok || amount.value <= 0) {
-    throw new AppError('VALIDATION', { fields: { amount: MONEY_FIELD_MESSAGES.amountInvalid[lang] } });
-  }
+  const amountProblem = positiveAmountProblem(amount, lang);
+  if (!amount.ok || amountProblem) throw new AppError('VALIDATION', { fields: { amount: amountProblem ?? '' } });
   let iban: string | null = null;
   let topUpId: number | null = null;
   if (body.method === 'transfer') {

@@ -1,4 +1,10 @@
-import { type CreditTransferBody, FIELD_PROBLEMS, MONEY_FIELD_MESSAGES, type TransferInvoice } from '@jetkiz/contract';
+import {
+  type CreditTransferBody,
+  FIELD_PROBLEMS,
+  MONEY_FIELD_MESSAGES,
+  positiveAmountProblem,
+  type TransferInvoice,
+} from '@jetkiz/contract';
 import { almatyDate, isIsoDate, type Lang, tengeToTiyn, tiynToTenge, topUpEntries } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -67,7 +73,8 @@ export const creditTransfer = async (
 ): Promise<{ invoice: TransferInvoice; before: TransferInvoice }> => {
   const fields: Record<string, string> = {};
   const amount = tengeToTiyn(body.amount);
-  if (!amount.ok || amount.value <= 0) fields.amount = MONEY_FIELD_MESSAGES.amountInvalid[lang];
+  const amountProblem = positiveAmountProblem(amount, lang);
+  if (amountProblem) fields.amount = amountProblem;
   const payerBin = body.payerBin.replace(/\s/g, '');
   if (!/^\d{12}$/.test(payerBin)) fields.payerBin = MONEY_FIELD_MESSAGES.binInvalid[lang];
   if (!isIsoDate(body.paidOn)) fields.paidOn = FIELD_PROBLEMS.invalid[lang];

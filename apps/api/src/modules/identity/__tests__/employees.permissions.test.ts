@@ -13,10 +13,17 @@ import { langPlugin } from '../../../plugins/lang.ts';
  * by employees of every single role, by an administrator and by the owner.
  */
 const SECRET = 'permissions-test-secret-of-32-characters!';
-const routes = (Object.values(contract) as unknown[]).filter(
-  (value): value is RouteDescriptor =>
-    typeof value === 'object' && value !== null && 'method' in value && 'url' in value && 'schema' in value,
-);
+const isRoute = (value: unknown): value is RouteDescriptor =>
+  typeof value === 'object' && value !== null && 'method' in value && 'url' in value && 'schema' in value;
+/** The contract's route descriptors, those only in an exported list or table too (the claims'). */
+const routes = [
+  ...new Map(
+    (Object.values(contract) as unknown[])
+      .flatMap((value) => (isRoute(value) ? [value] : typeof value === 'object' && value !== null ? Object.values(value) : []))
+      .filter(isRoute)
+      .map((route) => [route.schema.operationId, route] as const),
+  ).values(),
+];
 const protectedRoutes = routes.filter((r) => r.url.includes('/protected/'));
 const PHONE = '77740000001';
 const concrete = (url: string) =>

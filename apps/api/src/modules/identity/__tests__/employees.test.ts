@@ -127,6 +127,29 @@ describe('company employees', () => {
     });
   });
 
+  it('an orders employee files a claim on the company’s delivered order; finance reads it, and may not file one', async () => {
+    const owner = await user('company');
+    const clerk = await employee(owner.token, ['orders']);
+    const accountant = await employee(owner.token, ['finance']);
+    const created = (await companyOrder(clerk.token)).body;
+    expect((await payOrder(owner.token, created)).status).toBe(200);
+    await t.database.db
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(orders.id, created.id));
+    const body = { orderId: created.id, type: 'damage', description: 'Коробка смята', amount: 500 };
+    const refused = await call('POST', '/api/order/protected/jur/claims', accountant.token, body, 'EN');
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe('COMPANY_ROLE_REQUIRED');
+    const filed = await call('POST', '/api/order/protected/jur/claims', clerk.token, body);
+    expect(filed.status, JSON.stringify(filed.body)).toBe(200);
+    const read = await call('GET', `/api/order/protected/jur/claims/${filed.body.id}`, accountant.token);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ orderId: created.id, type: 'damage' });
+    const listed = await call('GET', '/api/order/protected/jur/claims', owner.token);
+    expect(listed.body.content.map((claim: { id: string }) => claim.id)).toEqual([filed.body.id]);
+  });
+
   it('an orders employee creates an order; the registry and the detail say who created it, also after they are removed', async () => {
     const owner = await user('company');
     const clerk = await employee(owner.token, ['orders']);

@@ -134,6 +134,43 @@ describe('staff management', () => {
   });
 });
 
+describe('two administrators changing each other at once', () => {
+  const statusOf = async (staffId: string) => (await t.app.operator.getStaff(staffId)).status;
+
+  it.each([
+    ['status', { status: 'disabled', reason: 'взаимное отключение' }],
+    ['role', { role: 'viewer', reason: 'взаимное понижение' }],
+  ] as const)('by %s: one wins, the other is no longer an administrator, the console keeps one', async (change, body) => {
+    const first = await staffSession(t, 'administrator', '77424');
+    const second = await staffSession(t, 'administrator', '77424');
+    const answers = await Promise.all([
+      call('PUT', `/api/operator/staff/${second.staffId}/${change}`, first.headers, body),
+      call('PUT', `/api/operator/staff/${first.staffId}/${change}`, second.headers, body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const members = await Promise.all([first, second].map((m) => t.app.operator.getStaff(m.staffId)));
+    expect(members.filter((m) => m.status === 'active' && m.role === 'administrator')).toHaveLength(1);
+  });
+
+  it('refuses the change of an administrator whose request passed the guard just before it was disabled', async () => {
+    const first = await staffSession(t, 'administrator', '77424');
+    const second = await staffSession(t, 'administrator', '77424');
+    const done = await call('PUT', `/api/operator/staff/${second.staffId}/status`, first.headers, {
+      status: 'disabled',
+      reason: 'увольнение',
+    });
+    expect(done.statusCode).toBe(200);
+    // The second administrator's own call, already past the guard when the first change committed.
+    const late = t.app.operator.setStaffStatus(
+      { staffId: second.staffId, name: second.name, role: 'administrator' },
+      first.staffId,
+      'disabled',
+    );
+    await expect(late).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await statusOf(first.staffId)).toBe('active');
+  });
+});
+
 describe('the audit log search and export', () => {
   it('filters by staff member, action, outcome and day, pages, and exports xlsx and csv (the export audited)', async () => {
     const admin = await staffSession(t, 'administrator', '77424');

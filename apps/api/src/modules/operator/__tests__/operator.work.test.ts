@@ -311,6 +311,31 @@ describe('cancellation requests', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await balanceOf(token)).toBe(before + total);
   });
+
+  it('an approval and a decline at once: the carrier and the order agree, whichever wins', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { token, id, total } = await requested();
+      const operator = await staff('operator');
+      const before = await balanceOf(token);
+      const answers = await Promise.all([
+        call('POST', `/api/operator/orders/${id}/cancellation/approve`, operator),
+        call('POST', `/api/operator/orders/${id}/cancellation/decline`, operator, { reason: 'Посылка уже у курьера' }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const order = (await call('GET', `/api/order/protected/${id}`, token)).body;
+      const shipments = (await (await fetch(`${t.carrierUrls.STEPPE}/sandbox/shipments?reference=${id}`)).json()) as Array<{
+        status: string;
+      }>;
+      if (order.status === 'cancelled') {
+        expect(shipments.map((s) => s.status)).toEqual(['cancelled']);
+        expect(await balanceOf(token)).toBe(before + total);
+      } else {
+        expect(order).toMatchObject({ status: 'sent', paymentStatus: 'paid' });
+        expect(shipments.map((s) => s.status)).toEqual(['booked']);
+        expect(await balanceOf(token)).toBe(before);
+      }
+    }
+  });
 });
 
 describe('orders', () => {

@@ -119,6 +119,30 @@ describe('creating an order from a quote', () => {
     expect(await t.database.db.select().from(orders).where(eq(orders.content, ''))).toEqual([]);
   });
 
+  it('refuses a street type that is not in the reference list, for an order and for a saved address', async () => {
+    const { token } = await user('person');
+    const before = (await call('GET', '/api/order/protected', token)).body.totalElements;
+    const receiver = { lastName: 'Ахметов', firstName: 'Ерлан', phone: '+7 (777) 123 45 67', street: 'Абая', house: '49' };
+    for (const streetAbbrId of [999_999, 0, -5]) {
+      const refused = await call(
+        'POST',
+        '/api/order/protected/order',
+        token,
+        orderBody(await quote(), { receiver: { ...receiver, streetAbbrId } }),
+        'EN',
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ 'receiver.streetAbbrId': 'Choose a street type from the list' });
+    }
+    expect((await call('GET', '/api/order/protected', token)).body.totalElements).toBe(before);
+    const company = await user('company');
+    const address = { name: 'Склад', streetAbbrId: 999_999, street: 'Абая', house: '10', kato: ALMATY };
+    const saved = await call('POST', '/api/order/protected/jur/address', company.token, address, 'KZ');
+    expect(saved.status).toBe(400);
+    expect(saved.body.fields).toEqual({ streetAbbrId: 'Көше түрін тізімнен таңдаңыз' });
+    expect((await call('GET', '/api/order/protected/jur/address', company.token)).body.totalElements).toBe(0);
+  });
+
   it('refuses a forged, expired or someone else’s quote, and a parcel that no longer matches', async () => {
     const { token } = await user('company');
     const other = await user('company');

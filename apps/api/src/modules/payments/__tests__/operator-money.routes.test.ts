@@ -298,6 +298,38 @@ describe('bad input over HTTP', () => {
     expect(check.json()).toMatchObject({ ok: true, sumOfAllEntries: 0, negativeWallets: 0, walletsNotMatchingEntries: 0 });
   });
 
+  it('an amount too large is told so, not «above zero» (a refund, an adjustment, a credited transfer)', async () => {
+    const { token, phone } = await user('person');
+    const huge = 99_999_999_999_999;
+    const refund = await call(
+      'POST',
+      '/api/payment/protected/refunds',
+      token,
+      { amount: huge, method: 'transfer', iban: 'KZ86125KZT5004100100' },
+      'EN',
+    );
+    expect(refund.status).toBe(400);
+    expect(refund.body.fields).toEqual({ amount: 'The amount is too large' });
+    const adjusted = await inject('POST', '/api/operator/money/adjustments', staff.accountant.headers, {
+      phone,
+      amount: -huge,
+      reason: 'Проверка суммы',
+      requestId: randomUUID(),
+    });
+    expect(adjusted.statusCode).toBe(400);
+    expect(adjusted.json().fields).toEqual({ amount: 'The amount is too large' });
+    const credited = await inject('POST', '/api/operator/money/invoices/credit', staff.accountant.headers, {
+      invoiceNumber: 'JZ-INV-0000001',
+      amount: huge,
+      payerBin: '940140000385',
+      bankReference: `REF-${randomUUID()}`,
+      paidOn: '2026-01-05',
+    });
+    expect(credited.statusCode).toBe(400);
+    expect(credited.json().fields).toMatchObject({ amount: 'The amount is too large' });
+    expect((await call('GET', '/api/payment/protected/balance', token)).body.KZT).toBe(0);
+  });
+
   it('an unknown refund is 404; a whitespace reason is 400', async () => {
     const unknown = await inject('POST', `/api/operator/money/refunds/${randomUUID()}/approve`, staff.accountant.headers);
     expect(unknown.statusCode).toBe(404);

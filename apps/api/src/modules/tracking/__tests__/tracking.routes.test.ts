@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, TEST_SECRETS, type TestApp } from '../../../../test/helper.ts';
 import { SmsNotSentError } from '../../../adapters/sms/index.ts';
-import { orders, smsOutbox } from '../../../db/schema.ts';
+import { courierRequests, orders, smsOutbox } from '../../../db/schema.ts';
 import { createNotificationsService } from '../../notifications/index.ts';
 
 let t: TestApp;
@@ -149,6 +149,44 @@ describe('handing an order to its carrier', () => {
     expect((await call('GET', `/api/order/protected/${order.id}`, token)).body.courier).toMatchObject({ status: 'assigned' });
     const late = await call('DELETE', `/api/order/protected/courier/${order.id}`, token);
     expect(late.status).toBe(409);
+  });
+});
+
+describe('the courier, asked many times at once', () => {
+  it('is asked of the carrier once, and every answer names that one request', async () => {
+    const { token, order } = await paidOrder();
+    await send(token, order.id);
+    const windows = ['10:00-13:00', '13:00-16:00', '16:00-19:00'];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call('POST', `/api/order/protected/courier/${order.id}`, token, { window: windows[i % 3] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.window)).size).toBe(1);
+    const rows = await t.database.db.select().from(courierRequests).where(eq(courierRequests.orderId, order.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'requested', carrierCallUntil: null, window: answers[0]?.body.window });
+  });
+
+  it('called and cancelled at once, ends the same at the carrier as on the order page', async () => {
+    const { token, order } = await paidOrder();
+    await send(token, order.id);
+    await call('POST', `/api/order/protected/courier/${order.id}`, token, { window: '10:00-13:00' });
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2
+          ? call('DELETE', `/api/order/protected/courier/${order.id}`, token)
+          : call('POST', `/api/order/protected/courier/${order.id}`, token, { window: '13:00-16:00' }),
+      ),
+    );
+    const ours = (await call('GET', `/api/order/protected/${order.id}`, token)).body.courier.status;
+    // The carrier sends a courier (an event «courier assigned») only when its own last word was «requested».
+    await sandbox('STEPPE', `/sandbox/shipments/${order.id}/advance`);
+    const courier = (await call('GET', `/api/order/protected/${order.id}`, token)).body.courier.status;
+    expect(courier).toBe(ours === 'requested' ? 'assigned' : 'cancelled');
+    const requested = await t.database.db.select().from(courierRequests).where(eq(courierRequests.orderId, order.id));
+    expect(requested.filter((row) => row.status !== 'cancelled')).toHaveLength(ours === 'requested' ? 1 : 0);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "courier_requests" ADD COLUMN "carrier_call_until" timestamp with time zone;

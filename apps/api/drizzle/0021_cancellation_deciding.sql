@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "cancellation_deciding_until" timestamp with time zone;

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALMATY, KARAGANDA } from '../../test/fixtures.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { validationFields } from './error-handler.ts';
+
+type SchemaError = Parameters<typeof validationFields>[0][number];
+const schemaError = (keyword: string, instancePath: string): SchemaError =>
+  ({ keyword, instancePath, schemaPath: '', params: {} }) as SchemaError;
+
+describe('the words of a schema failure', () => {
+  it.each([
+    ['maxItems', '/packDtos', 'ru', 'Слишком много элементов'],
+    ['maxItems', '/packDtos', 'kk', 'Элементтер тым көп'],
+    ['minItems', '/roles', 'en', 'Too few items'],
+    ['maxLength', '/name', 'en', 'Too many characters'],
+    ['minLength', '/name', 'en', 'The value is too short'],
+  ] as const)('%s at %s in %s', (keyword, path, lang, message) => {
+    expect(validationFields([schemaError(keyword, path)], lang)).toEqual({ [path.slice(1)]: message });
+  });
+});
+
+describe('a list too long for its schema', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is «too many items», not «too many characters» (5 000 parcels in one calculation)', async () => {
+    const pack = { length: 30, width: 20, height: 10, physWeight: 2, placeCnt: 1 };
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/calc/public/calc',
+      headers: { 'accept-language': 'EN' },
+      payload: { from: ALMATY, to: KARAGANDA, packDtos: Array.from({ length: 5_000 }, () => pack) },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ errorCode: 'VALIDATION', fields: { packDtos: 'Too many items' } });
+  });
+});
