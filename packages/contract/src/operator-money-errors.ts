@@ -66,6 +66,27 @@ export const OPERATOR_MONEY_ERRORS = {
       en: 'The bank did not make the card refund. The request stays open; try again later',
     },
   },
+  /** The bank's answer to a card refund was lost: it may have returned the money. Approving again finishes it. */
+  REFUND_BANK_UNANSWERED: {
+    status: 502,
+    message: {
+      ru: 'Банк не ответил на возврат на карту. Подтвердите выплату ещё раз через минуту: дважды деньги не вернутся',
+      kk: 'Банк картаға қайтаруға жауап бермеді. Бір минуттан кейін төлемді қайта растаңыз: ақша екі рет қайтарылмайды',
+      en: 'The bank did not answer the card refund. Approve the payout again in a minute: the money will not be returned twice',
+    },
+  },
+  /**
+   * A payout to the card was asked of the bank and is not known to be refused: the request cannot be declined (the
+   * card may already have the money), and another approval is under way for a minute. Approving again finishes it.
+   */
+  REFUND_PAYOUT_STARTED: {
+    status: 409,
+    message: {
+      ru: 'Возврат на карту уже отправлен в банк: отказать в нём нельзя. Подтвердите выплату ещё раз через минуту',
+      kk: 'Картаға қайтару банкке жіберіліп қойған: одан бас тартуға болмайды. Бір минуттан кейін төлемді қайта растаңыз',
+      en: 'The card refund has already been sent to the bank, so it cannot be declined. Approve the payout again in a minute',
+    },
+  },
   /** A debit larger than the wallet holds. */
   ADJUSTMENT_ABOVE_BALANCE: {
     status: 409,

@@ -55,6 +55,8 @@ export type BankSettings = {
   postLinkAmount: number | null;
   /** Refuse every refund (a bank that will not return money now). */
   refuseRefunds: boolean;
+  /** Make refunds but answer 504 (an answer lost on the way: the shop cannot know the money went back). */
+  loseRefundAnswers: boolean;
 };
 
 export type BankSandboxOptions = { clientId?: string; clientSecret?: string; terminal?: string };
@@ -85,6 +87,8 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
   const app = Fastify({ logger: false });
   void app.register(formbody);
   const payments = new Map<string, BankPayment>();
+  /** Refunds made, by the shop's externalID: asking again under one is that refund again. */
+  const refundsByReference = new Map<string, { paymentId: string; amount: number }>();
   const serviceTokens = new Set<string>();
   const settings: BankSettings = {
     tokenDelayMs: 0,
@@ -92,6 +96,7 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
     postLinkRepeats: 1,
     postLinkAmount: null,
     refuseRefunds: false,
+    loseRefundAnswers: false,
   };
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host}`;
 
@@ -258,21 +263,35 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
     };
   });
 
-  /** The refund operation (Halyk ePay `POST /operation/{id}/refund?amount=`): on a charged payment, at most what is left. */
+  /**
+   * The refund operation (Halyk ePay `POST /operation/{id}/refund?amount=&externalID=`): on a charged payment, at most
+   * what is left; once for each externalID.
+   */
   app.post('/operation/:id/refund', async (request, reply) => {
     const header = request.headers.authorization ?? '';
     if (!serviceTokens.has(header.replace(/^Bearer /, ''))) return reply.code(401).send({ error: 'invalid_token' });
     if (settings.refuseRefunds) return reply.code(400).send({ code: 'error', message: 'Refunds are switched off' });
     const { id } = request.params as { id: string };
-    const payment = [...payments.values()].find((p) => p.id === id && p.status === 'CHARGE');
+    const query = request.query as { amount?: string; externalID?: string };
+    const amount = Number(query.amount);
+    // The same externalID again (the shop did not get the first answer) is that refund, not a second one.
+    const earlier = query.externalID ? refundsByReference.get(query.externalID) : undefined;
+    const payment = [...payments.values()].find((p) => p.id === id && (p.status === 'CHARGE' || earlier !== undefined));
     if (!payment) return reply.code(404).send({ code: 'error', message: 'Operation not found' });
-    const amount = Number((request.query as { amount?: string }).amount);
-    const left = Math.round((payment.amount - payment.refunded) * 100);
-    if (!(amount > 0) || Math.round(amount * 100) > left) {
-      return reply.code(400).send({ code: 'error', message: 'The amount is above what can be refunded' });
+    if (earlier) {
+      if (earlier.paymentId !== payment.id || earlier.amount !== amount) {
+        return reply.code(400).send({ code: 'error', message: 'This externalID belongs to another refund' });
+      }
+    } else {
+      const left = Math.round((payment.amount - payment.refunded) * 100);
+      if (!(amount > 0) || Math.round(amount * 100) > left) {
+        return reply.code(400).send({ code: 'error', message: 'The amount is above what can be refunded' });
+      }
+      payment.refunded = Math.round((payment.refunded + amount) * 100) / 100;
+      if (Math.round(payment.refunded * 100) === Math.round(payment.amount * 100)) payment.status = 'REFUND';
+      if (query.externalID) refundsByReference.set(query.externalID, { paymentId: payment.id, amount });
     }
-    payment.refunded = Math.round((payment.refunded + amount) * 100) / 100;
-    if (Math.round(payment.refunded * 100) === Math.round(payment.amount * 100)) payment.status = 'REFUND';
+    if (settings.loseRefundAnswers) return reply.code(504).send({ code: 'error', message: 'Gateway timeout' });
     return { code: 'ok', refunded: payment.refunded };
   });
 
@@ -282,6 +301,7 @@ export const createBankSandbox = (options: BankSandboxOptions = {}): FastifyInst
     if (typeof body.postLink === 'boolean') settings.postLink = body.postLink;
     if (typeof body.postLinkRepeats === 'number') settings.postLinkRepeats = body.postLinkRepeats;
     if (typeof body.refuseRefunds === 'boolean') settings.refuseRefunds = body.refuseRefunds;
+    if (typeof body.loseRefundAnswers === 'boolean') settings.loseRefundAnswers = body.loseRefundAnswers;
     if (body.postLinkAmount === null || typeof body.postLinkAmount === 'number') settings.postLinkAmount = body.postLinkAmount;
     return settings;
   });

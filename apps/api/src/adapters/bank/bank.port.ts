@@ -44,13 +44,20 @@ export interface BankPort {
   /** What the bank says about an invoice now; throws when the bank cannot be asked. */
   transaction(invoiceId: string): Promise<BankTransaction>;
   /**
-   * Returns `amount` tenge of a charged payment to its card (the bank's refund operation on the payment's id);
-   * throws BankError when the bank refuses or cannot be asked, so the caller changes nothing.
+   * Returns `amount` tenge of a charged payment to its card (the bank's refund operation on the payment's id), under
+   * the refund's own `reference` (the operation's externalID): asked again with the same reference, after an answer
+   * that was lost, the bank does not return the money twice. Throws BankRefusedError when the bank answered no
+   * (nothing was returned), and BankError when its answer is unknown (it may have returned the money).
    */
-  refund(paymentId: string, amount: number): Promise<void>;
+  refund(paymentId: string, amount: number, reference: string): Promise<void>;
 }
 
 /** The bank did not answer, or answered something other than the protocol's shape. */
 export class BankError extends Error {
   override name = 'BankError';
+}
+
+/** The bank answered, and refused: nothing was done. */
+export class BankRefusedError extends BankError {
+  override name = 'BankRefusedError';
 }

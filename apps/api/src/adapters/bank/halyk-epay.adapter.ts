@@ -1,5 +1,5 @@
 import type { BankConfig } from '../../config.ts';
-import { BankError, type BankPort, type BankToken, type BankTransaction } from './bank.port.ts';
+import { BankError, type BankPort, BankRefusedError, type BankToken, type BankTransaction } from './bank.port.ts';
 
 const isToken = (value: unknown): value is BankToken =>
   typeof value === 'object' && value !== null && typeof (value as BankToken).access_token === 'string';
@@ -103,15 +103,18 @@ export const createHalykEpay = (bank: BankConfig): BankPort => {
       };
     },
 
-    async refund(paymentId, amount) {
+    async refund(paymentId, amount, reference) {
+      const query = new URLSearchParams({ amount: String(amount), externalID: reference });
       const response = await withServiceToken('refund', (token) =>
-        fetch(`${bank.apiUrl}/operation/${encodeURIComponent(paymentId)}/refund?amount=${encodeURIComponent(String(amount))}`, {
+        fetch(`${bank.apiUrl}/operation/${encodeURIComponent(paymentId)}/refund?${query}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}` },
           signal: AbortSignal.timeout(bank.timeoutMs),
         }),
       );
-      if (!response.ok) throw new BankError(`refund refused: HTTP ${response.status}`);
+      // A 4xx is the bank's no; a 5xx (like a timeout, thrown above) leaves it unknown whether the money went back.
+      if (response.status >= 400 && response.status < 500) throw new BankRefusedError(`refund refused: HTTP ${response.status}`);
+      if (!response.ok) throw new BankError(`refund unanswered: HTTP ${response.status}`);
     },
   };
 };

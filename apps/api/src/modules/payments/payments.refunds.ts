@@ -22,7 +22,7 @@ import {
   tengeToTiyn,
   tiynToTenge,
 } from '@jetkiz/domain';
-import { BankError } from '../../adapters/bank/index.ts';
+import { BankError, BankRefusedError } from '../../adapters/bank/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -175,40 +175,65 @@ const openRequest = async (tx: Tx, id: string) => {
 };
 
 /**
- * Pays a request out. To the card: the bank's refund of the top-up's payment, asked while the request's row is
- * locked (a second approval waits and then finds it decided); a refusal of the bank changes nothing (502).
+ * How long an approval's call to the bank is taken to be under way: meanwhile a second approval is refused (409)
+ * instead of asking the bank again. The bank's own timeout is far shorter.
+ */
+const PAYOUT_CALL_MS = 60_000;
+
+/**
+ * Pays a request out. A transfer to the IBAN is marked paid in one transaction. A card refund asks the bank outside
+ * any transaction, so no lock is held while it answers: the request first notes that its payout has started (a
+ * decline is refused from then on, and a second approval within a minute), then the bank refunds under the request's
+ * id as its reference, then the request is paid. When the bank refuses, the note is taken back and nothing changed;
+ * when its answer is lost, the note stays and approving again asks under the same reference, which the bank does not
+ * pay twice.
  */
 export const approveRefund = async (ctx: PaymentsContext, staff: StaffActor, id: string, lang: Lang) => {
   const before = await money.refundById(ctx.db, id);
-  const row = await ctx.db.transaction(async (tx) => {
-    const open = await openRequest(tx, id);
+  const payOut = async (tx: Tx, open: RefundRequestRow) => {
     await post(
       ctx,
       tx,
       { key: `refund-payout:${id}`, kind: 'refund_payout', userId: open.userId, entries: refundPayoutEntries(open.amount) },
       lang,
     );
-    const decided = await money.decideRefund(tx, id, {
+    return money.decideRefund(tx, id, {
       status: 'paid',
       decidedAt: new Date(ctx.now()),
       decidedById: staff.staffId,
       decidedByName: staff.name,
+      payoutStartedAt: null,
     });
-    if (open.method === 'card') {
-      const topUp = open.topUpId ? await money.topUpOf(tx, open.topUpId) : undefined;
-      if (!topUp?.bankTransactionId) throw new AppError('REFUND_BANK_FAILED');
-      try {
-        await ctx.bank.refund(topUp.bankTransactionId, tiynToTenge(open.amount));
-      } catch (error) {
-        if (error instanceof BankError) {
-          ctx.log.warn({ err: error, refund: id }, 'the bank refused a card refund');
-          throw new AppError('REFUND_BANK_FAILED', { cause: error });
-        }
-        throw error;
-      }
-    }
-    return decided;
+  };
+  const started = await ctx.db.transaction(async (tx) => {
+    const open = await openRequest(tx, id);
+    if (open.method !== 'card') return { paid: await payOut(tx, open) };
+    if (open.payoutStartedAt && ctx.now() - open.payoutStartedAt.getTime() < PAYOUT_CALL_MS)
+      throw new AppError('REFUND_PAYOUT_STARTED');
+    const topUp = open.topUpId ? await money.topUpOf(tx, open.topUpId) : undefined;
+    if (!topUp?.bankTransactionId) throw new AppError('REFUND_BANK_FAILED');
+    await money.decideRefund(tx, id, { payoutStartedAt: new Date(ctx.now()) });
+    return { card: { paymentId: topUp.bankTransactionId, amount: open.amount } };
   });
+  let row = started.paid;
+  if (started.card) {
+    try {
+      await ctx.bank.refund(started.card.paymentId, tiynToTenge(started.card.amount), id);
+    } catch (error) {
+      if (!(error instanceof BankError)) throw error;
+      if (error instanceof BankRefusedError) {
+        ctx.log.warn({ err: error, refund: id }, 'the bank refused a card refund');
+        await ctx.db.transaction(async (tx) => {
+          if ((await money.lockRefund(tx, id))?.status === 'pending') await money.decideRefund(tx, id, { payoutStartedAt: null });
+        });
+        throw new AppError('REFUND_BANK_FAILED', { cause: error });
+      }
+      ctx.log.error({ err: error, refund: id }, 'the bank did not answer a card refund: approve it again to finish');
+      throw new AppError('REFUND_BANK_UNANSWERED', { cause: error });
+    }
+    row = await ctx.db.transaction(async (tx) => payOut(tx, await openRequest(tx, id)));
+  }
+  if (!row) throw new Error('refund request neither paid nor sent to the bank');
   return { refund: await operatorView(ctx, row, lang), before: before && (await operatorView(ctx, before, lang)) };
 };
 
@@ -219,6 +244,8 @@ export const declineRefund = async (ctx: PaymentsContext, staff: StaffActor, id:
   const before = await money.refundById(ctx.db, id);
   const row = await ctx.db.transaction(async (tx) => {
     const open = await openRequest(tx, id);
+    // The card may already have the money: only a payout the bank refused may be declined.
+    if (open.payoutStartedAt) throw new AppError('REFUND_PAYOUT_STARTED');
     await post(
       ctx,
       tx,

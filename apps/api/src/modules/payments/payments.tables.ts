@@ -258,6 +258,12 @@ export const refundRequests = pgTable(
     decidedById: uuid('decided_by_id'),
     decidedByName: text('decided_by_name'),
     declineReason: text('decline_reason'),
+    /**
+     * When a payout to the card was last asked of the bank, until the request is paid or the bank refused it: while
+     * set, the request cannot be declined (the card may have the money), and for a minute a second approval waits
+     * for the first instead of asking the bank again (a later one asks again, under the same refund reference).
+     */
+    payoutStartedAt: timestamp('payout_started_at', { withTimezone: true }),
     /** Who asked (a company's employee, or the person). */
     ...actorColumns(),
   },

@@ -308,6 +308,73 @@ describe('refund requests of unused wallet money', () => {
     await invariantsHold();
   });
 
+  it('a card refund whose answer the bank lost is finished by approving again, and the card gets the money once', async () => {
+    const { token } = await user('person');
+    const invoiceId = await topUpByCard(token, 2_000);
+    const asked = await call('POST', '/api/payment/protected/refunds', token, {
+      amount: 2_000,
+      method: 'card',
+      cardInvoiceId: invoiceId,
+    });
+    const bankSettings = (body: string) =>
+      fetch(`${t.bankUrl}/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const refunded = async () =>
+      ((await (await fetch(`${t.bankUrl}/sandbox/payments`)).json()) as Array<{ invoiceId: string; refunded: number }>).find(
+        (p) => p.invoiceId === invoiceId,
+      )?.refunded;
+    await bankSettings('{"loseRefundAnswers":true}');
+    try {
+      // The bank returned the money, but its answer did not arrive.
+      expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
+        code: 'REFUND_BANK_UNANSWERED',
+      });
+    } finally {
+      await bankSettings('{"loseRefundAnswers":false}');
+    }
+    expect(await refunded()).toBe(2_000);
+    // The card may have the money: no decline, and no second approval while the first may still be under way.
+    expect(await refusal(t.app.payments.declineRefund(accountant, asked.body.id, 'Передумали', 'ru'))).toMatchObject({
+      code: 'REFUND_PAYOUT_STARTED',
+    });
+    expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
+      code: 'REFUND_PAYOUT_STARTED',
+    });
+    expect(await balance(token)).toBe(0);
+    t.advance(61);
+    const { refund } = await t.app.payments.approveRefund(accountant, asked.body.id, 'ru');
+    expect(refund).toMatchObject({ status: 'paid' });
+    // Asked again under the same reference: the bank did not return it twice.
+    expect(await refunded()).toBe(2_000);
+    expect(await balance(token)).toBe(0);
+    await invariantsHold();
+  });
+
+  it('an approval and a decline of one card refund at once: one wins, and the money goes one way', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { token } = await user('person');
+      const invoiceId = await topUpByCard(token, 1_000);
+      const asked = await call('POST', '/api/payment/protected/refunds', token, {
+        amount: 1_000,
+        method: 'card',
+        cardInvoiceId: invoiceId,
+      });
+      const [approved, declined] = await Promise.allSettled([
+        t.app.payments.approveRefund(accountant, asked.body.id, 'ru'),
+        t.app.payments.declineRefund(accountant, asked.body.id, 'Одновременно', 'ru'),
+      ]);
+      expect([approved.status, declined.status].sort()).toEqual(['fulfilled', 'rejected']);
+      const bank = (await (await fetch(`${t.bankUrl}/sandbox/payments`)).json()) as Array<{
+        invoiceId: string;
+        refunded: number;
+      }>;
+      const toCard = bank.find((p) => p.invoiceId === invoiceId)?.refunded;
+      // Either the card got it back and the wallet did not, or the wallet did and the card did not.
+      if (approved.status === 'fulfilled') expect([toCard, await balance(token)]).toEqual([1_000, 0]);
+      else expect([toCard, await balance(token)]).toEqual([0, 1_000]);
+    }
+    await invariantsHold();
+  });
+
   it.each([
     [{ amount: 0, method: 'transfer', iban: 'KZ86125KZT5004100100' }, 'amount'],
     [{ amount: 10.001, method: 'transfer', iban: 'KZ86125KZT5004100100' }, 'amount'],
