@@ -20,14 +20,3 @@ export const isFormulaLike = (text: string): boolean => {
  * text and which stays in the value through a CSV export (so the CSV opens as text too); any other text as it is.
  */
 export const spreadsheetText = (text: string): string => (isFormulaLike(text) ? `'${text}` : text);
-
-/**
- * How a report writes a phone: a Kazakhstan number (77XXXXXXXXX) as the number it is, shown as «+7 (777) 123 45 67» by
- * `SPREADSHEET_PHONE_FORMAT` (a number never runs as a formula, and its CSV export is the digits); any other text as
- * `spreadsheetText` writes it. As text, «+7 …» would need the apostrophe, which the spreadsheet then shows.
- */
-export const spreadsheetPhone = (phone: string): number | string =>
-  /^7\d{10}$/.test(phone) ? Number(phone) : spreadsheetText(phone);
-
-/** The number format of a phone column (`spreadsheetPhone`): 77771234567 reads «+7 (777) 123 45 67». */
-export const SPREADSHEET_PHONE_FORMAT = '+0 (000) 000 00 00';
