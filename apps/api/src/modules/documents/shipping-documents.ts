@@ -1,4 +1,13 @@
-import { fillText, formatDay, formatNumber, formatTenge, type Lang, type Localized, type Tiyn } from '@jetkiz/domain';
+import {
+  fillText,
+  formatDay,
+  formatNumber,
+  formatTenge,
+  type Lang,
+  type Localized,
+  type OrderSettlement,
+  type Tiyn,
+} from '@jetkiz/domain';
 import { drawCode128, drawQr } from './barcodes.ts';
 import { almatyDateTime, type Pdf, renderPdf } from './pdf.ts';
 
@@ -24,6 +33,8 @@ export const SHIPPING_TEXTS = {
   total: { ru: 'Стоимость доставки', kk: 'Жеткізу құны', en: 'Delivery' },
   discount: { ru: 'Скидка по промокоду', kk: 'Промокод бойынша жеңілдік', en: 'Promo code discount' },
   paid: { ru: 'Оплачено с кошелька', kk: 'Әмияннан төленді', en: 'Paid from the wallet' },
+  /** A post-paid company's order, handed over on credit: nothing to collect, the monthly act bills it. */
+  onCredit: { ru: 'Постоплата (по акту)', kk: 'Кейін төлеу (акт бойынша)', en: 'Post-paid (monthly act)' },
   due: { ru: 'К оплате', kk: 'Төлеуге', en: 'Due' },
   signSender: { ru: 'Сдал (отправитель)', kk: 'Тапсырды (жөнелтуші)', en: 'Handed over (sender)' },
   signCourier: { ru: 'Принял (курьер)', kk: 'Қабылдады (курьер)', en: 'Received (courier)' },
@@ -60,7 +71,8 @@ export type ShippingData = {
   declared: Tiyn | null;
   total: Tiyn;
   totalWithPromo: Tiyn;
-  paid: boolean;
+  /** Paid from the wallet, handed over on credit (post-paid), or not settled (domain orderSettlement). */
+  settlement: OrderSettlement;
   pickupDate: string | null;
   deliveryFrom: string;
   deliveryTo: string;
@@ -172,7 +184,7 @@ export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
       ...(d.total !== d.totalWithPromo
         ? ([[t('discount'), `−${money(d.total - d.totalWithPromo, lang)}`]] as Array<[string, string]>)
         : []),
-      [d.paid ? t('paid') : t('due'), money(d.totalWithPromo, lang)],
+      [t(d.settlement === 'paid' ? 'paid' : d.settlement === 'onCredit' ? 'onCredit' : 'due'), money(d.totalWithPromo, lang)],
     ];
     doc.font('bold').fontSize(10).fillColor('#007a4d').text(t('parcel').toUpperCase(), left, y);
     y = doc.y + 4;

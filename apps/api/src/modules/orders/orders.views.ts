@@ -16,7 +16,10 @@ import {
   isOrderStatus,
   type Lang,
   type OrderParty,
+  type OrderPaymentStatus,
+  type OrderStatus,
   orderDates,
+  orderSettlement,
   tiynToTenge,
 } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
@@ -258,7 +261,10 @@ export const shippingData = async (ctx: OrdersContext, auth: Auth, family: Order
       declared: order.declaredValue,
       total: order.totalAmount,
       totalWithPromo: order.totalWithPromo,
-      paid: order.paymentStatus === 'paid',
+      settlement: orderSettlement({
+        status: order.status as OrderStatus,
+        paymentStatus: order.paymentStatus as OrderPaymentStatus,
+      }),
       pickupDate: order.pickupDate,
       deliveryFrom: dates.expectedDeliveryFrom,
       deliveryTo: dates.expectedDeliveryTo,

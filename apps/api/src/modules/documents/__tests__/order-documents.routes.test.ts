@@ -1,0 +1,71 @@
+import { addDays, almatyDate, createWorkCalendar, formatPickupDate } from '@jetkiz/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { pdfText } from '../../../../test/pdf-text.ts';
+
+/**
+ * An order's documents as a customer downloads them (spec §1, §7 files/file): which exist at each point of the
+ * order's life and what they say about its payment.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const { call, user, quote, orderBody } = fixtures(() => t, '7779');
+const calendar = createWorkCalendar();
+const pickupDay = () => formatPickupDate(calendar.workingDayOnOrAfter(addDays(almatyDate(new Date()), 1)));
+
+describe("a post-paid company's order handed over on credit", () => {
+  it('has its waybill and labels (the courier needs them), no receipt, and the waybill says the act bills it', async () => {
+    const { token } = await user('company');
+    await t.app.avr.setCompanyTerms(userIdOf(token), { postPaid: true, creditLimitTiyn: 1_000_000_00 });
+    const order = (await call('POST', '/api/order/protected/jur/order', token, orderBody(await quote()))).body;
+    const sent = await call(
+      'POST',
+      `/api/order/protected/jur/send/${order.id}?pickupDate=${encodeURIComponent(pickupDay())}`,
+      token,
+    );
+    expect(sent.status).toBe(200);
+    expect((await call('GET', `/api/order/protected/jur/${order.id}`, token)).body).toMatchObject({
+      status: 'sent',
+      paymentStatus: 'unpaid',
+    });
+
+    const files = await call('GET', `/api/order/protected/jur/files?orderId=${order.id}`, token);
+    expect(files.status).toBe(200);
+    expect(files.body.map((f: { type: string }) => f.type)).toEqual(['waybill', 'label', 'labels', 'invoice']);
+    for (const type of ['label', 'labels']) {
+      const file = await call('GET', `/api/order/protected/jur/file/${order.id}.${type}`, token);
+      expect(file.status).toBe(200);
+      expect(file.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await call('GET', `/api/order/protected/jur/file/${order.id}.receipt`, token)).status).toBe(404);
+
+    for (const [header, said, notSaid] of [
+      ['RU', 'Постоплата (по акту)\n4 100 ₸', /К оплате|Оплачено с кошелька/],
+      ['KZ', 'Кейін төлеу (акт бойынша)\n4 100 ₸', /Төлеуге|Әмияннан төленді/],
+      ['EN', 'Post-paid (monthly act)\n4,100 ₸', /Due|Paid from the wallet/],
+    ] as const) {
+      const waybill = await call('GET', `/api/order/protected/jur/file/${order.id}.waybill`, token, undefined, header);
+      expect(waybill.status).toBe(200);
+      const text = pdfText(waybill.raw.rawPayload);
+      expect(text).toContain(said);
+      expect(text).not.toMatch(notSaid);
+    }
+  }, 60_000);
+
+  it('a formed order not yet handed over has only its invoice', async () => {
+    const { token } = await user('company');
+    expect(token).toBeTruthy();
+    await t.app.avr.setCompanyTerms(userIdOf(token), { postPaid: true, creditLimitTiyn: 1_000_000_00 });
+    const order = (await call('POST', '/api/order/protected/jur/order', token, orderBody(await quote()))).body;
+    const files = await call('GET', `/api/order/protected/jur/files?orderId=${order.id}`, token);
+    expect(files.body.map((f: { type: string }) => f.type)).toEqual(['invoice']);
+    expect((await call('GET', `/api/order/protected/jur/file/${order.id}.waybill`, token)).status).toBe(404);
+  }, 60_000);
+});
