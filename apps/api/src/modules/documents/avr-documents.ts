@@ -172,7 +172,7 @@ export type AvrSignatureView = {
   documentSha256: string;
 };
 
-const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
+const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang, { tiyn: 'always' }).replace(/\u00a0/g, ' ');
 const amount = (tiyn: Tiyn, lang: Lang) => money(tiyn, lang).replace(' ₸', '');
 const vatLabel = (basisPoints: number, lang: Lang) =>
   fillText(DOCUMENT_TEXTS.vat[lang], { rate: formatPercent(basisPoints, lang).replace(/\u00a0/g, ' ') });

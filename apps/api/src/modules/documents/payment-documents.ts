@@ -97,7 +97,7 @@ const bilingual = (key: Key, lang: Lang) => bilingualOf((l) => DOCUMENT_TEXTS[ke
 
 export type Party = { name: string; idLabel: 'bin' | 'iinBin'; id: string | null; address: string | null; phone: string };
 
-export const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
+export const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang, { tiyn: 'always' }).replace(/\u00a0/g, ' ');
 
 /** A label and its value side by side; the next row starts below the taller of the two, so nothing overlaps. */
 export const rowLine = (doc: Pdf, label: string, value: string, x: number, width: number) => {

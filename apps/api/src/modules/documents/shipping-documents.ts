@@ -104,7 +104,7 @@ const packOfPlace = (d: ShippingData, place: number) => {
 };
 
 type Key = keyof typeof SHIPPING_TEXTS;
-const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
+const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang, { tiyn: 'always' }).replace(/\u00a0/g, ' ');
 const day = (iso: string | null) => (iso ? formatDay(iso) : '—');
 
 /** A4 waybill: numbers and barcodes, both parties, the parcel, charges, dates, three signatures. */

@@ -14,7 +14,7 @@ const keep = process.env.AVR_PDF_DIR;
 const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 /** pdfText gives one text run a line; a wrapped sentence is read back as one. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-const money = (tiyn: number, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
+const money = (tiyn: number, lang: Lang) => formatTenge(tiyn, lang, { tiyn: 'always' }).replace(/\u00a0/g, ' ');
 
 const render = async (orders: number, lang: Lang, signed: boolean) => {
   const data = sampleAvr(orders);

@@ -47,9 +47,9 @@ describe("a post-paid company's order handed over on credit", () => {
     expect((await call('GET', `/api/order/protected/jur/file/${order.id}.receipt`, token)).status).toBe(404);
 
     for (const [header, said, notSaid] of [
-      ['RU', 'Постоплата (по акту)\n4 100 ₸', /К оплате|Оплачено с кошелька/],
-      ['KZ', 'Кейін төлеу (акт бойынша)\n4 100 ₸', /Төлеуге|Әмияннан төленді/],
-      ['EN', 'Post-paid (monthly act)\n4,100 ₸', /Due|Paid from the wallet/],
+      ['RU', 'Постоплата (по акту)\n4 100,00 ₸', /К оплате|Оплачено с кошелька/],
+      ['KZ', 'Кейін төлеу (акт бойынша)\n4 100,00 ₸', /Төлеуге|Әмияннан төленді/],
+      ['EN', 'Post-paid (monthly act)\n4,100.00 ₸', /Due|Paid from the wallet/],
     ] as const) {
       const waybill = await call('GET', `/api/order/protected/jur/file/${order.id}.waybill`, token, undefined, header);
       expect(waybill.status).toBe(200);
