@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountInWords, integerInWords } from './amount-in-words.ts';
+import { amountInWords, amountInWordsLines, documentLanguages, integerInWords } from './amount-in-words.ts';
 import {
   adjustmentEntries,
   applyToWallet,
@@ -186,5 +186,23 @@ describe('sums in words', () => {
     expect(amountInWords(1_234_550, 'ru')).toBe('Двенадцать тысяч триста сорок пять тенге 50 тиын');
     expect(amountInWords(1_234_550, 'kk')).toBe('Он екі мың үш жүз қырық бес теңге 50 тиын');
     expect(amountInWords(100_000_005, 'en')).toBe('One million tenge 05 tiyn');
+  });
+});
+
+describe('the sum in words on a bilingual document', () => {
+  it.each([
+    ['ru', ['ru', 'kk']],
+    ['kk', ['kk', 'ru']],
+    ['en', ['en', 'ru', 'kk']],
+  ] as const)('a %s document writes it in %j, its own language first, as its heading reads', (lang, order) => {
+    expect(documentLanguages(lang)).toEqual(order);
+    expect(amountInWordsLines(410_000, lang)).toEqual(order.map((l) => ({ lang: l, text: amountInWords(410_000, l) })));
+  });
+
+  it('a Kazakh document starts with the Kazakh words', () => {
+    expect(amountInWordsLines(410_000, 'kk').map((line) => line.text)).toEqual([
+      'Төрт мың жүз теңге 00 тиын',
+      'Четыре тысячи сто тенге 00 тиын',
+    ]);
   });
 });

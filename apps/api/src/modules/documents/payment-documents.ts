@@ -1,5 +1,5 @@
 import {
-  amountInWords,
+  amountInWordsLines,
   fillText,
   formatPercent,
   formatPhone,
@@ -86,13 +86,15 @@ type Key = keyof typeof DOCUMENT_TEXTS;
 const vatLabel = (basisPoints: number, lang: Lang) =>
   fillText(DOCUMENT_TEXTS.vat[lang], { rate: formatPercent(basisPoints, lang).replace(/\u00a0/g, ' ') });
 
-/** Invoices carry the state language with the caller's: «Сатып алушы / Покупатель», as Kazakh accounting does. */
-const bilingualOf = (text: (l: Lang) => string, lang: Lang) =>
-  lang === 'en'
-    ? `${text('en')} / ${text('ru')}`
-    : lang === 'kk'
-      ? `${text('kk')} / ${text('ru')}`
-      : `${text('ru')} / ${text('kk')}`;
+/**
+ * Invoices carry the state language with the caller's: «Сатып алушы / Покупатель», as Kazakh accounting does; a word
+ * the same in both is written once («Телефон», not «Телефон / Телефон»).
+ */
+export const bilingualOf = (text: (l: Lang) => string, lang: Lang) => {
+  const first = text(lang);
+  const second = text(lang === 'ru' ? 'kk' : 'ru');
+  return first === second ? first : `${first} / ${second}`;
+};
 const bilingual = (key: Key, lang: Lang) => bilingualOf((l) => DOCUMENT_TEXTS[key][l], lang);
 
 export type Party = { name: string; idLabel: 'bin' | 'iinBin'; id: string | null; address: string | null; phone: string };
@@ -274,9 +276,8 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
       .font('bold')
       .fontSize(9)
       .text(`${b('inWords')}:`, left, doc.y, { width });
-    doc.font('regular').fontSize(10).text(amountInWords(data.amount, 'ru'), { width });
-    doc.text(amountInWords(data.amount, 'kk'), { width });
-    if (lang === 'en') doc.text(amountInWords(data.amount, 'en'), { width });
+    doc.font('regular').fontSize(10);
+    for (const line of amountInWordsLines(data.amount, lang)) doc.text(line.text, { width });
     doc.moveDown(0.6);
     const purpose =
       data.line.kind === 'topup'

@@ -78,6 +78,20 @@ describe('documents in each language', () => {
     expect(detail.body.parcel.content).toBe('Киім мен аяқ киім');
   });
 
+  it('an invoice writes its sum in words in its own language first, and a word the same in both languages once', async () => {
+    const { token, order } = await paidOrder();
+    const words = {
+      ru: /Сумма прописью \/ Сомасы жазумен:\n[А-Я][^\n]* тенге \d\d тиын\n[А-ЯӘҒҚҢӨҰҮҺІ][^\n]* теңге/,
+      kk: /Сомасы жазумен \/ Сумма прописью:\n[^\n]* теңге \d\d тиын\n[^\n]* тенге/,
+      en: /Amount in words \/ Сумма прописью:\n[A-Z][^\n]* tenge \d\d tiyn\n[^\n]* тенге \d\d тиын\n[^\n]* теңге/,
+    };
+    for (const [header, lang] of LANGS) {
+      const { text } = await documentOf(token, order.id, 'invoice', header);
+      expect(text).toMatch(words[lang]);
+      expect(text).not.toMatch(/Телефон \/ Телефон|Банк \/ Банк|КБе \/ КБе|Бухгалтер \/ Бухгалтер/);
+    }
+  });
+
   it('an order saved before, with the contents’ Kazakh name, reads in Russian on a Russian waybill', async () => {
     const { token, order } = await paidOrder();
     await t.database.db.update(orders).set({ content: 'Киім мен аяқ киім' }).where(eq(orders.id, order.id));
