@@ -23,7 +23,7 @@ export const DOCUMENT_TEXTS = {
   buyer: { ru: 'Покупатель', kk: 'Сатып алушы', en: 'Buyer' },
   payer: { ru: 'Плательщик', kk: 'Төлеуші', en: 'Payer' },
   bin: { ru: 'БИН', kk: 'БСН', en: 'BIN' },
-  iinBin: { ru: 'ИИН/БИН', kk: 'ЖСН/БСН', en: 'IIN/BIN' },
+  iin: { ru: 'ИИН', kk: 'ЖСН', en: 'IIN' },
   iik: { ru: 'ИИК', kk: 'ЖСК', en: 'IBAN' },
   bank: { ru: 'Банк', kk: 'Банк', en: 'Bank' },
   bik: { ru: 'БИК', kk: 'БСК', en: 'BIC' },
@@ -97,7 +97,7 @@ export const bilingualOf = (text: (l: Lang) => string, lang: Lang) => {
 };
 const bilingual = (key: Key, lang: Lang) => bilingualOf((l) => DOCUMENT_TEXTS[key][l], lang);
 
-export type Party = { name: string; idLabel: 'bin' | 'iinBin'; id: string | null; address: string | null; phone: string };
+export type Party = { name: string; idLabel: 'bin' | 'iin'; id: string | null; address: string | null; phone: string };
 
 export const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang, { tiyn: 'always' }).replace(/\u00a0/g, ' ');
 

@@ -69,3 +69,47 @@ describe("a post-paid company's order handed over on credit", () => {
     expect((await call('GET', `/api/order/protected/jur/file/${order.id}.waybill`, token)).status).toBe(404);
   }, 60_000);
 });
+
+describe("the buyer's and payer's number on the invoice and the receipt", () => {
+  it('an individual entrepreneur is named by its IIN, not as a BIN; a person by IIN, not «ИИН/БИН»', async () => {
+    const phone = '77790000404';
+    const registered = await call('POST', '/api/identity/public/registration/register-company', undefined, {
+      firstName: 'Гульнара',
+      lastName: 'Омарова',
+      username: phone,
+      email: 'ie@mail.kz',
+      password: 'Qwerty12',
+      confirmPassword: 'Qwerty12',
+      bin: '880425406781',
+      entityType: 1,
+      name: 'ИП Омарова',
+      legalAddress: 'г. Астана, ул. Кенесары, 40',
+    });
+    expect(registered.status).toBe(200);
+    const confirmed = await call('POST', '/api/identity/public/registration/confirm-code', undefined, {
+      code: await t.lastCode(phone),
+      userName: phone,
+      password: 'Qwerty12',
+      confirmPassword: 'Qwerty12',
+      userType: 'company',
+    });
+    const entrepreneur = confirmed.body.access_token as string;
+    for (const [header, label] of [
+      ['RU', 'ИИН / ЖСН\n880425406781'],
+      ['KZ', 'ЖСН / ИИН\n880425406781'],
+      ['EN', 'IIN / ИИН\n880425406781'],
+    ] as const) {
+      const invoice = await call('GET', '/api/payment/protected/jur/invoice?sum=10000', entrepreneur, undefined, header);
+      expect(invoice.status).toBe(200);
+      const text = pdfText(invoice.raw.rawPayload);
+      expect(text).toContain(label);
+      expect(text).not.toMatch(/(БИН|BIN|БСН) \/ [^\n]*\n880425406781/);
+    }
+
+    const { token } = await user('person');
+    const order = (await call('POST', '/api/order/protected/order', token, orderBody(await quote()))).body;
+    const invoice = pdfText((await call('GET', `/api/payment/protected/order/${order.id}/invoice`, token)).raw.rawPayload);
+    expect(invoice).toContain('ИИН / ЖСН\n850722400008');
+    expect(invoice).not.toContain('ИИН/БИН');
+  }, 60_000);
+});
