@@ -351,7 +351,7 @@ const drawAct = (doc: Pdf, data: AvrDocumentData, lang: Lang, signed: boolean) =
   drawTable(
     doc,
     [24, width - 24 - 40 - 50 - 80 - 90, 40, 50, 80, 90],
-    ['№', t('works'), t('unit'), d('qty'), d('price'), d('sum')],
+    [d('number'), t('works'), t('unit'), d('qty'), d('price'), d('sum')],
     rows,
     {
       rightFrom: 3,
@@ -448,7 +448,7 @@ const drawAppendix = (doc: Pdf, data: AvrDocumentData, lang: Lang) => {
     drawTable(
       doc,
       [28, 92, 62, width - 28 - 92 - 62 - 88 - 80, 88, 80],
-      ['№', t('order'), t('deliveredOn'), t('route'), t('tariff'), d('sum')],
+      [d('number'), t('order'), t('deliveredOn'), t('route'), t('tariff'), d('sum')],
       rows,
       {
         rightFrom: 5,
@@ -481,7 +481,7 @@ const drawAppendix = (doc: Pdf, data: AvrDocumentData, lang: Lang) => {
     drawTable(
       doc,
       [28, width - 28 - 62 - 50 - 80 - 80, 62, 50, 80, 80],
-      ['№', t('works'), t('deliveredOn'), d('qty'), d('price'), d('sum')],
+      [d('number'), t('works'), t('deliveredOn'), d('qty'), d('price'), d('sum')],
       rows,
       {
         rightFrom: 3,
@@ -660,7 +660,7 @@ ${
     : ''
 }<div class="parties">${party(t('contractor'), jetkizLines(lang))}${party(t('customer'), customerLines(data.customer, lang))}</div>
 <p class="note">${t('contract')}: ${t('offer')}</p>
-<div class="scroll"><table><thead>${cells(['№', AVR_DOCUMENT_TEXTS.works[lang], AVR_DOCUMENT_TEXTS.unit[lang], DOCUMENT_TEXTS.qty[lang], DOCUMENT_TEXTS.price[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 3)}</thead><tbody>${summary}</tbody></table></div>
+<div class="scroll"><table><thead>${cells([DOCUMENT_TEXTS.number[lang], AVR_DOCUMENT_TEXTS.works[lang], AVR_DOCUMENT_TEXTS.unit[lang], DOCUMENT_TEXTS.qty[lang], DOCUMENT_TEXTS.price[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 3)}</thead><tbody>${summary}</tbody></table></div>
 <table class="totals"><tbody>
 <tr><td>${d('total')}:</td><td class="num">${e(money(data.totals.total, lang))}</td></tr>
 <tr><td>${e(vatLabel(data.totals.vatBasisPoints, lang))}:</td><td class="num">${e(money(data.totals.vat, lang))}</td></tr>
@@ -669,8 +669,8 @@ ${
 <div class="words"><p><strong>${e(bilingual(DOCUMENT_TEXTS.inWords, lang))}:</strong></p>${words.map((line) => `<p lang="${line.lang}">${e(line.text)}</p>`).join('')}</div>
 <p>${t('statement')}</p><p class="note">${t('terms')}</p>
 <h2>${e(fillText(AVR_DOCUMENT_TEXTS.appendix[lang], { number: data.number }))}</h2>
-${orders ? `<div class="scroll"><table><thead>${cells(['№', AVR_DOCUMENT_TEXTS.order[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], AVR_DOCUMENT_TEXTS.route[lang], AVR_DOCUMENT_TEXTS.tariff[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 5)}</thead><tbody>${orders}</tbody></table></div><p class="right"><strong>${t('appendixTotal')}: ${e(money(data.totals.orders, lang))}</strong></p>` : ''}
-${services ? `<h3>${t('services')}</h3><div class="scroll"><table><thead>${cells(['№', AVR_DOCUMENT_TEXTS.works[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], DOCUMENT_TEXTS.qty[lang], DOCUMENT_TEXTS.price[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 3)}</thead><tbody>${services}</tbody></table></div>` : ''}
+${orders ? `<div class="scroll"><table><thead>${cells([DOCUMENT_TEXTS.number[lang], AVR_DOCUMENT_TEXTS.order[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], AVR_DOCUMENT_TEXTS.route[lang], AVR_DOCUMENT_TEXTS.tariff[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 5)}</thead><tbody>${orders}</tbody></table></div><p class="right"><strong>${t('appendixTotal')}: ${e(money(data.totals.orders, lang))}</strong></p>` : ''}
+${services ? `<h3>${t('services')}</h3><div class="scroll"><table><thead>${cells([DOCUMENT_TEXTS.number[lang], AVR_DOCUMENT_TEXTS.works[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], DOCUMENT_TEXTS.qty[lang], DOCUMENT_TEXTS.price[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 3)}</thead><tbody>${services}</tbody></table></div>` : ''}
 <h2>${t('signatures')}</h2>
 ${signatureItems || `<p class="note">${t('noSignatures')}</p>`}
 </main></body></html>

@@ -237,7 +237,7 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
       doc.y = y + h;
     };
     const amount = (tiyn: Tiyn) => money(tiyn, lang).replace(' ₸', '');
-    cell(['№', t('item'), t('qty'), t('unit'), t('price'), t('sum')], true);
+    cell([t('number'), t('item'), t('qty'), t('unit'), t('price'), t('sum')], true);
     if (data.line.kind === 'topup') {
       cell(['1', t('topUpItem'), '1', t('unitName'), amount(data.amount), amount(data.amount)], false);
     } else {

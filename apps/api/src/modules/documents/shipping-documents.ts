@@ -14,6 +14,8 @@ import { almatyDateTime, type Pdf, renderPdf } from './pdf.ts';
 /** Every word on a waybill and a label, in ru, kk and en. */
 export const SHIPPING_TEXTS = {
   waybill: { ru: 'Накладная', kk: 'Жүкқұжат', en: 'Waybill' },
+  /** «№» is not English: «Waybill No. JZ-…». */
+  number: { ru: '№', kk: '№', en: 'No.' },
   order: { ru: 'Заказ', kk: 'Тапсырыс', en: 'Order' },
   created: { ru: 'Создан', kk: 'Құрылған күні', en: 'Created' },
   sender: { ru: 'Отправитель', kk: 'Жөнелтуші', en: 'Sender' },
@@ -30,7 +32,7 @@ export const SHIPPING_TEXTS = {
   pickup: { ru: 'Дата забора', kk: 'Алып кету күні', en: 'Pickup date' },
   delivery: { ru: 'Ожидаемая доставка', kk: 'Күтілетін жеткізу', en: 'Expected delivery' },
   amounts: { ru: 'Стоимость', kk: 'Құны', en: 'Charges' },
-  total: { ru: 'Стоимость доставки', kk: 'Жеткізу құны', en: 'Delivery' },
+  total: { ru: 'Стоимость доставки', kk: 'Жеткізу құны', en: 'Delivery charge' },
   discount: { ru: 'Скидка по промокоду', kk: 'Промокод бойынша жеңілдік', en: 'Promo code discount' },
   paid: { ru: 'Оплачено с кошелька', kk: 'Әмияннан төленді', en: 'Paid from the wallet' },
   /** A post-paid company's order, handed over on credit: nothing to collect, the monthly act bills it. */
@@ -120,7 +122,7 @@ export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
       .font('bold')
       .fontSize(15)
       .fillColor('#111111')
-      .text(`${t('waybill')} № ${d.orderNumber}`, left, top + 28);
+      .text(`${t('waybill')} ${t('number')} ${d.orderNumber}`, left, top + 28);
     doc
       .font('regular')
       .fontSize(9)

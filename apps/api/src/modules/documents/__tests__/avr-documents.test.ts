@@ -167,6 +167,7 @@ describe('the act as HTML', () => {
     const enWords = '<p lang="en">Two hundred three thousand five hundred twenty-seven tenge 00 tiyn</p>';
     expect(html).toContain({ ru: ruWords + kkWords, kk: kkWords + ruWords, en: enWords + ruWords + kkWords }[lang]);
     expect(html).toContain('JK-260360');
+    expect(html).toContain(`<th>${{ ru: '№', kk: '№', en: 'No.' }[lang]}</th>`);
     expect(html).toContain(sampleSignatures[1]?.certificateSerial ?? '');
     expect(html.match(/<tr>/g)?.length).toBeGreaterThan(60);
   });

@@ -64,6 +64,9 @@ describe('documents in each language', () => {
     for (const [header, lang] of LANGS) {
       const waybill = await documentOf(token, order.id, 'waybill', header);
       expect(waybill.text).toContain(contents[lang]);
+      // «№» is not English: «Waybill No. …»; the charge row says what it is.
+      expect(waybill.text).toContain({ ru: 'Накладная № JZ-', kk: 'Жүкқұжат № JZ-', en: 'Waybill No. JZ-' }[lang]);
+      expect(waybill.text).toContain({ ru: 'Стоимость доставки\n', kk: 'Жеткізу құны\n', en: 'Delivery charge\n' }[lang]);
       expect(waybill.text).toContain(avenue[lang]);
       expect(waybill.pdf.toString('latin1')).toContain(`/Lang (${tags[lang]})`);
       const label = await documentOf(token, order.id, 'label', header);
@@ -88,6 +91,7 @@ describe('documents in each language', () => {
     for (const [header, lang] of LANGS) {
       const { text } = await documentOf(token, order.id, 'invoice', header);
       expect(text).toMatch(words[lang]);
+      expect(text).toContain({ ru: '№\nНаименование', kk: '№\nАтауы', en: 'No.\nDescription' }[lang]);
       expect(text).not.toMatch(/Телефон \/ Телефон|Банк \/ Банк|КБе \/ КБе|Бухгалтер \/ Бухгалтер/);
     }
   });
