@@ -45,6 +45,7 @@ export const SHIPPING_TEXTS = {
   trackAt: { ru: 'Отслеживание', kk: 'Бақылау', en: 'Tracking' },
   place: { ru: 'Место {{n}} из {{m}}', kk: '{{n}}-орын, барлығы {{m}}', en: 'Package {{n}} of {{m}}' },
   noDeclared: { ru: 'не указана', kk: 'көрсетілмеген', en: 'not declared' },
+  contact: { ru: 'Контактное лицо', kk: 'Байланыс тұлғасы', en: 'Contact person' },
   deliveryType: { ru: 'Тип доставки', kk: 'Жеткізу түрі', en: 'Delivery type' },
   packs: { ru: 'Места: Д×Ш×В, вес, объём', kk: 'Орындар: Ұ×Е×Б, салмақ, көлем', en: 'Packages: L×W×H, weight, volume' },
   physWeight: { ru: 'Физический вес', kk: 'Нақты салмағы', en: 'Physical weight' },
@@ -53,7 +54,15 @@ export const SHIPPING_TEXTS = {
   pcs: { ru: 'шт.', kk: 'дана', en: 'pcs' },
 } as const satisfies Record<string, Localized>;
 
-export type ShippingParty = { name: string; phone: string; iinOrBin: string | null; address: string; notation: string | null };
+export type ShippingParty = {
+  name: string;
+  /** The person to ask for when the party is a company (its name is `name`); null for a person. */
+  contact?: string | null;
+  phone: string;
+  iinOrBin: string | null;
+  address: string;
+  notation: string | null;
+};
 
 export type ShippingData = {
   orderNumber: string;
@@ -144,7 +153,9 @@ export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
       doc.font('bold').fontSize(10).fillColor('#007a4d').text(title.toUpperCase(), x, py, { width: colWidth });
       py = doc.y + 2;
       doc.font('bold').fontSize(11).fillColor('#111111').text(p.name, x, py, { width: colWidth });
-      doc.font('regular').fontSize(10).text(p.phone, { width: colWidth });
+      doc.font('regular').fontSize(10);
+      if (p.contact) doc.text(`${t('contact')}: ${p.contact}`, { width: colWidth });
+      doc.text(p.phone, { width: colWidth });
       if (p.iinOrBin) doc.text(`${t('iinBin')}: ${p.iinOrBin}`, { width: colWidth });
       doc.text(p.address, { width: colWidth });
       if (p.notation) doc.fillColor('#555555').text(p.notation, { width: colWidth });
@@ -280,7 +291,9 @@ const drawLabel = (doc: Pdf, d: ShippingData, place: number, lang: Lang, x: numb
     .fontSize(11)
     .fillColor('#111111')
     .text(d.receiver.name, x + pad, doc.y + 1, { width: inner });
-  doc.font('regular').fontSize(10).text(d.receiver.phone, { width: inner });
+  doc.font('regular').fontSize(10);
+  if (d.receiver.contact) doc.text(`${t('contact')}: ${d.receiver.contact}`, { width: inner });
+  doc.text(d.receiver.phone, { width: inner });
   doc.text(d.receiver.address, { width: inner, height: 44, ellipsis: true });
   // This place's size, weight and volume (spec §3 Parcel), above the order's chargeable weight.
   const pack = packOfPlace(d, place);

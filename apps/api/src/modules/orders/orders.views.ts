@@ -231,6 +231,8 @@ export const shippingData = async (ctx: OrdersContext, auth: Auth, family: Order
   const { reference } = ctx;
   const party = (p: OrderParty, kato: string) => ({
     name: partyName(p),
+    // A company's parcel goes to a person: the courier asks for them by name.
+    contact: p.companyName?.trim() ? [p.lastName, p.firstName].filter(Boolean).join(' ') || null : null,
     phone: formatPhone(p.phone ?? ''),
     iinOrBin: p.iinOrBin ?? null,
     address: ctx.addressOf(p, kato, lang),

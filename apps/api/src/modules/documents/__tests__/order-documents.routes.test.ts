@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, quote, orderBody } = fixtures(() => t, '7779');
+const { call, user, quote, orderBody, payOrder } = fixtures(() => t, '7779');
 const calendar = createWorkCalendar();
 const pickupDay = () => formatPickupDate(calendar.workingDayOnOrAfter(addDays(almatyDate(new Date()), 1)));
 
@@ -111,5 +111,38 @@ describe("the buyer's and payer's number on the invoice and the receipt", () => 
     const invoice = pdfText((await call('GET', `/api/payment/protected/order/${order.id}/invoice`, token)).raw.rawPayload);
     expect(invoice).toContain('ИИН / ЖСН\n850722400008');
     expect(invoice).not.toContain('ИИН/БИН');
+  }, 60_000);
+});
+
+describe("a company party's contact person", () => {
+  it('is printed under the company on the waybill and the label, in each language', async () => {
+    const { token } = await user('person');
+    const body = orderBody(await quote(), {
+      receiver: {
+        companyName: 'ТОО «Қарағанды Көмір»',
+        lastName: 'Ахметов',
+        firstName: 'Ерлан',
+        phone: '+7 (777) 123 45 67',
+        streetAbbrId: 2,
+        street: 'Бухар-Жырау',
+        house: '49',
+      },
+    });
+    const order = (await call('POST', '/api/order/protected/order', token, body)).body;
+    expect((await payOrder(token, order)).status).toBe(200);
+    for (const [header, contact] of [
+      ['RU', 'Контактное лицо: Ахметов Ерлан'],
+      ['KZ', 'Байланыс тұлғасы: Ахметов Ерлан'],
+      ['EN', 'Contact person: Ахметов Ерлан'],
+    ] as const) {
+      for (const type of ['waybill', 'label']) {
+        const file = await call('GET', `/api/order/protected/file/${order.id}.${type}`, token, undefined, header);
+        expect(file.status).toBe(200);
+        expect(pdfText(file.raw.rawPayload)).toContain(`ТОО «Қарағанды Көмір»\n${contact}\n+7 (777) 123 45 67`);
+      }
+    }
+    // A person's own name is not repeated as a contact.
+    const sender = pdfText((await call('GET', `/api/order/protected/file/${order.id}.waybill`, token)).raw.rawPayload);
+    expect(sender).toContain('Сәрсенова Айгерім\n+7 (701) 555 44 33');
   }, 60_000);
 });
