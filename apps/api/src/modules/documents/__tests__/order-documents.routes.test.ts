@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, quote, orderBody, payOrder } = fixtures(() => t, '7779');
+const { call, user, quote, orderBody, payOrder, priorityOrderBody } = fixtures(() => t, '7779');
 const calendar = createWorkCalendar();
 const pickupDay = () => formatPickupDate(calendar.workingDayOnOrAfter(addDays(almatyDate(new Date()), 1)));
 
@@ -144,5 +144,29 @@ describe("a company party's contact person", () => {
     // A person's own name is not repeated as a contact.
     const sender = pdfText((await call('GET', `/api/order/protected/file/${order.id}.waybill`, token)).raw.rawPayload);
     expect(sender).toContain('Сәрсенова Айгерім\n+7 (701) 555 44 33');
+  }, 60_000);
+});
+
+describe('a priority order of several places', () => {
+  it('has as many places as its quote, so the waybill counts them and a label is printed for each', async () => {
+    const { token } = await user('company');
+    const calc = await call('POST', '/api/calc/protected/jur/priority/calc', token, {
+      from: '750000000',
+      to: '351010000',
+      physWeight: 10,
+      volume: 0.05,
+      placeCnt: 3,
+      deliverySign: 1,
+    });
+    expect(calc.status).toBe(200);
+    const calculatorId = calc.body.tariffs?.[0]?.calculatorId ?? calc.body.calculatorId;
+    const order = (await call('POST', '/api/order/protected/jur/priority/order', token, priorityOrderBody(calculatorId))).body;
+    expect(order.placeCnt ?? order.parcel?.placeCnt).toBe(3);
+    expect((await payOrder(token, order)).status).toBe(200);
+    const waybill = pdfText((await call('GET', `/api/order/protected/jur/file/${order.id}.waybill`, token)).raw.rawPayload);
+    expect(waybill).toMatch(/Кол-во мест\n3\n/);
+    expect(waybill).toContain('× 3 шт.');
+    const labels = pdfText((await call('GET', `/api/order/protected/jur/file/${order.id}.label`, token)).raw.rawPayload);
+    expect(labels).toContain('Место 3 из 3');
   }, 60_000);
 });
