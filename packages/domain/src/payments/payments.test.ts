@@ -4,9 +4,12 @@ import { amountInWords, amountInWordsLines, documentLanguages, integerInWords } 
 import {
   adjustmentEntries,
   applyToWallet,
+  avrPaymentKey,
   checkEntries,
+  isAvrPayment,
   type LedgerEntry,
   orderPaymentEntries,
+  receiptStatesVat,
   refundEntries,
   topUpEntries,
   walletDelta,
@@ -204,5 +207,23 @@ describe('the sum in words on a bilingual document', () => {
       'Төрт мың жүз теңге 00 тиын',
       'Четыре тысячи сто тенге 00 тиын',
     ]);
+  });
+});
+
+describe("a movement's receipt", () => {
+  const act = avrPaymentKey('0f8e2a4c-1111-4222-8333-944455556666');
+  it.each([
+    ['order_payment', 'order-payment:o1', false, true],
+    ['order_payment', act, true, false],
+    ['refund', 'refund:o1', false, true],
+    ['service_charge', 'service:o1:storage', false, true],
+    ['topup', 'topup:42', false, false],
+    ['compensation', 'claim:c1', false, false],
+    ['late_credit', 'late:o1', false, false],
+    ['adjustment', 'adjustment:x', false, false],
+    ['refund', act, false, true],
+  ])('%s keyed %s: an act payment %s, states VAT %s', (kind, key, actPayment, vat) => {
+    expect(isAvrPayment({ kind, key })).toBe(actPayment);
+    expect(receiptStatesVat({ kind, key })).toBe(vat);
   });
 });

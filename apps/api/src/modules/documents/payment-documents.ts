@@ -34,6 +34,7 @@ export const DOCUMENT_TEXTS = {
   date: { ru: 'Дата и время (Алматы)', kk: 'Күні мен уақыты (Алматы)', en: 'Date and time (Almaty)' },
   operation: { ru: 'Операция', kk: 'Операция', en: 'Operation' },
   order: { ru: 'Заказ', kk: 'Тапсырыс', en: 'Order' },
+  act: { ru: 'Акт', kk: 'Акт', en: 'Act' },
   card: { ru: 'Карта', kk: 'Карта', en: 'Card' },
   amount: { ru: 'Сумма', kk: 'Сомасы', en: 'Amount' },
   /** The rate is the one in force on the document's date (packages/domain VAT_RATES). */
@@ -136,6 +137,8 @@ export type ReceiptData = {
   amount: Tiyn;
   balanceAfter: Tiyn;
   orderNumber: string | null;
+  /** What `orderNumber` numbers: an order, or the act of completed works a post-paid company pays. */
+  orderLabel?: 'order' | 'act';
   cardMask: string | null;
   payer: Party;
   /** Payments of services carry VAT; wallet top-ups are advances and do not. */
@@ -153,7 +156,7 @@ export const renderReceipt = (data: ReceiptData, lang: Lang): Promise<Buffer> =>
     brandHeader(doc, `${t('receipt')} ${t('number')} ${data.number}`, lang);
     rowLine(doc, t('date'), almatyDateTime(data.at), left, width);
     rowLine(doc, t('operation'), data.kindName, left, width);
-    if (data.orderNumber) rowLine(doc, t('order'), data.orderNumber, left, width);
+    if (data.orderNumber) rowLine(doc, t(data.orderLabel ?? 'order'), data.orderNumber, left, width);
     if (data.cardMask) rowLine(doc, t('card'), data.cardMask, left, width);
     rowLine(doc, t('payer'), data.payer.name, left, width);
     if (data.payer.id) rowLine(doc, t(data.payer.idLabel), data.payer.id, left, width);
