@@ -333,7 +333,7 @@ export const CLAIM_TEXTS = {
   letterType: { ru: 'Вид претензии', kk: 'Шағым түрі', en: 'Type of claim' },
   letterAmount: { ru: 'Сумма требования', kk: 'Талап сомасы', en: 'Amount claimed' },
   letterFee: { ru: 'Стоимость доставки', kk: 'Жеткізу құны', en: 'Delivery fee' },
-  letterDeclared: { ru: 'Объявленная ценность', kk: 'Жарияланған құн', en: 'Declared value' },
+  letterDeclared: { ru: 'Объявленная ценность', kk: 'Жарияланған құны', en: 'Declared value' },
   letterNone: { ru: 'не объявлена', kk: 'жарияланбаған', en: 'not declared' },
   letterDescription: { ru: 'Обстоятельства', kk: 'Мән-жайлар', en: 'Circumstances' },
   letterPhotos: {

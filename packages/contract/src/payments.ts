@@ -280,6 +280,13 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** Names of wallet movements in the history and on receipts. */
+/** A post-paid act's payment (an `order_payment` keyed by the act, domain isAvrPayment), in the history and its receipt. */
+export const AVR_PAYMENT_NAME = {
+  ru: 'Оплата акта выполненных работ',
+  kk: 'Орындалған жұмыстар актісін төлеу',
+  en: 'Payment of the act of completed works',
+} as const;
+
 export const LEDGER_KIND_NAMES = {
   topup: { ru: 'Пополнение', kk: 'Толықтыру', en: 'Top-up' },
   order_payment: { ru: 'Оплата заказа', kk: 'Тапсырысты төлеу', en: 'Order payment' },

@@ -32,6 +32,7 @@ export * from './money/basis-points.ts';
 export * from './money/money.ts';
 export * from './orders/delivery-types.ts';
 export * from './orders/operator-rules.ts';
+export * from './orders/order-documents.ts';
 export * from './orders/order-party.ts';
 export * from './orders/order-status.ts';
 export * from './partners/partner-application.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './email.ts';
-import { checkPhone, formatPhone, formatPhoneTyping, KZ_MOBILE_PREFIXES } from './phone.ts';
+import { checkPhone, formatPhone, formatPhoneTyping, KZ_MOBILE_PREFIXES, PHONE_CELL_FORMAT, phoneCellValue } from './phone.ts';
 
 describe('phone', () => {
   it.each([
@@ -145,5 +145,26 @@ describe('every way a Kazakh mobile is written ends in the same number (issue 15
   it('does not read the 7 of «+7» as the first digit of the number (it became +7 (770) 112 30 00)', () => {
     expect(typeKeys('+7701')).toBe('+7 (701');
     expect(typeKeys('+77011230001')).not.toContain('770');
+  });
+});
+
+describe('a phone in a spreadsheet cell', () => {
+  it.each([
+    ['77011234567', 77011234567],
+    ['77771234567', 77771234567],
+    ['+7 (701) 123 45 67', null],
+    ['7701123456', null],
+    ['=HYPERLINK("x")', null],
+    ['', null],
+  ])('%j → %j', (phone, value) => {
+    expect(phoneCellValue(phone)).toBe(value);
+  });
+
+  it('its format puts the digits where formatPhone does', () => {
+    // Eleven digit placeholders between quoted literals, filled in order (as a spreadsheet does for 11 digits).
+    const digits = [...'77011234567'];
+    const shown = PHONE_CELL_FORMAT.replace(/"([^"]*)"|0/g, (_, literal: string | undefined) => literal ?? digits.shift() ?? '');
+    expect(digits).toEqual([]);
+    expect(shown).toBe(formatPhone('77011234567'));
   });
 });

@@ -65,6 +65,16 @@ export const formatPhone = (phone: string): string => {
   return m ? `+7 (${m[1]}) ${m[2]} ${m[3]} ${m[4]}` : phone;
 };
 
+/**
+ * A phone in a spreadsheet: the number itself (`77011234567`) shown through `PHONE_CELL_FORMAT` as «+7 (701) 123 45
+ * 67». Written as the text «+7 (…)» it starts like a formula, so it needed an apostrophe, which Excel and LibreOffice
+ * then showed in every row («'+7 (701) 123 45 67»); a number is never a formula and exports to CSV as digits. Null for
+ * anything that is not a stored mobile number (written as text then).
+ */
+export const phoneCellValue = (phone: string): number | null => (/^7\d{10}$/.test(phone) ? Number(phone) : null);
+/** The cell format that shows `phoneCellValue` as `formatPhone` writes it. */
+export const PHONE_CELL_FORMAT = '"+"0" ("000") "000" "00" "00';
+
 /** The national digits (up to ten) in what a person typed or pasted, however they wrote the country code. */
 export const phoneNationalDigits = (raw: string): string => {
   if (typeof raw !== 'string') return '';

@@ -53,6 +53,18 @@ describe('money in tiyn', () => {
   ])('%i tiyn in %s → %s', (tiyn, lang, text) => {
     expect(formatTenge(tiyn, lang as 'ru' | 'kk' | 'en').replace(/[\u00a0\u202f]/g, ' ')).toBe(text);
   });
+
+  it.each([
+    [2_387_700, 'ru', '23 877,00 ₸'],
+    [2_387_700, 'kk', '23 877,00 ₸'],
+    [2_387_700, 'en', '23,877.00 ₸'],
+    [329_338, 'ru', '3 293,38 ₸'],
+    [50, 'kk', '0,50 ₸'],
+    [0, 'en', '0.00 ₸'],
+    [-265_300, 'ru', '-2 653,00 ₸'],
+  ])('%i tiyn in %s on an accounting document → %s', (tiyn, lang, text) => {
+    expect(formatTenge(tiyn, lang as 'ru' | 'kk' | 'en', { tiyn: 'always' }).replace(/[\u00a0\u202f]/g, ' ')).toBe(text);
+  });
 });
 
 describe('percent and number formats', () => {

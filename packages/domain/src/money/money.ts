@@ -64,9 +64,14 @@ const tengeFormat = (lang: Lang, hasTiyn: boolean): Intl.NumberFormat => {
   return format;
 };
 
-export const formatTenge = (tiyn: Tiyn, lang: Lang): string => {
+/**
+ * `tiyn: 'always'` is for accounting documents (invoices, receipts, acts, claims): every amount with its two tiyn
+ * digits, «23 877,00 ₸», so a column of sums lines up and reads as on a Kazakh invoice, where «3 293,38 ₸» of VAT
+ * stood beside a bare «23 877 ₸».
+ */
+export const formatTenge = (tiyn: Tiyn, lang: Lang, options: { tiyn?: 'ifAny' | 'always' } = {}): string => {
   const safe = Number.isFinite(tiyn) ? Math.round(tiyn) : 0;
-  const hasTiyn = safe % TIYN_PER_TENGE !== 0;
+  const hasTiyn = options.tiyn === 'always' || safe % TIYN_PER_TENGE !== 0;
   const number = tengeFormat(lang, hasTiyn).format(safe / TIYN_PER_TENGE);
   return `${number}\u00a0₸`;
 };

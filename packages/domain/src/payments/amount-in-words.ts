@@ -137,3 +137,15 @@ export const amountInWords = (tiyn: Tiyn, lang: Lang): string => {
   const text = `${integerInWords(whole, lang)} ${tenge} ${String(rest).padStart(2, '0')} ${tiynWord}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+
+/**
+ * The languages of a bilingual accounting document in the order it prints them (its headings read «Сомасы жазумен /
+ * Сумма прописью» in Kazakh): the document's own language first, then Russian and the state language, Kazakh, which
+ * every invoice and act carries. A Kazakh act wrote its sum in words Russian first, under a Kazakh-first heading.
+ */
+export const documentLanguages = (lang: Lang): readonly Lang[] =>
+  lang === 'kk' ? ['kk', 'ru'] : lang === 'en' ? ['en', 'ru', 'kk'] : ['ru', 'kk'];
+
+/** The sum in words, one line per language of a bilingual document, in `documentLanguages` order. */
+export const amountInWordsLines = (tiyn: Tiyn, lang: Lang): Array<{ lang: Lang; text: string }> =>
+  documentLanguages(lang).map((l) => ({ lang: l, text: amountInWords(tiyn, l) }));

@@ -28,6 +28,26 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/**
+ * A post-paid company's payment of its act of completed works is posted as an `order_payment` whose idempotency key
+ * names the act: its receipt and history say «Оплата акта», not «Оплата заказа» with the act's number as the order.
+ */
+const AVR_PAYMENT_KEY = 'avr-payment:';
+export const avrPaymentKey = (actId: string): string => `${AVR_PAYMENT_KEY}${actId}`;
+export const isAvrPayment = (movement: { kind: string; key: string }): boolean =>
+  movement.kind === 'order_payment' && movement.key.startsWith(AVR_PAYMENT_KEY);
+
+/**
+ * Whether a movement's receipt states the VAT inside it: payments for services and their refunds. Top-ups are
+ * advances; compensations and credits are not a sale. An act's payment does not either: the act states its VAT at the
+ * rate of its own period (12 % for 2025), which the payment's date would contradict (16 % in 2026), and the payment
+ * may hold a late-payment penalty, which is no turnover.
+ */
+export const receiptStatesVat = (movement: { kind: string; key: string }): boolean =>
+  (movement.kind === 'order_payment' && !isAvrPayment(movement)) ||
+  movement.kind === 'refund' ||
+  movement.kind === 'service_charge';
+
 export type LedgerProblem = 'notBalanced' | 'notWhole' | 'empty' | 'zeroAmount';
 
 /** Checks a movement before it is written: whole tiyn, no zero lines, sums to zero. */

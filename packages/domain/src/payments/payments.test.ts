@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountInWords, integerInWords } from './amount-in-words.ts';
+import { amountInWords, amountInWordsLines, documentLanguages, integerInWords } from './amount-in-words.ts';
 import {
   adjustmentEntries,
   applyToWallet,
+  avrPaymentKey,
   checkEntries,
+  isAvrPayment,
   type LedgerEntry,
   orderPaymentEntries,
+  receiptStatesVat,
   refundEntries,
   topUpEntries,
   walletDelta,
@@ -186,5 +189,41 @@ describe('sums in words', () => {
     expect(amountInWords(1_234_550, 'ru')).toBe('Двенадцать тысяч триста сорок пять тенге 50 тиын');
     expect(amountInWords(1_234_550, 'kk')).toBe('Он екі мың үш жүз қырық бес теңге 50 тиын');
     expect(amountInWords(100_000_005, 'en')).toBe('One million tenge 05 tiyn');
+  });
+});
+
+describe('the sum in words on a bilingual document', () => {
+  it.each([
+    ['ru', ['ru', 'kk']],
+    ['kk', ['kk', 'ru']],
+    ['en', ['en', 'ru', 'kk']],
+  ] as const)('a %s document writes it in %j, its own language first, as its heading reads', (lang, order) => {
+    expect(documentLanguages(lang)).toEqual(order);
+    expect(amountInWordsLines(410_000, lang)).toEqual(order.map((l) => ({ lang: l, text: amountInWords(410_000, l) })));
+  });
+
+  it('a Kazakh document starts with the Kazakh words', () => {
+    expect(amountInWordsLines(410_000, 'kk').map((line) => line.text)).toEqual([
+      'Төрт мың жүз теңге 00 тиын',
+      'Четыре тысячи сто тенге 00 тиын',
+    ]);
+  });
+});
+
+describe("a movement's receipt", () => {
+  const act = avrPaymentKey('0f8e2a4c-1111-4222-8333-944455556666');
+  it.each([
+    ['order_payment', 'order-payment:o1', false, true],
+    ['order_payment', act, true, false],
+    ['refund', 'refund:o1', false, true],
+    ['service_charge', 'service:o1:storage', false, true],
+    ['topup', 'topup:42', false, false],
+    ['compensation', 'claim:c1', false, false],
+    ['late_credit', 'late:o1', false, false],
+    ['adjustment', 'adjustment:x', false, false],
+    ['refund', act, false, true],
+  ])('%s keyed %s: an act payment %s, states VAT %s', (kind, key, actPayment, vat) => {
+    expect(isAvrPayment({ kind, key })).toBe(actPayment);
+    expect(receiptStatesVat({ kind, key })).toBe(vat);
   });
 });

@@ -36,6 +36,7 @@ import {
   avrIssueCheck,
   avrIssueDay,
   avrNumberFilter,
+  avrPaymentKey,
   avrPeriodDays,
   avrReissueCheck,
   avrSumInWords,
@@ -1144,7 +1145,7 @@ export const createAvrService = (deps: AvrDeps) => {
         const posted = await deps.payments.post(
           tx,
           {
-            key: `avr-payment:${locked.id}`,
+            key: avrPaymentKey(locked.id),
             kind: 'order_payment',
             userId: auth.userId,
             orderNumber: locked.number,

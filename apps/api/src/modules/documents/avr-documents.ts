@@ -2,10 +2,9 @@ import {
   type AvrLine,
   type AvrPeriod,
   type AvrTotals,
-  amountInWords,
+  amountInWordsLines,
   avrLineAmount,
   avrPeriodDays,
-  avrSumInWords,
   fillText,
   formatDay,
   formatPercent,
@@ -16,7 +15,7 @@ import {
   type Tiyn,
 } from '@jetkiz/domain';
 import { drawQr } from './barcodes.ts';
-import { DOCUMENT_TEXTS } from './payment-documents.ts';
+import { bilingualOf, DOCUMENT_TEXTS } from './payment-documents.ts';
 import { almatyDateTime, type Pdf, renderPdf } from './pdf.ts';
 import { JETKIZ_REQUISITES as J } from './requisites.ts';
 
@@ -172,13 +171,12 @@ export type AvrSignatureView = {
   documentSha256: string;
 };
 
-const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
+const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang, { tiyn: 'always' }).replace(/\u00a0/g, ' ');
 const amount = (tiyn: Tiyn, lang: Lang) => money(tiyn, lang).replace(' ₸', '');
 const vatLabel = (basisPoints: number, lang: Lang) =>
   fillText(DOCUMENT_TEXTS.vat[lang], { rate: formatPercent(basisPoints, lang).replace(/\u00a0/g, ' ') });
 /** Headings carry the state language with the document's, as Kazakh accounting does (see the invoice). */
-const bilingual = (text: Localized, lang: Lang) =>
-  lang === 'kk' ? `${text.kk} / ${text.ru}` : lang === 'en' ? `${text.en} / ${text.ru}` : `${text.ru} / ${text.kk}`;
+const bilingual = (text: Localized, lang: Lang) => bilingualOf((l) => text[l], lang);
 
 /** What the act's main table lists: the deliveries as one line, each additional service by name and price. */
 type SummaryRow = { name: string; unit: string; quantity: number; price: Tiyn | null; sum: Tiyn };
@@ -353,7 +351,7 @@ const drawAct = (doc: Pdf, data: AvrDocumentData, lang: Lang, signed: boolean) =
   drawTable(
     doc,
     [24, width - 24 - 40 - 50 - 80 - 90, 40, 50, 80, 90],
-    ['№', t('works'), t('unit'), d('qty'), d('price'), d('sum')],
+    [d('number'), t('works'), t('unit'), d('qty'), d('price'), d('sum')],
     rows,
     {
       rightFrom: 3,
@@ -375,14 +373,13 @@ const drawAct = (doc: Pdf, data: AvrDocumentData, lang: Lang, signed: boolean) =
   totalLine(`${t('totalWithVat')}:`, money(data.totals.total, lang), true);
   doc.moveDown(0.5);
 
-  const words = avrSumInWords(data.totals.total);
+  const words = amountInWordsLines(data.totals.total, lang);
   doc
     .font('bold')
     .fontSize(9)
     .text(`${bilingual(DOCUMENT_TEXTS.inWords, lang)}:`, left, doc.y, { width });
-  doc.font('regular').fontSize(9.5).text(words.ru, { width });
-  doc.text(words.kk, { width });
-  if (lang === 'en') doc.text(amountInWords(data.totals.total, 'en'), { width });
+  doc.font('regular').fontSize(9.5);
+  for (const line of words) doc.text(line.text, { width });
   doc.moveDown(0.6);
   doc.fontSize(9).text(t('statement'), { width });
   doc.moveDown(0.3);
@@ -451,7 +448,7 @@ const drawAppendix = (doc: Pdf, data: AvrDocumentData, lang: Lang) => {
     drawTable(
       doc,
       [28, 92, 62, width - 28 - 92 - 62 - 88 - 80, 88, 80],
-      ['№', t('order'), t('deliveredOn'), t('route'), t('tariff'), d('sum')],
+      [d('number'), t('order'), t('deliveredOn'), t('route'), t('tariff'), d('sum')],
       rows,
       {
         rightFrom: 5,
@@ -484,7 +481,7 @@ const drawAppendix = (doc: Pdf, data: AvrDocumentData, lang: Lang) => {
     drawTable(
       doc,
       [28, width - 28 - 62 - 50 - 80 - 80, 62, 50, 80, 80],
-      ['№', t('works'), t('deliveredOn'), d('qty'), d('price'), d('sum')],
+      [d('number'), t('works'), t('deliveredOn'), d('qty'), d('price'), d('sum')],
       rows,
       {
         rightFrom: 3,
@@ -623,7 +620,7 @@ export const renderAvrHtml = (data: AvrDocumentData, lang: Lang, signatures: rea
         : '',
     )
     .join('');
-  const words = avrSumInWords(data.totals.total);
+  const words = amountInWordsLines(data.totals.total, lang);
   const signatureItems = signatures
     .map(
       (s) => `<section class="signature"><h3>${s.side === 'jetkiz' ? t('contractor') : t('customer')}: ${e(s.signer)}</h3><dl>
@@ -663,17 +660,17 @@ ${
     : ''
 }<div class="parties">${party(t('contractor'), jetkizLines(lang))}${party(t('customer'), customerLines(data.customer, lang))}</div>
 <p class="note">${t('contract')}: ${t('offer')}</p>
-<div class="scroll"><table><thead>${cells(['№', AVR_DOCUMENT_TEXTS.works[lang], AVR_DOCUMENT_TEXTS.unit[lang], DOCUMENT_TEXTS.qty[lang], DOCUMENT_TEXTS.price[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 3)}</thead><tbody>${summary}</tbody></table></div>
+<div class="scroll"><table><thead>${cells([DOCUMENT_TEXTS.number[lang], AVR_DOCUMENT_TEXTS.works[lang], AVR_DOCUMENT_TEXTS.unit[lang], DOCUMENT_TEXTS.qty[lang], DOCUMENT_TEXTS.price[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 3)}</thead><tbody>${summary}</tbody></table></div>
 <table class="totals"><tbody>
 <tr><td>${d('total')}:</td><td class="num">${e(money(data.totals.total, lang))}</td></tr>
 <tr><td>${e(vatLabel(data.totals.vatBasisPoints, lang))}:</td><td class="num">${e(money(data.totals.vat, lang))}</td></tr>
 <tr><td>${t('totalWithVat')}:</td><td class="num">${e(money(data.totals.total, lang))}</td></tr>
 </tbody></table>
-<div class="words"><p><strong>${e(bilingual(DOCUMENT_TEXTS.inWords, lang))}:</strong></p><p lang="ru">${e(words.ru)}</p><p lang="kk">${e(words.kk)}</p>${lang === 'en' ? `<p>${e(amountInWords(data.totals.total, 'en'))}</p>` : ''}</div>
+<div class="words"><p><strong>${e(bilingual(DOCUMENT_TEXTS.inWords, lang))}:</strong></p>${words.map((line) => `<p lang="${line.lang}">${e(line.text)}</p>`).join('')}</div>
 <p>${t('statement')}</p><p class="note">${t('terms')}</p>
 <h2>${e(fillText(AVR_DOCUMENT_TEXTS.appendix[lang], { number: data.number }))}</h2>
-${orders ? `<div class="scroll"><table><thead>${cells(['№', AVR_DOCUMENT_TEXTS.order[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], AVR_DOCUMENT_TEXTS.route[lang], AVR_DOCUMENT_TEXTS.tariff[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 5)}</thead><tbody>${orders}</tbody></table></div><p class="right"><strong>${t('appendixTotal')}: ${e(money(data.totals.orders, lang))}</strong></p>` : ''}
-${services ? `<h3>${t('services')}</h3><div class="scroll"><table><thead>${cells(['№', AVR_DOCUMENT_TEXTS.works[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], DOCUMENT_TEXTS.qty[lang], DOCUMENT_TEXTS.price[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 3)}</thead><tbody>${services}</tbody></table></div>` : ''}
+${orders ? `<div class="scroll"><table><thead>${cells([DOCUMENT_TEXTS.number[lang], AVR_DOCUMENT_TEXTS.order[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], AVR_DOCUMENT_TEXTS.route[lang], AVR_DOCUMENT_TEXTS.tariff[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 5)}</thead><tbody>${orders}</tbody></table></div><p class="right"><strong>${t('appendixTotal')}: ${e(money(data.totals.orders, lang))}</strong></p>` : ''}
+${services ? `<h3>${t('services')}</h3><div class="scroll"><table><thead>${cells([DOCUMENT_TEXTS.number[lang], AVR_DOCUMENT_TEXTS.works[lang], AVR_DOCUMENT_TEXTS.deliveredOn[lang], DOCUMENT_TEXTS.qty[lang], DOCUMENT_TEXTS.price[lang], DOCUMENT_TEXTS.sum[lang]], 'th', 3)}</thead><tbody>${services}</tbody></table></div>` : ''}
 <h2>${t('signatures')}</h2>
 ${signatureItems || `<p class="note">${t('noSignatures')}</p>`}
 </main></body></html>

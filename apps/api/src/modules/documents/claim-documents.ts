@@ -1,6 +1,6 @@
 import type { CLAIM_TEXTS as ClaimTexts } from '@jetkiz/contract';
 import { fillText, formatDay, formatPhone, type Lang, type Tiyn } from '@jetkiz/domain';
-import { brandHeader, money, type Party, rowLine } from './payment-documents.ts';
+import { brandHeader, DOCUMENT_TEXTS, money, type Party, rowLine } from './payment-documents.ts';
 import { almatyDateTime, renderPdf } from './pdf.ts';
 
 export type ClaimLetterData = {
@@ -36,7 +36,9 @@ export const renderClaimLetter = async (data: ClaimLetterData, lang: Lang): Prom
       const width = doc.page.width - left - doc.page.margins.right;
       brandHeader(doc, fillText(t('letterTitle'), { number: data.number }), lang);
       doc.font('regular').fontSize(10).fillColor('#111111').text(t('letterTo'), left, doc.y, { width, align: 'right' });
-      const from = [data.claimant.name, data.claimant.id, formatPhone(data.claimant.phone)].filter(Boolean).join(', ');
+      // The claimant's number under its name («ИИН 850722400008»), as on the invoice and the receipt.
+      const id = data.claimant.id && `${DOCUMENT_TEXTS[data.claimant.idLabel][lang]} ${data.claimant.id}`;
+      const from = [data.claimant.name, id, formatPhone(data.claimant.phone)].filter(Boolean).join(', ');
       doc.text(`${t('letterFrom')}: ${from}`, left, doc.y, { width, align: 'right' });
       doc.moveDown(1);
       rowLine(doc, t('letterDate'), almatyDateTime(data.filedAt), left, width);

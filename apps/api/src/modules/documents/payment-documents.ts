@@ -1,5 +1,5 @@
 import {
-  amountInWords,
+  amountInWordsLines,
   fillText,
   formatPercent,
   formatPhone,
@@ -23,7 +23,7 @@ export const DOCUMENT_TEXTS = {
   buyer: { ru: 'Покупатель', kk: 'Сатып алушы', en: 'Buyer' },
   payer: { ru: 'Плательщик', kk: 'Төлеуші', en: 'Payer' },
   bin: { ru: 'БИН', kk: 'БСН', en: 'BIN' },
-  iinBin: { ru: 'ИИН/БИН', kk: 'ЖСН/БСН', en: 'IIN/BIN' },
+  iin: { ru: 'ИИН', kk: 'ЖСН', en: 'IIN' },
   iik: { ru: 'ИИК', kk: 'ЖСК', en: 'IBAN' },
   bank: { ru: 'Банк', kk: 'Банк', en: 'Bank' },
   bik: { ru: 'БИК', kk: 'БСК', en: 'BIC' },
@@ -34,6 +34,7 @@ export const DOCUMENT_TEXTS = {
   date: { ru: 'Дата и время (Алматы)', kk: 'Күні мен уақыты (Алматы)', en: 'Date and time (Almaty)' },
   operation: { ru: 'Операция', kk: 'Операция', en: 'Operation' },
   order: { ru: 'Заказ', kk: 'Тапсырыс', en: 'Order' },
+  act: { ru: 'Акт', kk: 'Акт', en: 'Act' },
   card: { ru: 'Карта', kk: 'Карта', en: 'Card' },
   amount: { ru: 'Сумма', kk: 'Сомасы', en: 'Amount' },
   /** The rate is the one in force on the document's date (packages/domain VAT_RATES). */
@@ -86,18 +87,20 @@ type Key = keyof typeof DOCUMENT_TEXTS;
 const vatLabel = (basisPoints: number, lang: Lang) =>
   fillText(DOCUMENT_TEXTS.vat[lang], { rate: formatPercent(basisPoints, lang).replace(/\u00a0/g, ' ') });
 
-/** Invoices carry the state language with the caller's: «Сатып алушы / Покупатель», as Kazakh accounting does. */
-const bilingualOf = (text: (l: Lang) => string, lang: Lang) =>
-  lang === 'en'
-    ? `${text('en')} / ${text('ru')}`
-    : lang === 'kk'
-      ? `${text('kk')} / ${text('ru')}`
-      : `${text('ru')} / ${text('kk')}`;
+/**
+ * Invoices carry the state language with the caller's: «Сатып алушы / Покупатель», as Kazakh accounting does; a word
+ * the same in both is written once («Телефон», not «Телефон / Телефон»).
+ */
+export const bilingualOf = (text: (l: Lang) => string, lang: Lang) => {
+  const first = text(lang);
+  const second = text(lang === 'ru' ? 'kk' : 'ru');
+  return first === second ? first : `${first} / ${second}`;
+};
 const bilingual = (key: Key, lang: Lang) => bilingualOf((l) => DOCUMENT_TEXTS[key][l], lang);
 
-export type Party = { name: string; idLabel: 'bin' | 'iinBin'; id: string | null; address: string | null; phone: string };
+export type Party = { name: string; idLabel: 'bin' | 'iin'; id: string | null; address: string | null; phone: string };
 
-export const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
+export const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang, { tiyn: 'always' }).replace(/\u00a0/g, ' ');
 
 /** A label and its value side by side; the next row starts below the taller of the two, so nothing overlaps. */
 export const rowLine = (doc: Pdf, label: string, value: string, x: number, width: number) => {
@@ -134,6 +137,8 @@ export type ReceiptData = {
   amount: Tiyn;
   balanceAfter: Tiyn;
   orderNumber: string | null;
+  /** What `orderNumber` numbers: an order, or the act of completed works a post-paid company pays. */
+  orderLabel?: 'order' | 'act';
   cardMask: string | null;
   payer: Party;
   /** Payments of services carry VAT; wallet top-ups are advances and do not. */
@@ -151,7 +156,7 @@ export const renderReceipt = (data: ReceiptData, lang: Lang): Promise<Buffer> =>
     brandHeader(doc, `${t('receipt')} ${t('number')} ${data.number}`, lang);
     rowLine(doc, t('date'), almatyDateTime(data.at), left, width);
     rowLine(doc, t('operation'), data.kindName, left, width);
-    if (data.orderNumber) rowLine(doc, t('order'), data.orderNumber, left, width);
+    if (data.orderNumber) rowLine(doc, t(data.orderLabel ?? 'order'), data.orderNumber, left, width);
     if (data.cardMask) rowLine(doc, t('card'), data.cardMask, left, width);
     rowLine(doc, t('payer'), data.payer.name, left, width);
     if (data.payer.id) rowLine(doc, t(data.payer.idLabel), data.payer.id, left, width);
@@ -235,7 +240,7 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
       doc.y = y + h;
     };
     const amount = (tiyn: Tiyn) => money(tiyn, lang).replace(' ₸', '');
-    cell(['№', t('item'), t('qty'), t('unit'), t('price'), t('sum')], true);
+    cell([t('number'), t('item'), t('qty'), t('unit'), t('price'), t('sum')], true);
     if (data.line.kind === 'topup') {
       cell(['1', t('topUpItem'), '1', t('unitName'), amount(data.amount), amount(data.amount)], false);
     } else {
@@ -274,9 +279,8 @@ export const renderInvoice = (data: InvoiceData, lang: Lang): Promise<Buffer> =>
       .font('bold')
       .fontSize(9)
       .text(`${b('inWords')}:`, left, doc.y, { width });
-    doc.font('regular').fontSize(10).text(amountInWords(data.amount, 'ru'), { width });
-    doc.text(amountInWords(data.amount, 'kk'), { width });
-    if (lang === 'en') doc.text(amountInWords(data.amount, 'en'), { width });
+    doc.font('regular').fontSize(10);
+    for (const line of amountInWordsLines(data.amount, lang)) doc.text(line.text, { width });
     doc.moveDown(0.6);
     const purpose =
       data.line.kind === 'topup'

@@ -1,10 +1,21 @@
-import { fillText, formatDay, formatNumber, formatTenge, type Lang, type Localized, type Tiyn } from '@jetkiz/domain';
+import {
+  fillText,
+  formatDay,
+  formatNumber,
+  formatTenge,
+  type Lang,
+  type Localized,
+  type OrderSettlement,
+  type Tiyn,
+} from '@jetkiz/domain';
 import { drawCode128, drawQr } from './barcodes.ts';
 import { almatyDateTime, type Pdf, renderPdf } from './pdf.ts';
 
 /** Every word on a waybill and a label, in ru, kk and en. */
 export const SHIPPING_TEXTS = {
   waybill: { ru: 'Накладная', kk: 'Жүкқұжат', en: 'Waybill' },
+  /** «№» is not English: «Waybill No. JZ-…». */
+  number: { ru: '№', kk: '№', en: 'No.' },
   order: { ru: 'Заказ', kk: 'Тапсырыс', en: 'Order' },
   created: { ru: 'Создан', kk: 'Құрылған күні', en: 'Created' },
   sender: { ru: 'Отправитель', kk: 'Жөнелтуші', en: 'Sender' },
@@ -21,9 +32,11 @@ export const SHIPPING_TEXTS = {
   pickup: { ru: 'Дата забора', kk: 'Алып кету күні', en: 'Pickup date' },
   delivery: { ru: 'Ожидаемая доставка', kk: 'Күтілетін жеткізу', en: 'Expected delivery' },
   amounts: { ru: 'Стоимость', kk: 'Құны', en: 'Charges' },
-  total: { ru: 'Стоимость доставки', kk: 'Жеткізу құны', en: 'Delivery' },
+  total: { ru: 'Стоимость доставки', kk: 'Жеткізу құны', en: 'Delivery charge' },
   discount: { ru: 'Скидка по промокоду', kk: 'Промокод бойынша жеңілдік', en: 'Promo code discount' },
   paid: { ru: 'Оплачено с кошелька', kk: 'Әмияннан төленді', en: 'Paid from the wallet' },
+  /** A post-paid company's order, handed over on credit: nothing to collect, the monthly act bills it. */
+  onCredit: { ru: 'Постоплата (по акту)', kk: 'Кейін төлеу (акт бойынша)', en: 'Post-paid (monthly act)' },
   due: { ru: 'К оплате', kk: 'Төлеуге', en: 'Due' },
   signSender: { ru: 'Сдал (отправитель)', kk: 'Тапсырды (жөнелтуші)', en: 'Handed over (sender)' },
   signCourier: { ru: 'Принял (курьер)', kk: 'Қабылдады (курьер)', en: 'Received (courier)' },
@@ -32,6 +45,7 @@ export const SHIPPING_TEXTS = {
   trackAt: { ru: 'Отслеживание', kk: 'Бақылау', en: 'Tracking' },
   place: { ru: 'Место {{n}} из {{m}}', kk: '{{n}}-орын, барлығы {{m}}', en: 'Package {{n}} of {{m}}' },
   noDeclared: { ru: 'не указана', kk: 'көрсетілмеген', en: 'not declared' },
+  contact: { ru: 'Контактное лицо', kk: 'Байланыс тұлғасы', en: 'Contact person' },
   deliveryType: { ru: 'Тип доставки', kk: 'Жеткізу түрі', en: 'Delivery type' },
   packs: { ru: 'Места: Д×Ш×В, вес, объём', kk: 'Орындар: Ұ×Е×Б, салмақ, көлем', en: 'Packages: L×W×H, weight, volume' },
   physWeight: { ru: 'Физический вес', kk: 'Нақты салмағы', en: 'Physical weight' },
@@ -40,7 +54,15 @@ export const SHIPPING_TEXTS = {
   pcs: { ru: 'шт.', kk: 'дана', en: 'pcs' },
 } as const satisfies Record<string, Localized>;
 
-export type ShippingParty = { name: string; phone: string; iinOrBin: string | null; address: string; notation: string | null };
+export type ShippingParty = {
+  name: string;
+  /** The person to ask for when the party is a company (its name is `name`); null for a person. */
+  contact?: string | null;
+  phone: string;
+  iinOrBin: string | null;
+  address: string;
+  notation: string | null;
+};
 
 export type ShippingData = {
   orderNumber: string;
@@ -60,7 +82,8 @@ export type ShippingData = {
   declared: Tiyn | null;
   total: Tiyn;
   totalWithPromo: Tiyn;
-  paid: boolean;
+  /** Paid from the wallet, handed over on credit (post-paid), or not settled (domain orderSettlement). */
+  settlement: OrderSettlement;
   pickupDate: string | null;
   deliveryFrom: string;
   deliveryTo: string;
@@ -92,7 +115,7 @@ const packOfPlace = (d: ShippingData, place: number) => {
 };
 
 type Key = keyof typeof SHIPPING_TEXTS;
-const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
+const money = (tiyn: Tiyn, lang: Lang) => formatTenge(tiyn, lang, { tiyn: 'always' }).replace(/\u00a0/g, ' ');
 const day = (iso: string | null) => (iso ? formatDay(iso) : '—');
 
 /** A4 waybill: numbers and barcodes, both parties, the parcel, charges, dates, three signatures. */
@@ -108,7 +131,7 @@ export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
       .font('bold')
       .fontSize(15)
       .fillColor('#111111')
-      .text(`${t('waybill')} № ${d.orderNumber}`, left, top + 28);
+      .text(`${t('waybill')} ${t('number')} ${d.orderNumber}`, left, top + 28);
     doc
       .font('regular')
       .fontSize(9)
@@ -130,7 +153,9 @@ export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
       doc.font('bold').fontSize(10).fillColor('#007a4d').text(title.toUpperCase(), x, py, { width: colWidth });
       py = doc.y + 2;
       doc.font('bold').fontSize(11).fillColor('#111111').text(p.name, x, py, { width: colWidth });
-      doc.font('regular').fontSize(10).text(p.phone, { width: colWidth });
+      doc.font('regular').fontSize(10);
+      if (p.contact) doc.text(`${t('contact')}: ${p.contact}`, { width: colWidth });
+      doc.text(p.phone, { width: colWidth });
       if (p.iinOrBin) doc.text(`${t('iinBin')}: ${p.iinOrBin}`, { width: colWidth });
       doc.text(p.address, { width: colWidth });
       if (p.notation) doc.fillColor('#555555').text(p.notation, { width: colWidth });
@@ -172,7 +197,7 @@ export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
       ...(d.total !== d.totalWithPromo
         ? ([[t('discount'), `−${money(d.total - d.totalWithPromo, lang)}`]] as Array<[string, string]>)
         : []),
-      [d.paid ? t('paid') : t('due'), money(d.totalWithPromo, lang)],
+      [t(d.settlement === 'paid' ? 'paid' : d.settlement === 'onCredit' ? 'onCredit' : 'due'), money(d.totalWithPromo, lang)],
     ];
     doc.font('bold').fontSize(10).fillColor('#007a4d').text(t('parcel').toUpperCase(), left, y);
     y = doc.y + 4;
@@ -266,7 +291,9 @@ const drawLabel = (doc: Pdf, d: ShippingData, place: number, lang: Lang, x: numb
     .fontSize(11)
     .fillColor('#111111')
     .text(d.receiver.name, x + pad, doc.y + 1, { width: inner });
-  doc.font('regular').fontSize(10).text(d.receiver.phone, { width: inner });
+  doc.font('regular').fontSize(10);
+  if (d.receiver.contact) doc.text(`${t('contact')}: ${d.receiver.contact}`, { width: inner });
+  doc.text(d.receiver.phone, { width: inner });
   doc.text(d.receiver.address, { width: inner, height: 44, ellipsis: true });
   // This place's size, weight and volume (spec §3 Parcel), above the order's chargeable weight.
   const pack = packOfPlace(d, place);

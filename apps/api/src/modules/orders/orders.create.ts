@@ -24,7 +24,7 @@ import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import { cancelAtCarrier, isBooking, owesCarrierCancel, whenNotBooking } from './orders.booking.ts';
 import type { OrdersContext } from './orders.context.ts';
-import { checkDelivery, insertFormedOrder } from './orders.deliveries.ts';
+import { checkDelivery, insertFormedOrder, storedPacks } from './orders.deliveries.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
 import { toDetail } from './orders.views.ts';
 
@@ -66,6 +66,12 @@ const bodyProblems = (
     fields.offerVersion = ORDER_MESSAGES.offerOutdated[lang];
   if (body.offerVersion !== undefined && body.offerAccepted !== true) fields.offerAccepted = FIELD_PROBLEMS.required[lang];
   return fields;
+};
+
+/** The places of a quote's packs, or null when it kept none. */
+const quotedPlaces = (quotePacks: string): number | null => {
+  const packs = storedPacks(quotePacks);
+  return packs.length > 0 ? packs.reduce((n, p) => n + p.placeCnt, 0) : null;
 };
 
 export const createOrder = async (
@@ -119,7 +125,10 @@ export const createOrder = async (
       parcel: {
         content: body.parcelInfo?.content?.trim() ?? '',
         description: body.parcelInfo?.description?.trim() || null,
-        placeCnt: packs ? packs.reduce((n, p) => n + (p.placeCnt ?? 1), 0) : (body.parcelInfo?.placeCnt ?? 1),
+        // The places the quote was priced for (its packs, the body's own when it sent them, or a priority quote's places),
+        // which the order keeps as its packs: a priority order of 2 places read «1 place» beside «× 2» on its waybill
+        // and printed one label. A quote by weight alone keeps no packs: the body's count then.
+        placeCnt: quotedPlaces(quote.packs) ?? body.parcelInfo?.placeCnt ?? 1,
       },
       extra: {
         clientOrderNumber: body.clientOrderNumber?.trim() || null,

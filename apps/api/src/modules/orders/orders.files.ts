@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES, type DocumentType, FIELD_PROBLEMS, type FileItem, type OrderFamily } from '@jetkiz/contract';
-import type { Lang } from '@jetkiz/domain';
+import { type Lang, type OrderPaymentStatus, type OrderStatus, orderDocuments } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
 import { renderLabelsA4, renderLabelsA6, renderWaybill } from '../documents/index.ts';
 import type { Auth } from '../identity/index.ts';
@@ -22,9 +22,14 @@ const NAMES: Record<DocumentType, string> = {
   invoice: 'invoice',
 };
 
-/** What an order has now: shipping papers once paid, the receipt once paid, the invoice always. */
-const available = (paymentStatus: string) =>
-  DOCUMENT_TYPES.filter((type) => (type === 'invoice' ? true : paymentStatus === 'paid'));
+/**
+ * What an order has now (domain orderDocuments): the invoice always; the shipping papers once paid or handed over on
+ * credit (a post-paid company's courier needs the labels too); the receipt once paid.
+ */
+const available = (order: { status: string; paymentStatus: string }) => {
+  const has = orderDocuments({ status: order.status as OrderStatus, paymentStatus: order.paymentStatus as OrderPaymentStatus });
+  return DOCUMENT_TYPES.filter((type) => (type === 'invoice' ? has.invoice : type === 'receipt' ? has.receipt : has.shipping));
+};
 
 /** `GET /order/protected[/jur]/files?orderId=&types=`: the documents the order has now. */
 export const orderFiles = async (
@@ -41,7 +46,7 @@ export const orderFiles = async (
   if (wanted.some((t) => !isDocumentType(t)))
     throw new AppError('VALIDATION', { fields: { types: FIELD_PROBLEMS.unknownValue[lang] } });
   const { order } = await shippingData(ctx, auth, family, query.orderId, lang);
-  return available(order.paymentStatus)
+  return available(order)
     .filter((type) => wanted.length === 0 || wanted.includes(type))
     .map((type) => ({ id: `${query.orderId}.${type}`, type, name: `${NAMES[type]}.pdf`, format: 'pdf' }));
 };
@@ -57,7 +62,7 @@ export const orderFile = async (
   const [orderId = '', type = ''] = fileId.split('.');
   if (!isDocumentType(type)) throw new AppError('NOT_FOUND');
   const { order, data } = await shippingData(ctx, auth, family, orderId, lang);
-  if (!available(order.paymentStatus).includes(type)) throw new AppError('NOT_FOUND');
+  if (!available(order).includes(type)) throw new AppError('NOT_FOUND');
   const name = `jetkiz-${NAMES[type]}-${order.orderNumber}.pdf`;
   if (type === 'waybill') return { pdf: await renderWaybill(data, lang), name };
   if (type === 'label') return { pdf: await renderLabelsA6(data, lang), name };

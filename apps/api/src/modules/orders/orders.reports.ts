@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { type OrderFamily, type OrderListQuery, REPORT_HEADERS } from '@jetkiz/contract';
-import { formatPhone, type Lang, spreadsheetText, tiynToTenge } from '@jetkiz/domain';
+import { formatPhone, type Lang, PHONE_CELL_FORMAT, phoneCellValue, spreadsheetText, tiynToTenge } from '@jetkiz/domain';
 import type { Auth } from '../identity/index.ts';
 import { type OrdersContext, statusName } from './orders.context.ts';
 import { ordersRepository as repo } from './orders.repository.ts';
@@ -36,7 +36,7 @@ export const orderReport = (ctx: OrdersContext, auth: Auth, family: OrderFamily,
       { header: REPORT_HEADERS.from[lang], key: 'from', width: 20 },
       { header: REPORT_HEADERS.to[lang], key: 'to', width: 20 },
       { header: REPORT_HEADERS.receiver[lang], key: 'receiver', width: 28 },
-      { header: REPORT_HEADERS.receiverPhone[lang], key: 'receiverPhone', width: 20 },
+      { header: REPORT_HEADERS.receiverPhone[lang], key: 'receiverPhone', width: 20, style: { numFmt: PHONE_CELL_FORMAT } },
       { header: REPORT_HEADERS.places[lang], key: 'places', width: 8 },
       { header: REPORT_HEADERS.weight[lang], key: 'weight', width: 12 },
       { header: REPORT_HEADERS.total[lang], key: 'total', width: 14, style: { numFmt: '#,##0.00' } },
@@ -55,7 +55,8 @@ export const orderReport = (ctx: OrdersContext, auth: Auth, family: OrderFamily,
             from: spreadsheetText(reference.localityName(row.fromKato, lang)),
             to: spreadsheetText(reference.localityName(row.toKato, lang)),
             receiver: spreadsheetText(row.receiverName),
-            receiverPhone: spreadsheetText(formatPhone(row.receiverPhone)),
+            // A number shown as «+7 (701) 123 45 67»: as text it needed an apostrophe that showed in every row.
+            receiverPhone: phoneCellValue(row.receiverPhone) ?? spreadsheetText(formatPhone(row.receiverPhone)),
             places: row.placeCnt,
             weight: row.chargeableWeight,
             total: tiynToTenge(row.totalAmount),

@@ -16,7 +16,10 @@ import {
   isOrderStatus,
   type Lang,
   type OrderParty,
+  type OrderPaymentStatus,
+  type OrderStatus,
   orderDates,
+  orderSettlement,
   tiynToTenge,
 } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
@@ -228,6 +231,8 @@ export const shippingData = async (ctx: OrdersContext, auth: Auth, family: Order
   const { reference } = ctx;
   const party = (p: OrderParty, kato: string) => ({
     name: partyName(p),
+    // A company's parcel goes to a person: the courier asks for them by name.
+    contact: p.companyName?.trim() ? [p.lastName, p.firstName].filter(Boolean).join(' ') || null : null,
     phone: formatPhone(p.phone ?? ''),
     iinOrBin: p.iinOrBin ?? null,
     address: ctx.addressOf(p, kato, lang),
@@ -258,7 +263,10 @@ export const shippingData = async (ctx: OrdersContext, auth: Auth, family: Order
       declared: order.declaredValue,
       total: order.totalAmount,
       totalWithPromo: order.totalWithPromo,
-      paid: order.paymentStatus === 'paid',
+      settlement: orderSettlement({
+        status: order.status as OrderStatus,
+        paymentStatus: order.paymentStatus as OrderPaymentStatus,
+      }),
       pickupDate: order.pickupDate,
       deliveryFrom: dates.expectedDeliveryFrom,
       deliveryTo: dates.expectedDeliveryTo,

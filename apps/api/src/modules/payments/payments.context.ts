@@ -31,20 +31,23 @@ export const createPaymentsContext = (deps: PaymentsDeps) => {
   const sumProblem = (problem: SumProblem, lang: Lang, limits: { min: Tiyn; max: Tiyn }) =>
     sumProblemMessage(problem, lang, limits);
 
-  /** The payer or buyer of a document: a company by its BIN and legal address, a person by IIN. */
+  /**
+   * The payer or buyer of a document: a legal entity by its BIN and legal address, an individual entrepreneur (a
+   * company account without a BIN) by its IIN, a person by IIN: each number under its own name, never an IIN as «БИН».
+   */
   const partyOf = async (userId: string): Promise<Party> => {
     const user = await identity.profile(userId);
     const person = [user.lastName, user.firstName].filter(Boolean).join(' ');
     if (user.userType === 'company') {
       return {
         name: user.name ?? person,
-        idLabel: 'bin',
+        idLabel: user.bin ? 'bin' : 'iin',
         id: user.bin ?? user.iin,
         address: user.legalAddress,
         phone: user.phone,
       };
     }
-    return { name: person, idLabel: 'iinBin', id: user.iin, address: null, phone: user.phone };
+    return { name: person, idLabel: 'iin', id: user.iin, address: null, phone: user.phone };
   };
 
   return {

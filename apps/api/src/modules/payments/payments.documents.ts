@@ -1,4 +1,5 @@
 import {
+  AVR_PAYMENT_NAME,
   DATE_RANGE_MESSAGES,
   type DocumentListQuery,
   FIELD_PROBLEMS,
@@ -11,7 +12,7 @@ import {
   type ReceiptPage,
   receiptKindList,
 } from '@jetkiz/contract';
-import { almatyDayRange, type Lang, tiynToTenge } from '@jetkiz/domain';
+import { almatyDayRange, isAvrPayment, type Lang, tiynToTenge } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -22,6 +23,12 @@ import { paymentsRepository as repo } from './payments.repository.ts';
  * Spec §2 «invoices» and «receipts» (issue 19): the customer's payment documents as lists. Receipts are read from the
  * ledger (every wallet line of a receipt kind, `receiptKinds`); invoices from the invoices the module issued.
  */
+
+/** A movement's name for people: an act's payment is «Оплата акта выполненных работ», not «Оплата заказа». */
+export const movementName = (movement: { kind: string; key: string }, lang: Lang): string =>
+  isAvrPayment(movement)
+    ? AVR_PAYMENT_NAME[lang]
+    : (LEDGER_KIND_NAMES[movement.kind as keyof typeof LEDGER_KIND_NAMES]?.[lang] ?? movement.kind);
 
 /** The lists' common filter: Almaty days (start not after end), a kind of the list, a number's beginning. */
 const checkFilter = (query: DocumentListQuery, kinds: readonly string[], lang: Lang) => {
@@ -68,7 +75,7 @@ export const listReceipts = async (
       id: r.id,
       number: receiptNumber(r.id),
       kind: r.kind,
-      kindName: LEDGER_KIND_NAMES[r.kind as keyof typeof LEDGER_KIND_NAMES]?.[lang] ?? r.kind,
+      kindName: movementName(r, lang),
       amount: tiynToTenge(r.amount),
       createdAt: r.createdAt.toISOString(),
       orderId: r.orderId,

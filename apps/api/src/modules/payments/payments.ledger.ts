@@ -3,10 +3,12 @@ import {
   almatyDayRange,
   checkEntries,
   fillText,
+  isAvrPayment,
   type Lang,
   type LedgerEntry,
   type LedgerKind,
   orderPaymentEntries,
+  receiptStatesVat,
   refundEntries,
   type Tiyn,
   tiynToTenge,
@@ -16,7 +18,7 @@ import { AppError } from '../../errors.ts';
 import { renderReceipt } from '../documents/index.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
-import { receiptNumber } from './payments.documents.ts';
+import { movementName, receiptNumber } from './payments.documents.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 
 /** The wallet ledger: balanced movements, order charges and refunds, the history and receipts. */
@@ -160,14 +162,14 @@ export const walletHistory = async (ctx: PaymentsContext, auth: Auth, query: His
     return {
       id: r.id,
       kind,
-      kindName: LEDGER_KIND_NAMES[kind][lang],
+      kindName: movementName(r, lang),
       amount: tiynToTenge(r.amount),
       balanceAfter: tiynToTenge(r.balanceAfter ?? 0),
       createdAt: r.createdAt.toISOString(),
       orderId: r.orderId,
       orderNumber: r.orderNumber,
       orderPriority: r.orderId !== null && r.orderPriority,
-      description: r.orderNumber ? `${LEDGER_KIND_NAMES[kind][lang]} ${r.orderNumber}` : LEDGER_KIND_NAMES[kind][lang],
+      description: r.orderNumber ? `${movementName(r, lang)} ${r.orderNumber}` : movementName(r, lang),
     };
   });
   return { content, totalElements: total, page, itemsPerPage: size };
@@ -189,14 +191,15 @@ export const receipt = async (
   const pdf = await renderReceipt(
     {
       number,
-      kindName: LEDGER_KIND_NAMES[kind][lang],
+      kindName: movementName(row, lang),
       at: row.createdAt,
       amount: row.amount,
       balanceAfter: row.balanceAfter ?? 0,
       orderNumber: row.orderNumber,
+      orderLabel: isAvrPayment(row) ? 'act' : 'order',
       cardMask: topUp?.cardMask ?? null,
       payer: await ctx.partyOf(auth.userId),
-      withVat: kind === 'order_payment' || kind === 'refund' || kind === 'service_charge',
+      withVat: receiptStatesVat(row),
       // A refund reverses the payment's turnover, so its VAT is at the rate of the payment's date.
       vatDate:
         kind === 'refund' && row.orderId

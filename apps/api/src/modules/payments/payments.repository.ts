@@ -50,6 +50,7 @@ const walletLinesPage = async (db: Db, where: SQL | undefined, page: number, siz
       .select({
         id: ledgerTransactions.id,
         kind: ledgerTransactions.kind,
+        key: ledgerTransactions.idempotencyKey,
         createdAt: ledgerTransactions.createdAt,
         orderId: ledgerTransactions.orderId,
         orderNumber: ledgerTransactions.orderNumber,
@@ -143,6 +144,7 @@ export const paymentsRepository = {
       .select({
         id: ledgerTransactions.id,
         kind: ledgerTransactions.kind,
+        key: ledgerTransactions.idempotencyKey,
         createdAt: ledgerTransactions.createdAt,
         orderId: ledgerTransactions.orderId,
         orderNumber: ledgerTransactions.orderNumber,

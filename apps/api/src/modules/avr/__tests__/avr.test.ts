@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import type { TestApp } from '../../../../test/helper.ts';
+import { pdfText } from '../../../../test/pdf-text.ts';
 import { type AvrTestSystem, startAvrTestSystem } from './avr-system.ts';
 
 /**
@@ -393,6 +394,25 @@ describe('refusal, deemed acceptance and payment', () => {
     expect(paid.body.avr).toMatchObject({ avrStatusCode: 'paid', paid: true });
     expect(paid.body.amount).toBe(act.totalTiyn / 100 + paid.body.penalty);
     expect((await call('PUT', `${JUR}/avr/${act.id}`, c.token)).status).toBe(409);
+
+    // The wallet names the payment for what it is, and its receipt too: the act, with no VAT of the payment's date
+    // (the act states its own: a 2025 act's 12 % in 2026 read «в т. ч. НДС 16 %» on the receipt).
+    const line = (await call('GET', '/api/payment/protected/history?itemsPerPage=1', c.token)).body.content[0];
+    expect(line).toMatchObject({
+      kindName: 'Оплата акта выполненных работ',
+      description: `Оплата акта выполненных работ ${act.number}`,
+    });
+    for (const [lang, name, label] of [
+      ['RU', 'Оплата акта выполненных работ', 'Акт'],
+      ['KZ', 'Орындалған жұмыстар актісін төлеу', 'Акт'],
+      ['EN', 'Payment of the act of completed works', 'Act'],
+    ] as const) {
+      const receipt = await call('GET', `/api/payment/protected/receipt/${line.id}`, c.token, undefined, lang);
+      expect(receipt.status).toBe(200);
+      const text = pdfText(receipt.raw.rawPayload);
+      expect(text.replace(/\s+/g, ' ')).toContain(`${name} ${label} ${act.number}`);
+      expect(text).not.toMatch(/НДС|ҚҚС|VAT/);
+    }
 
     // A prepaid act is paid already.
     const prepaid = await companyWithDeliveries(1);

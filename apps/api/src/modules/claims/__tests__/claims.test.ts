@@ -232,10 +232,11 @@ describe('a damage claim from filing to the wallet', () => {
     expect((await call('GET', `${BASE}/${claimId}`, customer.token)).body.photos).toHaveLength(2);
   });
 
-  it('gives the claim letter as a PDF in Russian and Kazakh', async () => {
-    for (const [lang, words] of [
-      ['RU', 'ПРЕТЕНЗИЯ'],
-      ['KZ', 'ШАҒЫМ'],
+  it('gives the claim letter as a PDF in Russian, Kazakh and English, the claimant’s IIN under its name', async () => {
+    for (const [lang, words, iin, declared] of [
+      ['RU', 'ПРЕТЕНЗИЯ', /От: [^\n]*, ИИН 850722400008, \+7/, 'Объявленная ценность'],
+      ['KZ', 'ШАҒЫМ', /Кімнен: [^\n]*, ЖСН 850722400008, \+7/, 'Жарияланған құны'],
+      ['EN', 'CLAIM', /From: [^\n]*, IIN 850722400008, \+7/, 'Declared value'],
     ] as const) {
       const letter = await t.app.inject({
         method: 'GET',
@@ -247,6 +248,9 @@ describe('a damage claim from filing to the wallet', () => {
       const text = pdfText(letter.rawPayload);
       expect(text).toContain(words);
       expect(text).toContain('Коробка смята');
+      expect(text).toMatch(iin);
+      // The waybill's term for it (not «Жарияланған құндылық»).
+      expect(text).toContain(declared);
     }
   });
 

@@ -14,7 +14,7 @@ const keep = process.env.AVR_PDF_DIR;
 const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 /** pdfText gives one text run a line; a wrapped sentence is read back as one. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-const money = (tiyn: number, lang: Lang) => formatTenge(tiyn, lang).replace(/\u00a0/g, ' ');
+const money = (tiyn: number, lang: Lang) => formatTenge(tiyn, lang, { tiyn: 'always' }).replace(/\u00a0/g, ' ');
 
 const render = async (orders: number, lang: Lang, signed: boolean) => {
   const data = sampleAvr(orders);
@@ -37,9 +37,16 @@ describe('the act of completed works as PDF', () => {
       expect(text).toContain(money(data.totals.total, lang));
       expect(text).toContain(money(data.totals.vat, lang));
       expect(text).toContain('16 %');
-      // The sum in words in both languages, whatever the document's language.
-      expect(text).toContain('Четыре тысячи девятьсот пятьдесят тенге 00 тиын');
-      expect(text).toContain('Төрт мың тоғыз жүз елу теңге 00 тиын');
+      // The sum in words in both languages, whatever the document's language: its own first, as its heading reads.
+      const ruWords = 'Четыре тысячи девятьсот пятьдесят тенге 00 тиын';
+      const kkWords = 'Төрт мың тоғыз жүз елу теңге 00 тиын';
+      expect(text).toContain(
+        lang === 'kk'
+          ? `Сомасы жазумен / Сумма прописью: ${kkWords} ${ruWords}`
+          : `Сумма прописью / Сомасы жазумен: ${ruWords} ${kkWords}`,
+      );
+      // A word the same in both languages is written once.
+      expect(text).not.toMatch(/Банк \/ Банк|КБе \/ КБе|Телефон \/ Телефон/);
       expect(text).toContain(lang === 'kk' ? 'Орындалған жұмыстар' : 'Акт выполненных работ');
       expect(text).toContain(lang === 'kk' ? 'Тапсырыс беруші' : 'Заказчик');
     },
@@ -155,9 +162,12 @@ describe('the act as HTML', () => {
     expect(html).toContain('АВР-2026-000123');
     expect(html).toContain(escapeHtml(money(data.totals.total, lang)));
     expect(html).toContain(escapeHtml(money(data.totals.vat, lang)));
-    expect(html).toContain('Двести три тысячи пятьсот двадцать семь тенге 00 тиын');
-    expect(html).toContain('Екі жүз үш мың бес жүз жиырма жеті теңге 00 тиын');
+    const ruWords = '<p lang="ru">Двести три тысячи пятьсот двадцать семь тенге 00 тиын</p>';
+    const kkWords = '<p lang="kk">Екі жүз үш мың бес жүз жиырма жеті теңге 00 тиын</p>';
+    const enWords = '<p lang="en">Two hundred three thousand five hundred twenty-seven tenge 00 tiyn</p>';
+    expect(html).toContain({ ru: ruWords + kkWords, kk: kkWords + ruWords, en: enWords + ruWords + kkWords }[lang]);
     expect(html).toContain('JK-260360');
+    expect(html).toContain(`<th>${{ ru: '№', kk: '№', en: 'No.' }[lang]}</th>`);
     expect(html).toContain(sampleSignatures[1]?.certificateSerial ?? '');
     expect(html.match(/<tr>/g)?.length).toBeGreaterThan(60);
   });

@@ -64,6 +64,9 @@ describe('documents in each language', () => {
     for (const [header, lang] of LANGS) {
       const waybill = await documentOf(token, order.id, 'waybill', header);
       expect(waybill.text).toContain(contents[lang]);
+      // «№» is not English: «Waybill No. …»; the charge row says what it is.
+      expect(waybill.text).toContain({ ru: 'Накладная № JZ-', kk: 'Жүкқұжат № JZ-', en: 'Waybill No. JZ-' }[lang]);
+      expect(waybill.text).toContain({ ru: 'Стоимость доставки\n', kk: 'Жеткізу құны\n', en: 'Delivery charge\n' }[lang]);
       expect(waybill.text).toContain(avenue[lang]);
       expect(waybill.pdf.toString('latin1')).toContain(`/Lang (${tags[lang]})`);
       const label = await documentOf(token, order.id, 'label', header);
@@ -76,6 +79,21 @@ describe('documents in each language', () => {
     expect(kk).not.toContain('Мазмұны');
     const detail = await call('GET', `/api/order/protected/${order.id}`, token, undefined, 'KZ');
     expect(detail.body.parcel.content).toBe('Киім мен аяқ киім');
+  });
+
+  it('an invoice writes its sum in words in its own language first, and a word the same in both languages once', async () => {
+    const { token, order } = await paidOrder();
+    const words = {
+      ru: /Сумма прописью \/ Сомасы жазумен:\n[А-Я][^\n]* тенге \d\d тиын\n[А-ЯӘҒҚҢӨҰҮҺІ][^\n]* теңге/,
+      kk: /Сомасы жазумен \/ Сумма прописью:\n[^\n]* теңге \d\d тиын\n[^\n]* тенге/,
+      en: /Amount in words \/ Сумма прописью:\n[A-Z][^\n]* tenge \d\d tiyn\n[^\n]* тенге \d\d тиын\n[^\n]* теңге/,
+    };
+    for (const [header, lang] of LANGS) {
+      const { text } = await documentOf(token, order.id, 'invoice', header);
+      expect(text).toMatch(words[lang]);
+      expect(text).toContain({ ru: '№\nНаименование', kk: '№\nАтауы', en: 'No.\nDescription' }[lang]);
+      expect(text).not.toMatch(/Телефон \/ Телефон|Банк \/ Банк|КБе \/ КБе|Бухгалтер \/ Бухгалтер/);
+    }
   });
 
   it('an order saved before, with the contents’ Kazakh name, reads in Russian on a Russian waybill', async () => {

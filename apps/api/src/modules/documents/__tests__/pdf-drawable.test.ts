@@ -9,7 +9,7 @@ const letter = (description: string) =>
       number: 'JZ-00001000-1',
       filedAt: new Date('2026-12-06T10:00:00Z'),
       reviewBy: '2027-01-20',
-      claimant: { name: 'Сәрсенова Айгерім', idLabel: 'iinBin', id: '850722400008', address: null, phone: '77015554433' },
+      claimant: { name: 'Сәрсенова Айгерім', idLabel: 'iin', id: '850722400008', address: null, phone: '77015554433' },
       orderNumber: 'JZ-00001000',
       trackNumber: 'SP104368884KZ',
       route: 'Алматы → Караганда',

@@ -36,12 +36,15 @@ describe('VAT at the rate of the turnover date', () => {
     const company = await user('company');
     const ru = await pdfOf('/api/payment/protected/jur/invoice?sum=116000', company.token);
     expect(ru).toContain('в т. ч. НДС 16 %');
-    expect(ru).toMatch(/НДС 16 %[^\n]*:\n16 000 ₸/);
+    expect(ru).toMatch(/НДС 16 %[^\n]*:\n16 000,00 ₸/);
+    // Every sum with its tiyn, as on a Kazakh invoice: the VAT beside «116 000,00 ₸», not a bare «116 000 ₸».
+    expect(ru).toMatch(/Итого \/ Барлығы:\n116 000,00 ₸/);
+    expect(ru).toMatch(/Всего к оплате \/ Барлығы төлеуге:\n116 000,00 ₸/);
     expect(ru).not.toContain('12 %');
     const kk = await pdfOf('/api/payment/protected/jur/invoice?sum=116000', company.token, 'KZ');
-    expect(kk).toMatch(/оның ішінде ҚҚС 16 % \/ в т. ч. НДС 16 %:\n16 000 ₸/);
+    expect(kk).toMatch(/оның ішінде ҚҚС 16 % \/ в т. ч. НДС 16 %:\n16 000,00 ₸/);
     const en = await pdfOf('/api/payment/protected/jur/invoice?sum=116000', company.token, 'EN');
-    expect(en).toMatch(/incl. VAT 16% \/ в т. ч. НДС 16 %:\n16,000 ₸/);
+    expect(en).toMatch(/incl. VAT 16% \/ в т. ч. НДС 16 %:\n16,000.00 ₸/);
   });
 
   it('a 2025 turnover is taxed at 12 %, and its invoice printed in 2026 still says 12 %', async () => {
@@ -50,7 +53,7 @@ describe('VAT at the rate of the turnover date', () => {
       const { token } = await user('person');
       const company = await user('company');
       const transfer = await pdfOf('/api/payment/protected/jur/invoice?sum=112000', company.token);
-      expect(transfer).toMatch(/в т. ч. НДС 12 %[^\n]*:\n12 000 ₸/);
+      expect(transfer).toMatch(/в т. ч. НДС 12 %[^\n]*:\n12 000,00 ₸/);
 
       const order = (await call('POST', '/api/order/protected/order', token, orderBody(await quote()))).body;
       const issued = await call('PUT', `/api/payment/protected/invoice/${order.id}`, token);
