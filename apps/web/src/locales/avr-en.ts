@@ -52,6 +52,8 @@ export const en: AvrMessages = {
     sign: {
       title: 'Signing',
       lead: "Sign the act with your organisation's key that has the signing right. Exactly the issued document is signed.",
+      leadEntrepreneur:
+        "Sign the act with your own key as an individual entrepreneur: an individual's key with your IIN. Exactly the issued document is signed.",
       button: 'Sign with NCALayer',
       success: 'Verification successful: the act is signed.',
       cancelled: 'Signing cancelled.',

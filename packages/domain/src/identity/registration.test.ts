@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCompanyRegistration, checkPersonRegistration } from './registration.ts';
+import { checkCompanyRegistration, checkPersonRegistration, customerNumberOf } from './registration.ts';
 
 const person = {
   firstName: 'Айгерім',
@@ -74,5 +74,26 @@ describe('company registration (spec §5)', () => {
       lastName: { kind: 'required', what: 'lastName' },
       firstName: { kind: 'required', what: 'firstName' },
     });
+  });
+});
+
+describe('the number a document names a customer by', () => {
+  it.each([
+    ['a legal entity', { userType: 'company', bin: '150340012340', iin: null }, { label: 'bin', number: '150340012340' }],
+    [
+      'an individual entrepreneur',
+      { userType: 'company', bin: null, iin: '880425406781' },
+      { label: 'iin', number: '880425406781' },
+    ],
+    ['a person', { userType: 'person', bin: null, iin: '900115300003' }, { label: 'iin', number: '900115300003' }],
+    ['a person not yet with an IIN', { userType: 'person', bin: null, iin: null }, { label: 'iin', number: null }],
+    // A person's account never shows a BIN, whatever a column holds.
+    [
+      'a person with a stray BIN',
+      { userType: 'person', bin: '150340012340', iin: '900115300003' },
+      { label: 'iin', number: '900115300003' },
+    ],
+  ] as const)('%s', (_, customer, named) => {
+    expect(customerNumberOf(customer)).toEqual(named);
   });
 });

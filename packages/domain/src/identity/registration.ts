@@ -64,6 +64,20 @@ export type CompanyRegistration = {
 /** Entity type 1: individual entrepreneur (identified by the owner's IIN); 2: legal entity (BIN). */
 export const ENTITY_TYPES = { individualEntrepreneur: 1, legalEntity: 2 } as const;
 
+/**
+ * The number a document names a customer by, and under which name: a legal entity's BIN; an individual
+ * entrepreneur's IIN (a company account without a BIN: the owner's IIN is the business's number); a person's IIN.
+ * Never an IIN printed as «БИН».
+ */
+export const customerNumberOf = (customer: {
+  userType: 'person' | 'company';
+  bin: string | null;
+  iin: string | null;
+}): { label: 'bin' | 'iin'; number: string | null } =>
+  customer.userType === 'company' && customer.bin
+    ? { label: 'bin', number: customer.bin }
+    : { label: 'iin', number: customer.iin };
+
 type Input<T> = Partial<Record<keyof T, unknown>>;
 
 const text = (issues: FieldIssues, name: string, value: unknown, field: TextField, what?: MissingField) => {

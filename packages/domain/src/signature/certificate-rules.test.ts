@@ -93,6 +93,21 @@ describe('what a certificate may sign', () => {
     ['head signs for the company', legal([O.head]), companySubject, 'signForCompany', null],
     ['signing right signs for the company', legal([O.signingRight]), companySubject, 'signForCompany', null],
     ['plain employee signs for the company', legal([O.employee]), companySubject, 'signForCompany', 'noSigningRight'],
+    ['entrepreneur signs their act', [O.signing, O.individual], personSubject, 'signForEntrepreneur', null],
+    [
+      'entrepreneur signs their act with a legal entity key',
+      legal([O.head]),
+      companySubject,
+      'signForEntrepreneur',
+      'entrepreneurCertificateRequired',
+    ],
+    [
+      'entrepreneur signs their act with an authentication key',
+      [O.authentication, O.individual],
+      personSubject,
+      'signForEntrepreneur',
+      'notSigningKey',
+    ],
     [
       'individual signs for a company',
       [O.signing, O.individual],

@@ -155,7 +155,9 @@ export type SignaturePurpose =
   /** Register (or verify) a legal entity's account: spec entity type 2. */
   | 'registerLegalEntity'
   /** Sign an act of completed works (or the offer) on behalf of a company. */
-  | 'signForCompany';
+  | 'signForCompany'
+  /** Sign an act of completed works as an individual entrepreneur: with their own (an individual's) signing key. */
+  | 'signForEntrepreneur';
 
 export type CertificateRuleProblem =
   /** Not the signing key (e.g. the AUTH_ file). */
@@ -184,7 +186,7 @@ export const checkCertificatePurpose = (
   if (!ekuOids.includes(KEY_USAGE_OIDS.signing)) return { ok: false, problem: 'notSigningKey' };
   const users = keyUsersOf(ekuOids);
   const legal = users.includes('legalEntity');
-  if (purpose === 'registerEntrepreneur') {
+  if (purpose === 'registerEntrepreneur' || purpose === 'signForEntrepreneur') {
     if (!users.includes('individual') || legal) return { ok: false, problem: 'entrepreneurCertificateRequired' };
     if (!subject.iin) return { ok: false, problem: 'noIdentifier' };
     return { ok: true };

@@ -42,6 +42,7 @@ import {
   avrSumInWords,
   avrTotals,
   avrTransition,
+  customerNumberOf,
   fillText,
   formatAvrNumber,
   formatDay,
@@ -199,7 +200,12 @@ export const createAvrService = (deps: AvrDeps) => {
     number: act.number,
     date: act.issuedOn,
     period: periodOf(act.periodMonth),
-    customer: { name: act.customer.name, bin: act.customer.bin, address: act.customer.address },
+    customer: {
+      name: act.customer.name,
+      bin: act.customer.bin,
+      idLabel: act.customer.idLabel ?? 'bin',
+      address: act.customer.address,
+    },
     lines: lines.map(lineOf),
     totals: totalsOf(act),
     replaces: act.replaces ? (numbers.get(act.replaces) ?? null) : null,
@@ -422,7 +428,9 @@ export const createAvrService = (deps: AvrDeps) => {
    */
   const prepare = async (companyId: string, period: AvrPeriod): Promise<Prepared | null> => {
     const profile = await deps.identity.profile(companyId);
-    if (profile.userType !== 'company' || !profile.bin) return null;
+    // A legal entity by its BIN, an individual entrepreneur by its IIN: both are companies the spec gives acts to.
+    const { label, number } = customerNumberOf(profile);
+    if (profile.userType !== 'company' || !number) return null;
     const lang = await deps.identity.languageOf(companyId);
     const delivered = await deps.orders.deliveredOrders(db, companyId, periodInstants(period), lang);
     const lines: AvrOrderLine[] = delivered.map((o) => ({
@@ -440,7 +448,7 @@ export const createAvrService = (deps: AvrDeps) => {
       return null;
     }
     const postPaid = (await repo.terms(db, companyId))?.postPaid ?? false;
-    const customer = { name: profile.name ?? '', bin: profile.bin, address: profile.legalAddress ?? null };
+    const customer = { name: profile.name ?? '', bin: number, idLabel: label, address: profile.legalAddress ?? null };
     return {
       companyId,
       period,
@@ -1053,8 +1061,11 @@ export const createAvrService = (deps: AvrDeps) => {
         verified = await deps.signatures.verifyCms({
           cms: body.cms.replace(/\s/g, ''),
           data: act.pdf,
-          purpose: 'signForCompany',
-          expect: profile.bin ? { bin: profile.bin } : {},
+          // An individual entrepreneur signs with their own key, of the IIN the act names; a legal entity's signer
+          // with a key of its BIN and the head's or a signing right.
+          ...(act.customer.idLabel === 'iin'
+            ? { purpose: 'signForEntrepreneur', expect: { iin: act.customer.bin } }
+            : { purpose: 'signForCompany', expect: profile.bin ? { bin: profile.bin } : {} }),
         });
       } catch (error) {
         const code = error instanceof AppError ? error.code : undefined;

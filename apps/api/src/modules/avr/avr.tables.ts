@@ -56,7 +56,7 @@ export const avrActs = pgTable(
     vatBasisPoints: integer('vat_basis_points').notNull(),
     orderCount: integer('order_count').notNull(),
     /** The customer's requisites as printed on the act. */
-    customer: jsonb('customer').$type<{ name: string; bin: string; address: string | null }>().notNull(),
+    customer: jsonb('customer').$type<{ name: string; bin: string; address: string | null; idLabel?: 'bin' | 'iin' }>().notNull(),
     pdf: bytea('pdf').notNull(),
     pdfSha256: text('pdf_sha256').notNull(),
     lang: text('lang').notNull(),

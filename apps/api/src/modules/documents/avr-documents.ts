@@ -121,7 +121,10 @@ type Key = keyof typeof AVR_DOCUMENT_TEXTS;
 /** A side of the act: the customer's requisites as its account holds them (Jetkiz's come from the domain). */
 export type AvrDocumentParty = {
   name: string;
+  /** The customer's number: a legal entity's BIN, or an individual entrepreneur's IIN (`idLabel`). */
   bin: string;
+  /** Under which name the number is printed (a BIN when not said). */
+  idLabel?: 'bin' | 'iin';
   address: string | null;
   iik?: string | null;
   bank?: string | null;
@@ -279,7 +282,7 @@ const customerLines = (p: AvrDocumentParty, lang: Lang): Array<[string, string]>
   const t = (k: keyof typeof DOCUMENT_TEXTS) => DOCUMENT_TEXTS[k][lang];
   const lines: Array<[string, string]> = [
     ['', p.name],
-    [t('bin'), p.bin],
+    [t(p.idLabel ?? 'bin'), p.bin],
   ];
   if (p.address) lines.push([t('address'), p.address]);
   if (p.iik) lines.push([t('iik'), p.iik]);

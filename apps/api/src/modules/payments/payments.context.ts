@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sumProblemMessage } from '@jetkiz/contract';
-import { formatTenge, type Lang, type SumProblem, type Tiyn } from '@jetkiz/domain';
+import { customerNumberOf, formatTenge, type Lang, type SumProblem, type Tiyn } from '@jetkiz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BankPort } from '../../adapters/bank/index.ts';
 import type { PaymentsConfig } from '../../config.ts';
@@ -38,16 +38,15 @@ export const createPaymentsContext = (deps: PaymentsDeps) => {
   const partyOf = async (userId: string): Promise<Party> => {
     const user = await identity.profile(userId);
     const person = [user.lastName, user.firstName].filter(Boolean).join(' ');
-    if (user.userType === 'company') {
-      return {
-        name: user.name ?? person,
-        idLabel: user.bin ? 'bin' : 'iin',
-        id: user.bin ?? user.iin,
-        address: user.legalAddress,
-        phone: user.phone,
-      };
-    }
-    return { name: person, idLabel: 'iin', id: user.iin, address: null, phone: user.phone };
+    const { label, number } = customerNumberOf(user);
+    const company = user.userType === 'company';
+    return {
+      name: company ? (user.name ?? person) : person,
+      idLabel: label,
+      id: number,
+      address: company ? user.legalAddress : null,
+      phone: user.phone,
+    };
   };
 
   return {

@@ -242,6 +242,35 @@ describe("the company's signature", () => {
   }, 120_000);
 });
 
+describe("an individual entrepreneur's act", () => {
+  it("is issued under the IIN (printed «ИИН», not «БИН») and signed with the entrepreneur's own key, not a company's", async () => {
+    const c = await companyWithDeliveries(2);
+    // «ИП Омарова»: a company account without a BIN, the owner's IIN its number (the sandbox key «entrepreneur»).
+    await t.database.db.execute(
+      sql`update users set entity_type = 1, bin = null, iin = '880425406781', company_name = 'ИП «Омарова Г. Б.»' where id = ${c.id}`,
+    );
+    const act = await issue(c.id);
+    const text = pdfText(Buffer.from(act.pdf));
+    expect(text).toContain('ИП «Омарова Г. Б.»');
+    expect(text).toMatch(/ИИН:?\s*880425406781/);
+    expect(text).not.toMatch(/БИН:?\s*880425406781/);
+    const status = async () => (await call('GET', `${JUR}/avr/${act.id}`, c.token)).body.avrStatusCode;
+    expect(await status()).toBe('viewed');
+
+    // A legal entity's key, or another individual's, does not sign for the entrepreneur; nothing changes.
+    const company = await signForm(c.token, act.id, await pki.signCms('head', act.pdf));
+    expect(company.json()).toMatchObject({ errorCode: 'SIGNATURE_ENTREPRENEUR_REQUIRED' });
+    const someoneElse = await signForm(c.token, act.id, await pki.signCms('person', act.pdf));
+    expect(someoneElse.json()).toMatchObject({ errorCode: 'SIGNATURE_ID_MISMATCH' });
+    expect(await status()).toBe('viewed');
+
+    const own = await signForm(c.token, act.id, await pki.signCms('entrepreneur', act.pdf));
+    expect(own.statusCode).toBe(200);
+    expect(own.json().signed).toBe(true);
+    expect(own.json().signatures.map((s: { side: string }) => s.side)).toEqual(['jetkiz', 'company']);
+  }, 120_000);
+});
+
 describe('who may sign, refuse and pay', () => {
   it('an employee without the signer role can neither sign nor refuse, nor one without finance pay; nothing changes', async () => {
     const c = await companyWithDeliveries(1);

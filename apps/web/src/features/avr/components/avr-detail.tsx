@@ -1,4 +1,5 @@
 import { AVR_REFUSAL_REASON_MAX, AVR_REFUSAL_REASON_MIN, type AvrDetail } from '@jetkiz/contract';
+import { ENTITY_TYPES } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSession } from '../../../lib/session.ts';
+import { getUserDataQueryOptions } from '../../identity/index.ts';
 import { SignatureAction, useNcaLayer } from '../../signature/index.ts';
 import {
   AvrDocumentMismatch,
@@ -100,6 +103,10 @@ const Download = ({ label, run }: { label: string; run: () => Promise<void> }) =
 const SignPanel = ({ act }: { act: AvrDetail }) => {
   const { t } = useTranslation();
   const sign = useSignAvr(useNcaLayer());
+  // An individual entrepreneur signs with their own key (an individual's, of their IIN), not an organisation's.
+  const session = useSession();
+  const { data: user } = useQuery(getUserDataQueryOptions(session.role, session.phone));
+  const entrepreneur = user?.entityType === ENTITY_TYPES.individualEntrepreneur;
   const [note, setNote] = useState<string | null>(null);
   const run = () => {
     setNote(null);
@@ -119,7 +126,7 @@ const SignPanel = ({ act }: { act: AvrDetail }) => {
         <Title order={2} size="h4" id="avr-sign-title">
           {t('avr.sign.title')}
         </Title>
-        <Text size="sm">{t('avr.sign.lead')}</Text>
+        <Text size="sm">{t(entrepreneur ? 'avr.sign.leadEntrepreneur' : 'avr.sign.lead')}</Text>
         <SignatureAction
           label={t('avr.sign.button')}
           pending={sign.isPending}
