@@ -68,14 +68,24 @@ export const jsonHeaders = (): Record<string, string> => ({
 
 let refreshing: Promise<boolean> | null = null;
 
+/** The Web Lock the tabs of one browser take in turn to exchange the shared refresh token. */
+export const REFRESH_LOCK = 'jetkiz.session-refresh';
+
 /**
- * Exchanges the refresh token for new tokens, once however many calls wait for it. When the server refuses,
+ * Exchanges the refresh token for new tokens, once however many calls wait for it — in this tab, and across the
+ * browser's tabs, which share the session: each exchange takes a Web Lock, and a tab that got it after another reads
+ * the tokens that tab stored instead of sending the used token again. (Sent twice, a refresh token counts as stolen
+ * and ends the session everywhere: two tabs waking from sleep at once signed the user out.) When the server refuses,
  * everything is reset (spec §4: a failed refresh logs out); a network failure keeps the session for later.
  */
 export const refreshSession = (): Promise<boolean> => {
-  const session = sessionStore.get();
-  if (!session.refreshToken) return Promise.resolve(false);
-  refreshing ??= (async () => {
+  const asked = sessionStore.get();
+  if (!asked.refreshToken) return Promise.resolve(false);
+  const exchange = async (): Promise<boolean> => {
+    // Storage as it is now: another tab may have exchanged the token (or signed out) while this one waited.
+    sessionStore.reload();
+    const session = sessionStore.get();
+    if (session.refreshToken !== asked.refreshToken) return session.refreshToken !== '';
     try {
       const response = await fetch(endpoints.refreshSession.url, {
         method: 'POST',
@@ -90,10 +100,12 @@ export const refreshSession = (): Promise<boolean> => {
       return true;
     } catch {
       return false;
-    } finally {
-      refreshing = null;
     }
-  })();
+  };
+  const locks = globalThis.navigator?.locks;
+  refreshing ??= (locks ? locks.request(REFRESH_LOCK, exchange) : exchange()).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 };
 

@@ -1,9 +1,9 @@
 import { endpoints } from '@jetkiz/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../testing/test-utils.tsx';
-import { ApiError, callApi } from '../api-client.ts';
+import { ApiError, callApi, REFRESH_LOCK } from '../api-client.ts';
 import { loadLanguage } from '../i18n.ts';
-import { sessionStore } from '../session.ts';
+import { SESSION_STORAGE_KEY, sessionStore } from '../session.ts';
 
 const session = (createdAt: number) =>
   sessionStore.set({
@@ -46,6 +46,40 @@ describe('api client and the session (spec §4, §7)', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ refreshToken: 'r1', userType: 'company' });
     expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer new');
     expect(sessionStore.get()).toMatchObject({ token: 'new', refreshToken: 'r2', role: 'company' });
+  });
+
+  it('takes the tokens another tab already exchanged instead of sending the used refresh token again', async () => {
+    session(Date.now() - 901_000);
+    // The other tab refreshed first and stored its tokens; this tab has not read them yet (no storage event so far).
+    const other = { ...sessionStore.get(), token: 'from-other-tab', refreshToken: 'r2', createdAt: Date.now() };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(other));
+    const fetch = mockFetch(() => ({ body: [] }));
+    await callApi(endpoints.listStreetTypes);
+    // No refresh with r1 (the server would take it as stolen and end the session): the call goes with the new token.
+    expect(fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname)).toEqual(['/api/order/public/street/abbr']);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer from-other-tab');
+  });
+
+  it("exchanges under the browser's lock for the session, which the tabs take in turn", async () => {
+    session(Date.now() - 901_000);
+    const taken: string[] = [];
+    const request = async (name: string, work: () => Promise<boolean>) => {
+      taken.push(name);
+      return work();
+    };
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      mockFetch((url) =>
+        url.pathname.endsWith('/public/refresh')
+          ? { body: { access_token: 'new', refresh_token: 'r2', expires_in: 900, token_type: 'Bearer', role: 'company' } }
+          : { body: [] },
+      );
+      await callApi(endpoints.listStreetTypes);
+      expect(taken).toEqual([REFRESH_LOCK]);
+      expect(sessionStore.get()).toMatchObject({ token: 'new', refreshToken: 'r2' });
+    } finally {
+      Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
+    }
   });
 
   it('resets everything when the refresh is refused, and the role goes back to person', async () => {
