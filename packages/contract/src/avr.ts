@@ -237,7 +237,11 @@ export const AvrPublicVerificationSchema = Type.Object({
   periodEnd: Type.String({ format: 'iso-date' }),
   amount: Money,
   supplier: Type.Object({ name: Type.String(), bin: Type.String() }),
-  customer: Type.Object({ name: Type.String(), bin: Type.String() }),
+  customer: Type.Object({
+    name: Type.String(),
+    bin: Type.String({ description: "A legal entity's BIN; an individual entrepreneur's IIN, masked but its last four digits" }),
+    idLabel: Type.Union([Type.Literal('bin'), Type.Literal('iin')], { description: 'What the number is' }),
+  }),
   avrStatusCode: AvrStatusSchema,
   status: Type.String(),
   documentSha256: Type.String(),

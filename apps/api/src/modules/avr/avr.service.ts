@@ -1202,7 +1202,11 @@ export const createAvrService = (deps: AvrDeps) => {
         periodEnd: to,
         amount: tiynToTenge(act.totalTiyn),
         supplier: { name: jetkiz?.organization ?? JETKIZ, bin: jetkiz?.signerBin ?? '' },
-        customer: { name: act.customer.name, bin: act.customer.bin },
+        // A public page: an entrepreneur's number is a person's IIN, shown as the signers' are (its last four digits).
+        customer:
+          act.customer.idLabel === 'iin'
+            ? { name: act.customer.name, bin: maskIin(act.customer.bin) ?? '', idLabel: 'iin' as const }
+            : { name: act.customer.name, bin: act.customer.bin, idLabel: 'bin' as const },
         avrStatusCode: act.status as AvrStatus,
         status: statusName(act.status, lang),
         documentSha256: act.pdfSha256,

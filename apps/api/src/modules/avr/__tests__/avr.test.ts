@@ -268,6 +268,14 @@ describe("an individual entrepreneur's act", () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().signed).toBe(true);
     expect(own.json().signatures.map((s: { side: string }) => s.side)).toEqual(['jetkiz', 'company']);
+
+    // The public check of the act's QR code names the entrepreneur by the IIN, masked as a person's.
+    const code = (await t.database.db.execute(sql`select verification_code from avr_acts where id = ${act.id}`)) as unknown as {
+      rows: Array<{ verification_code: string }>;
+    };
+    const verification = await call('GET', `/api/payment/public/avr/verify/${code.rows[0]?.verification_code}`);
+    expect(verification.body.valid).toBe(true);
+    expect(verification.body.customer).toEqual({ name: 'ИП «Омарова Г. Б.»', bin: '••••••••6781', idLabel: 'iin' });
   }, 120_000);
 });
 

@@ -53,7 +53,7 @@ export const AvrVerification = ({ code }: { code: string }) => {
                 {check.data.supplier.name}, {t('avr.signature.bin')} {check.data.supplier.bin}
               </Row>
               <Row label={t('avr.verify.customer')}>
-                {check.data.customer.name}, {t('avr.signature.bin')} {check.data.customer.bin}
+                {check.data.customer.name}, {t(`avr.signature.${check.data.customer.idLabel}`)} {check.data.customer.bin}
               </Row>
               <Row label={t('avr.verify.status')}>
                 <AvrStatusBadge code={check.data.avrStatusCode} name={check.data.status} />
