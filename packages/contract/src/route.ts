@@ -24,5 +24,21 @@ export type RouteDescriptor = {
 
 export const defineRoute = <const R extends RouteDescriptor>(route: R): R => route;
 
+const isRoute = (value: unknown): value is RouteDescriptor =>
+  typeof value === 'object' && value !== null && 'method' in value && 'url' in value && 'schema' in value;
+
+/**
+ * Every route descriptor among a module's exports — top-level ones and those in an exported list or table (the claims'
+ * routes are only in CLAIM_ROUTES_COMPANY) — once each by operationId. Completeness checks walk the whole contract so.
+ */
+export const routesAmong = (exports: Record<string, unknown>): RouteDescriptor[] => [
+  ...new Map(
+    Object.values(exports)
+      .flatMap((value) => (isRoute(value) ? [value] : typeof value === 'object' && value !== null ? Object.values(value) : []))
+      .filter(isRoute)
+      .map((route) => [route.schema.operationId, route] as const),
+  ).values(),
+];
+
 /** `/api/x/{id}` (the seed's notation, used by OpenAPI and the web) → `/api/x/:id` for Fastify's router. */
 export const routerPath = (url: string): string => url.replace(/\{(\w+)\}/g, ':$1');

@@ -2,23 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AWAITED_COMPANY_ROUTES, COMPANY_PERMISSIONS, companyMayCall, companyPermissionOf } from '../company-permissions.ts';
 import { COMPANY_ROLES, hasCompanyRole } from '../company-roles.ts';
 import * as contract from '../index.ts';
-import type { RouteDescriptor } from '../route.ts';
-
-const isRoute = (value: unknown): value is RouteDescriptor =>
-  typeof value === 'object' && value !== null && 'method' in value && 'url' in value && 'schema' in value;
+import { routesAmong } from '../route.ts';
 
 /**
  * Every route descriptor the contract exports, those in an exported list or table too (the claims' routes are only
  * in CLAIM_ROUTES_COMPANY: the walk of top-level descriptors missed them, and no company employee could file a claim).
  */
-const routes: RouteDescriptor[] = [
-  ...new Map(
-    (Object.values(contract) as unknown[])
-      .flatMap((value) => (isRoute(value) ? [value] : typeof value === 'object' && value !== null ? Object.values(value) : []))
-      .filter(isRoute)
-      .map((route) => [route.schema.operationId, route] as const),
-  ).values(),
-];
+const routes = routesAmong(contract);
 
 /**
  * The routes a company user can reach: every protected route but the person family's (`_person`, which the API

@@ -1,5 +1,5 @@
 import * as contract from '@jetkiz/contract';
-import { COMPANY_ROLES, type CompanyRole, companyMayCall, type RouteDescriptor, routerPath } from '@jetkiz/contract';
+import { COMPANY_ROLES, type CompanyRole, companyMayCall, type RouteDescriptor, routerPath, routesAmong } from '@jetkiz/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAccessOf, signAccessToken, verifyAccessToken } from '../../../lib/access-token.ts';
@@ -13,17 +13,8 @@ import { langPlugin } from '../../../plugins/lang.ts';
  * by employees of every single role, by an administrator and by the owner.
  */
 const SECRET = 'permissions-test-secret-of-32-characters!';
-const isRoute = (value: unknown): value is RouteDescriptor =>
-  typeof value === 'object' && value !== null && 'method' in value && 'url' in value && 'schema' in value;
 /** The contract's route descriptors, those only in an exported list or table too (the claims'). */
-const routes = [
-  ...new Map(
-    (Object.values(contract) as unknown[])
-      .flatMap((value) => (isRoute(value) ? [value] : typeof value === 'object' && value !== null ? Object.values(value) : []))
-      .filter(isRoute)
-      .map((route) => [route.schema.operationId, route] as const),
-  ).values(),
-];
+const routes = routesAmong(contract);
 const protectedRoutes = routes.filter((r) => r.url.includes('/protected/'));
 const PHONE = '77740000001';
 const concrete = (url: string) =>
