@@ -56,7 +56,7 @@ export const kk: TrackingMessages = {
     docs: {
       waybill: 'Жүкқұжат (A4)',
       label: 'A6 жапсырмалары',
-      labels: 'A4 жапсырмалары (парақта 4)',
+      labels: 'A4 парағында 4 жапсырма',
       receipt: 'Төлем түбіртегі',
       invoice: 'Төлемге арналған шот',
     },
