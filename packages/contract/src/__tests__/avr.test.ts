@@ -166,7 +166,7 @@ describe('AVR answers', () => {
       periodEnd: detail.periodEnd,
       amount: detail.amount,
       supplier: { name: 'ТОО «Jetkiz»', bin: '240340012341' },
-      customer: { name: 'ТОО «Дала»', bin: '190440012345' },
+      customer: { name: 'ТОО «Дала»', bin: '190440012345', idLabel: 'bin' },
       avrStatusCode: 'verified',
       status: 'Подписан и проверен',
       documentSha256: detail.documentSha256,

@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, quote, orderBody, payOrder, priorityOrderBody } = fixtures(() => t, '7779');
+const { call, user, quote, orderBody, payOrder, priorityOrderBody } = fixtures(() => t, '77481');
 const calendar = createWorkCalendar();
 const pickupDay = () => formatPickupDate(calendar.workingDayOnOrAfter(addDays(almatyDate(new Date()), 1)));
 
@@ -72,7 +72,7 @@ describe("a post-paid company's order handed over on credit", () => {
 
 describe("the buyer's and payer's number on the invoice and the receipt", () => {
   it('an individual entrepreneur is named by its IIN, not as a BIN; a person by IIN, not «ИИН/БИН»', async () => {
-    const phone = '77790000404';
+    const phone = '77481000404';
     const registered = await call('POST', '/api/identity/public/registration/register-company', undefined, {
       firstName: 'Гульнара',
       lastName: 'Омарова',
