@@ -39,6 +39,12 @@ export const withPrioritySenderName = (sender: OrderParty): OrderParty =>
 export const isTerminalAddress = (party: OrderParty): boolean => party.streetAbbrId === TERMINAL_STREET_TYPE;
 
 /**
+ * Which number a party's «IIN or BIN» field holds, by the rule the checks below use (`looksLikeBin`): a waybill or a
+ * screen names it «ИИН» or «БИН», not «ИИН/БИН» beside a person's IIN.
+ */
+export const partyIdLabel = (id: string): 'iin' | 'bin' => (looksLikeBin(id.trim()) ? 'bin' : 'iin');
+
+/**
  * Checks one party of an order with the domain's rules; issues are keyed `sender.phone`, `receiver.street`, ….
  * The sender needs an e-mail and an IIN or BIN; a receiver's IIN or BIN is checked when given. A door address's
  * street type must be one of the reference list when the caller passes `isStreetType` (the list is data the domain
@@ -64,7 +70,7 @@ export const checkParty = (
   const id = p.iinOrBin?.trim() ?? '';
   if (!id) {
     if (role === 'sender') issues[at('iinOrBin')] = { kind: 'required' };
-  } else if (looksLikeBin(id)) {
+  } else if (partyIdLabel(id) === 'bin') {
     const bin = checkBin(id);
     if (!bin.ok) issues[at('iinOrBin')] = { kind: 'bin', problem: bin.problem };
   } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkParty, normalizeParty, PRIORITY_DEFAULT_SENDER, withPrioritySenderName } from './order-party.ts';
+import { checkParty, normalizeParty, PRIORITY_DEFAULT_SENDER, partyIdLabel, withPrioritySenderName } from './order-party.ts';
 import { cancelOutcome, canTransition, ORDER_STATUSES, type OrderStatus, TRANSITIONS } from './order-status.ts';
 
 describe('order state machine', () => {
@@ -90,6 +90,20 @@ describe('order parties', () => {
       'receiver.phone': { kind: 'required' },
     });
     expect(checkParty({ companyName: 'ТОО «Ромашка»', phone: '77015554433', streetAbbrId: -1 }, 'receiver')).toEqual({});
+  });
+});
+
+describe('which number a party’s IIN-or-BIN field holds', () => {
+  it.each([
+    ['850722400008', 'iin'],
+    ['900115300003', 'iin'],
+    ['240340012341', 'bin'],
+    ['060540001113', 'bin'],
+    [' 240340012341 ', 'bin'],
+    // Not a number of either kind: printed as the IIN it was entered for (the checks refuse it before an order).
+    ['12345', 'iin'],
+  ] as const)('%s is a %s', (id, label) => {
+    expect(partyIdLabel(id)).toBe(label);
   });
 });
 

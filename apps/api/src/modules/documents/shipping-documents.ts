@@ -6,6 +6,7 @@ import {
   type Lang,
   type Localized,
   type OrderSettlement,
+  partyIdLabel,
   type Tiyn,
 } from '@jetkiz/domain';
 import { drawCode128, drawQr } from './barcodes.ts';
@@ -20,7 +21,8 @@ export const SHIPPING_TEXTS = {
   created: { ru: 'Создан', kk: 'Құрылған күні', en: 'Created' },
   sender: { ru: 'Отправитель', kk: 'Жөнелтуші', en: 'Sender' },
   receiver: { ru: 'Получатель', kk: 'Алушы', en: 'Recipient' },
-  iinBin: { ru: 'ИИН/БИН', kk: 'ЖСН/БСН', en: 'IIN/BIN' },
+  iin: { ru: 'ИИН', kk: 'ЖСН', en: 'IIN' },
+  bin: { ru: 'БИН', kk: 'БСН', en: 'BIN' },
   parcel: { ru: 'Груз', kk: 'Жүк', en: 'Parcel' },
   content: { ru: 'Содержимое', kk: 'Ішіндегісі', en: 'Contents' },
   places: { ru: 'Кол-во мест', kk: 'Орын саны', en: 'Packages' },
@@ -156,7 +158,7 @@ export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
       doc.font('regular').fontSize(10);
       if (p.contact) doc.text(`${t('contact')}: ${p.contact}`, { width: colWidth });
       doc.text(p.phone, { width: colWidth });
-      if (p.iinOrBin) doc.text(`${t('iinBin')}: ${p.iinOrBin}`, { width: colWidth });
+      if (p.iinOrBin) doc.text(`${t(partyIdLabel(p.iinOrBin))}: ${p.iinOrBin}`, { width: colWidth });
       doc.text(p.address, { width: colWidth });
       if (p.notation) doc.fillColor('#555555').text(p.notation, { width: colWidth });
       return doc.y;

@@ -68,6 +68,9 @@ describe('documents in each language', () => {
       expect(waybill.text).toContain({ ru: 'Накладная № JZ-', kk: 'Жүкқұжат № JZ-', en: 'Waybill No. JZ-' }[lang]);
       expect(waybill.text).toContain({ ru: 'Стоимость доставки\n', kk: 'Жеткізу құны\n', en: 'Delivery charge\n' }[lang]);
       expect(waybill.text).toContain(avenue[lang]);
+      // The sender is a person: the number is an IIN, not «ИИН/БИН».
+      expect(waybill.text).toContain({ ru: 'ИИН: 850722400008', kk: 'ЖСН: 850722400008', en: 'IIN: 850722400008' }[lang]);
+      expect(waybill.text).not.toMatch(/ИИН\/БИН|ЖСН\/БСН|IIN\/BIN/);
       expect(waybill.pdf.toString('latin1')).toContain(`/Lang (${tags[lang]})`);
       const label = await documentOf(token, order.id, 'label', header);
       expect(label.text).toContain(places[lang]);

@@ -37,8 +37,15 @@ const Review = () => {
     initialValues: {
       ...emptyWizard(),
       // Typed into the phone field without the country code, as the sweep did.
-      sender: { ...EMPTY_PARTY, lastName: 'Иванов', firstName: 'Иван', phone: '7015550002' },
-      receiver: { ...EMPTY_PARTY, lastName: 'Петров', firstName: 'Пётр', phone: '+7 (702) 555 00 03' },
+      sender: { ...EMPTY_PARTY, lastName: 'Иванов', firstName: 'Иван', phone: '7015550002', iinOrBin: '850722400008' },
+      receiver: {
+        ...EMPTY_PARTY,
+        companyName: 'ТОО «Дала»',
+        lastName: 'Петров',
+        firstName: 'Пётр',
+        phone: '+7 (702) 555 00 03',
+        iinOrBin: '240340012341',
+      },
     },
   });
   return (
@@ -67,5 +74,15 @@ describe('the order’s last step', () => {
     expect(await screen.findByText('+7 (701) 555 00 02')).toBeInTheDocument();
     expect(screen.getByText('+7 (702) 555 00 03')).toBeInTheDocument();
     expect(screen.getByText(/\(1 × 2,5 кг\)/)).toBeInTheDocument();
+  });
+
+  it('names a person’s number «ИИН» and a company’s «БИН», not «ИИН/БИН»', async () => {
+    mockFetch(() => ({ body: [] }));
+    await loadLanguage('ru');
+    await loadTexts('orders');
+    await renderWithApp(<Review />);
+    expect(await screen.findByText('ИИН 850722400008')).toBeInTheDocument();
+    expect(screen.getByText('БИН 240340012341')).toBeInTheDocument();
+    expect(screen.queryByText(/ИИН\/БИН/)).not.toBeInTheDocument();
   });
 });

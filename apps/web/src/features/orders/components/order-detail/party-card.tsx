@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@jetkiz/contract';
-import { addressLine, formatPhone } from '@jetkiz/domain';
+import { addressLine, formatPhone, partyIdLabel } from '@jetkiz/domain';
 import { Card, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export const PartyCard = ({ title, party, place }: { title: string; party: Order
       <Text fw={500}>{name}</Text>
       <Text>{formatPhone(party.phone)}</Text>
       {party.email && <Text size="sm">{party.email}</Text>}
-      {party.iinOrBin && <Text size="sm">{party.iinOrBin}</Text>}
+      {party.iinOrBin && <Text size="sm">{t(`orders.review.${partyIdLabel(party.iinOrBin)}`, { number: party.iinOrBin })}</Text>}
       <Text size="sm" c="dimmed">
         {address}
       </Text>

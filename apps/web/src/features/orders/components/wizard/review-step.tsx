@@ -1,5 +1,14 @@
 import { parcelContentName, type Quote, type Terminal } from '@jetkiz/contract';
-import { addressLine, formatNumber, formatPhone, formatTenge, normalizePhone, promoDiscount, tengeToTiyn } from '@jetkiz/domain';
+import {
+  addressLine,
+  formatNumber,
+  formatPhone,
+  formatTenge,
+  normalizePhone,
+  partyIdLabel,
+  promoDiscount,
+  tengeToTiyn,
+} from '@jetkiz/domain';
 import { Anchor, Card, Checkbox, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -69,7 +78,7 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
       </Title>
       <Text fw={500}>{[party.companyName.trim(), `${party.lastName} ${party.firstName}`.trim()].filter(Boolean).join(', ')}</Text>
       <Text size="sm">{[formatPhone(normalizePhone(party.phone) ?? party.phone), party.email].filter(Boolean).join(' · ')}</Text>
-      {party.iinOrBin && <Text size="sm">{t('orders.review.iinOrBin', { number: party.iinOrBin })}</Text>}
+      {party.iinOrBin && <Text size="sm">{t(`orders.review.${partyIdLabel(party.iinOrBin)}`, { number: party.iinOrBin })}</Text>}
       <Text size="sm" c="dimmed">
         {address}
       </Text>
