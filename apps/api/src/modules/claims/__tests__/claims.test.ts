@@ -1,11 +1,12 @@
 import { addDays, almatyDate } from '@jetkiz/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import { type StaffSession, staffSession } from '../../../../test/staff.ts';
+import { orders } from '../../../db/schema.ts';
 
 /**
  * Claims and compensation (issue 19) through HTTP: filing within the term, photos re-encoded, the letter, the
@@ -420,5 +421,46 @@ describe('the console', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/operator/audit?targetType=claim', headers: operator.headers })).statusCode,
     ).toBeLessThan(500);
+  });
+});
+
+describe('a delay claim on an order paid with a promo code', () => {
+  it('counts from what was paid, as the late-delivery credit does: the credited days are not paid twice', async () => {
+    const { token } = await f.user('person');
+    const order = (
+      await call('POST', '/api/order/protected/order', token, f.orderBody(await f.quote(), { promoCode: 'JETKIZ10' }))
+    ).body as { id: string; totalAmount: number; totalWithPromo: number };
+    expect(order.totalWithPromo).toBeLessThan(order.totalAmount);
+    expect((await f.payOrder(token, order)).status).toBe(200);
+    // Due six days ago, delivered yesterday through the tracking path: the automatic credit pays its 5 days.
+    await setOrder(order.id, sql`status = 'in_transit', due_on = ${addDays(today(), -6)}`);
+    await t.database.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      if (!row) throw new Error('no order');
+      await t.app.orders.applyTracking(tx, row, {
+        status: 'delivered',
+        courierAssigned: false,
+        at: new Date(Date.now() - 24 * 3600 * 1000),
+      });
+    });
+    const [credited] = await rows<{ days: number; credit: number }>(
+      sql`select late_days::int as days, late_credit::int as credit from orders where id = ${order.id}`,
+    );
+    // 15 % of the price paid.
+    expect(credited).toEqual({ days: 5, credit: Math.round(order.totalWithPromo * 15) });
+
+    // The credit has paid all the delay is worth: nothing is left to claim for it.
+    const options = await call('GET', `${BASE}/order/${order.id}`, token, undefined, 'EN');
+    expect(options.status).toBe(200);
+    expect(options.body.types.map((x: { type: string }) => x.type)).not.toContain('delay');
+    const claimed = await call(
+      'POST',
+      BASE,
+      token,
+      { orderId: order.id, type: 'delay', description: 'Опоздали', amount: 1 },
+      'EN',
+    );
+    expect(claimed.status).toBe(400);
+    expect(claimed.body.errorCode).toBe('CLAIM_AMOUNT_ABOVE_RULE');
   });
 });
