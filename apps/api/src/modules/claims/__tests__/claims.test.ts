@@ -211,12 +211,27 @@ describe('a damage claim from filing to the wallet', () => {
   });
 
   it('refuses a non-image, a PDF, a 12 MB photo and a 50 MB upload, keeping the photos it had', async () => {
+    // A type a photo is not (text, an SVG): a 415 naming the types taken, not the framework's bare one.
     const text = await upload(claimId, 'not an image', 'text/plain');
-    expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({
-      errorCode: 'CLAIM_PHOTO_READ_ERROR',
-      message: 'The image could not be read. Choose a JPEG, PNG or HEIC file',
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({
+      errorCode: 'CLAIM_PHOTO_TYPE_NOT_ACCEPTED',
+      message: 'Files of this type are not accepted. Choose a JPEG, PNG or HEIC photo',
     });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    for (const [lang, message] of [
+      ['RU', 'Файлы этого типа не принимаются. Выберите фото JPEG, PNG или HEIC'],
+      ['KZ', 'Бұл түрдегі файлдар қабылданбайды. JPEG, PNG немесе HEIC фотосуретін таңдаңыз'],
+    ] as const) {
+      const refused = await upload(claimId, svg, 'image/svg+xml', customer.token, lang);
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json()).toEqual({ errorCode: 'CLAIM_PHOTO_TYPE_NOT_ACCEPTED', message });
+    }
+    // The claim's JSON routes keep their JSON: filing still reads a body (a second damage claim is refused as such).
+    expect(
+      (await call('POST', BASE, customer.token, { orderId: customer.orders[0]?.id, type: 'damage', description: 'x', amount: 1 }))
+        .body.errorCode,
+    ).toBe('CLAIM_ALREADY_FILED');
     const pdf = await upload(claimId, Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n'), 'image/jpeg', customer.token, 'RU');
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().message).toBe('Не удалось прочитать изображение. Выберите файл JPEG, PNG или HEIC');
