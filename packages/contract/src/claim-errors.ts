@@ -74,6 +74,15 @@ export const CLAIM_ERRORS = {
       en: 'A claim can carry at most 5 photos',
     },
   },
+  /** A claim's photo sent as a type not taken (SVG, GIF, PDF, text…): the types it may be. */
+  CLAIM_PHOTO_TYPE_NOT_ACCEPTED: {
+    status: 415,
+    message: {
+      ru: 'Файлы этого типа не принимаются. Выберите фото JPEG, PNG или HEIC',
+      kk: 'Бұл түрдегі файлдар қабылданбайды. JPEG, PNG немесе HEIC фотосуретін таңдаңыз',
+      en: 'Files of this type are not accepted. Choose a JPEG, PNG or HEIC photo',
+    },
+  },
   /** Spec §8 image read error, for a claim's photo (JPEG, PNG or HEIC). */
   CLAIM_PHOTO_READ_ERROR: {
     status: 400,

@@ -177,7 +177,7 @@ const claimRoutes = <F extends Family>(family: F) => {
           `Attach a photo to a claim under review: the body is the image (JPEG, PNG or HEIC, at most 10 MB); the type ` +
           `is told by its bytes, the pixels re-encoded as JPEG, metadata dropped (${family})`,
         params: IdParams,
-        response: { 200: ClaimSchema, ...errors },
+        response: { 200: ClaimSchema, ...errors, 415: ErrorSchema },
       },
     }),
     photo: defineRoute({

@@ -14,6 +14,7 @@ import { OPERATOR_ORDER_ERRORS } from './operator-order-errors.ts';
 import { OPERATOR_REFERENCE_ERRORS } from './operator-reference-errors.ts';
 import { STAFF_ERRORS } from './operator-staff-errors.ts';
 import { ORDER_EXTRAS_ERRORS } from './order-extras-errors.ts';
+import { PARTNER_ERRORS } from './partner-errors.ts';
 import { SIGNATURE_ERRORS } from './signature-errors.ts';
 
 /**
@@ -323,6 +324,7 @@ export const ERRORS = {
   ...STAFF_ERRORS,
   ...DELIVERY_ERRORS,
   ...CLAIM_ERRORS,
+  ...PARTNER_ERRORS,
 } as const satisfies Record<string, { status: number; message: Localized }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,6 +7,12 @@ export const IMAGE_MESSAGES = {
     kk: 'Суретті оқу мүмкін болмады. JPEG, PNG немесе WebP файлын таңдаңыз',
     en: 'The image could not be read. Choose a JPEG, PNG or WebP file',
   },
+  /** A file of a type not taken (SVG, GIF, PDF, text…), said by its Content-Type or, in the browser, its file type. */
+  typeNotAccepted: {
+    ru: 'Файлы этого типа не принимаются. Выберите файл JPEG, PNG или WebP',
+    kk: 'Бұл түрдегі файлдар қабылданбайды. JPEG, PNG немесе WebP файлын таңдаңыз',
+    en: 'Files of this type are not accepted. Choose a JPEG, PNG or WebP file',
+  },
   cropError: {
     ru: 'Не удалось обрезать изображение. Попробуйте выбрать область ещё раз',
     kk: 'Суретті қию мүмкін болмады. Аймақты қайта таңдап көріңіз',
@@ -26,8 +32,9 @@ export const IMAGE_MESSAGES = {
   removed: { ru: 'Фото профиля удалено', kk: 'Профиль суреті жойылды', en: 'The profile picture has been removed' },
 } as const satisfies Record<string, Localized>;
 
-/** Spread into ERRORS: an upload that is not an image the server can read, or too large. */
+/** Spread into ERRORS: an upload of a type not taken, not an image the server can read, or too large. */
 export const IMAGE_ERRORS = {
+  IMAGE_TYPE_NOT_ACCEPTED: { status: 415, message: IMAGE_MESSAGES.typeNotAccepted },
   IMAGE_READ_ERROR: { status: 400, message: IMAGE_MESSAGES.readError },
   IMAGE_TOO_LARGE: { status: 413, message: IMAGE_MESSAGES.tooLarge },
 } as const satisfies Record<string, { status: number; message: Localized }>;

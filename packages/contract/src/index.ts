@@ -45,6 +45,7 @@ export * from './order-extras.ts';
 export * from './orders.ts';
 export * from './orders-handover.ts';
 export * from './orders-payment.ts';
+export * from './partner-errors.ts';
 export * from './partners.ts';
 export * from './payment-documents.ts';
 export * from './payments.ts';

@@ -31,8 +31,9 @@ export const partnerApplicationRoute = defineRoute({
   schema: {
     operationId: 'applyForPartnership',
     tags: ['partners'],
-    summary: 'Apply to the partner programme; the application is stored for the operator (rate limited)',
+    summary:
+      'Apply to the partner programme; the application is stored for the operator (rate limited). 409 when one with the same phone or BIN/IIN still awaits an answer',
     body: PartnerApplicationBodySchema,
-    response: { 201: PartnerApplicationAnswerSchema, 400: ErrorSchema, 429: ErrorSchema },
+    response: { 201: PartnerApplicationAnswerSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
   },
 });

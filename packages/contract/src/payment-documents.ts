@@ -58,6 +58,8 @@ export const ReceiptItemSchema = Type.Object({
   orderId: Type.Union([Type.String(), Type.Null()]),
   orderNumber: Type.Union([Type.String(), Type.Null()]),
   orderPriority: Type.Boolean(),
+  /** An act's payment: the act it paid (`orderNumber` is then the act's number). */
+  actId: Type.Union([Type.String(), Type.Null()]),
 });
 export type ReceiptItem = Static<typeof ReceiptItemSchema>;
 export const ReceiptPageSchema = Type.Object({

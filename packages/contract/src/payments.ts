@@ -185,6 +185,8 @@ export const HistoryItemSchema = Type.Object({
   orderNumber: Type.Union([Type.String(), Type.Null()]),
   /** Which order pages it lives under: a company's priority orders have their own. */
   orderPriority: Type.Boolean(),
+  /** An act's payment: the act it paid (its page links from the line; `orderNumber` is then the act's number). */
+  actId: Type.Union([Type.String(), Type.Null()]),
   description: Type.String(),
 });
 export type HistoryItem = Static<typeof HistoryItemSchema>;
@@ -279,7 +281,6 @@ export const PAYMENT_MESSAGES = {
   topUpDescription: { ru: 'Пополнение кошелька Jetkiz', kk: 'Jetkiz әмиянын толықтыру', en: 'Jetkiz wallet top-up' },
 } as const;
 
-/** Names of wallet movements in the history and on receipts. */
 /** A post-paid act's payment (an `order_payment` keyed by the act, domain isAvrPayment), in the history and its receipt. */
 export const AVR_PAYMENT_NAME = {
   ru: 'Оплата акта выполненных работ',
@@ -287,6 +288,7 @@ export const AVR_PAYMENT_NAME = {
   en: 'Payment of the act of completed works',
 } as const;
 
+/** Names of wallet movements in the history and on receipts. */
 export const LEDGER_KIND_NAMES = {
   topup: { ru: 'Пополнение', kk: 'Толықтыру', en: 'Top-up' },
   order_payment: { ru: 'Оплата заказа', kk: 'Тапсырысты төлеу', en: 'Order payment' },

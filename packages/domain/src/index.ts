@@ -44,6 +44,7 @@ export * from './payments/refund.ts';
 export * from './payments/topup.ts';
 export * from './pricing/after-delivery.ts';
 export * from './pricing/insurance.ts';
+export * from './pricing/paid-fee.ts';
 export * from './pricing/penalty.ts';
 export * from './reference/calendar-year-check.ts';
 export * from './reference/dashboard-period.ts';

@@ -1,6 +1,7 @@
 /// <reference path="./heic-decode.d.ts" />
 import type { ErrorCode } from '@jetkiz/contract';
 import { detectImageType, type ImageType } from '@jetkiz/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Sharp } from 'sharp';
 import { AppError } from '../errors.ts';
 
@@ -51,4 +52,19 @@ export const reencodeImage = async (bytes: Uint8Array, options: ReencodeOptions)
   } catch {
     throw new AppError(options.unreadable);
   }
+};
+
+/**
+ * The body parsers of an image upload's scope (an encapsulated plugin holding only upload routes): the image types
+ * the route takes, and application/octet-stream (a browser's word for a file it cannot name), read whole as bytes up to
+ * `bodyLimit` for `reencodeImage` to judge by the bytes. Any other Content-Type — SVG, GIF, PDF, text, JSON — is
+ * refused at once, unread, with `refusal`: a 415 whose message names the types taken (it was the framework's bare
+ * 415, «Please check the data you entered»).
+ */
+export const acceptImageBodies = (app: FastifyInstance, types: readonly string[], bodyLimit: number, refusal: ErrorCode) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser([...types, 'application/octet-stream'], { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(refusal), undefined));
 };

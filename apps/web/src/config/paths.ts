@@ -45,6 +45,9 @@ export const paths = {
 export const orderPath = (id: string, priority = false) =>
   (priority ? paths.priorityOrder : paths.order).replace(':id', encodeURIComponent(id));
 
+/** The page of one act of completed works (the registry, a reissued act and a wallet line of its payment link to it). */
+export const avrPath = (id: string) => paths.avr.replace(':id', encodeURIComponent(id));
+
 /** The wallet page, optionally with a top-up sum filled in for an order waiting for it. */
 export const walletPath = (options: { sum?: number; orderId?: string; priority?: boolean } = {}) => {
   const query = new URLSearchParams();

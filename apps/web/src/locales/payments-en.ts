@@ -66,6 +66,7 @@ export const en: PaymentsMessages = {
       search: 'Search',
       number: 'Number',
       order: 'Order',
+      act: 'Act',
       kind: 'Kind',
       allKinds: 'All kinds',
       startDate: 'From date',

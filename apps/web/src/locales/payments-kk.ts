@@ -66,6 +66,7 @@ export const kk: PaymentsMessages = {
       search: 'Іздеу',
       number: 'Нөмірі',
       order: 'Тапсырыс',
+      act: 'Акт',
       kind: 'Түрі',
       allKinds: 'Барлық түрі',
       startDate: 'Басталу күні',

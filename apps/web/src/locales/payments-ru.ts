@@ -65,6 +65,7 @@ export const ru = {
       search: 'Поиск',
       number: 'Номер',
       order: 'Заказ',
+      act: 'Акт',
       kind: 'Вид',
       allKinds: 'Все виды',
       startDate: 'С даты',

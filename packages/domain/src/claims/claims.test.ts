@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { almatyDate } from '../calendar/dates.ts';
 import { createWorkCalendar } from '../calendar/work-calendar.ts';
+import { lateDeliveryCredit } from '../pricing/after-delivery.ts';
+import { lateDeliveryPenalty } from '../pricing/penalty.ts';
 import {
   type ClaimOrder,
   type ClaimType,
@@ -20,7 +23,7 @@ const order = (over: Partial<ClaimOrder> = {}): ClaimOrder => ({
   deliveredOn: '2026-03-02',
   dueOn: '2026-03-03',
   cancelled: false,
-  fee: 500_000,
+  price: { totalAmount: 500_000, totalWithPromo: 500_000 },
   declaredValue: null,
   ...over,
 });
@@ -83,6 +86,9 @@ describe('filing a claim', () => {
   });
 });
 
+const promo: Partial<ClaimOrder> = { price: { totalAmount: 500_000, totalWithPromo: 400_000 } };
+const free: Partial<ClaimOrder> = { price: { totalAmount: 500_000, totalWithPromo: 0 } };
+
 describe('compensation rules (spec §9)', () => {
   it.each<[string, ClaimType, Partial<ClaimOrder>, string, number, number]>([
     ['insured loss pays the declared value', 'loss', { deliveredOn: null, declaredValue: 8_000_000 }, '2026-03-10', 0, 8_000_000],
@@ -95,9 +101,47 @@ describe('compensation rules (spec §9)', () => {
     ['delay of 40 days: capped at the fee', 'delay', { deliveredOn: '2026-04-12' }, '2026-04-13', 0, 500_000],
     ['delay already credited automatically', 'delay', { deliveredOn: '2026-03-05' }, '2026-03-10', 30_000, 0],
     ['delay of a parcel still travelling counts to today', 'delay', { deliveredOn: null }, '2026-03-06', 0, 45_000],
+    // A promo code took 1 000 ₸ off: every rule counts from the 4 000 ₸ paid.
+    ['promo: loss pays twice the fee paid', 'loss', { deliveredOn: null, ...promo }, '2026-03-10', 0, 800_000],
+    ['promo: damage capped at twice the fee paid', 'damage', promo, '2026-03-10', 0, 800_000],
+    ['promo: delay of 2 days, 6 % of the fee paid', 'delay', { deliveredOn: '2026-03-05', ...promo }, '2026-03-10', 0, 24_000],
+    ['promo: delay the credit paid from the fee paid', 'delay', { deliveredOn: '2026-03-05', ...promo }, '2026-03-10', 24_000, 0],
+    [
+      'promo: delay of 40 days, capped at the fee paid',
+      'delay',
+      { deliveredOn: '2026-04-12', ...promo },
+      '2026-04-13',
+      0,
+      400_000,
+    ],
+    ['free by promo: a delay is worth nothing', 'delay', { deliveredOn: '2026-03-05', ...free }, '2026-03-10', 0, 0],
   ])('%s', (_name, type, over, today, credited, max) => {
     expect(claimMaxCompensation(type, order(over), today, credited)).toBe(max);
   });
+
+  // The late-delivery credit and a delay claim count from one base: together they pay the days late once, 3 % a day
+  // of what the customer paid (it was «3 % × days × the price before the promo − the credit», the same days twice).
+  it.each([
+    // tariff price, paid after the promo (tiyn), days late
+    [500_000, 500_000, 2],
+    [500_000, 400_000, 2],
+    [500_000, 400_000, 5],
+    [500_000, 450_001, 7],
+    [500_000, 400_000, 40],
+    [500_000, 0, 3],
+  ])(
+    'price %i, paid %i, %i days late: the credit and a delay claim pay the days once, from what was paid',
+    (total, paid, days) => {
+      const price = { totalAmount: total, totalWithPromo: paid };
+      const dueOn = '2026-05-12';
+      const deliveredAt = new Date(Date.UTC(2026, 4, 12 + days, 6));
+      const credit = lateDeliveryCredit({ price, dueOn }, deliveredAt)?.amount ?? 0;
+      const claimed = order({ price, dueOn, deliveredOn: almatyDate(deliveredAt) });
+      const rest = claimMaxCompensation('delay', claimed, '2026-07-01', credit);
+      expect(credit + rest).toBe(lateDeliveryPenalty(paid, days));
+      expect(rest).toBe(0);
+    },
+  );
 
   it('counts calendar days late', () => {
     expect(claimDaysLate({ deliveredOn: '2026-03-05', dueOn: '2026-03-03' }, '2026-03-10')).toBe(2);

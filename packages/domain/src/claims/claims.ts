@@ -2,6 +2,7 @@ import { daysBetween, type IsoDate } from '../calendar/dates.ts';
 import type { WorkCalendar } from '../calendar/work-calendar.ts';
 import type { Tiyn } from '../money/money.ts';
 import { LOSS_WITHOUT_DECLARED_VALUE_MULTIPLIER, lossCompensation } from '../pricing/insurance.ts';
+import { type OrderPrice, paidDeliveryFee } from '../pricing/paid-fee.ts';
 import { lateDeliveryPenalty } from '../pricing/penalty.ts';
 
 /**
@@ -28,8 +29,11 @@ export type ClaimOrder = {
   dueOn: IsoDate;
   /** The order was cancelled: nothing to claim. */
   cancelled: boolean;
-  /** Tiyn: the delivery fee (the tariff's price of the order, before a promo code). */
-  fee: Tiyn;
+  /**
+   * The order's price. Every rule counts from the fee the customer paid (`paidDeliveryFee`: after a promo code), the
+   * base of the automatic late-delivery credit too.
+   */
+  price: OrderPrice;
   /** Tiyn: the declared value of the whole order; null or 0 when none was declared. */
   declaredValue: Tiyn | null;
 };
@@ -82,15 +86,17 @@ export const checkClaimFiling = (
 };
 
 /**
- * The most a claim of `type` can be compensated:
+ * The most a claim of `type` can be compensated, «the fee» being what the customer paid for the delivery
+ * (`paidDeliveryFee`, after a promo code):
  * - loss: the declared value when one was declared (the order was insured for it), twice the fee without one;
  * - damage and shortage: a part of the cargo, so at most what a loss would pay (the declared value, or twice the fee);
  * - delay: the delay penalty, 3 % of the fee per calendar day late, at most 100 % of the fee, less what the automatic
- *   late-delivery credit has already paid for the same days (`alreadyCredited`).
+ *   late-delivery credit has already paid for the same days (`alreadyCredited`, counted from the same fee).
  */
 export const claimMaxCompensation = (type: ClaimType, order: ClaimOrder, today: IsoDate, alreadyCredited: Tiyn = 0): Tiyn => {
-  if (type === 'delay') return Math.max(0, lateDeliveryPenalty(order.fee, claimDaysLate(order, today)) - alreadyCredited);
-  return lossCompensation(order.fee, order.declaredValue);
+  const fee = paidDeliveryFee(order.price);
+  if (type === 'delay') return Math.max(0, lateDeliveryPenalty(fee, claimDaysLate(order, today)) - alreadyCredited);
+  return lossCompensation(fee, order.declaredValue);
 };
 
 /** Without a declared value, the cap of a loss, damage or shortage is this many times the fee (spec §9). */

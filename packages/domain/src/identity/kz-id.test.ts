@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBin, checkIin, isValidBin, isValidIin, kzIdCheckDigit, looksLikeBin, withKzIdCheckDigit } from './kz-id.ts';
+import {
+  binOrIinOf,
+  checkBin,
+  checkIin,
+  isValidBin,
+  isValidIin,
+  kzIdCheckDigit,
+  looksLikeBin,
+  withKzIdCheckDigit,
+} from './kz-id.ts';
 
 describe('IIN', () => {
   it.each([
@@ -123,5 +132,21 @@ describe('BIN', () => {
       value: { entityType: 'jointEntrepreneurship', unit: 'peasantFarm' },
     });
     expect(looksLikeBin('900115300003')).toBe(false);
+  });
+});
+
+describe('a BIN or an IIN, told before all 12 digits are there', () => {
+  it.each([
+    ['940140000385', 'iin', 'bin'],
+    ['94014000038', 'iin', 'bin'], // a BIN one digit short
+    ['94014', 'iin', 'bin'],
+    ['900115300003', 'bin', 'iin'],
+    ['9001153', 'bin', 'iin'], // an IIN typed short
+    ['9401', 'iin', 'iin'], // no 5th digit: the field's own default
+    ['9401', 'bin', 'bin'],
+    ['94017000038', 'iin', 'iin'], // 7 is neither's
+    ['', 'bin', 'bin'],
+  ] as const)('%s (default %s) → %s', (input, fallback, kind) => {
+    expect(binOrIinOf(input, fallback)).toBe(kind);
   });
 });

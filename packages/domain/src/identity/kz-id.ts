@@ -102,3 +102,14 @@ export const isValidBin = (input: unknown): boolean => checkBin(input).ok;
 
 /** A BIN's 5th digit is 4–6 and an IIN's (first digit of the day) 0–3: the usual way to tell them apart. */
 export const looksLikeBin = (input: string): boolean => /^\d{4}[456]\d{7}$/.test(input);
+
+/**
+ * Which number an entry of a field taking either a BIN or an IIN is meant as, told by its 5th digit as `looksLikeBin`
+ * does but before all 12 digits are there: a BIN typed short is still a BIN, and is told so in the BIN's words (it was
+ * «the IIN must have 12 digits»). `fallback` when the entry has no 5th digit to tell by, or one neither has (7–9).
+ */
+export const binOrIinOf = (input: string, fallback: 'bin' | 'iin'): 'bin' | 'iin' => {
+  if (/^.{4}[456]/u.test(input)) return 'bin';
+  if (/^.{4}[0-3]/u.test(input)) return 'iin';
+  return fallback;
+};

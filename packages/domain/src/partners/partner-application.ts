@@ -1,6 +1,6 @@
 import { isValidEmail } from '../contact/email.ts';
 import { checkPhone } from '../contact/phone.ts';
-import { checkBin, checkIin, looksLikeBin } from '../identity/kz-id.ts';
+import { binOrIinOf, checkBin, checkIin } from '../identity/kz-id.ts';
 import type { FieldIssues } from '../identity/registration.ts';
 
 /** Character limits of a partner programme application. */
@@ -42,8 +42,9 @@ export const checkPartnerApplication = (input: PartnerApplicationInput): FieldIs
       issues[field] = { kind: 'exceeded', max: PARTNER_APPLICATION_LIMITS[field] };
   }
   const bin = trimmed(input.bin);
+  // The field is the company's BIN first (an entrepreneur's IIN in its place): a number too short to tell is a BIN.
   if (bin) {
-    if (looksLikeBin(bin)) {
+    if (binOrIinOf(bin, 'bin') === 'bin') {
       const check = checkBin(bin);
       if (!check.ok) issues.bin = { kind: 'bin', problem: check.problem };
     } else {
@@ -61,4 +62,25 @@ export const checkPartnerApplication = (input: PartnerApplicationInput): FieldIs
   if (!email) issues.email = { kind: 'required' };
   else if (!isValidEmail(email)) issues.email = { kind: 'email' };
   return issues;
+};
+
+/** The statuses in which an application waits for the operator: new, until someone takes it. */
+export const PARTNER_APPLICATION_PENDING_STATUSES = ['new'] as const;
+
+/** What a new application shares with one already waiting. */
+export type PartnerDuplicate = 'phone' | 'bin';
+
+/**
+ * Whether an application repeats one still waiting for the operator (a double submit, or the same partner again): the
+ * same phone (normalised), or the same BIN/IIN when one is given. Null: it may be stored. The phone is told first: it
+ * is the field every application has.
+ */
+export const partnerApplicationDuplicate = (
+  application: { phone: string; bin: string | null },
+  waiting: ReadonlyArray<{ phone: string; bin: string | null; status: string }>,
+): PartnerDuplicate | null => {
+  const pending = waiting.filter((w) => (PARTNER_APPLICATION_PENDING_STATUSES as readonly string[]).includes(w.status));
+  if (pending.some((w) => w.phone === application.phone)) return 'phone';
+  if (application.bin !== null && pending.some((w) => w.bin === application.bin)) return 'bin';
+  return null;
 };

@@ -36,6 +36,9 @@ const AVR_PAYMENT_KEY = 'avr-payment:';
 export const avrPaymentKey = (actId: string): string => `${AVR_PAYMENT_KEY}${actId}`;
 export const isAvrPayment = (movement: { kind: string; key: string }): boolean =>
   movement.kind === 'order_payment' && movement.key.startsWith(AVR_PAYMENT_KEY);
+/** The act an act's payment paid (the history and the receipts link to it); null for any other movement. */
+export const avrPaymentActId = (movement: { kind: string; key: string }): string | null =>
+  isAvrPayment(movement) ? movement.key.slice(AVR_PAYMENT_KEY.length) || null : null;
 
 /**
  * Whether a movement's receipt states the VAT inside it: payments for services and their refunds. Top-ups are

@@ -4,6 +4,7 @@ import { amountInWords, amountInWordsLines, documentLanguages, integerInWords } 
 import {
   adjustmentEntries,
   applyToWallet,
+  avrPaymentActId,
   avrPaymentKey,
   checkEntries,
   isAvrPayment,
@@ -211,19 +212,21 @@ describe('the sum in words on a bilingual document', () => {
 });
 
 describe("a movement's receipt", () => {
-  const act = avrPaymentKey('0f8e2a4c-1111-4222-8333-944455556666');
+  const actId = '0f8e2a4c-1111-4222-8333-944455556666';
+  const act = avrPaymentKey(actId);
   it.each([
-    ['order_payment', 'order-payment:o1', false, true],
-    ['order_payment', act, true, false],
-    ['refund', 'refund:o1', false, true],
-    ['service_charge', 'service:o1:storage', false, true],
-    ['topup', 'topup:42', false, false],
-    ['compensation', 'claim:c1', false, false],
-    ['late_credit', 'late:o1', false, false],
-    ['adjustment', 'adjustment:x', false, false],
-    ['refund', act, false, true],
-  ])('%s keyed %s: an act payment %s, states VAT %s', (kind, key, actPayment, vat) => {
+    ['order_payment', 'order-payment:o1', false, true, null],
+    ['order_payment', act, true, false, actId],
+    ['refund', 'refund:o1', false, true, null],
+    ['service_charge', 'service:o1:storage', false, true, null],
+    ['topup', 'topup:42', false, false, null],
+    ['compensation', 'claim:c1', false, false, null],
+    ['late_credit', 'late:o1', false, false, null],
+    ['adjustment', 'adjustment:x', false, false, null],
+    ['refund', act, false, true, null],
+  ])('%s keyed %s: an act payment %s, states VAT %s, links to the act %s', (kind, key, actPayment, vat, linked) => {
     expect(isAvrPayment({ kind, key })).toBe(actPayment);
     expect(receiptStatesVat({ kind, key })).toBe(vat);
+    expect(avrPaymentActId({ kind, key })).toBe(linked);
   });
 });

@@ -27,7 +27,8 @@ describe('late delivery: Almaty calendar days after the promised range', () => {
   });
 
   it.each([
-    // fee (tiyn), days late, credit (tiyn) — 3 % a day, capped at 100 %
+    // paid for a 5 000 ₸ delivery (tiyn, after a promo code), days late, credit (tiyn) — 3 % a day of what was paid,
+    // capped at 100 %
     [500_000, 0, null],
     [500_000, 1, 15_000],
     [500_000, 2, 30_000],
@@ -36,9 +37,11 @@ describe('late delivery: Almaty calendar days after the promised range', () => {
     [500_000, 120, 500_000],
     [333, 1, 10], // rounded to whole tiyn
     [0, 5, null], // a free (fully promo) delivery credits nothing
-  ])('fee %i, %i days late → %s', (fee, days, amount) => {
+    [400_000, 2, 24_000], // a promo code took 1 000 ₸ off: 6 % of the 4 000 ₸ paid, not of the 5 000 ₸ price
+  ])('paid %i, %i days late → %s', (paid, days, amount) => {
     const deliveredAt = new Date(Date.UTC(2026, 4, 12 + days, 6));
-    const credit = lateDeliveryCredit({ fee, dueOn: '2026-05-12' }, deliveredAt);
+    const price = { totalAmount: 500_000, totalWithPromo: paid };
+    const credit = lateDeliveryCredit({ price, dueOn: '2026-05-12' }, deliveredAt);
     expect(credit?.amount ?? null).toBe(amount);
     if (credit) expect(credit.daysLate).toBe(days);
   });

@@ -1,6 +1,7 @@
 import { almatyDate, daysBetween, type IsoDate } from '../calendar/dates.ts';
 import type { WorkCalendar } from '../calendar/work-calendar.ts';
 import { percentOf, type Tiyn } from '../money/money.ts';
+import { type OrderPrice, paidDeliveryFee } from './paid-fee.ts';
 import { lateDeliveryPenalty } from './penalty.ts';
 
 /**
@@ -9,7 +10,8 @@ import { lateDeliveryPenalty } from './penalty.ts';
  * Days late are calendar days in Asia/Almaty: the parcel delivered on the Almaty day after the last day of its
  * promised range (`dueOn`) is 1 day late, whatever the hour; delivered on or before `dueOn` it is on time. The
  * spec says "per day", not "per working day", and the customer waits on weekends and holidays as well, so they count.
- * The credit is 3 % of what the customer paid for the delivery (the price after a promo code) per day, at most 100 %.
+ * The credit is 3 % of what the customer paid for the delivery (`paidDeliveryFee`: the price after a promo code, the
+ * same base a delay claim counts from) per day, at most 100 %.
  */
 export const deliveryDaysLate = (dueOn: IsoDate | null, deliveredAt: Date): number => {
   if (!dueOn) return 0;
@@ -19,9 +21,12 @@ export const deliveryDaysLate = (dueOn: IsoDate | null, deliveredAt: Date): numb
 export type LateDeliveryCredit = { daysLate: number; amount: Tiyn };
 
 /** The late-delivery credit, or null when the parcel was on time (or cost nothing, so there is nothing to credit). */
-export const lateDeliveryCredit = (order: { fee: Tiyn; dueOn: IsoDate | null }, deliveredAt: Date): LateDeliveryCredit | null => {
+export const lateDeliveryCredit = (
+  order: { price: OrderPrice; dueOn: IsoDate | null },
+  deliveredAt: Date,
+): LateDeliveryCredit | null => {
   const daysLate = deliveryDaysLate(order.dueOn, deliveredAt);
-  const amount = lateDeliveryPenalty(order.fee, daysLate);
+  const amount = lateDeliveryPenalty(paidDeliveryFee(order.price), daysLate);
   return daysLate > 0 && amount > 0 ? { daysLate, amount } : null;
 };
 

@@ -1,24 +1,23 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CLAIM_PHOTO_MAX_BYTES, CLAIM_ROUTES_COMPANY, CLAIM_ROUTES_PERSON, routerPath } from '@jetkiz/contract';
+import { acceptImageBodies } from '../../lib/images.ts';
 import { sendPdf } from '../../lib/send-encoded.ts';
 import { requireUserType } from '../../plugins/auth.ts';
 import type { ClaimFamily, ClaimsService } from './claims.service.ts';
 
 /** Bodies above this are refused before they are read whole; between the limit and this, with the photo's own message. */
 const READ_LIMIT = 2 * CLAIM_PHOTO_MAX_BYTES;
+/** The Content-Types a photo may come as (HEIF is how some phones name HEIC). */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;
 const USER_TYPE = { person: 'person', company: 'company' } as const;
 
 /**
  * The customer's claims (issue 19), transport only: the person paths under /api/order/protected/claims, the company's
- * under /api/order/protected/jur/claims. A photo is the body of its POST, whatever image Content-Type the browser
- * gives (the server tells the type by the bytes).
+ * under /api/order/protected/jur/claims. A photo is the body of its POST as JPEG, PNG, HEIC/HEIF or octet-stream (the
+ * server tells the type by the bytes); another type, an SVG, is a 415 naming the types taken. The photo routes sit in
+ * a scope of their own, so the JSON routes keep the JSON parser.
  */
 export const claimsRoutes: FastifyPluginAsyncTypebox<{ service: ClaimsService }> = async (app, { service }) => {
-  app.addContentTypeParser(
-    ['image/jpeg', 'image/png', 'image/heic', 'image/heif', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: READ_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
   app.addHook('preHandler', app.authenticate);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   // The two families' routes differ only in their paths and operation ids: one binding serves both.
@@ -43,15 +42,18 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<{ service: ClaimsService }>
       url: routerPath(routes.detail.url),
       handler: (req) => service.detail(auth(req), (req.params as { id: string }).id, req.lang),
     });
-    r.route({
-      ...routes.addPhoto,
-      url: routerPath(routes.addPhoto.url),
-      bodyLimit: READ_LIMIT,
-      handler: (req) => {
-        const body = req.body as unknown;
-        const bytes = body instanceof Uint8Array ? body : new Uint8Array();
-        return service.addPhoto(auth(req), (req.params as { id: string }).id, bytes, req.lang);
-      },
+    await app.register(async (photos) => {
+      acceptImageBodies(photos, PHOTO_TYPES, READ_LIMIT, 'CLAIM_PHOTO_TYPE_NOT_ACCEPTED');
+      photos.withTypeProvider<TypeBoxTypeProvider>().route({
+        ...routes.addPhoto,
+        url: routerPath(routes.addPhoto.url),
+        bodyLimit: READ_LIMIT,
+        handler: (req) => {
+          const body = req.body as unknown;
+          const bytes = body instanceof Uint8Array ? body : new Uint8Array();
+          return service.addPhoto(auth(req), (req.params as { id: string }).id, bytes, req.lang);
+        },
+      });
     });
     r.route({
       ...routes.photo,

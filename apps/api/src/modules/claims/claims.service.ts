@@ -33,6 +33,7 @@ import {
   formatTenge,
   isClaimOverdue,
   type Lang,
+  paidDeliveryFee,
   type Tiyn,
   tengeToTiyn,
   tiynToTenge,
@@ -89,7 +90,7 @@ const claimOrder = (order: OrderForClaim): ClaimOrder => ({
   deliveredOn: order.deliveredOn,
   dueOn: order.dueOn,
   cancelled: order.cancelled,
-  fee: order.fee,
+  price: order.price,
   declaredValue: order.declaredValue,
 });
 
@@ -322,7 +323,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
         typeName: CLAIM_TYPE_NAMES[row.type as ClaimType][lang],
         statusName: statusName(row, lang, today()),
         claimed: row.claimedTiyn,
-        fee: order.fee,
+        fee: paidDeliveryFee(order.price),
         declaredValue: order.declaredValue,
         description: row.description,
         photoCount: photos.length,

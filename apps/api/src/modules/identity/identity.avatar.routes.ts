@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AVATAR_MAX_BYTES, deleteAvatarRoute, getAvatarRoute, putAvatarRoute, routerPath } from '@jetkiz/contract';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, deleteAvatarRoute, getAvatarRoute, putAvatarRoute, routerPath } from '@jetkiz/contract';
 import { actorOf } from '../../lib/access-token.ts';
+import { acceptImageBodies } from '../../lib/images.ts';
 import { requireUserType } from '../../plugins/auth.ts';
 import type { Avatars } from './identity.avatar.ts';
 
@@ -9,14 +10,11 @@ const READ_LIMIT = 2 * AVATAR_MAX_BYTES;
 
 /**
  * The profile picture of the person signed in (an employee's own: `actorOf`): the image's bytes are the body of the
- * PUT, whatever image Content-Type the browser gives (the server tells the type by the bytes).
+ * PUT, as JPEG, PNG, WebP or octet-stream (the server tells the type by the bytes); another type, an SVG, is a 415
+ * naming the types taken.
  */
 export const avatarRoutes: FastifyPluginAsyncTypebox<{ avatars: Avatars }> = async (app, { avatars }) => {
-  app.addContentTypeParser(
-    ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: READ_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  acceptImageBodies(app, AVATAR_TYPES, READ_LIMIT, 'IMAGE_TYPE_NOT_ACCEPTED');
   const signedIn = { preHandler: app.authenticate };
   app.route({
     ...getAvatarRoute,

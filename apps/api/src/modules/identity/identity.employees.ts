@@ -117,8 +117,8 @@ export const createEmployeeUseCases = (kit: EmployeeKit) => {
         updatedAt: new Date(now()),
       };
       const { employee, issued } = await db.transaction(async (tx) => {
-        const existing = await repo.findUserByPhone(tx, phone, true);
-        let employee: UserRow;
+        let existing = await repo.findUserByPhone(tx, phone, true);
+        let employee: UserRow | undefined;
         if (!existing) {
           const inserted = await repo.insertUserIfNew(tx, {
             ...fields,
@@ -130,12 +130,15 @@ export const createEmployeeUseCases = (kit: EmployeeKit) => {
             organizationId: auth.userId,
             employeeStatus: 'invited',
           });
-          if (!inserted.created) throw new AppError('COMPANY_EMPLOYEE_PHONE_TAKEN');
-          employee = inserted.user;
-        } else if (existing.organizationId === auth.userId && existing.employeeStatus === 'invited') {
+          // Taken meanwhile by a request at the same moment (this company's same invitation, a registration): answered
+          // as if that one had come first — it was «already registered» for an invitation made a moment before.
+          if (inserted.created) employee = inserted.user;
+          else existing = inserted.user;
+        }
+        if (!employee) {
+          if (existing?.organizationId !== auth.userId || existing.employeeStatus !== 'invited')
+            throw new AppError('COMPANY_EMPLOYEE_PHONE_TAKEN');
           employee = await repo.updateUser(tx, existing.id, fields);
-        } else {
-          throw new AppError('COMPANY_EMPLOYEE_PHONE_TAKEN');
         }
         return { employee, issued: await kit.issueCode(tx, phone, PURPOSE, { passwordHash: NO_PASSWORD, address }) };
       });

@@ -1,5 +1,5 @@
 import type { OrderFamily } from '@jetkiz/contract';
-import { almatyDate, type Lang } from '@jetkiz/domain';
+import { almatyDate, type Lang, type OrderPrice } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../identity/index.ts';
 import type { OrdersContext } from './orders.context.ts';
@@ -27,8 +27,9 @@ export type OrderForClaim = {
   deliveredOn: string | null;
   /** The last day of the promised range (Almaty). */
   dueOn: string;
-  /** Tiyn: the tariff's price of the order (before a promo code). */
-  fee: number;
+  /** Tiyn: the order's price and what was paid for it; the claims rules count from the latter (`paidDeliveryFee`). */
+  price: OrderPrice;
+  /** Tiyn: what was paid, as the e-mails about the order name it. */
   totalWithPromo: number;
   declaredValue: number | null;
   /** Tiyn: the automatic late-delivery credit already paid for this order (0 when none): a delay claim pays the rest. */
@@ -50,7 +51,7 @@ const toClaimView = (ctx: OrdersContext, row: OrderRow, lang: Lang): OrderForCla
   cancelled: row.status === 'cancelled',
   deliveredOn: row.status === 'delivered' && row.deliveredAt ? almatyDate(row.deliveredAt) : null,
   dueOn: row.dueOn ?? row.estimatedDeliveryTo,
-  fee: row.totalAmount,
+  price: { totalAmount: row.totalAmount, totalWithPromo: row.totalWithPromo },
   totalWithPromo: row.totalWithPromo,
   declaredValue: row.declaredValue,
   lateCredit: row.lateCredit ?? 0,

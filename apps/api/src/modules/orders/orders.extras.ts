@@ -59,7 +59,7 @@ const smsTo = async (ctx: OrdersContext, tx: Tx, userId: string, key: string, te
  */
 export const creditLateDelivery = async (ctx: OrdersContext, tx: Tx, order: OrderRow) => {
   if (order.status !== 'delivered' || !order.deliveredAt || order.lateCreditId) return order;
-  const credit = lateDeliveryCredit({ fee: order.totalWithPromo, dueOn: order.dueOn }, order.deliveredAt);
+  const credit = lateDeliveryCredit({ price: order, dueOn: order.dueOn }, order.deliveredAt);
   if (!credit) return order;
   const moved = await ctx.payments.post(
     tx,

@@ -12,7 +12,7 @@ import {
   type ReceiptPage,
   receiptKindList,
 } from '@jetkiz/contract';
-import { almatyDayRange, isAvrPayment, type Lang, tiynToTenge } from '@jetkiz/domain';
+import { almatyDayRange, avrPaymentActId, isAvrPayment, type Lang, tiynToTenge } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -81,6 +81,7 @@ export const listReceipts = async (
       orderId: r.orderId,
       orderNumber: r.orderNumber,
       orderPriority: r.orderId !== null && r.orderPriority,
+      actId: avrPaymentActId(r),
     }),
   );
   return { content, totalElements: total, page, itemsPerPage: size, kinds };

@@ -1,6 +1,7 @@
 import { FIELD_PROBLEMS, type HistoryItem, LEDGER_KIND_NAMES, PAYMENT_MESSAGES } from '@jetkiz/contract';
 import {
   almatyDayRange,
+  avrPaymentActId,
   checkEntries,
   fillText,
   isAvrPayment,
@@ -169,6 +170,7 @@ export const walletHistory = async (ctx: PaymentsContext, auth: Auth, query: His
       orderId: r.orderId,
       orderNumber: r.orderNumber,
       orderPriority: r.orderId !== null && r.orderPriority,
+      actId: avrPaymentActId(r),
       description: r.orderNumber ? `${movementName(r, lang)} ${r.orderNumber}` : movementName(r, lang),
     };
   });

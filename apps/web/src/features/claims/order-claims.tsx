@@ -1,4 +1,4 @@
-import { type Claim, claimAmountMessage, type OrderClaims, type OrderFamily } from '@jetkiz/contract';
+import { CLAIM_ERRORS, type Claim, claimAmountMessage, type OrderClaims, type OrderFamily } from '@jetkiz/contract';
 import { checkClaimedAmount, tengeToTiyn } from '@jetkiz/domain';
 import {
   Alert,
@@ -150,7 +150,8 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
     setPhotoError('');
-    if (chosen.some((f) => !isPhoto(f))) return setPhotoError(t('claims.photoType'));
+    // The server's own words for a type it does not take (an SVG, a PDF): the types a photo may be.
+    if (chosen.some((f) => !isPhoto(f))) return setPhotoError(CLAIM_ERRORS.CLAIM_PHOTO_TYPE_NOT_ACCEPTED.message[currentLang()]);
     if (chosen.some((f) => f.size > MAX_BYTES)) return setPhotoError(t('claims.photoTooLarge'));
     if (photos.length + chosen.length > MAX_PHOTOS) return setPhotoError(t('claims.photoLimit'));
     // A file named .jpg that is no picture is refused here, before the claim is filed without it.

@@ -112,6 +112,8 @@ describe('message catalogues', () => {
       'operator.staff.enrolled',
       // An act number's example: the numbering's fixed code, the same in every language.
       'avr.registry.numberHint',
+      // «Акт» before an act's number on a receipt: the Kazakh word too («Акт нөмірі», «Акт күні»).
+      'payments.documents.act',
     ]);
     const same = Object.keys(catalogs.ru).filter(
       (k) => catalogs.ru[k] === catalogs.kk[k] && !k.startsWith('language.') && !shared.has(k),

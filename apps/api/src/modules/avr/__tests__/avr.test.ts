@@ -438,7 +438,13 @@ describe('refusal, deemed acceptance and payment', () => {
     expect(line).toMatchObject({
       kindName: 'Оплата акта выполненных работ',
       description: `Оплата акта выполненных работ ${act.number}`,
+      // The line and the receipts list lead to the act it paid (it had no link: no order behind it).
+      orderId: null,
+      orderNumber: act.number,
+      actId: act.id,
     });
+    const receipts = (await call('GET', '/api/payment/protected/jur/receipts?itemsPerPage=1', c.token)).body.content;
+    expect(receipts[0]).toMatchObject({ id: line.id, orderNumber: act.number, actId: act.id });
     for (const [lang, name, label] of [
       ['RU', 'Оплата акта выполненных работ', 'Акт'],
       ['KZ', 'Орындалған жұмыстар актісін төлеу', 'Акт'],

@@ -1,11 +1,12 @@
 import { addDays, almatyDate } from '@jetkiz/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import { type StaffSession, staffSession } from '../../../../test/staff.ts';
+import { orders } from '../../../db/schema.ts';
 
 /**
  * Claims and compensation (issue 19) through HTTP: filing within the term, photos re-encoded, the letter, the
@@ -210,12 +211,27 @@ describe('a damage claim from filing to the wallet', () => {
   });
 
   it('refuses a non-image, a PDF, a 12 MB photo and a 50 MB upload, keeping the photos it had', async () => {
+    // A type a photo is not (text, an SVG): a 415 naming the types taken, not the framework's bare one.
     const text = await upload(claimId, 'not an image', 'text/plain');
-    expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({
-      errorCode: 'CLAIM_PHOTO_READ_ERROR',
-      message: 'The image could not be read. Choose a JPEG, PNG or HEIC file',
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({
+      errorCode: 'CLAIM_PHOTO_TYPE_NOT_ACCEPTED',
+      message: 'Files of this type are not accepted. Choose a JPEG, PNG or HEIC photo',
     });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    for (const [lang, message] of [
+      ['RU', 'Файлы этого типа не принимаются. Выберите фото JPEG, PNG или HEIC'],
+      ['KZ', 'Бұл түрдегі файлдар қабылданбайды. JPEG, PNG немесе HEIC фотосуретін таңдаңыз'],
+    ] as const) {
+      const refused = await upload(claimId, svg, 'image/svg+xml', customer.token, lang);
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json()).toEqual({ errorCode: 'CLAIM_PHOTO_TYPE_NOT_ACCEPTED', message });
+    }
+    // The claim's JSON routes keep their JSON: filing still reads a body (a second damage claim is refused as such).
+    expect(
+      (await call('POST', BASE, customer.token, { orderId: customer.orders[0]?.id, type: 'damage', description: 'x', amount: 1 }))
+        .body.errorCode,
+    ).toBe('CLAIM_ALREADY_FILED');
     const pdf = await upload(claimId, Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n'), 'image/jpeg', customer.token, 'RU');
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().message).toBe('Не удалось прочитать изображение. Выберите файл JPEG, PNG или HEIC');
@@ -420,5 +436,46 @@ describe('the console', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/operator/audit?targetType=claim', headers: operator.headers })).statusCode,
     ).toBeLessThan(500);
+  });
+});
+
+describe('a delay claim on an order paid with a promo code', () => {
+  it('counts from what was paid, as the late-delivery credit does: the credited days are not paid twice', async () => {
+    const { token } = await f.user('person');
+    const order = (
+      await call('POST', '/api/order/protected/order', token, f.orderBody(await f.quote(), { promoCode: 'JETKIZ10' }))
+    ).body as { id: string; totalAmount: number; totalWithPromo: number };
+    expect(order.totalWithPromo).toBeLessThan(order.totalAmount);
+    expect((await f.payOrder(token, order)).status).toBe(200);
+    // Due six days ago, delivered yesterday through the tracking path: the automatic credit pays its 5 days.
+    await setOrder(order.id, sql`status = 'in_transit', due_on = ${addDays(today(), -6)}`);
+    await t.database.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      if (!row) throw new Error('no order');
+      await t.app.orders.applyTracking(tx, row, {
+        status: 'delivered',
+        courierAssigned: false,
+        at: new Date(Date.now() - 24 * 3600 * 1000),
+      });
+    });
+    const [credited] = await rows<{ days: number; credit: number }>(
+      sql`select late_days::int as days, late_credit::int as credit from orders where id = ${order.id}`,
+    );
+    // 15 % of the price paid.
+    expect(credited).toEqual({ days: 5, credit: Math.round(order.totalWithPromo * 15) });
+
+    // The credit has paid all the delay is worth: nothing is left to claim for it.
+    const options = await call('GET', `${BASE}/order/${order.id}`, token, undefined, 'EN');
+    expect(options.status).toBe(200);
+    expect(options.body.types.map((x: { type: string }) => x.type)).not.toContain('delay');
+    const claimed = await call(
+      'POST',
+      BASE,
+      token,
+      { orderId: order.id, type: 'delay', description: 'Опоздали', amount: 1 },
+      'EN',
+    );
+    expect(claimed.status).toBe(400);
+    expect(claimed.body.errorCode).toBe('CLAIM_AMOUNT_ABOVE_RULE');
   });
 });

@@ -84,9 +84,28 @@ describe('profile picture', () => {
     });
     const huge = await put(Buffer.alloc(12 * 1024 * 1024, 1));
     expect(huge.statusCode).toBe(413);
+    // Text is no image type the picture may be: the same answer as an SVG's (below).
     const text = await put('not an image', 'text/plain', 'EN');
-    expect(text.statusCode).toBe(400);
-    expect(text.json().errorCode).toBe('IMAGE_READ_ERROR');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().errorCode).toBe('IMAGE_TYPE_NOT_ACCEPTED');
+    expect(Buffer.compare((await get()).rawPayload, before)).toBe(0);
+  });
+
+  it('refuses an SVG, a GIF or a PDF with a 415 naming the types taken, in the caller’s language, keeping the picture', async () => {
+    const before = (await get()).rawPayload;
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    for (const [lang, message] of [
+      ['RU', 'Файлы этого типа не принимаются. Выберите файл JPEG, PNG или WebP'],
+      ['KZ', 'Бұл түрдегі файлдар қабылданбайды. JPEG, PNG немесе WebP файлын таңдаңыз'],
+      ['EN', 'Files of this type are not accepted. Choose a JPEG, PNG or WebP file'],
+    ] as const) {
+      const refused = await put(svg, 'image/svg+xml', lang);
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json()).toEqual({ errorCode: 'IMAGE_TYPE_NOT_ACCEPTED', message });
+    }
+    for (const type of ['image/gif', 'application/pdf']) {
+      expect((await put(Buffer.from('GIF89a'), type)).json().errorCode).toBe('IMAGE_TYPE_NOT_ACCEPTED');
+    }
     expect(Buffer.compare((await get()).rawPayload, before)).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import { COMPANY_ERRORS } from '@jetkiz/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures } from '../../../../test/fixtures.ts';
+import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { ledgerTransactions, orderStatusHistory, orders, savedAddresses, topUps } from '../../../db/schema.ts';
 import { users } from '../identity.tables.ts';
@@ -280,6 +280,33 @@ describe('company employees', () => {
     const again = await invite(owner.token, ['orders', 'finance'], phone);
     expect(again.body).toMatchObject({ status: 'invited', roles: ['orders', 'finance'] });
     expect((await call('GET', EMPLOYEES, owner.token)).body.totalElements).toBe(2);
+  });
+
+  it('two invitations of one phone at once: the second gets what it would get a moment later, not «already registered»', async () => {
+    const owner = await user('company');
+    // Sequentially, a second invitation at once is the resend cooldown (the first just sent a code).
+    const first = newPhone();
+    expect((await invite(owner.token, ['orders'], first)).status).toBe(200);
+    const sequential = await invite(owner.token, ['orders'], first, 'EN');
+    expect(sequential.status).toBe(429);
+    expect(sequential.body.errorCode).toBe('IDENTITY_CODE_COOLDOWN');
+
+    // At the same moment (a double click, two tabs): the same answers, one invitation, one code. The race needs
+    // PostgreSQL (PGlite runs one transaction at a time): there the loser got «already registered» (409).
+    const phone = newPhone();
+    const answers = await Promise.all([
+      invite(owner.token, ['orders'], phone, 'EN'),
+      invite(owner.token, ['orders'], phone, 'EN'),
+    ]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses, JSON.stringify(answers.map((a) => a.body))).toEqual([200, 429]);
+    const loser = answers.find((a) => a.status !== 200);
+    expect(loser?.body).toMatchObject({
+      errorCode: sequential.body.errorCode,
+      message: sequential.body.message,
+    });
+    const rows = await t.database.db.select().from(users).where(eq(users.phone, phone));
+    expect(rows).toMatchObject([{ organizationId: userIdOf(owner.token), employeeStatus: 'invited' }]);
   });
 
   it('a registration on an invited phone does not take the invitation over', async () => {

@@ -57,6 +57,16 @@ describe('POST /api/partner/public/application', () => {
     const bad = await apply({ ...valid, bin: '111111111111' }, 'EN');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['bin']);
+    // A BIN one digit short is told in the BIN's words, not the IIN's.
+    for (const [lang, message] of [
+      ['RU', 'БИН должен состоять из 12 цифр'],
+      ['KZ', 'БСН 12 цифрдан тұруы керек'],
+      ['EN', 'The BIN must have 12 digits'],
+    ] as const) {
+      const short = await apply({ ...valid, bin: '94014000038' }, lang);
+      expect(short.statusCode).toBe(400);
+      expect(short.json().fields).toEqual({ bin: message });
+    }
     const missing = await t.app.inject({ method: 'POST', url: URL, payload: { name: 'x' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errorCode).toBe('VALIDATION');
@@ -71,6 +81,66 @@ describe('POST /api/partner/public/application', () => {
   });
 });
 
+describe('an application repeating one still waiting for the operator', () => {
+  const rows = (phone: string) => t.database.db.select().from(partnerApplications).where(eq(partnerApplications.phone, phone));
+
+  it('is refused with a 409 in the caller language, said under the phone, storing nothing', async () => {
+    const first = { ...valid, phone: '+7 702 011 30 01' };
+    expect((await apply(first)).statusCode).toBe(201);
+    for (const [lang, message, field] of [
+      [
+        'RU',
+        'Ваша заявка уже получена и ждёт ответа: менеджер свяжется с вами в рабочие дни',
+        'Заявка с этого номера уже отправлена и ждёт ответа',
+      ],
+      [
+        'KZ',
+        'Өтініміңіз қабылданған және жауап күтуде: менеджер жұмыс күндері сізбен хабарласады',
+        'Осы нөмірден өтінім жіберіліп қойған, ол жауап күтуде',
+      ],
+      [
+        'EN',
+        'Your application has already been received and is awaiting an answer: a manager will contact you on a working day',
+        'An application from this number has already been sent and is awaiting an answer',
+      ],
+    ] as const) {
+      // The same number written another way is the same number.
+      const again = await apply({ ...first, phone: '87020113001', name: 'Другое имя' }, lang);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ errorCode: 'PARTNER_APPLICATION_PENDING', message, fields: { phone: field } });
+    }
+    expect(await rows('77020113001')).toHaveLength(1);
+  });
+
+  it('is refused by the same BIN from another phone, under the BIN', async () => {
+    const bin = '940140000385';
+    expect((await apply({ ...valid, phone: '+7 702 011 30 02', bin })).statusCode).toBe(201);
+    const again = await apply({ ...valid, phone: '+7 702 011 30 03', bin }, 'EN');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fields).toEqual({
+      bin: 'An application with this BIN or IIN has already been sent and is awaiting an answer',
+    });
+    expect(await rows('77020113003')).toHaveLength(0);
+  });
+
+  it('is stored once when sent twice at the same moment (a double submit)', async () => {
+    const twice = { ...valid, phone: '+7 702 011 30 04' };
+    const answers = await Promise.all([apply(twice), apply(twice)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(await rows('77020113004')).toHaveLength(1);
+  });
+
+  it('is taken again once the operator has answered the first', async () => {
+    const phone = '+7 702 011 30 05';
+    const first = await apply({ ...valid, phone });
+    await t.database.db
+      .update(partnerApplications)
+      .set({ status: 'contacted' })
+      .where(eq(partnerApplications.id, first.json().id));
+    expect((await apply({ ...valid, phone })).statusCode).toBe(201);
+  });
+});
+
 describe('partner applications are rate limited per address', () => {
   let limited: TestApp;
   beforeAll(async () => {
@@ -81,8 +151,16 @@ describe('partner applications are rate limited per address', () => {
   });
 
   it('answers 429 RATE_LIMITED in the caller language past the limit; another address has its own', async () => {
+    // Each from a phone of its own: one phone's second application while the first waits is a 409 (above).
+    let seq = 0;
     const send = (from: string, lang = 'RU') =>
-      limited.app.inject({ method: 'POST', url: URL, payload: valid, remoteAddress: from, headers: { 'accept-language': lang } });
+      limited.app.inject({
+        method: 'POST',
+        url: URL,
+        payload: { ...valid, phone: `+7 702 011 40 ${String(++seq).padStart(2, '0')}` },
+        remoteAddress: from,
+        headers: { 'accept-language': lang },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await send('10.9.9.9')).statusCode);
     expect(statuses).toEqual([201, 201, 201]);

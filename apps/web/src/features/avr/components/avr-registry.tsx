@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
+import { avrPath } from '../../../config/paths.ts';
 import { date, tenge } from '../../../lib/format.ts';
 import { getAvrStatusesQueryOptions, getAvrsQueryOptions } from '../api/avr.ts';
-import { AvrReplacementNote, avrPath } from './avr-replacement.tsx';
+import { AvrReplacementNote } from './avr-replacement.tsx';
 import { AvrStatusBadge } from './avr-status-badge.tsx';
 
 type Filters = { number: string; status: string | null; startDate: string; endDate: string };

@@ -2,10 +2,7 @@ import type { AvrSummary } from '@jetkiz/contract';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-
-/** The page of one act (kept here, not in paths.ts, so the first load does not carry it). */
-export const avrPath = (id: string) => paths.avr.replace(':id', encodeURIComponent(id));
+import { avrPath } from '../../../config/paths.ts';
 
 /** The act a reissued act and its refused one name: «replaced by №…» / «replaces №…», a link to it. */
 const replacementOf = (act: Pick<AvrSummary, 'replaces' | 'replacedBy'>) =>

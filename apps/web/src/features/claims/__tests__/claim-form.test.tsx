@@ -72,6 +72,18 @@ describe('the claim form’s photos', () => {
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
+  it('an SVG is refused when chosen, under the field, with the types a photo may be', async () => {
+    const fetch = mockFetch(() => ({ body: options }));
+    await open();
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'drawing.svg', { type: 'image/svg+xml' });
+    // Past the input's own filter, as «All files» in the system's dialog is.
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Фотографии'), svg);
+    expect(
+      await screen.findByText('Файлы этого типа не принимаются. Выберите фото JPEG, PNG или HEIC', { selector: '[role=alert]' }),
+    ).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
   it('a photo the server refuses after the claim is filed is named, and the dialog closes on the filed claim', async () => {
     vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ close() {} }));
     const warn = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');

@@ -1,9 +1,9 @@
 // Mantine's styles of the parts only this card uses travel with it, not with every page (app/mantine-styles.ts).
 import '@mantine/core/styles/Avatar.css';
-import { AVATAR_MAX_BYTES, endpoints, IMAGE_MESSAGES, type UserData } from '@jetkiz/contract';
-import { Avatar, Button, FileButton, Group, Loader, Modal } from '@mantine/core';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, endpoints, IMAGE_MESSAGES, type UserData } from '@jetkiz/contract';
+import { Avatar, Button, FileButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { fetchApiFile, uploadApiFile } from '../../../lib/api-files.ts';
@@ -37,9 +37,13 @@ const initials = (user: UserData) =>
     .join('')
     .toUpperCase();
 
+/** A type the picture may be, as the browser names the chosen file (an SVG, a GIF, a PDF is not). */
+const acceptedType = (file: File) => (AVATAR_TYPES as readonly string[]).includes(file.type);
+
 /**
  * The profile picture (issue 19): choose a JPEG, PNG or WebP, crop it square in the browser, upload the crop; the
- * server re-encodes it. Each failure says the specification's image read, crop or load error in the chosen language.
+ * server re-encodes it. Each failure says the specification's image read, crop or load error in the chosen language;
+ * what is wrong with the chosen file (its type, its size, unreadable, refused by the server) is said under the button.
  */
 export const ProfileAvatar = ({ user }: { user: UserData }) => {
   const { t } = useTranslation();
@@ -57,6 +61,9 @@ export const ProfileAvatar = ({ user }: { user: UserData }) => {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [chosen, setChosen] = useState<string | null>(null);
+  // What is wrong with the chosen file, under the button (and read with it by a screen reader).
+  const [problem, setProblem] = useState('');
+  const problemId = useId();
   const upload = useMutation({
     mutationFn: (image: Blob) => uploadApiFile(endpoints.putAvatar, { params }, image),
     meta: { silent: true },
@@ -65,14 +72,13 @@ export const ProfileAvatar = ({ user }: { user: UserData }) => {
       notifySuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    // A refusal of the server says why (read, too large); a failed call is the load error.
-    onError: (error) =>
-      notifyError(
-        error,
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? undefined
-          : IMAGE_MESSAGES.loadError[currentLang()],
-      ),
+    // A refusal of the server says why (type, read, too large) under the button; a failed call is the load error.
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status >= 400 && error.status < 500))
+        return notifyError(error, IMAGE_MESSAGES.loadError[currentLang()]);
+      setChosen(null);
+      setProblem(error.message);
+    },
   });
   const remove = useMutation({
     mutationFn: () => callApi(endpoints.deleteAvatar, { params }),
@@ -85,54 +91,61 @@ export const ProfileAvatar = ({ user }: { user: UserData }) => {
   const choose = async (file: File | null) => {
     if (!file) return;
     const lang = currentLang();
-    if (file.size > AVATAR_MAX_BYTES) {
-      notifyError(new Error(IMAGE_MESSAGES.tooLarge[lang]), IMAGE_MESSAGES.tooLarge[lang]);
-      return;
-    }
+    setProblem('');
+    // A browser draws an SVG and would crop it as any picture: the type is checked first, as the server does.
+    if (!acceptedType(file)) return setProblem(IMAGE_MESSAGES.typeNotAccepted[lang]);
+    if (file.size > AVATAR_MAX_BYTES) return setProblem(IMAGE_MESSAGES.tooLarge[lang]);
     try {
       const src = await readAsDataUrl(file);
       if (!(await decodes(src))) throw new Error('not decodable');
       setChosen(src);
     } catch {
-      notifyError(new Error(IMAGE_MESSAGES.readError[lang]), IMAGE_MESSAGES.readError[lang]);
+      setProblem(IMAGE_MESSAGES.readError[lang]);
     }
   };
 
   return (
-    <Group gap="md" wrap="nowrap" align="center">
-      <Avatar src={avatar.data ?? null} size={72} radius="xl" color="brand" alt={t('cabinet.avatar.alt')}>
-        {avatar.isLoading ? <Loader size="xs" /> : initials(user)}
-      </Avatar>
-      <Group gap="xs">
-        <FileButton onChange={(file) => void choose(file)} accept="image/jpeg,image/png,image/webp">
-          {(props) => (
-            <Button {...props} variant="light" size="xs">
-              {avatar.data ? t('cabinet.avatar.change') : t('cabinet.avatar.add')}
+    <Stack gap={4}>
+      <Group gap="md" wrap="nowrap" align="center">
+        <Avatar src={avatar.data ?? null} size={72} radius="xl" color="brand" alt={t('cabinet.avatar.alt')}>
+          {avatar.isLoading ? <Loader size="xs" /> : initials(user)}
+        </Avatar>
+        <Group gap="xs">
+          <FileButton onChange={(file) => void choose(file)} accept={AVATAR_TYPES.join(',')}>
+            {(props) => (
+              <Button {...props} variant="light" size="xs" aria-describedby={problem ? problemId : undefined}>
+                {avatar.data ? t('cabinet.avatar.change') : t('cabinet.avatar.add')}
+              </Button>
+            )}
+          </FileButton>
+          {avatar.data && (
+            <Button variant="subtle" color="red" size="xs" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t('cabinet.avatar.remove')}
             </Button>
           )}
-        </FileButton>
-        {avatar.data && (
-          <Button variant="subtle" color="red" size="xs" loading={remove.isPending} onClick={() => remove.mutate()}>
-            {t('cabinet.avatar.remove')}
-          </Button>
-        )}
+        </Group>
+        <Modal opened={chosen !== null} onClose={() => setChosen(null)} title={t('cabinet.avatar.cropTitle')} centered>
+          {chosen && (
+            <Suspense fallback={<Loader />}>
+              <AvatarCropper
+                src={chosen}
+                saving={upload.isPending}
+                onCancel={() => setChosen(null)}
+                onCropped={(image) => upload.mutate(image)}
+                onCropError={() => {
+                  const lang = currentLang();
+                  notifyError(new Error(IMAGE_MESSAGES.cropError[lang]), IMAGE_MESSAGES.cropError[lang]);
+                }}
+              />
+            </Suspense>
+          )}
+        </Modal>
       </Group>
-      <Modal opened={chosen !== null} onClose={() => setChosen(null)} title={t('cabinet.avatar.cropTitle')} centered>
-        {chosen && (
-          <Suspense fallback={<Loader />}>
-            <AvatarCropper
-              src={chosen}
-              saving={upload.isPending}
-              onCancel={() => setChosen(null)}
-              onCropped={(image) => upload.mutate(image)}
-              onCropError={() => {
-                const lang = currentLang();
-                notifyError(new Error(IMAGE_MESSAGES.cropError[lang]), IMAGE_MESSAGES.cropError[lang]);
-              }}
-            />
-          </Suspense>
-        )}
-      </Modal>
-    </Group>
+      {problem && (
+        <Text size="sm" c="red" role="alert" id={problemId}>
+          {problem}
+        </Text>
+      )}
+    </Stack>
   );
 };

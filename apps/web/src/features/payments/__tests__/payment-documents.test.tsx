@@ -72,6 +72,26 @@ describe('the receipts screen', () => {
     );
   });
 
+  it('names the act an act’s payment paid, linking to it, in each language', async () => {
+    for (const [lang, label] of [
+      ['ru', 'Акт'],
+      ['kk', 'Акт'],
+      ['en', 'Act'],
+    ] as const) {
+      await texts(lang);
+      mockFetch(() => ({
+        body: receipts([
+          { ...receipt('bbbbbbbb-2', 'order_payment', 'Оплата акта', -125_000, 'АВР-7'), orderId: null, actId: 'a-7' },
+        ]),
+      }));
+      const { unmount } = await renderWithApp(<ReceiptsList who="company" />, { lang });
+      const link = await screen.findByRole('link', { name: 'АВР-7' });
+      expect(link).toHaveAttribute('href', '/cabinet/acts/a-7');
+      expect(link.parentElement?.textContent).toBe(`${label} АВР-7`);
+      unmount();
+    }
+  });
+
   it('with nothing yet says what to do next, in each language', async () => {
     mockFetch(() => ({ body: receipts([]) }));
     await texts('kk');

@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../components/paged-list.tsx';
-import { orderPath, paths } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { dateTime, tenge } from '../../../lib/format.ts';
 import type { UserRole } from '../../../lib/session.ts';
 import {
@@ -13,6 +13,7 @@ import {
   getInvoicesQueryOptions,
   getReceiptsQueryOptions,
 } from '../api/payments.ts';
+import { movementLink } from '../lib/movement-link.ts';
 import { DocumentList, PdfButton } from './document-list.tsx';
 
 type Row = {
@@ -22,9 +23,26 @@ type Row = {
   orderId: string | null;
   orderNumber: string | null;
   orderPriority: boolean;
+  /** A receipt of an act's payment: the act (`orderNumber` is its number). */
+  actId?: string | null;
 };
 
-/** The columns both lists share: the number with its order, the kind, the date. */
+/** The order or the act a document names, as «Заказ JZ-…» / «Акт …» linking to its page. */
+const DocumentOf = ({ row }: { row: Row }) => {
+  const { t } = useTranslation();
+  const link = movementLink(row);
+  if (!link) return null;
+  return (
+    <Text size="sm">
+      {t(link.act ? 'payments.documents.act' : 'payments.documents.order')}{' '}
+      <Anchor component={Link} to={link.to}>
+        {link.number}
+      </Anchor>
+    </Text>
+  );
+};
+
+/** The columns both lists share: the number with its order or act, the kind, the date. */
 const useCommonColumns = <T extends Row>(): ListColumn<T>[] => {
   const { t } = useTranslation();
   return [
@@ -37,14 +55,7 @@ const useCommonColumns = <T extends Row>(): ListColumn<T>[] => {
           <Text component="span" fw={600}>
             № {row.number}
           </Text>
-          {row.orderId && row.orderNumber && (
-            <Text size="sm">
-              {t('payments.documents.order')}{' '}
-              <Anchor component={Link} to={orderPath(row.orderId, row.orderPriority)}>
-                {row.orderNumber}
-              </Anchor>
-            </Text>
-          )}
+          <DocumentOf row={row} />
         </>
       ),
     },

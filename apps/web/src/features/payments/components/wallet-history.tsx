@@ -7,11 +7,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
-import { orderPath } from '../../../config/paths.ts';
 import { dateTime, tenge } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { downloadReceipt, getHistoryQueryOptions, type HistoryFilter } from '../api/payments.ts';
+import { movementLink } from '../lib/movement-link.ts';
+
+/** The order or the act a line names, as a link to its page. */
+const MovementNumber = ({ item }: { item: HistoryItem }) => {
+  const link = movementLink(item);
+  if (!link) return null;
+  return (
+    <>
+      {' '}
+      <Anchor component={Link} to={link.to}>
+        {link.number}
+      </Anchor>
+    </>
+  );
+};
 
 const EMPTY = { kind: null as string | null, startDate: '', endDate: '' };
 
@@ -45,14 +59,7 @@ export const WalletHistory = () => {
           <Text component="span" fw={600}>
             {item.kindName}
           </Text>
-          {item.orderId && item.orderNumber && (
-            <>
-              {' '}
-              <Anchor component={Link} to={orderPath(item.orderId, item.orderPriority)}>
-                {item.orderNumber}
-              </Anchor>
-            </>
-          )}
+          <MovementNumber item={item} />
         </>
       ),
     },
