@@ -2,7 +2,7 @@ import { isValidStreetName } from '../address/address.ts';
 import { checkText } from '../address/text-limits.ts';
 import { isValidEmail } from '../contact/email.ts';
 import { checkPhone } from '../contact/phone.ts';
-import { checkBin, checkIin, looksLikeBin } from '../identity/kz-id.ts';
+import { binOrIinOf, checkBin, checkIin } from '../identity/kz-id.ts';
 import type { FieldIssues } from '../identity/registration.ts';
 
 /** Street type of a terminal address; street and house then read «terminal» (spec §9). */
@@ -39,10 +39,11 @@ export const withPrioritySenderName = (sender: OrderParty): OrderParty =>
 export const isTerminalAddress = (party: OrderParty): boolean => party.streetAbbrId === TERMINAL_STREET_TYPE;
 
 /**
- * Which number a party's «IIN or BIN» field holds, by the rule the checks below use (`looksLikeBin`): a waybill or a
- * screen names it «ИИН» or «БИН», not «ИИН/БИН» beside a person's IIN.
+ * Which number a party's «IIN or BIN» field holds, told by its 5th digit (`binOrIinOf`), an IIN when it cannot tell:
+ * the checks below refuse a short BIN in the BIN's words, and a waybill or a screen names the number «ИИН» or «БИН»,
+ * not «ИИН/БИН» beside a person's IIN.
  */
-export const partyIdLabel = (id: string): 'iin' | 'bin' => (looksLikeBin(id.trim()) ? 'bin' : 'iin');
+export const partyIdLabel = (id: string): 'iin' | 'bin' => binOrIinOf(id.trim(), 'iin');
 
 /**
  * Checks one party of an order with the domain's rules; issues are keyed `sender.phone`, `receiver.street`, ….

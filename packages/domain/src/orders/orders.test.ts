@@ -100,10 +100,19 @@ describe('which number a party’s IIN-or-BIN field holds', () => {
     ['240340012341', 'bin'],
     ['060540001113', 'bin'],
     [' 240340012341 ', 'bin'],
-    // Not a number of either kind: printed as the IIN it was entered for (the checks refuse it before an order).
-    ['12345', 'iin'],
+    // Typed short: told by the 5th digit, so a short BIN is refused in the BIN's words.
+    ['24034001', 'bin'],
+    ['8507224', 'iin'],
+    // Nothing to tell by: the IIN, a person's number, which most senders are.
+    ['1234', 'iin'],
+    ['12347', 'iin'],
   ] as const)('%s is a %s', (id, label) => {
     expect(partyIdLabel(id)).toBe(label);
+  });
+
+  it('refuses a short BIN as a BIN, a short IIN as an IIN', () => {
+    expect(checkParty({ iinOrBin: '24034001' }, 'sender')['sender.iinOrBin']).toMatchObject({ kind: 'bin' });
+    expect(checkParty({ iinOrBin: '8507224' }, 'sender')['sender.iinOrBin']).toMatchObject({ kind: 'iin' });
   });
 });
 
