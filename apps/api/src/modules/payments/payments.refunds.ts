@@ -184,9 +184,10 @@ const PAYOUT_CALL_MS = 60_000;
  * Pays a request out. A transfer to the IBAN is marked paid in one transaction. A card refund asks the bank outside
  * any transaction, so no lock is held while it answers: the request first notes that its payout has started (a
  * decline is refused from then on, and a second approval within a minute), then the bank refunds under the request's
- * id as its reference, then the request is paid. When the bank refuses, the note is taken back and nothing changed;
- * when its answer is lost, the note stays and approving again asks under the same reference, which the bank does not
- * pay twice.
+ * id as its reference, then the request is paid. When the bank refuses the first call, the note is taken back and
+ * nothing changed; when its answer is lost, the note stays and approving again asks under the same reference, which
+ * the bank does not pay twice. A refusal of such a second call keeps the note: the lost first call may have paid the
+ * card, so the request must not become declinable (a decline would then put the money in the wallet as well).
  */
 export const approveRefund = async (ctx: PaymentsContext, staff: StaffActor, id: string, lang: Lang) => {
   const before = await money.refundById(ctx.db, id);
@@ -213,7 +214,9 @@ export const approveRefund = async (ctx: PaymentsContext, staff: StaffActor, id:
     const topUp = open.topUpId ? await money.topUpOf(tx, open.topUpId) : undefined;
     if (!topUp?.bankTransactionId) throw new AppError('REFUND_BANK_FAILED');
     await money.decideRefund(tx, id, { payoutStartedAt: new Date(ctx.now()) });
-    return { card: { paymentId: topUp.bankTransactionId, amount: open.amount } };
+    // An earlier call under this reference whose outcome is unknown (its answer lost, or its process gone).
+    const askedBefore = open.payoutStartedAt !== null;
+    return { card: { paymentId: topUp.bankTransactionId, amount: open.amount, askedBefore } };
   });
   let row = started.paid;
   if (started.card) {
@@ -222,6 +225,10 @@ export const approveRefund = async (ctx: PaymentsContext, staff: StaffActor, id:
     } catch (error) {
       if (!(error instanceof BankError)) throw error;
       if (error instanceof BankRefusedError) {
+        if (started.card.askedBefore) {
+          ctx.log.error({ err: error, refund: id }, 'the bank refused a card refund asked again: the first call may have paid');
+          throw new AppError('REFUND_BANK_FAILED', { cause: error });
+        }
         ctx.log.warn({ err: error, refund: id }, 'the bank refused a card refund');
         await ctx.db.transaction(async (tx) => {
           if ((await money.lockRefund(tx, id))?.status === 'pending') await money.decideRefund(tx, id, { payoutStartedAt: null });
