@@ -23,7 +23,7 @@ import {
   tiynToTenge,
 } from '@jetkiz/domain';
 import { BankError, BankRefusedError } from '../../adapters/bank/index.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import type { Actor } from './payments.ledger.ts';
@@ -110,19 +110,27 @@ export const askRefund = async (
       throw new AppError('VALIDATION', { fields: { iban: message[lang] } });
     }
     iban = checked.iban;
-  } else {
-    const card = (await money.cardTopUps(ctx.db, userId)).find((c) => c.invoiceId === body.cardInvoiceId);
+  }
+  /** The card's top-up, and that the amount is within what it paid less what has been asked back to it. */
+  const cardOf = async (db: Db | Tx) => {
+    const card = (await money.cardTopUps(db, userId)).find((c) => c.invoiceId === body.cardInvoiceId);
     if (!card) throw new AppError('VALIDATION', { fields: { cardInvoiceId: MONEY_FIELD_MESSAGES.cardUnknown[lang] } });
     if (amount.value > card.amount - card.asked) {
       const max = ctx.money(card.amount - card.asked, lang);
       throw new AppError('VALIDATION', { fields: { amount: fillText(MONEY_FIELD_MESSAGES.cardAboveTopUp[lang], { max }) } });
     }
-    topUpId = card.id;
-  }
+    return card.id;
+  };
+  if (body.method !== 'transfer') topUpId = await cardOf(ctx.db);
   const id = randomUUID();
   const now = new Date(ctx.now());
   try {
     const row = await ctx.db.transaction(async (tx) => {
+      // Two requests to one card at once take turns on its top-up's row, and the second counts the first's amount.
+      if (topUpId !== null) {
+        await money.lockTopUp(tx, topUpId);
+        await cardOf(tx);
+      }
       const check = checkRefundAmount(amount.value, await ctx.balanceOf(tx, userId));
       if (!check.ok) throw new AppError('REFUND_ABOVE_BALANCE');
       const hold = await post(

@@ -349,6 +349,26 @@ describe('refund requests of unused wallet money', () => {
     await invariantsHold();
   });
 
+  it('two card refunds asked at once never ask back more than the card paid, however much the wallet holds', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { token } = await user('person');
+      const card = await topUpByCard(token, 1_000);
+      await topUpByCard(token, 1_000);
+      expect(await balance(token)).toBe(2_000);
+      const answers = await Promise.all(
+        [0, 1].map(() =>
+          call('POST', '/api/payment/protected/refunds', token, { amount: 1_000, method: 'card', cardInvoiceId: card }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      const page = await call('GET', '/api/payment/protected/refunds', token);
+      const toCard = (page.body.requests as Array<{ amount: number; destination: string }>).reduce((sum, r) => sum + r.amount, 0);
+      expect(toCard).toBe(1_000);
+      expect(await balance(token)).toBe(1_000);
+    }
+    await invariantsHold();
+  });
+
   it('a refusal of the bank when asked again after a lost answer keeps the request undeclinable: the card may have the money', async () => {
     const { token } = await user('person');
     const invoiceId = await topUpByCard(token, 2_000);
