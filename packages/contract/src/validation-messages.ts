@@ -106,6 +106,13 @@ export const NEW_PASSWORD_SAME_MESSAGE: Localized = {
   en: 'The new password is the same as the current one',
 };
 
+/** set-user-iin: a verified individual entrepreneur's IIN is the one their digital signature confirmed. */
+export const IIN_FIXED_BY_VERIFICATION_MESSAGE: Localized = {
+  ru: 'ИИН подтверждён вашей ЭЦП: по нему выставляются и подписываются акты, изменить его нельзя',
+  kk: 'ЖСН сіздің ЭЦҚ-ңызбен расталған: актілер сол бойынша жасалып, қол қойылады, оны өзгертуге болмайды',
+  en: 'Your digital signature has confirmed this IIN: acts are issued and signed under it, so it cannot be changed',
+};
+
 /** Change password: the current password given is not the account's (it said «passwords do not match» before). */
 export const CURRENT_PASSWORD_WRONG_MESSAGE: Localized = {
   ru: 'Текущий пароль неверен',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCompanyRegistration, checkPersonRegistration, customerNumberOf } from './registration.ts';
+import { checkCompanyRegistration, checkPersonRegistration, customerNumberOf, iinFixedByVerification } from './registration.ts';
 
 const person = {
   firstName: 'Айгерім',
@@ -95,5 +95,20 @@ describe('the number a document names a customer by', () => {
     ],
   ] as const)('%s', (_, customer, named) => {
     expect(customerNumberOf(customer)).toEqual(named);
+  });
+});
+
+describe('an IIN a digital signature fixed', () => {
+  it.each([
+    ['a verified entrepreneur', { userType: 'company', bin: null, iin: '880425406781', verified: true }, true],
+    ['an entrepreneur not verified yet', { userType: 'company', bin: null, iin: '880425406781', verified: false }, false],
+    [
+      "a verified legal entity's owner (the BIN is the number)",
+      { userType: 'company', bin: '940140000385', iin: '880425406781', verified: true },
+      false,
+    ],
+    ['a person', { userType: 'person', bin: null, iin: '850722400008', verified: false }, false],
+  ] as const)('%s', (_name, account, fixed) => {
+    expect(iinFixedByVerification(account)).toBe(fixed);
   });
 });

@@ -78,6 +78,19 @@ export const customerNumberOf = (customer: {
     ? { label: 'bin', number: customer.bin }
     : { label: 'iin', number: customer.iin };
 
+/**
+ * Whether an account's IIN is fixed: an individual entrepreneur's IIN is the business's number (customerNumberOf) on its
+ * acts, invoices and receipts, and the key its acts are signed with must be of it; once a digital signature of that IIN
+ * has verified the account, changing it (set-user-iin) would make the acts name, and be signed by, another person.
+ */
+export const iinFixedByVerification = (account: {
+  userType: 'person' | 'company';
+  bin: string | null;
+  iin: string | null;
+  verified: boolean;
+}): boolean =>
+  customerNumberOf(account).label === 'iin' && account.userType === 'company' && account.verified && account.iin !== null;
+
 type Input<T> = Partial<Record<keyof T, unknown>>;
 
 const text = (issues: FieldIssues, name: string, value: unknown, field: TextField, what?: MissingField) => {

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Database, type Db, preparedPerHandle, type Tx } from '../../db/client.ts';
 import { sessionRevocations, sessions, signInThrottles, smsBudgetCounters, smsCodes, users } from './identity.tables.ts';
 
@@ -239,15 +240,35 @@ export const identityRepository = {
   findSessionByHash: async (db: Exec, tokenHash: string): Promise<SessionRow | undefined> =>
     (await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)))[0],
 
-  /** Marks a refresh token used; false when another request used it first or its session was revoked meanwhile. */
-  useSession: async (tx: Tx, id: string): Promise<boolean> =>
-    (
-      await tx
-        .update(sessions)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(sessions.id, id), isNull(sessions.usedAt), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id })
-    ).length === 1,
+  /**
+   * Marks a refresh token used; false when another request used it first, or its session family was ended meanwhile.
+   * The family, not only the row: a refresh that marked its token used just before the family ended stores the next
+   * token after the ending, in a row the ending never saw, and that row must not carry the session on.
+   */
+  useSession: async (tx: Tx, id: string): Promise<boolean> => {
+    const ended = alias(sessions, 'ended');
+    return (
+      (
+        await tx
+          .update(sessions)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(sessions.id, id),
+              isNull(sessions.usedAt),
+              isNull(sessions.revokedAt),
+              notExists(
+                tx
+                  .select({ id: ended.id })
+                  .from(ended)
+                  .where(and(eq(ended.familyId, sessions.familyId), isNotNull(ended.revokedAt))),
+              ),
+            ),
+          )
+          .returning({ id: sessions.id })
+      ).length === 1
+    );
+  },
 
   revokeFamily: async (db: Exec, familyId: string): Promise<void> => {
     await db

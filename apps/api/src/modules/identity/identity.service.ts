@@ -4,6 +4,7 @@ import {
   type DataFromSignBody,
   describeIssues,
   IDENTITY_TEXTS,
+  IIN_FIXED_BY_VERIFICATION_MESSAGE,
   NEW_PASSWORD_SAME_MESSAGE,
   type RegisterCompanyBody,
   type RegisterPersonBody,
@@ -27,6 +28,7 @@ import {
   type FieldIssues,
   fillText,
   formatPhone,
+  iinFixedByVerification,
   isLang,
   isOtpFormat,
   type Lang,
@@ -547,6 +549,9 @@ export const createIdentityService = (deps: {
       const user = await ownUser(auth, body.userName);
       const iin = checkIin(body.userIin.trim());
       if (!iin.ok) throw invalid({ userIin: { kind: 'iin', problem: iin.problem } }, lang);
+      const account = { userType: user.userType as UserType, bin: user.bin, iin: user.iin, verified: verifiedOf(user) !== null };
+      if (user.organizationId === null && iinFixedByVerification(account) && iin.value.iin !== user.iin)
+        throw new AppError('VALIDATION', { fields: { userIin: IIN_FIXED_BY_VERIFICATION_MESSAGE[lang] } });
       const updated = await repo.updateUser(db, user.id, { iin: iin.value.iin });
       return toUserData(updated, await organizationOf(updated));
     },

@@ -70,11 +70,23 @@ export const auditEntryOf = (row: AuditRow): AuditEntry => ({
   requestId: row.requestId,
 });
 
-/** JSON-safe: bigint as a string, Dates as ISO text, undefined as null. */
+/**
+ * Text PostgreSQL can keep: a NUL (which text and jsonb refuse) as U+FFFD. A refused call's line carries the caller's
+ * raw input (the path's id, the body's reason) before any check, and an insert that failed on a NUL left the attempt
+ * out of the log: a staff member could try a forbidden write unseen by ending the target's id in %00.
+ */
+const storable = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text);
+const storableOrNull = (text: string | null | undefined) => (text === null || text === undefined ? null : storable(text));
+
+/** JSON-safe: bigint as a string, Dates as ISO text, undefined as null, strings storable. */
 const plain = (value: unknown): unknown =>
   value === undefined
     ? null
-    : JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : (v as unknown))));
+    : JSON.parse(
+        JSON.stringify(value, (_key, v) =>
+          typeof v === 'bigint' ? v.toString() : typeof v === 'string' ? storable(v) : (v as unknown),
+        ),
+      );
 
 export const createAuditLog = (deps: { db: Db; clock?: () => number }) => {
   const now = deps.clock ?? Date.now;
@@ -88,10 +100,10 @@ export const createAuditLog = (deps: { db: Db; clock?: () => number }) => {
         staffRole: entry.staff?.role ?? null,
         action: entry.action,
         targetType: entry.targetType ?? null,
-        targetId: entry.targetId ?? null,
+        targetId: storableOrNull(entry.targetId),
         before: plain(entry.before),
         after: plain(entry.after),
-        reason: entry.reason ?? null,
+        reason: storableOrNull(entry.reason),
         outcome: entry.outcome,
         errorCode: entry.errorCode ?? null,
         ip: entry.ip ?? null,

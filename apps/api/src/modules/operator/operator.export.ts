@@ -7,7 +7,7 @@ import {
   auditTargetName,
   STAFF_ROLE_NAMES,
 } from '@jetkiz/contract';
-import type { Lang, Localized } from '@jetkiz/domain';
+import { type Lang, type Localized, spreadsheetText } from '@jetkiz/domain';
 import type { AuditFilters } from './operator.audit.ts';
 import type { OperatorContext } from './operator.staff.ts';
 
@@ -63,8 +63,11 @@ const ALMATY = new Intl.DateTimeFormat('sv-SE', {
 });
 const almatyTime = (iso: string) => ALMATY.format(new Date(iso));
 
-/** A spreadsheet never runs a cell: text that starts like a formula is kept as text. */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+/**
+ * A spreadsheet never runs a cell: text that starts like a formula is kept as text (domain spreadsheetText: also past
+ * leading blanks and in full width). A refused line's target id is the path's text as anyone typed it, token or not.
+ */
+const inert = spreadsheetText;
 
 const csvCell = (text: string) => {
   const safe = inert(text);

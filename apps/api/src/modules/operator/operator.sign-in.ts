@@ -1,6 +1,6 @@
 import type { AuditAction } from '@jetkiz/contract';
 import { checkPhone } from '@jetkiz/domain';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../lib/password-hash.ts';
 import type { AuditActor } from './operator.audit.ts';
@@ -58,21 +58,52 @@ const refuse = async (
   throw new AppError(code, extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {});
 };
 
-const lockedFor = (ctx: OperatorContext, row: StaffMemberRow): number | undefined => {
-  const left = (row.lockedUntil?.getTime() ?? 0) - ctx.now();
-  return left > 0 ? Math.ceil(left / 1000) : undefined;
-};
+const lockUntil = (ctx: OperatorContext) => new Date(ctx.now() + ctx.config.lockMinutes * 60_000);
 
-/** One more wrong password or code; the one that reaches the limit locks (and starts the count again). */
-const countFailure = async (ctx: OperatorContext, staffId: string) => {
-  const limit = ctx.config.lockAfterFailures;
-  const until = new Date(ctx.now() + ctx.config.lockMinutes * 60_000);
+/**
+ * Takes one of the attempts STAFF_LOCK_AFTER_FAILURES allows, before the password or code is checked, in one statement:
+ * attempts made at once each take their own, so no more than the limit are ever checked. Counted after the check, as
+ * it was, twelve passwords sent at once were all tried against a limit of five, and a burst after each lock as many
+ * again. None left (locked, or the last ones being checked right now): refused, and the lock starts if it has not.
+ */
+const takeAttempt = async (
+  ctx: OperatorContext,
+  staffId: string,
+): Promise<{ ok: true; taken: number } | { ok: false; retryAfterSeconds: number }> => {
+  const now = new Date(ctx.now());
+  const open = or(isNull(staffMembers.lockedUntil), lte(staffMembers.lockedUntil, now));
+  const [taken] = await ctx.db
+    .update(staffMembers)
+    .set({ failedAttempts: sql`${staffMembers.failedAttempts} + 1` })
+    .where(and(eq(staffMembers.id, staffId), open, lt(staffMembers.failedAttempts, ctx.config.lockAfterFailures)))
+    .returning({ n: staffMembers.failedAttempts });
+  if (taken) return { ok: true, taken: taken.n };
   await ctx.db
     .update(staffMembers)
-    .set({
-      failedAttempts: sql`case when ${staffMembers.failedAttempts} + 1 >= ${limit} then 0 else ${staffMembers.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${staffMembers.failedAttempts} + 1 >= ${limit} then ${until.toISOString()}::timestamptz else ${staffMembers.lockedUntil} end`,
-    })
+    .set({ failedAttempts: 0, lockedUntil: lockUntil(ctx) })
+    .where(and(eq(staffMembers.id, staffId), open));
+  const [row] = await ctx.db
+    .select({ lockedUntil: staffMembers.lockedUntil })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, staffId));
+  const left = (row?.lockedUntil?.getTime() ?? ctx.now()) - ctx.now();
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
+};
+
+/** A wrong password or code: its attempt stays taken, and the one that took the last attempt locks. */
+const countFailure = async (ctx: OperatorContext, staffId: string, taken: number) => {
+  if (taken < ctx.config.lockAfterFailures) return;
+  await ctx.db
+    .update(staffMembers)
+    .set({ failedAttempts: 0, lockedUntil: lockUntil(ctx) })
+    .where(eq(staffMembers.id, staffId));
+};
+
+/** A right password gives its attempt back (wrong passwords and codes count together until a code signs in). */
+const giveBackAttempt = async (ctx: OperatorContext, staffId: string) => {
+  await ctx.db
+    .update(staffMembers)
+    .set({ failedAttempts: sql`greatest(${staffMembers.failedAttempts} - 1, 0)` })
     .where(eq(staffMembers.id, staffId));
 };
 
@@ -87,12 +118,13 @@ export const signIn = async (ctx: OperatorContext, body: { phone: string; passwo
       reason: 'unknown phone',
     });
   }
-  const locked = lockedFor(ctx, row);
-  if (locked !== undefined) return refuse(ctx, caller, action, 'STAFF_LOCKED', row, { retryAfterSeconds: locked });
+  const attempt = await takeAttempt(ctx, row.id);
+  if (!attempt.ok) return refuse(ctx, caller, action, 'STAFF_LOCKED', row, { retryAfterSeconds: attempt.retryAfterSeconds });
   if (!(await verifyPassword(row.passwordHash, body.password))) {
-    await countFailure(ctx, row.id);
+    await countFailure(ctx, row.id, attempt.taken);
     return refuse(ctx, caller, action, 'STAFF_SIGN_IN_FAILED', row, { reason: 'wrong password' });
   }
+  await giveBackAttempt(ctx, row.id);
   if (row.status !== 'active') return refuse(ctx, caller, action, 'STAFF_SIGN_IN_FAILED', row, { reason: 'disabled' });
 
   let enrolment: { otpauthUri: string; secret: string; qrSvg: string } | null = null;
@@ -128,8 +160,8 @@ export const signInWithCode = async (ctx: OperatorContext, body: { challenge: st
   const [row] = staffId ? await ctx.db.select().from(staffMembers).where(eq(staffMembers.id, staffId)).limit(1) : [];
   if (!row?.totpSecret) return refuse(ctx, caller, action, 'STAFF_CHALLENGE_EXPIRED', row);
   if (row.status !== 'active') return refuse(ctx, caller, action, 'STAFF_SIGN_IN_FAILED', row, { reason: 'disabled' });
-  const locked = lockedFor(ctx, row);
-  if (locked !== undefined) return refuse(ctx, caller, action, 'STAFF_LOCKED', row, { retryAfterSeconds: locked });
+  const attempt = await takeAttempt(ctx, row.id);
+  if (!attempt.ok) return refuse(ctx, caller, action, 'STAFF_LOCKED', row, { retryAfterSeconds: attempt.retryAfterSeconds });
 
   const code = body.code.trim();
   const now = new Date(ctx.now());
@@ -208,7 +240,7 @@ export const signInWithCode = async (ctx: OperatorContext, body: { challenge: st
     return { sessionId, recoveryCodes, recoveryCodesLeft: left?.n ?? 0 };
   });
   if (!result) {
-    await countFailure(ctx, row.id);
+    await countFailure(ctx, row.id, attempt.taken);
     return refuse(ctx, caller, action, 'STAFF_CODE_INVALID', row);
   }
   return {

@@ -151,6 +151,11 @@ export const moneyRepository = {
     return rows.map((r) => ({ ...r, asked: Number(r.asked) }));
   },
 
+  /** Locks a top-up's row until the transaction ends (refund requests to its card queue on it). */
+  lockTopUp: async (tx: Tx, id: number) => {
+    await tx.select({ id: topUps.id }).from(topUps).where(eq(topUps.id, id)).for('update');
+  },
+
   topUpOf: async (db: Db | Tx, id: number) => {
     const [row] = await db.select().from(topUps).where(eq(topUps.id, id));
     return row;

@@ -23,7 +23,7 @@ import {
   tiynToTenge,
 } from '@jetkiz/domain';
 import { BankError, BankRefusedError } from '../../adapters/bank/index.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import type { Actor } from './payments.ledger.ts';
@@ -110,19 +110,27 @@ export const askRefund = async (
       throw new AppError('VALIDATION', { fields: { iban: message[lang] } });
     }
     iban = checked.iban;
-  } else {
-    const card = (await money.cardTopUps(ctx.db, userId)).find((c) => c.invoiceId === body.cardInvoiceId);
+  }
+  /** The card's top-up, and that the amount is within what it paid less what has been asked back to it. */
+  const cardOf = async (db: Db | Tx) => {
+    const card = (await money.cardTopUps(db, userId)).find((c) => c.invoiceId === body.cardInvoiceId);
     if (!card) throw new AppError('VALIDATION', { fields: { cardInvoiceId: MONEY_FIELD_MESSAGES.cardUnknown[lang] } });
     if (amount.value > card.amount - card.asked) {
       const max = ctx.money(card.amount - card.asked, lang);
       throw new AppError('VALIDATION', { fields: { amount: fillText(MONEY_FIELD_MESSAGES.cardAboveTopUp[lang], { max }) } });
     }
-    topUpId = card.id;
-  }
+    return card.id;
+  };
+  if (body.method !== 'transfer') topUpId = await cardOf(ctx.db);
   const id = randomUUID();
   const now = new Date(ctx.now());
   try {
     const row = await ctx.db.transaction(async (tx) => {
+      // Two requests to one card at once take turns on its top-up's row, and the second counts the first's amount.
+      if (topUpId !== null) {
+        await money.lockTopUp(tx, topUpId);
+        await cardOf(tx);
+      }
       const check = checkRefundAmount(amount.value, await ctx.balanceOf(tx, userId));
       if (!check.ok) throw new AppError('REFUND_ABOVE_BALANCE');
       const hold = await post(
@@ -184,9 +192,10 @@ const PAYOUT_CALL_MS = 60_000;
  * Pays a request out. A transfer to the IBAN is marked paid in one transaction. A card refund asks the bank outside
  * any transaction, so no lock is held while it answers: the request first notes that its payout has started (a
  * decline is refused from then on, and a second approval within a minute), then the bank refunds under the request's
- * id as its reference, then the request is paid. When the bank refuses, the note is taken back and nothing changed;
- * when its answer is lost, the note stays and approving again asks under the same reference, which the bank does not
- * pay twice.
+ * id as its reference, then the request is paid. When the bank refuses the first call, the note is taken back and
+ * nothing changed; when its answer is lost, the note stays and approving again asks under the same reference, which
+ * the bank does not pay twice. A refusal of such a second call keeps the note: the lost first call may have paid the
+ * card, so the request must not become declinable (a decline would then put the money in the wallet as well).
  */
 export const approveRefund = async (ctx: PaymentsContext, staff: StaffActor, id: string, lang: Lang) => {
   const before = await money.refundById(ctx.db, id);
@@ -213,7 +222,9 @@ export const approveRefund = async (ctx: PaymentsContext, staff: StaffActor, id:
     const topUp = open.topUpId ? await money.topUpOf(tx, open.topUpId) : undefined;
     if (!topUp?.bankTransactionId) throw new AppError('REFUND_BANK_FAILED');
     await money.decideRefund(tx, id, { payoutStartedAt: new Date(ctx.now()) });
-    return { card: { paymentId: topUp.bankTransactionId, amount: open.amount } };
+    // An earlier call under this reference whose outcome is unknown (its answer lost, or its process gone).
+    const askedBefore = open.payoutStartedAt !== null;
+    return { card: { paymentId: topUp.bankTransactionId, amount: open.amount, askedBefore } };
   });
   let row = started.paid;
   if (started.card) {
@@ -222,6 +233,10 @@ export const approveRefund = async (ctx: PaymentsContext, staff: StaffActor, id:
     } catch (error) {
       if (!(error instanceof BankError)) throw error;
       if (error instanceof BankRefusedError) {
+        if (started.card.askedBefore) {
+          ctx.log.error({ err: error, refund: id }, 'the bank refused a card refund asked again: the first call may have paid');
+          throw new AppError('REFUND_BANK_FAILED', { cause: error });
+        }
         ctx.log.warn({ err: error, refund: id }, 'the bank refused a card refund');
         await ctx.db.transaction(async (tx) => {
           if ((await money.lockRefund(tx, id))?.status === 'pending') await money.decideRefund(tx, id, { payoutStartedAt: null });

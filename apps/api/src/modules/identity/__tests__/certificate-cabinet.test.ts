@@ -88,6 +88,44 @@ describe('verification from the cabinet', () => {
     expect(answer.body.verified).toMatchObject({ signer: 'ОМАРОВА ГУЛЬНАРА' });
   });
 
+  it("a verified entrepreneur's IIN stays the one the key confirmed: set-user-iin refuses another (acts are issued and signed under it)", async () => {
+    const { token, phone } = await company(1);
+    const before = await f.call('POST', '/api/identity/protected/company/set-user-iin', token, {
+      userIin: '020315500009',
+      userName: phone,
+    });
+    // Not verified yet: the typed IIN is still the owner's to correct.
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    await f.call('POST', '/api/identity/protected/company/set-user-iin', token, { userIin: OMAROVA_IIN, userName: phone });
+    expect((await verify(token, await sign('entrepreneur', await verificationXml(token)))).status).toBe(200);
+    const other = await f.call(
+      'POST',
+      '/api/identity/protected/company/set-user-iin',
+      token,
+      { userIin: '020315500009', userName: phone },
+      'KZ',
+    );
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ errorCode: 'VALIDATION', fields: { userIin: expect.stringContaining('ЖСН') } });
+    const profile = await f.call('GET', `/api/identity/protected/company/get-user-data/${phone}`, token);
+    expect(profile.body.iin).toBe(OMAROVA_IIN);
+    expect(profile.body.verified).not.toBeNull();
+    // The same IIN again changes nothing and is no mistake.
+    const same = await f.call('POST', '/api/identity/protected/company/set-user-iin', token, {
+      userIin: OMAROVA_IIN,
+      userName: phone,
+    });
+    expect(same.status).toBe(200);
+    // A legal entity's owner keeps their own IIN theirs to set: the company's number is its BIN.
+    const legal = await company(2);
+    expect((await verify(legal.token, await sign('head', await verificationXml(legal.token)))).status).toBe(200);
+    const owner = await f.call('POST', '/api/identity/protected/company/set-user-iin', legal.token, {
+      userIin: '020315500009',
+      userName: legal.phone,
+    });
+    expect(owner.status).toBe(200);
+  });
+
   it('a certificate of another BIN: SIGNATURE_ID_MISMATCH, nothing changed', async () => {
     const { token } = await company(2);
     const answer = await verify(token, await sign('otherBin', await verificationXml(token)), 'KZ');

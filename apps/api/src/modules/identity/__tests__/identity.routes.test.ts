@@ -1,9 +1,10 @@
 import { SIGN_IN_TEXTS } from '@jetkiz/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../../../test/helper.ts';
 import { callerHeaders } from '../../../../test/http.ts';
+import { identityRepository } from '../identity.repository.ts';
 import { sessions, signInThrottles, smsCodes, users } from '../identity.tables.ts';
 
 let t: TestApp;
@@ -476,6 +477,37 @@ describe('profile, IIN, passwords', () => {
     expect(changed.json()).toEqual({ message: 'Пароль успешно изменён' });
     expect((await post('/public/auth', { userName: phone, password: 'Newpass123', userType: 'person' })).statusCode).toBe(200);
     expect((await post('/public/refresh', { refreshToken: elsewhere.refresh_token, userType: 'person' })).statusCode).toBe(401);
+    expect((await post('/public/refresh', { refreshToken: tokens.refresh_token, userType: 'person' })).statusCode).toBe(200);
+  });
+
+  it('a refresh under way while the password changes does not outlive the change: its new token is refused', async () => {
+    const { phone, tokens } = await signUp();
+    const stolen = (await post('/public/auth', { userName: phone, password: 'Qwerty12', userType: 'person' })).json();
+    // The stolen session refreshes; between marking its token used and storing the next one, the owner changes
+    // the password (which ends every other session) — the moment two requests at once can meet in.
+    const insert = identityRepository.insertSession;
+    const spy = vi.spyOn(identityRepository, 'insertSession').mockImplementationOnce(async (db, row) => {
+      const changed = await post(
+        '/protected/person/change-password',
+        { userName: phone, oldPassword: 'Qwerty12', newPassword: 'Newpass123' },
+        'RU',
+        tokens.access_token,
+      );
+      expect(changed.statusCode).toBe(200);
+      return insert(db, row);
+    });
+    try {
+      const raced = await post('/public/refresh', { refreshToken: stolen.refresh_token, userType: 'person' });
+      expect(spy).toHaveBeenCalled();
+      // Whatever that refresh answered, its session ended with the change: its next refresh token is refused.
+      if (raced.statusCode === 200) {
+        const next = await post('/public/refresh', { refreshToken: raced.json().refresh_token, userType: 'person' }, 'EN');
+        expect(next.statusCode).toBe(401);
+        expect(next.json().errorCode).toBe('IDENTITY_SESSION_ENDED');
+      }
+    } finally {
+      spy.mockRestore();
+    }
     expect((await post('/public/refresh', { refreshToken: tokens.refresh_token, userType: 'person' })).statusCode).toBe(200);
   });
 

@@ -85,6 +85,34 @@ describe('the staff guard', () => {
     expect(anonymous.some((line) => line.outcome === 'refused' && line.errorCode === 'UNAUTHORIZED')).toBe(true);
   });
 
+  it('writes the refused line of a call whose id or reason holds a NUL character (PostgreSQL text cannot)', async () => {
+    const viewer = await staffSession(t, 'viewer', '77421');
+    // A viewer trying a write they may not make, the target's id ending in %00: still in the log.
+    const hidden = await inject('POST', '/api/operator/customers/3fa85f64-5717-4562-b3fc-2c963f66afa6%00/block', viewer.headers, {
+      reason: 'Проверка',
+    });
+    expect(hidden.statusCode).toBe(403);
+    const [line] = await auditLines('operatorBlockCustomer', viewer.staffId);
+    expect(line).toMatchObject({ outcome: 'refused', errorCode: 'STAFF_ROLE_REQUIRED', staffRole: 'viewer' });
+    expect(line?.targetId).toContain('3fa85f64-5717-4562-b3fc-2c963f66afa6');
+    expect(line?.targetId).not.toContain('\u0000');
+
+    const operator = await staffSession(t, 'operator', '77421');
+    const badReason = await inject(
+      'POST',
+      '/api/operator/customers/3fa85f64-5717-4562-b3fc-2c963f66afa6/block',
+      operator.headers,
+      {
+        category: 'debt',
+        reason: 'Долг\u0000 по акту',
+      },
+    );
+    expect(badReason.statusCode).toBe(400);
+    const [refused] = await auditLines('operatorBlockCustomer', operator.staffId);
+    expect(refused).toMatchObject({ outcome: 'refused', errorCode: 'VALIDATION' });
+    expect(refused?.reason).toMatch(/^Долг.? по акту$/);
+  });
+
   it('ends a session idle for longer than STAFF_IDLE_MINUTES and says why', async () => {
     const operator = await staffSession(t, 'operator', '77421');
     t.advance(6 * 60);

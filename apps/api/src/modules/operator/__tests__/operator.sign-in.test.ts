@@ -152,6 +152,23 @@ describe('staff sign-in', () => {
     ).toBe(200);
   });
 
+  it('checks no more than 5 passwords sent at once: the rest are refused as locked, unchecked', async () => {
+    const staff = await newStaff();
+    await enrol(staff);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => passwordStep(staff.phone, `wrong-password-${i}`).then((a) => a.json().errorCode)),
+    );
+    expect(answers.filter((code) => code === 'STAFF_SIGN_IN_FAILED').length).toBeLessThanOrEqual(5);
+    expect(answers.filter((code) => code === 'STAFF_LOCKED').length).toBeGreaterThanOrEqual(7);
+    expect((await passwordStep(staff.phone, staff.password)).json().errorCode).toBe('STAFF_LOCKED');
+    // A right password given back its attempt: four wrong ones and the right one leave one more try, as before.
+    t.advance(15 * 60 + 1);
+    for (let i = 0; i < 4; i++) await passwordStep(staff.phone, 'wrong-password');
+    expect((await passwordStep(staff.phone, staff.password)).statusCode).toBe(200);
+    expect((await passwordStep(staff.phone, 'wrong-password')).json().errorCode).toBe('STAFF_SIGN_IN_FAILED');
+    expect((await passwordStep(staff.phone, staff.password)).json().errorCode).toBe('STAFF_LOCKED');
+  });
+
   it('answers a wrong phone like a wrong password, refuses a disabled staff member, and an old challenge', async () => {
     const unknown = await passwordStep('77429999999', 'whatever-password');
     expect(unknown.statusCode).toBe(401);

