@@ -482,7 +482,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     ...(options.clock && { clock: options.clock }),
   });
-  await app.register(operatorBasePlugin, { service: operator });
+  await app.register(operatorBasePlugin, {
+    service: operator,
+    strangers: limits.window('operator-strangers', config.authRateLimitPerMinute),
+  });
   await app.register(operatorStaffRoutes, { service: operator, signInsPerMinute: config.authRateLimitPerMinute });
   if (config.operator.testHooks) await app.register(operatorTestHooks, { service: operator });
   // Verifies NCALayer signatures (XMLDSig, CMS) against the trust store; identity and orders are given it.

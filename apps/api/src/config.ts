@@ -85,7 +85,7 @@ export const SETTINGS = Type.Object({
     30,
     1,
     1_000_000,
-    'Requests a minute one address may make to each sign-in, registration and recovery call.',
+    'Requests a minute one address may make to each sign-in, registration and recovery call, and to the operator console without a valid staff token.',
   ),
   LOAD_SHED_EVENT_LOOP_DELAY_MS: integer(
     2_000,
@@ -430,7 +430,7 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Load shedding: the event-loop lag (ms) above which requests get 503; 0: never. */
   loadShedEventLoopDelayMs: number;
-  /** Requests a minute one address may make to each sign-in, registration and recovery call. */
+  /** Requests a minute one address may make to each sign-in, registration and recovery call, and to the console without a staff token. */
   authRateLimitPerMinute: number;
   /** One key per purpose (secrets.ts); the slices below carry the ones their service uses. */
   keys: Keys;

@@ -21,6 +21,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
+import type { SharedWindow } from '../cluster/index.ts';
 import type { OperatorService } from './operator.module.ts';
 import { verifyStaffToken } from './operator.tokens.ts';
 
@@ -101,7 +102,14 @@ const bearer = (request: FastifyRequest) => {
  * a customer's token.
  */
 export const operatorBasePlugin = fp(
-  async (app: FastifyInstance, options: { service: OperatorService }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      service: OperatorService;
+      /** Calls without a valid staff token one address may make a minute, across instances. */
+      strangers: SharedWindow;
+    },
+  ) => {
     const { service } = options;
     const secret = service.config.staffTokenSecret;
     app.decorate('operator', service);
@@ -112,7 +120,16 @@ export const operatorBasePlugin = fp(
       const token = bearer(request);
       const now = service.now();
       const claims = token ? verifyStaffToken(secret, token, now) : null;
-      if (!claims) throw new AppError('UNAUTHORIZED');
+      if (!claims) {
+        // A call without a staff token is refused, and a writing one leaves a refused line in the append-only log.
+        // Past an address's allowance it is refused as too many and leaves none: anyone can send such calls, and
+        // the log of staff actions must not grow at a stranger's pace (the request log still has every one).
+        if (!options.strangers.allow(request.ip)) {
+          if (request.operatorAudit) request.operatorAudit.written = true;
+          throw new AppError('RATE_LIMITED');
+        }
+        throw new AppError('UNAUTHORIZED');
+      }
       // An expired token says only whether its session ended by inactivity (STAFF_SESSION_EXPIRED) or not (401).
       const { caller } = await service.checkSession(claims.staffId, claims.sessionId, !claims.expired);
       if (claims.expired) throw new AppError('UNAUTHORIZED');

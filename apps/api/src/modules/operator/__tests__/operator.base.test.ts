@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
@@ -127,6 +128,43 @@ describe('the staff guard', () => {
     expect(idle.json()).toMatchObject({ errorCode: 'STAFF_SESSION_EXPIRED' });
     // Ended for good: the same token stays refused.
     expect((await inject('GET', '/api/operator/me', { authorization: `Bearer ${fresh}` })).statusCode).toBe(401);
+  });
+});
+
+describe('calls without a staff token', () => {
+  it('leave refused lines up to the address’s allowance, then are refused as too many and leave none', async () => {
+    // Anyone can send them: the append-only log must not grow at a stranger's pace (issue 20's attack sweep sent 650).
+    const strict = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
+    try {
+      // Its own id: on PostgreSQL the suites share one log.
+      const target = randomUUID();
+      const answers: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const refused = await strict.app.inject({
+          method: 'POST',
+          url: `/api/operator/customers/${target}/block`,
+          headers: { 'accept-language': 'KZ', ...(i % 2 ? { authorization: 'Bearer forged' } : {}) },
+          payload: { reason: 'Проверка' },
+        });
+        answers.push(refused.statusCode);
+        if (refused.statusCode === 429) expect(refused.json().errorCode).toBe('RATE_LIMITED');
+      }
+      expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429]);
+      const lines = (await strict.app.operator.audit.search({ action: 'operatorBlockCustomer', targetId: target })).content;
+      expect(lines.filter((line) => line.staffId === null)).toHaveLength(5);
+      // Staff from the same address are not held back by strangers.
+      const admin = await staffSession(strict, 'administrator', '77423');
+      const blocked = await strict.app.inject({
+        method: 'POST',
+        url: `/api/operator/customers/${target}/block`,
+        headers: admin.headers,
+        payload: { reason: 'Проверка' },
+      });
+      expect(blocked.statusCode).not.toBe(429);
+      expect((await strict.app.inject({ method: 'GET', url: '/api/operator/me', headers: admin.headers })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 });
 
