@@ -17,6 +17,7 @@ import type {
   listTransferInvoicesRoute,
   reissueOperatorActRoute,
   setCompanyTermsRoute,
+  settleRefundPayoutRoute,
 } from './operator-money.ts';
 import type {
   invoicesRoute_company,
@@ -44,6 +45,7 @@ export const moneyEndpoints = {
   operatorListRefunds: endpoint<typeof listRefundsRoute>('GET', '/api/operator/money/refunds'),
   operatorApproveRefund: endpoint<typeof approveRefundRoute>('POST', '/api/operator/money/refunds/{id}/approve'),
   operatorDeclineRefund: endpoint<typeof declineRefundRoute>('POST', '/api/operator/money/refunds/{id}/decline'),
+  operatorSettleRefundPayout: endpoint<typeof settleRefundPayoutRoute>('POST', '/api/operator/money/refunds/{id}/payout-outcome'),
   operatorListAdjustments: endpoint<typeof listAdjustmentsRoute>('GET', '/api/operator/money/adjustments'),
   operatorAdjustWallet: endpoint<typeof adjustWalletRoute>('POST', '/api/operator/money/adjustments'),
   operatorLedgerCheck: endpoint<typeof ledgerCheckRoute>('GET', '/api/operator/money/ledger-check'),

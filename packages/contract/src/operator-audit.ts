@@ -67,6 +67,11 @@ export const AUDIT_ACTIONS = {
   },
   operatorApproveRefund: { ru: 'Возврат выплачен', kk: 'Қайтарым төленді', en: 'Refund paid out' },
   operatorDeclineRefund: { ru: 'В возврате отказано', kk: 'Қайтарымнан бас тартылды', en: 'Refund declined' },
+  operatorSettleRefundPayout: {
+    ru: 'Исход выплаты возврата отмечен по выписке банка',
+    kk: 'Қайтарым төлемінің нәтижесі банк үзіндісі бойынша белгіленді',
+    en: "Refund payout outcome recorded from the bank's statement",
+  },
   operatorAdjustWallet: { ru: 'Корректировка кошелька', kk: 'Әмиянды түзету', en: 'Wallet adjusted' },
   operatorIssueAct: { ru: 'Выпуск акта', kk: 'Актіні беру', en: 'Act issued' },
   operatorReissueAct: { ru: 'Выпуск исправленного акта', kk: 'Түзетілген актіні беру', en: 'Corrected act issued' },

@@ -87,6 +87,15 @@ export const OPERATOR_MONEY_ERRORS = {
       en: 'The card refund has already been sent to the bank, so it cannot be declined. Approve the payout again in a minute',
     },
   },
+  /** An outcome recorded for a payout that was never asked of the bank, or whose call may still be under way. */
+  REFUND_PAYOUT_NOT_UNKNOWN: {
+    status: 409,
+    message: {
+      ru: 'Исход выплаты отмечают, только когда ответ банка неизвестен: эта выплата в банк не отправлялась или ещё ожидает ответа',
+      kk: 'Төлем нәтижесі банктің жауабы белгісіз болғанда ғана белгіленеді: бұл төлем банкке жіберілмеген немесе әлі жауап күтуде',
+      en: "A payout's outcome is recorded only when the bank's answer is unknown: this payout was not sent to the bank, or is still awaiting its answer",
+    },
+  },
   /** A debit larger than the wallet holds. */
   ADJUSTMENT_ABOVE_BALANCE: {
     status: 409,

@@ -137,6 +137,10 @@ export const OperatorRefundSchema = Type.Object({
   customerName: Type.Union([Type.String(), Type.Null()]),
   phone: Type.String(),
   decidedBy: Type.Union([Type.String(), Type.Null()]),
+  payoutStartedAt: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "When a card payout was asked of the bank whose outcome is not known (its answer lost, or a repeated call refused): approve again, or record what the bank's statement shows",
+  }),
 });
 export type OperatorRefund = Static<typeof OperatorRefundSchema>;
 
@@ -185,6 +189,22 @@ export const declineRefundRoute = defineOperatorRoute({
     summary: 'Decline a refund request with a reason the customer sees; the held amount returns to the wallet',
     params: RefundIdParams,
     body: Type.Object({ reason: StaffReasonSchema }),
+    response: { 200: OperatorRefundSchema, ...OPERATOR_ERROR_RESPONSES },
+  },
+});
+
+export const settleRefundPayoutRoute = defineOperatorRoute({
+  method: 'POST',
+  url: '/api/operator/money/refunds/{id}/payout-outcome',
+  staffRoles: WRITERS,
+  writes: true,
+  schema: {
+    operationId: 'operatorSettleRefundPayout',
+    tags,
+    summary:
+      "Record what the bank's statement shows of a card payout whose outcome is unknown: paid (the request is paid out) or not paid (it can be approved again or declined)",
+    params: RefundIdParams,
+    body: Type.Object({ paid: Type.Boolean(), reason: StaffReasonSchema }),
     response: { 200: OperatorRefundSchema, ...OPERATOR_ERROR_RESPONSES },
   },
 });
@@ -365,6 +385,7 @@ export const OPERATOR_MONEY_ROUTES = [
   listRefundsRoute,
   approveRefundRoute,
   declineRefundRoute,
+  settleRefundPayoutRoute,
   listAdjustmentsRoute,
   adjustWalletRoute,
   ledgerCheckRoute,

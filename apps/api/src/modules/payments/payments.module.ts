@@ -28,7 +28,7 @@ import {
 } from './payments.ledger.ts';
 import { checkPromoCode, redeemPromo, releasePromo } from './payments.promo.ts';
 import { createPromo, listPromos, updatePromo } from './payments.promo-admin.ts';
-import { approveRefund, askRefund, declineRefund, listRefunds, walletRefunds } from './payments.refunds.ts';
+import { approveRefund, askRefund, declineRefund, listRefunds, settleRefundPayout, walletRefunds } from './payments.refunds.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 import { bankCallback, reconcile, requestTopUp, topUpStatus } from './payments.topups.ts';
 import { creditTransfer, listTransferInvoices, type StaffActor } from './payments.transfers.ts';
@@ -92,6 +92,8 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     listRefunds: (query: Parameters<typeof listRefunds>[1], lang: Lang) => listRefunds(ctx, query, lang),
     approveRefund: (staff: StaffActor, id: string, lang: Lang) => approveRefund(ctx, staff, id, lang),
     declineRefund: (staff: StaffActor, id: string, reason: string, lang: Lang) => declineRefund(ctx, staff, id, reason, lang),
+    settleRefundPayout: (staff: StaffActor, id: string, paid: boolean, lang: Lang) =>
+      settleRefundPayout(ctx, staff, id, { paid }, lang),
     listAdjustments: (query: Parameters<typeof listAdjustments>[1]) => listAdjustments(ctx, query),
     adjustWallet: (staff: StaffActor, body: AdjustBody, lang: Lang) => adjustWallet(ctx, staff, body, lang),
     ledgerCheck: () => ledgerCheck(ctx),

@@ -10,6 +10,7 @@ import {
   operatorCreatePromoRoute,
   operatorPromosRoute,
   operatorUpdatePromoRoute,
+  settleRefundPayoutRoute,
 } from '@jetkiz/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentsService } from './payments.module.ts';
@@ -37,6 +38,12 @@ export const paymentsOperatorRoutes: FastifyPluginAsync<{ service: PaymentsServi
 
   app.operatorRoute(declineRefundRoute, async (req, staff, audit) => {
     const { refund, before } = await service.declineRefund(staff, req.params.id, req.body.reason, req.lang);
+    audit.note({ targetType: 'refund', targetId: refund.id, before, after: refund, reason: req.body.reason });
+    return refund;
+  });
+
+  app.operatorRoute(settleRefundPayoutRoute, async (req, staff, audit) => {
+    const { refund, before } = await service.settleRefundPayout(staff, req.params.id, req.body.paid, req.lang);
     audit.note({ targetType: 'refund', targetId: refund.id, before, after: refund, reason: req.body.reason });
     return refund;
   });

@@ -66,6 +66,7 @@ const operatorView = async (ctx: PaymentsContext, row: RefundRequestRow, lang: L
     customerName: customer.name ?? (person || null),
     phone: customer.phone,
     decidedBy: row.decidedByName,
+    payoutStartedAt: row.payoutStartedAt?.toISOString() ?? null,
   };
 };
 
@@ -197,26 +198,28 @@ const PAYOUT_CALL_MS = 60_000;
  * the bank does not pay twice. A refusal of such a second call keeps the note: the lost first call may have paid the
  * card, so the request must not become declinable (a decline would then put the money in the wallet as well).
  */
+/** Marks an open request paid out: the held amount leaves for the card or the IBAN. */
+const payOut = async (ctx: PaymentsContext, tx: Tx, staff: StaffActor, open: RefundRequestRow, lang: Lang) => {
+  await post(
+    ctx,
+    tx,
+    { key: `refund-payout:${open.id}`, kind: 'refund_payout', userId: open.userId, entries: refundPayoutEntries(open.amount) },
+    lang,
+  );
+  return money.decideRefund(tx, open.id, {
+    status: 'paid',
+    decidedAt: new Date(ctx.now()),
+    decidedById: staff.staffId,
+    decidedByName: staff.name,
+    payoutStartedAt: null,
+  });
+};
+
 export const approveRefund = async (ctx: PaymentsContext, staff: StaffActor, id: string, lang: Lang) => {
   const before = await money.refundById(ctx.db, id);
-  const payOut = async (tx: Tx, open: RefundRequestRow) => {
-    await post(
-      ctx,
-      tx,
-      { key: `refund-payout:${id}`, kind: 'refund_payout', userId: open.userId, entries: refundPayoutEntries(open.amount) },
-      lang,
-    );
-    return money.decideRefund(tx, id, {
-      status: 'paid',
-      decidedAt: new Date(ctx.now()),
-      decidedById: staff.staffId,
-      decidedByName: staff.name,
-      payoutStartedAt: null,
-    });
-  };
   const started = await ctx.db.transaction(async (tx) => {
     const open = await openRequest(tx, id);
-    if (open.method !== 'card') return { paid: await payOut(tx, open) };
+    if (open.method !== 'card') return { paid: await payOut(ctx, tx, staff, open, lang) };
     if (open.payoutStartedAt && ctx.now() - open.payoutStartedAt.getTime() < PAYOUT_CALL_MS)
       throw new AppError('REFUND_PAYOUT_STARTED');
     const topUp = open.topUpId ? await money.topUpOf(tx, open.topUpId) : undefined;
@@ -246,9 +249,34 @@ export const approveRefund = async (ctx: PaymentsContext, staff: StaffActor, id:
       ctx.log.error({ err: error, refund: id }, 'the bank did not answer a card refund: approve it again to finish');
       throw new AppError('REFUND_BANK_UNANSWERED', { cause: error });
     }
-    row = await ctx.db.transaction(async (tx) => payOut(tx, await openRequest(tx, id)));
+    row = await ctx.db.transaction(async (tx) => payOut(ctx, tx, staff, await openRequest(tx, id), lang));
   }
   if (!row) throw new Error('refund request neither paid nor sent to the bank');
+  return { refund: await operatorView(ctx, row, lang), before: before && (await operatorView(ctx, before, lang)) };
+};
+
+/**
+ * Records what the bank's statement shows of a card payout whose outcome is unknown: its answer was lost and a
+ * repeated call was refused (or not made), so neither approving nor declining can finish it. Paid: the request is
+ * paid out, as the approval would have done. Not paid: the note is taken back, and the request can be approved again
+ * or declined. Only for a payout asked of the bank at least a minute ago, which no call can still be answering.
+ */
+export const settleRefundPayout = async (
+  ctx: PaymentsContext,
+  staff: StaffActor,
+  id: string,
+  outcome: { paid: boolean },
+  lang: Lang,
+) => {
+  const before = await money.refundById(ctx.db, id);
+  const row = await ctx.db.transaction(async (tx) => {
+    const open = await openRequest(tx, id);
+    if (!open.payoutStartedAt || ctx.now() - open.payoutStartedAt.getTime() < PAYOUT_CALL_MS)
+      throw new AppError('REFUND_PAYOUT_NOT_UNKNOWN');
+    if (outcome.paid) return payOut(ctx, tx, staff, open, lang);
+    return money.decideRefund(tx, id, { payoutStartedAt: null });
+  });
+  if (!row) throw new Error('refund request not settled');
   return { refund: await operatorView(ctx, row, lang), before: before && (await operatorView(ctx, before, lang)) };
 };
 

@@ -3,6 +3,7 @@ import { TEST_CARDS } from '@jetkiz/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { staffSession } from '../../../../test/staff.ts';
 import { AppError } from '../../../errors.ts';
 
 /**
@@ -412,6 +413,89 @@ describe('refund requests of unused wallet money', () => {
     expect(refund).toMatchObject({ status: 'paid' });
     expect(await refunded()).toBe(2_000);
     expect(await balance(token)).toBe(0);
+    await invariantsHold();
+  });
+
+  it("a payout the bank's answers leave unknown is settled from the bank's statement: paid, or not paid and asked again", async () => {
+    const bankSettings = (body: string) =>
+      fetch(`${t.bankUrl}/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const refundedOf = async (invoiceId: string) =>
+      ((await (await fetch(`${t.bankUrl}/sandbox/payments`)).json()) as Array<{ invoiceId: string; refunded: number }>).find(
+        (p) => p.invoiceId === invoiceId,
+      )?.refunded;
+    /** A card refund whose first answer was lost and whose second call the bank refused: stuck before this. */
+    const stuck = async () => {
+      const { token } = await user('person');
+      const invoiceId = await topUpByCard(token, 2_000);
+      const asked = await call('POST', '/api/payment/protected/refunds', token, {
+        amount: 2_000,
+        method: 'card',
+        cardInvoiceId: invoiceId,
+      });
+      await bankSettings('{"loseRefundAnswers":true}');
+      try {
+        await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'));
+      } finally {
+        await bankSettings('{"loseRefundAnswers":false}');
+      }
+      t.advance(61);
+      await bankSettings('{"refuseRefunds":true}');
+      try {
+        expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
+          code: 'REFUND_BANK_FAILED',
+        });
+      } finally {
+        await bankSettings('{"refuseRefunds":false}');
+      }
+      return { token, invoiceId, id: asked.body.id as string };
+    };
+
+    // The statement shows the card got the money: the request is paid out, through the console's route.
+    const paid = await stuck();
+    const admin = await staffSession(t, 'accountant', '77446');
+    const settle = (id: string, paidOut: boolean, lang = 'RU') =>
+      call(
+        'POST',
+        `/api/operator/money/refunds/${id}/payout-outcome`,
+        admin.token,
+        { paid: paidOut, reason: 'Выписка банка' },
+        lang,
+      );
+    // Within a minute of the last call its answer may still come: not yet.
+    const early = await settle(paid.id, true, 'KZ');
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ errorCode: 'REFUND_PAYOUT_NOT_UNKNOWN' });
+    expect(early.body.message).toContain('банктің жауабы белгісіз');
+    t.advance(61);
+    const settled = await settle(paid.id, true);
+    expect(settled.status).toBe(200);
+    expect(settled.body).toMatchObject({ status: 'paid', payoutStartedAt: null, decidedBy: admin.name });
+    expect(await refundedOf(paid.invoiceId)).toBe(2_000);
+    expect(await balance(paid.token)).toBe(0);
+    const [line] = (await t.app.operator.audit.search({ action: 'operatorSettleRefundPayout', targetId: paid.id })).content;
+    expect(line).toMatchObject({ outcome: 'done', staffId: admin.staffId, reason: 'Выписка банка' });
+    // Settled once: a second outcome finds no open request.
+    expect((await settle(paid.id, false)).body).toMatchObject({ errorCode: 'REFUND_ALREADY_DECIDED' });
+
+    // The statement shows nothing paid (the sandbox did pay: the same reference asked again pays nothing twice).
+    const unpaid = await stuck();
+    t.advance(61);
+    const { refund } = await t.app.payments.settleRefundPayout(accountant, unpaid.id, false, 'ru');
+    expect(refund).toMatchObject({ status: 'pending', payoutStartedAt: null });
+    const again = await t.app.payments.approveRefund(accountant, unpaid.id, 'ru');
+    expect(again.refund).toMatchObject({ status: 'paid' });
+    expect(await refundedOf(unpaid.invoiceId)).toBe(2_000);
+
+    // A request never sent to the bank has no unknown outcome.
+    const { token } = await user('person');
+    const fresh = await call('POST', '/api/payment/protected/refunds', token, {
+      amount: 1_000,
+      method: 'card',
+      cardInvoiceId: await topUpByCard(token, 1_000),
+    });
+    expect(await refusal(t.app.payments.settleRefundPayout(accountant, fresh.body.id, true, 'en'))).toMatchObject({
+      code: 'REFUND_PAYOUT_NOT_UNKNOWN',
+    });
     await invariantsHold();
   });
 

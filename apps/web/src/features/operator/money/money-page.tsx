@@ -197,6 +197,7 @@ const Refunds = () => {
   const invalidate = useInvalidateMoney();
   const [page, setPage] = useState(0);
   const [declining, setDeclining] = useState<OperatorRefund | null>(null);
+  const [settling, setSettling] = useState<OperatorRefund | null>(null);
   const [reason, setReason] = useState('');
   const list = useQuery({
     queryKey: ['operator', 'money', 'refunds', page],
@@ -217,6 +218,17 @@ const Refunds = () => {
     onSuccess: () => {
       notifySuccess(t('operator.money.refundDeclined'));
       setDeclining(null);
+      void invalidate();
+    },
+    onError: (error) => notifyError(error),
+  });
+  // A card payout whose outcome the bank's answers left unknown: what the bank's statement shows is recorded.
+  const settle = useSingleMutation({
+    mutationFn: ({ id, paid }: { id: string; paid: boolean }) =>
+      callOperator(moneyEndpoints.operatorSettleRefundPayout, { params: { id }, body: { paid, reason } }),
+    onSuccess: (_refund, { paid }) => {
+      notifySuccess(t(paid ? 'operator.money.settledPaid' : 'operator.money.settledUnpaid'));
+      setSettling(null);
       void invalidate();
     },
     onError: (error) => notifyError(error),
@@ -268,25 +280,45 @@ const Refunds = () => {
       hideHeader: true,
       cell: (r) =>
         r.status === 'pending' && mayPay ? (
-          <Group gap="xs">
-            <Button
-              size="compact-sm"
-              loading={approve.isPending && approve.variables === r.id}
-              onClick={() => approve.mutate(r.id)}
-            >
-              {t('operator.money.approve')}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => {
-                setReason('');
-                setDeclining(r);
-              }}
-            >
-              {t('operator.money.decline')}
-            </Button>
-          </Group>
+          <Stack gap={4}>
+            {r.payoutStartedAt && (
+              <Text size="xs" c="orange.8">
+                {t('operator.money.payoutUnknown', { at: dateTime(r.payoutStartedAt) })}
+              </Text>
+            )}
+            <Group gap="xs">
+              <Button
+                size="compact-sm"
+                loading={approve.isPending && approve.variables === r.id}
+                onClick={() => approve.mutate(r.id)}
+              >
+                {t('operator.money.approve')}
+              </Button>
+              {r.payoutStartedAt ? (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => {
+                    setReason('');
+                    setSettling(r);
+                  }}
+                >
+                  {t('operator.money.settle')}
+                </Button>
+              ) : (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => {
+                    setReason('');
+                    setDeclining(r);
+                  }}
+                >
+                  {t('operator.money.decline')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
         ) : r.declineReason ? (
           <Text size="sm">{r.declineReason}</Text>
         ) : null,
@@ -319,6 +351,29 @@ const Refunds = () => {
               onClick={() => declining && decline.mutate(declining.id)}
             >
               {t('operator.money.decline')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={settling !== null} onClose={() => setSettling(null)} title={t('operator.money.settleTitle')}>
+        <Stack gap="sm">
+          <Text size="sm">{t('operator.money.settleHint', { reference: settling?.id ?? '' })}</Text>
+          <TextInput label={t('operator.money.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Group justify="flex-end" gap="xs">
+            <Button
+              variant="default"
+              loading={settle.isPending && settle.variables?.paid === false}
+              disabled={reason.trim().length < 3}
+              onClick={() => settling && settle.mutate({ id: settling.id, paid: false })}
+            >
+              {t('operator.money.settleUnpaid')}
+            </Button>
+            <Button
+              loading={settle.isPending && settle.variables?.paid === true}
+              disabled={reason.trim().length < 3}
+              onClick={() => settling && settle.mutate({ id: settling.id, paid: true })}
+            >
+              {t('operator.money.settlePaid')}
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,77 @@
+import type { OperatorRefund } from '@jetkiz/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../../../lib/i18n.ts';
+import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
+import { staffSessionStore } from '../../api/staff-session.ts';
+import { installOperatorTexts } from '../../texts.ts';
+import { MoneyPage } from '../money-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  staffSessionStore.set(null);
+});
+
+const refund = (over: Partial<OperatorRefund> = {}): OperatorRefund => ({
+  id: '6f1c0a52-5b0e-4c1e-9d7e-2f4a8b3c1d90',
+  amount: 2_000,
+  method: 'card',
+  destination: '440043******0011',
+  status: 'pending',
+  statusName: 'На рассмотрении',
+  requestedAt: '2026-12-01T05:00:00.000Z',
+  dueOn: '2026-12-16',
+  daysLeft: 9,
+  overdue: false,
+  decidedAt: null,
+  declineReason: null,
+  customerId: 'c1',
+  customerName: 'Сәрсенова Айгерім',
+  phone: '77015550002',
+  decidedBy: null,
+  payoutStartedAt: '2026-12-07T04:10:00.000Z',
+  ...over,
+});
+
+describe('the console’s refunds: a card payout the bank’s answers left unknown', () => {
+  it('is settled from the bank’s statement, not declined: the card may already have the money', async () => {
+    staffSessionStore.set({
+      token: 'staff-token',
+      issuedAt: Date.now(),
+      expiresInSeconds: 900,
+      staffId: 's1',
+      name: 'Бухгалтер Тестова',
+      phone: '77015550009',
+      role: 'accountant',
+      idleMinutes: 30,
+      lastSignInAt: null,
+    });
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/payout-outcome') && init.method === 'POST')
+        return { body: refund({ status: 'paid', payoutStartedAt: null }) };
+      if (url.pathname === '/api/operator/money/refunds')
+        return { body: { content: [refund()], totalElements: 1, page: 0, itemsPerPage: 20 } };
+      return { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } };
+    });
+    await loadLanguage('ru');
+    installOperatorTexts();
+    await renderWithApp(<MoneyPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Возвраты' }));
+    expect(await screen.findAllByText(/Ответ банка на выплату неизвестен с 07\.12\.2026/)).not.toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: 'Отклонить' })).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Отметить исход' })[0] as HTMLElement);
+    expect(await screen.findByText(/референс 6f1c0a52-5b0e-4c1e-9d7e-2f4a8b3c1d90/)).toBeInTheDocument();
+    const paid = screen.getByRole('button', { name: 'Банк вернул деньги на карту' });
+    expect(paid).toBeDisabled();
+    await user.type(screen.getByLabelText('Причина'), 'Выписка от 07.12');
+    await user.click(paid);
+    await waitFor(() => {
+      const call = fetch.mock.calls.find(([input]) => String(input).endsWith('/payout-outcome'));
+      expect(call).toBeDefined();
+      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ paid: true, reason: 'Выписка от 07.12' });
+    });
+    expect(await screen.findByText('Возврат отмечен выплаченным')).toBeInTheDocument();
+  });
+});
