@@ -24,11 +24,13 @@ import {
   post,
   receipt,
   refundOrder,
+  refundService,
   walletHistory,
 } from './payments.ledger.ts';
 import { checkPromoCode, redeemPromo, releasePromo } from './payments.promo.ts';
 import { createPromo, listPromos, updatePromo } from './payments.promo-admin.ts';
-import { approveRefund, askRefund, declineRefund, listRefunds, settleRefundPayout, walletRefunds } from './payments.refunds.ts';
+import { approveRefund, declineRefund, settleRefundPayout } from './payments.refund-decisions.ts';
+import { askRefund, listRefunds, walletRefunds } from './payments.refunds.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 import { bankCallback, reconcile, requestTopUp, topUpStatus } from './payments.topups.ts';
 import { creditTransfer, listTransferInvoices, type StaffActor } from './payments.transfers.ts';
@@ -54,6 +56,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     partyOf: (userId: string) => ctx.partyOf(userId),
     chargeOrder: (tx: Tx, order: OrderMoney, lang: Lang) => chargeOrder(ctx, tx, order, lang),
     refundOrder: (tx: Tx, order: OrderMoney, lang: Lang) => refundOrder(ctx, tx, order, lang),
+    refundService: (tx: Tx, service: Parameters<typeof refundService>[2], lang: Lang) => refundService(ctx, tx, service, lang),
     history: (auth: Auth, query: Parameters<typeof walletHistory>[2], lang: Lang) => walletHistory(ctx, auth, query, lang),
     receipt: (auth: Auth, id: string, lang: Lang) => receipt(ctx, auth, id, lang),
     paymentOf: (orderId: string) => paymentOf(ctx, orderId),
