@@ -28,7 +28,7 @@ export const OrderServiceItemSchema = Type.Object({
   name: Type.String(),
   days: Type.Integer({ description: 'Storage days (1 for the other services)' }),
   amount: Money,
-  status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid'), Type.Literal('cancelled')]),
+  status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid'), Type.Literal('cancelled'), Type.Literal('refunded')]),
   statusName: Type.String(),
   orderedAt: Type.String(),
   dueOn: Type.String({ description: 'The last day to pay (Almaty date): 1 working day after it was ordered' }),
@@ -138,6 +138,8 @@ export const ORDER_SERVICE_STATUS_NAMES = {
   unpaid: { ru: 'Ожидает оплаты', kk: 'Төлемді күтуде', en: 'Awaiting payment' },
   paid: { ru: 'Оплачено', kk: 'Төленді', en: 'Paid' },
   cancelled: { ru: 'Отменено', kk: 'Тоқтатылды', en: 'Cancelled' },
+  /** Paid, then given back with its cancelled order. */
+  refunded: { ru: 'Возвращено в кошелёк', kk: 'Әмиянға қайтарылды', en: 'Refunded to the wallet' },
 } as const satisfies Record<string, Localized>;
 
 /** Texts of late delivery and additional services: the hold reason, the SMS. `{{…}}` are filled in. */

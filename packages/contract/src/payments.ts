@@ -288,6 +288,13 @@ export const AVR_PAYMENT_NAME = {
   en: 'Payment of the act of completed works',
 } as const;
 
+/** An additional service's payment given back with its cancelled order (a `refund` keyed by the service, domain isServiceRefund). */
+export const SERVICE_REFUND_NAME = {
+  ru: 'Возврат за доп. услугу',
+  kk: 'Қосымша қызмет үшін қайтарым',
+  en: 'Additional service refund',
+} as const;
+
 /** Names of wallet movements in the history and on receipts. */
 export const LEDGER_KIND_NAMES = {
   topup: { ru: 'Пополнение', kk: 'Толықтыру', en: 'Top-up' },

@@ -41,6 +41,16 @@ export const avrPaymentActId = (movement: { kind: string; key: string }): string
   isAvrPayment(movement) ? movement.key.slice(AVR_PAYMENT_KEY.length) || null : null;
 
 /**
+ * An additional service paid on an order that is then cancelled is given back with the order's price: an order is
+ * cancelled only before it is handed over (`cancelOutcome`), so no service on it was rendered. Posted as a `refund`
+ * keyed by the service: its receipt and history say «Возврат за доп. услугу».
+ */
+const SERVICE_REFUND_KEY = 'order-service-refund:';
+export const serviceRefundKey = (serviceId: string): string => `${SERVICE_REFUND_KEY}${serviceId}`;
+export const isServiceRefund = (movement: { kind: string; key: string }): boolean =>
+  movement.kind === 'refund' && movement.key.startsWith(SERVICE_REFUND_KEY);
+
+/**
  * Whether a movement's receipt states the VAT inside it: payments for services and their refunds. Top-ups are
  * advances; compensations and credits are not a sale. An act's payment does not either: the act states its VAT at the
  * rate of its own period (12 % for 2025), which the payment's date would contradict (16 % in 2026), and the payment
@@ -102,6 +112,10 @@ export const serviceChargeEntries = (owner: string, amount: Tiyn): LedgerEntry[]
   { account: wallet(owner), amount: -amount },
   { account: system('revenue'), amount },
 ];
+
+/** The exact reverse of an additional service's payment (`serviceRefundKey`). */
+export const serviceRefundEntries = (owner: string, amount: Tiyn): LedgerEntry[] =>
+  serviceChargeEntries(owner, amount).map((entry) => ({ ...entry, amount: -entry.amount }));
 
 /** An operator's correction, either way. */
 export const adjustmentEntries = (owner: string, amount: Tiyn): LedgerEntry[] => [

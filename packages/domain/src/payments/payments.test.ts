@@ -8,10 +8,14 @@ import {
   avrPaymentKey,
   checkEntries,
   isAvrPayment,
+  isServiceRefund,
   type LedgerEntry,
   orderPaymentEntries,
   receiptStatesVat,
   refundEntries,
+  serviceChargeEntries,
+  serviceRefundEntries,
+  serviceRefundKey,
   topUpEntries,
   walletDelta,
 } from './ledger.ts';
@@ -228,5 +232,24 @@ describe("a movement's receipt", () => {
     expect(isAvrPayment({ kind, key })).toBe(actPayment);
     expect(receiptStatesVat({ kind, key })).toBe(vat);
     expect(avrPaymentActId({ kind, key })).toBe(linked);
+  });
+
+  it.each([
+    ['refund', serviceRefundKey('s1'), true, true],
+    ['refund', 'order-refund:o1', false, true],
+    ['service_charge', 'order-service:s1', false, true],
+    ['adjustment', serviceRefundKey('s1'), false, false],
+  ])('%s keyed %s: a service refund %s, states VAT %s', (kind, key, serviceRefund, vat) => {
+    expect(isServiceRefund({ kind, key })).toBe(serviceRefund);
+    expect(receiptStatesVat({ kind, key })).toBe(vat);
+  });
+});
+
+describe('a service given back with its cancelled order', () => {
+  it.each([1, 70_000, 123_457])('%i tiyn: the exact reverse of its payment, balanced', (amount) => {
+    const refund = serviceRefundEntries('u1', amount);
+    expect(checkEntries(refund)).toEqual({ ok: true });
+    expect(walletDelta(refund, 'u1')).toBe(amount);
+    expect(walletDelta([...serviceChargeEntries('u1', amount), ...refund], 'u1')).toBe(0);
   });
 });

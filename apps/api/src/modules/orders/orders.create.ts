@@ -25,6 +25,7 @@ import type { Auth } from '../identity/index.ts';
 import { cancelAtCarrier, isBooking, owesCarrierCancel, whenNotBooking } from './orders.booking.ts';
 import type { OrdersContext } from './orders.context.ts';
 import { checkDelivery, insertFormedOrder, storedPacks } from './orders.deliveries.ts';
+import { refundPaidServices } from './orders.extras.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
 import { toDetail } from './orders.views.ts';
 
@@ -187,6 +188,7 @@ export const cancelOrder = async (ctx: OrdersContext, auth: Auth, family: OrderF
     // An order sent on credit (post-paid) was never paid from the wallet: cancelled, nothing to give back.
     const refund = outcome.action === 'refund' && order.paymentStatus === 'paid';
     if (refund) await ctx.payments.refundOrder(tx, { ...ctx.moneyOf(order), actor: actorOf(auth) }, lang);
+    await refundPaidServices(ctx, tx, order, actorOf(auth), lang);
     await ctx.payments.releasePromo(tx, order.id);
     await repo.addHistory(tx, order.id, 'cancelled', at, refund ? 'refunded' : undefined, actorOf(auth));
     return repo.setStatus(tx, order.id, 'cancelled', refund ? 'refunded' : undefined);

@@ -158,8 +158,8 @@ export const extrasOf = async (ctx: OrdersContext, db: Db | Tx, order: OrderRow,
       name: nameOf(ctx, r.service, lang),
       days: r.days,
       amount: tiynToTenge(r.amount),
-      status: r.status as 'unpaid' | 'paid' | 'cancelled',
-      statusName: ORDER_SERVICE_STATUS_NAMES[r.status as 'unpaid' | 'paid' | 'cancelled'][lang],
+      status: r.status as keyof typeof ORDER_SERVICE_STATUS_NAMES,
+      statusName: ORDER_SERVICE_STATUS_NAMES[r.status as keyof typeof ORDER_SERVICE_STATUS_NAMES][lang],
       orderedAt: r.orderedAt.toISOString(),
       dueOn: r.dueOn,
       overdue: r.status === 'unpaid' && additionalServiceOverdue(r.dueOn, now),
@@ -268,6 +268,22 @@ export const operatorAddService = (ctx: OrdersContext, id: string, body: OrderSe
     const row = await addService(ctx, tx, order, body, 'staff', actor);
     return { before, after: await extrasOf(ctx, tx, order, lang), serviceId: row.id };
   });
+
+/**
+ * Gives back each additional service paid on an order being cancelled (in that transaction), each once by its own
+ * key: an order is cancelled only before hand-over (domain cancelOutcome), so none was rendered.
+ */
+export const refundPaidServices = async (ctx: OrdersContext, tx: Tx, order: OrderRow, actor: Actor | undefined, lang: Lang) => {
+  for (const row of await servicesRepo.of(tx, order.id)) {
+    if (row.status !== 'paid') continue;
+    await ctx.payments.refundService(
+      tx,
+      { ...ctx.moneyOf(order), serviceId: row.id, amount: row.amount, ...(actor && { actor }) },
+      lang,
+    );
+    await servicesRepo.set(tx, row.id, { status: 'refunded' });
+  }
+};
 
 /** The operator cancels an unpaid service (a paid one is refunded by an adjustment, not here); the hold lifts. The route audits the reason. */
 export const operatorCancelService = (ctx: OrdersContext, id: string, serviceId: string, actor: Actor, lang: Lang) =>

@@ -12,6 +12,7 @@ import { CarrierRefusedError } from '../../adapters/carriers/index.ts';
 import { AppError } from '../../errors.ts';
 import { whenNotBooking } from './orders.booking.ts';
 import { type OrdersContext, statusName } from './orders.context.ts';
+import { refundPaidServices } from './orders.extras.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
 import { toDetail, toSummary } from './orders.views.ts';
 
@@ -144,6 +145,7 @@ export const approveCancellation = async (ctx: OrdersContext, id: string, actor:
     const at = new Date(ctx.now());
     const paid = locked.paymentStatus === 'paid';
     if (paid) await ctx.payments.refundOrder(tx, { ...ctx.moneyOf(locked), actor }, lang);
+    await refundPaidServices(ctx, tx, locked, actor, lang);
     await ctx.payments.releasePromo(tx, locked.id);
     await repo.addHistory(tx, locked.id, 'cancelled', at, paid ? 'refunded' : undefined, actor);
     const after = await repo.update(tx, locked.id, {

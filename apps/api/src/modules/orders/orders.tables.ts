@@ -266,7 +266,7 @@ export const orderServices = pgTable(
     index('order_services_order_idx').on(t.orderId, t.orderedAt),
     // One unpaid charge of a service at a time: ordering it again (two clicks, a replayed carrier event) finds it.
     uniqueIndex('order_services_unpaid_idx').on(t.orderId, t.service).where(sql`${t.status} = 'unpaid'`),
-    check('order_services_status_check', sql`${t.status} in ('unpaid', 'paid', 'cancelled')`),
+    check('order_services_status_check', sql`${t.status} in ('unpaid', 'paid', 'cancelled', 'refunded')`),
     check('order_services_service_check', sql`${t.service} in ('SECOND_ATTEMPT', 'STORAGE', 'REPACKING')`),
     check('order_services_source_check', sql`${t.source} in ('customer', 'staff', 'carrier')`),
     check('order_services_amount_check', sql`${t.amount} > 0 and ${t.days} between 1 and 30`),

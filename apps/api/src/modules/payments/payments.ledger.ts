@@ -11,6 +11,8 @@ import {
   orderPaymentEntries,
   receiptStatesVat,
   refundEntries,
+  serviceRefundEntries,
+  serviceRefundKey,
   type Tiyn,
   tiynToTenge,
 } from '@jetkiz/domain';
@@ -138,6 +140,29 @@ export const refundOrder = (ctx: PaymentsContext, tx: Tx, o: OrderMoney, lang: L
       orderPriority: o.orderPriority,
       ...(o.actor && { actor: o.actor }),
       entries: refundEntries(o.userId, o.total, o.discount),
+    },
+    lang,
+  );
+
+/** An additional service's payment given back with its cancelled order (once per service: its own key). */
+export const refundService = (
+  ctx: PaymentsContext,
+  tx: Tx,
+  o: Omit<OrderMoney, 'total' | 'discount'> & { serviceId: string; amount: Tiyn },
+  lang: Lang,
+) =>
+  post(
+    ctx,
+    tx,
+    {
+      key: serviceRefundKey(o.serviceId),
+      kind: 'refund',
+      userId: o.userId,
+      orderId: o.orderId,
+      orderNumber: o.orderNumber,
+      orderPriority: o.orderPriority,
+      ...(o.actor && { actor: o.actor }),
+      entries: serviceRefundEntries(o.userId, o.amount),
     },
     lang,
   );

@@ -206,6 +206,54 @@ describe('additional services ordered after creation', { timeout: 120_000 }, () 
     expect(await history(token, 'service_charge')).toHaveLength(0);
   });
 
+  it('an order cancelled after a service was paid gives the service back too: nothing was rendered before hand-over', async () => {
+    // Cancelled by the customer while waiting for the courier.
+    const { token, orders: list } = await paidOrders(1);
+    const order = list[0] as (typeof list)[number];
+    const ordered = await call('POST', `/api/order/protected/services/${order.id}`, token, { service: 'REPACKING' });
+    const serviceId = ordered.body.services[0].id as string;
+    await leaveInWallet(token, 1_000);
+    expect((await call('POST', `/api/order/protected/services/${order.id}/pay/${serviceId}`, token)).status).toBe(200);
+    expect(await balanceOf(token)).toBe(300);
+    expect((await call('PUT', `/api/order/protected/cancel/${order.id}`, token)).status).toBe(200);
+    const total = (await detail(token, order.id)).totalWithPromo as number;
+    expect(await balanceOf(token)).toBe(300 + 700 + total);
+    const page = await detail(token, order.id, 'KZ');
+    expect(page.extras.services[0]).toMatchObject({ status: 'refunded', statusName: 'Әмиянға қайтарылды' });
+    const refunds = (await call('GET', '/api/payment/protected/history?kind=refund', token, undefined, 'EN')).body
+      .content as Array<{
+      amount: number;
+      kindName: string;
+    }>;
+    expect(refunds.map((r) => [r.kindName, r.amount]).sort()).toEqual(
+      [
+        ['Additional service refund', 700],
+        ['Order refund', total],
+      ].sort(),
+    );
+    // Its own receipt, stating the VAT given back.
+    const [serviceRefund] = (await call('GET', '/api/payment/protected/history?kind=refund', token)).body.content.filter(
+      (r: { amount: number }) => r.amount === 700,
+    );
+    expect((await call('GET', `/api/payment/protected/receipt/${serviceRefund.id}`, token)).status).toBe(200);
+
+    // Cancelled by the operator's approval of a request, once the order was booked with its carrier.
+    const booked = await sentOrder();
+    const repack = await call('POST', `/api/order/protected/services/${booked.order.id}`, booked.token, { service: 'REPACKING' });
+    await leaveInWallet(booked.token, 700);
+    const repackId = repack.body.services[0].id as string;
+    expect((await call('POST', `/api/order/protected/services/${booked.order.id}/pay/${repackId}`, booked.token)).status).toBe(
+      200,
+    );
+    expect((await call('PUT', `/api/order/protected/cancel/${booked.order.id}`, booked.token)).status).toBe(200);
+    const admin = await staffSession(t, 'operator', '77036');
+    const approved = await call('POST', `/api/operator/orders/${booked.order.id}/cancellation/approve`, admin.token);
+    expect(approved.status).toBe(200);
+    const bookedTotal = (await detail(booked.token, booked.order.id)).totalWithPromo as number;
+    expect(await balanceOf(booked.token)).toBe(700 + bookedTotal);
+    expect((await detail(booked.token, booked.order.id)).extras.services[0].status).toBe('refunded');
+  });
+
   it('another customer’s order is not found, and so is another order’s service', async () => {
     const { token: owner, orders: mine } = await paidOrders(1);
     const { token: stranger, orders: theirs } = await paidOrders(1);

@@ -13,7 +13,7 @@ import { useAddService, useCancelService } from './api.ts';
  */
 type Dialog = { kind: 'add' } | { kind: 'cancel'; serviceId: string; name: string } | null;
 
-const STATUS_COLOR = { unpaid: 'red', paid: 'blue', cancelled: 'gray' } as const;
+const STATUS_COLOR = { unpaid: 'red', paid: 'blue', cancelled: 'gray', refunded: 'teal' } as const;
 
 export const OperatorOrderServices = ({ order }: { order: OperatorOrderDetail }) => {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ export const OrderHold = ({ order }: { order: Order }) =>
     </Alert>
   ) : null;
 
-const STATUS_COLOR = { unpaid: 'red', paid: 'blue', cancelled: 'gray' } as const;
+const STATUS_COLOR = { unpaid: 'red', paid: 'blue', cancelled: 'gray', refunded: 'teal' } as const;
 
 const ServiceLine = ({ order, line, family }: { order: Order; line: OrderServiceItem; family: OrderFamily | null }) => {
   const { t } = useTranslation();

@@ -1,0 +1,2 @@
+ALTER TABLE "order_services" DROP CONSTRAINT "order_services_status_check";--> statement-breakpoint
+ALTER TABLE "order_services" ADD CONSTRAINT "order_services_status_check" CHECK ("order_services"."status" in ('unpaid', 'paid', 'cancelled', 'refunded'));
