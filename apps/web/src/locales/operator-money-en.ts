@@ -37,7 +37,7 @@ export const en = {
       refundDeclined: 'Declined; the amount is back in the wallet',
       noRefunds: 'No refund requests.',
       declineTitle: 'Decline the refund request',
-      payoutUnknown: "The bank's answer to the payout unknown since {{at}}",
+      payoutUnknown: "The payout's outcome has been unknown since {{at}}",
       settle: 'Record the outcome',
       settleTitle: 'Outcome of the card payout',
       settleHint:

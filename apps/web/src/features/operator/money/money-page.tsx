@@ -238,7 +238,7 @@ const Refunds = () => {
       key: 'customer',
       header: t('operator.money.customer'),
       role: 'title',
-      cell: (r) => `${r.customerName ?? '—'} · ${r.phone}`,
+      cell: (r) => `${r.customerName ?? '—'} · ${phone(r.phone)}`,
     },
     { key: 'amount', header: t('operator.money.amount'), role: 'amount', align: 'right', cell: (r) => tenge(r.amount) },
     {
@@ -265,12 +265,20 @@ const Refunds = () => {
       header: t('operator.money.status'),
       role: 'status',
       cell: (r) => (
-        <Badge
-          color={r.status === 'paid' ? 'green' : r.status === 'declined' ? 'red' : r.overdue ? 'orange' : 'blue'}
-          variant="light"
-        >
-          {r.statusName}
-        </Badge>
+        <Stack gap={4} align="flex-start">
+          <Badge
+            color={r.status === 'paid' ? 'green' : r.status === 'declined' ? 'red' : r.overdue ? 'orange' : 'blue'}
+            variant="light"
+            style={{ textTransform: 'none' }}
+          >
+            {r.statusName}
+          </Badge>
+          {r.status === 'pending' && r.payoutStartedAt && (
+            <Text size="xs" c="orange.9">
+              {t('operator.money.payoutUnknown', { at: dateTime(r.payoutStartedAt) })}
+            </Text>
+          )}
+        </Stack>
       ),
     },
     {
@@ -280,45 +288,38 @@ const Refunds = () => {
       hideHeader: true,
       cell: (r) =>
         r.status === 'pending' && mayPay ? (
-          <Stack gap={4}>
-            {r.payoutStartedAt && (
-              <Text size="xs" c="orange.8">
-                {t('operator.money.payoutUnknown', { at: dateTime(r.payoutStartedAt) })}
-              </Text>
-            )}
-            <Group gap="xs">
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              loading={approve.isPending && approve.variables === r.id}
+              onClick={() => approve.mutate(r.id)}
+            >
+              {t('operator.money.approve')}
+            </Button>
+            {r.payoutStartedAt ? (
               <Button
                 size="compact-sm"
-                loading={approve.isPending && approve.variables === r.id}
-                onClick={() => approve.mutate(r.id)}
+                variant="default"
+                onClick={() => {
+                  setReason('');
+                  setSettling(r);
+                }}
               >
-                {t('operator.money.approve')}
+                {t('operator.money.settle')}
               </Button>
-              {r.payoutStartedAt ? (
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => {
-                    setReason('');
-                    setSettling(r);
-                  }}
-                >
-                  {t('operator.money.settle')}
-                </Button>
-              ) : (
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => {
-                    setReason('');
-                    setDeclining(r);
-                  }}
-                >
-                  {t('operator.money.decline')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
+            ) : (
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => {
+                  setReason('');
+                  setDeclining(r);
+                }}
+              >
+                {t('operator.money.decline')}
+              </Button>
+            )}
+          </Group>
         ) : r.declineReason ? (
           <Text size="sm">{r.declineReason}</Text>
         ) : null,
@@ -355,7 +356,7 @@ const Refunds = () => {
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={settling !== null} onClose={() => setSettling(null)} title={t('operator.money.settleTitle')}>
+      <Modal opened={settling !== null} onClose={() => setSettling(null)} title={t('operator.money.settleTitle')} size="lg">
         <Stack gap="sm">
           <Text size="sm">{t('operator.money.settleHint', { reference: settling?.id ?? '' })}</Text>
           <TextInput label={t('operator.money.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
