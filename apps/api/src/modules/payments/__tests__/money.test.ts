@@ -64,6 +64,15 @@ const invariantsHold = async () =>
     negativeWallets: 0,
   });
 
+/** The bank sandbox's switches (refusing refunds, losing their answers). */
+const bankSettings = (body: string) =>
+  fetch(`${t.bankUrl}/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+/** What the bank has refunded to the card of a top-up. */
+const refundedOf = async (invoiceId: string) =>
+  ((await (await fetch(`${t.bankUrl}/sandbox/payments`)).json()) as Array<{ invoiceId: string; refunded: number }>).find(
+    (p) => p.invoiceId === invoiceId,
+  )?.refunded;
+
 const balanceAt = async (url: string, token: string) => {
   const answer = await call('GET', url, token);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -287,21 +296,13 @@ describe('refund requests of unused wallet money', () => {
       cardInvoiceId: invoiceId,
     });
     expect(above.status).toBe(400);
-    await fetch(`${t.bankUrl}/sandbox/settings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"refuseRefunds":true}',
-    });
+    await bankSettings('{"refuseRefunds":true}');
     try {
       expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
         code: 'REFUND_BANK_FAILED',
       });
     } finally {
-      await fetch(`${t.bankUrl}/sandbox/settings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"refuseRefunds":false}',
-      });
+      await bankSettings('{"refuseRefunds":false}');
     }
     const open = await t.app.payments.listRefunds({ status: 'pending' }, 'ru');
     expect(open.content.find((r) => r.id === asked.body.id)).toMatchObject({ status: 'pending' });
@@ -317,12 +318,7 @@ describe('refund requests of unused wallet money', () => {
       method: 'card',
       cardInvoiceId: invoiceId,
     });
-    const bankSettings = (body: string) =>
-      fetch(`${t.bankUrl}/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    const refunded = async () =>
-      ((await (await fetch(`${t.bankUrl}/sandbox/payments`)).json()) as Array<{ invoiceId: string; refunded: number }>).find(
-        (p) => p.invoiceId === invoiceId,
-      )?.refunded;
+    const refunded = () => refundedOf(invoiceId);
     await bankSettings('{"loseRefundAnswers":true}');
     try {
       // The bank returned the money, but its answer did not arrive.
@@ -378,12 +374,7 @@ describe('refund requests of unused wallet money', () => {
       method: 'card',
       cardInvoiceId: invoiceId,
     });
-    const bankSettings = (body: string) =>
-      fetch(`${t.bankUrl}/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    const refunded = async () =>
-      ((await (await fetch(`${t.bankUrl}/sandbox/payments`)).json()) as Array<{ invoiceId: string; refunded: number }>).find(
-        (p) => p.invoiceId === invoiceId,
-      )?.refunded;
+    const refunded = () => refundedOf(invoiceId);
     await bankSettings('{"loseRefundAnswers":true}');
     try {
       expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
@@ -417,12 +408,6 @@ describe('refund requests of unused wallet money', () => {
   });
 
   it("a payout the bank's answers leave unknown is settled from the bank's statement: paid, or not paid and asked again", async () => {
-    const bankSettings = (body: string) =>
-      fetch(`${t.bankUrl}/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    const refundedOf = async (invoiceId: string) =>
-      ((await (await fetch(`${t.bankUrl}/sandbox/payments`)).json()) as Array<{ invoiceId: string; refunded: number }>).find(
-        (p) => p.invoiceId === invoiceId,
-      )?.refunded;
     /** A card refund whose first answer was lost and whose second call the bank refused: stuck before this. */
     const stuck = async () => {
       const { token } = await user('person');
