@@ -34,7 +34,8 @@ export const PartyCard = ({ title, party, place }: { title: string; party: Order
       <Text fw={500}>{name}</Text>
       <Text>{formatPhone(party.phone)}</Text>
       {party.email && <Text size="sm">{party.email}</Text>}
-      {party.iinOrBin && <Text size="sm">{party.iinOrBin}</Text>}
+      {/* Named, as the order's last step names it: a bare twelve digits under the e-mail said nothing of what they were. */}
+      {party.iinOrBin && <Text size="sm">{t('orders.review.iinOrBin', { number: party.iinOrBin })}</Text>}
       <Text size="sm" c="dimmed">
         {address}
       </Text>
