@@ -56,7 +56,7 @@ export const en: OrdersMessages = {
       returnOf: 'This is the return of order',
       returnOrder: 'Return placed: order',
       packs: 'Packages',
-      pack: '{{size}} cm · {{kg}} kg · {{m3}} m³ × {{count}} pcs',
+      pack: '{{size}}\u00a0cm · {{kg}}\u00a0kg · {{m3}}\u00a0m³ × {{count}}',
       packTotals: 'Physical weight {{kg}} kg, volume {{m3}} m³',
       pickupPoint: 'Store or pickup point',
       title: 'Order {{number}}',

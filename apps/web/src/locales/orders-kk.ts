@@ -61,7 +61,7 @@ export const kk: OrdersMessages = {
       returnOf: 'Бұл мына тапсырысты қайтару:',
       returnOrder: 'Қайтару рәсімделді — тапсырыс',
       packs: 'Орындар',
-      pack: '{{size}} см · {{kg}} кг · {{m3}} м³ × {{count}} дана',
+      pack: '{{size}}\u00a0см · {{kg}}\u00a0кг · {{m3}}\u00a0м³ × {{count}}\u00a0дана',
       packTotals: 'Нақты салмағы {{kg}} кг, көлемі {{m3}} м³',
       pickupPoint: 'Алу пункті',
       title: '{{number}} тапсырысы',

@@ -60,7 +60,7 @@ export const ru = {
       returnOf: 'Это возврат заказа',
       returnOrder: 'Оформлен возврат — заказ',
       packs: 'Места',
-      pack: '{{size}} см · {{kg}} кг · {{m3}} м³ × {{count}} шт.',
+      pack: '{{size}}\u00a0см · {{kg}}\u00a0кг · {{m3}}\u00a0м³ × {{count}}\u00a0шт.',
       packTotals: 'Физический вес {{kg}} кг, объём {{m3}} м³',
       pickupPoint: 'Пункт получения',
       title: 'Заказ {{number}}',
