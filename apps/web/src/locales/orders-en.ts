@@ -42,6 +42,7 @@ export const en: OrdersMessages = {
       paid: 'The service is paid',
       order: 'Order a service',
       service: 'Service',
+      choose: 'Choose a service',
       days: 'Storage days',
       ordered: 'The service is added to the order: please pay for it within one working day',
       orderError: 'The service could not be ordered',
