@@ -65,6 +65,7 @@ export const en = {
         promo: 'Promo codes',
         adjustments: 'Adjustments',
         refund_hold: 'Refunds held',
+        compensation: 'Claim compensations',
       },
     },
     acts: {

@@ -64,6 +64,7 @@ export const kk = {
         promo: 'Промокодтар',
         adjustments: 'Түзетулер',
         refund_hold: 'Қайтарым резерві',
+        compensation: 'Шағымдар бойынша өтемақы',
       },
     },
     acts: {
