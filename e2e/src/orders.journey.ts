@@ -138,7 +138,7 @@ describe('orders', () => {
     const title = page.getByRole('heading', { level: 1, name: /^Заказ JZ-\d{8}$/ });
     await title.waitFor();
     const orderNumber = ((await title.textContent()) ?? '').replace('Заказ ', '');
-    await page.getByText('Сформирован').first().waitFor();
+    await page.getByText('Оформлен', { exact: true }).first().waitFor();
     // The order page: one invoice while unpaid, no promo line without a promo, the track number to copy.
     expect(await page.getByRole('button', { name: 'Счёт на оплату' }).count()).toBe(1);
     expect(await page.getByText(/Сумма с промокодом/).count()).toBe(0);

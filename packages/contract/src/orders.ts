@@ -395,7 +395,7 @@ export const parcelContentName = (stored: string, lang: Lang): string => {
 
 /** Names of the order statuses, in each language (the status list call answers them). */
 export const ORDER_STATUS_NAMES = {
-  formed: { ru: 'Сформирован', kk: 'Рәсімделді', en: 'Placed' },
+  formed: { ru: 'Оформлен', kk: 'Рәсімделді', en: 'Placed' },
   paid: { ru: 'Оплачен', kk: 'Төленді', en: 'Paid' },
   sent: { ru: 'Передан на отправку', kk: 'Жөнелтуге берілді', en: 'Sent' },
   in_transit: { ru: 'В пути', kk: 'Жолда', en: 'In transit' },

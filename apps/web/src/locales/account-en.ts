@@ -122,6 +122,7 @@ export const en = {
     accountType: 'Account type',
     rolePerson: 'Individual',
     roleCompany: 'Company',
+    roleEntrepreneur: 'Individual entrepreneur',
     rolePartner: 'Partner',
     blockCategory: { breach: 'Breach of the offer’s terms', debt: 'Debt' },
     blocked: 'The account is blocked',

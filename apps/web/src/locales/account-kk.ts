@@ -123,6 +123,7 @@ export const kk = {
     accountType: 'Аккаунт түрі',
     rolePerson: 'Жеке тұлға',
     roleCompany: 'Компания',
+    roleEntrepreneur: 'Жеке кәсіпкер',
     rolePartner: 'Серіктес',
     blockCategory: { breach: 'Оферта талаптарын бұзу', debt: 'Берешек' },
     blocked: 'Аккаунт бұғатталған',

@@ -123,6 +123,7 @@ export const ru = {
     accountType: 'Тип аккаунта',
     rolePerson: 'Физическое лицо',
     roleCompany: 'Компания',
+    roleEntrepreneur: 'Индивидуальный предприниматель',
     rolePartner: 'Партнёр',
     blockCategory: { breach: 'Нарушение условий оферты', debt: 'Задолженность' },
     blocked: 'Аккаунт заблокирован',

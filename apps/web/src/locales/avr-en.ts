@@ -80,7 +80,7 @@ export const en: AvrMessages = {
     },
     signature: {
       jetkiz: 'Jetkiz',
-      company: 'Company',
+      company: 'Customer',
       signer: 'Signer',
       iin: 'IIN',
       bin: 'BIN',

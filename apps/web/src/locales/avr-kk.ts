@@ -79,7 +79,7 @@ export const kk: AvrMessages = {
     },
     signature: {
       jetkiz: 'Jetkiz',
-      company: 'Компания тарапы',
+      company: 'Тапсырыс беруші',
       signer: 'Қол қоюшы',
       iin: 'ЖСН',
       bin: 'БСН',

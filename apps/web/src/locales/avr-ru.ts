@@ -78,7 +78,7 @@ export const ru = {
     },
     signature: {
       jetkiz: 'Jetkiz',
-      company: 'Компания',
+      company: 'Заказчик',
       signer: 'Подписант',
       iin: 'ИИН',
       bin: 'БИН',

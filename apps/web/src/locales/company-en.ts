@@ -26,6 +26,8 @@ export const en: CompanyMessages = {
     noRights: {
       title: 'No access rights',
       text: 'This section is open to employees with the “{{role}}” role. To get access, ask your organisation administrator.',
+      textEither:
+        'This section is open to employees with the “{{role}}” or the “{{other}}” role. To get access, ask your organisation administrator.',
       hint: 'The sections open to you are in the account menu.',
       back: 'Go to my account',
       companyTitle: 'For companies only',

@@ -74,6 +74,7 @@ export const en = {
         promo: 'Promo codes',
         adjustments: 'Adjustments',
         refund_hold: 'Refunds held',
+        compensation: 'Claim compensations',
       },
     },
     acts: {

@@ -73,6 +73,7 @@ export const kk = {
         promo: 'Промокодтар',
         adjustments: 'Түзетулер',
         refund_hold: 'Қайтарым резерві',
+        compensation: 'Шағымдар бойынша өтемақы',
       },
     },
     acts: {

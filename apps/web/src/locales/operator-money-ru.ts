@@ -74,6 +74,7 @@ export const ru = {
         promo: 'Промокоды',
         adjustments: 'Корректировки',
         refund_hold: 'Резерв возвратов',
+        compensation: 'Компенсации по претензиям',
       },
     },
     acts: {

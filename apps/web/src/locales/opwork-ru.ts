@@ -22,7 +22,7 @@ export const ru = {
       close: 'Закрыть',
     },
     statuses: {
-      formed: 'Сформирован',
+      formed: 'Оформлен',
       paid: 'Оплачен',
       sent: 'Передан на отправку',
       in_transit: 'В пути',

@@ -56,7 +56,7 @@ export const en: PublicMessages = {
     phone: 'Phone',
     email: 'E-mail',
     address: 'Address',
-    addressValue: '10 Abai Ave., Almaty',
+    addressValue: '10 Abai Ave, Almaty',
     hours: 'Customer support',
     hoursValue: 'Mon–Fri, 09:00–18:00',
     weekend: 'Closed on Saturday and Sunday',
@@ -166,7 +166,7 @@ export const en: PublicMessages = {
     sections: {
       owner: {
         title: '1. Who processes the data',
-        p1: 'The owner and operator of the personal data database is Jetkiz LLP, 10 Abay Ave, Almaty.',
+        p1: 'The owner and operator of the personal data database is Jetkiz LLP, 10 Abai Ave, Almaty.',
       },
       data: {
         title: '2. What we collect',

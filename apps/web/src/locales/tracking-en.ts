@@ -13,7 +13,7 @@ export const en: TrackingMessages = {
     route: 'Route',
     expected: 'Expected delivery',
     expectedRange: '{{from}} to {{to}}',
-    deliveredAt: 'Delivered on {{date}}',
+    deliveredOn: 'Delivered on',
     sender: 'Sender',
     receiver: 'Recipient',
     carrier: 'Carrier',

@@ -13,7 +13,7 @@ export const kk: TrackingMessages = {
     route: 'Бағыт',
     expected: 'Күтілетін жеткізу',
     expectedRange: '{{from}} – {{to}}',
-    deliveredAt: '{{date}} жеткізілді',
+    deliveredOn: 'Жеткізілген күні',
     sender: 'Жөнелтуші',
     receiver: 'Алушы',
     carrier: 'Тасымалдаушы',

@@ -12,7 +12,7 @@ export const ru = {
     route: 'Маршрут',
     expected: 'Ожидаемая доставка',
     expectedRange: 'с {{from}} по {{to}}',
-    deliveredAt: 'Доставлена {{date}}',
+    deliveredOn: 'Дата доставки',
     sender: 'Отправитель',
     receiver: 'Получатель',
     carrier: 'Перевозчик',

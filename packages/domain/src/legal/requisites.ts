@@ -20,7 +20,7 @@ export const JETKIZ_REQUISITES = {
   address: {
     ru: 'Республика Казахстан, 050000, г. Алматы, пр. Абая, 10',
     kk: 'Қазақстан Республикасы, 050000, Алматы қ., Абай даңғ., 10',
-    en: '10 Abay Ave, Almaty 050000, Republic of Kazakhstan',
+    en: '10 Abai Ave, Almaty 050000, Republic of Kazakhstan',
   } satisfies Localized,
 } as const;
 

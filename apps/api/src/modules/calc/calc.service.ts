@@ -17,7 +17,9 @@ import {
   checkPack,
   deliveryWindow,
   earliestPickupDate,
+  formatPercent,
   formatPickupDate,
+  formatTenge,
   isLocalizedText,
   LANGS,
   type Lang,
@@ -682,7 +684,9 @@ export const createCalcService = (deps: {
         .map((s) => ({
           code: s.code,
           name: s.name[lang],
-          price: [s.fixed ? `${tiynToTenge(s.fixed)} ₸` : '', s.basisPointsOfBase ? `${s.basisPointsOfBase / 100}%` : '']
+          // As every sum and percentage is written in the caller's language: «1 500 ₸», «20 %» (ru, kk), «1,500 ₸», «20%»
+          // (en), the figure never parted from its sign at a line's end. It was «1500 ₸» and «20%» in every language.
+          price: [s.fixed ? formatTenge(s.fixed, lang) : '', s.basisPointsOfBase ? formatPercent(s.basisPointsOfBase, lang) : '']
             .filter(Boolean)
             .join(' + '),
         }));

@@ -1,3 +1,4 @@
+import type { CompanyRole } from '@jetkiz/contract';
 import { Loader, NavLink as MantineNavLink } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,12 +52,12 @@ export const CabinetPageGate = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const access = useCompanyAccess();
   const item = ITEMS.find((entry) => entry.to === activeSection(pathname));
-  const [role] = rolesOf(item);
-  if (!item || !role) return children;
+  const roles = rolesOf(item).filter((r): r is CompanyRole => r !== undefined);
+  if (!item || roles.length === 0) return children;
   if (access.kind === 'loading') return <Loader size="sm" mt="xl" />;
   // As the menu decides (`mayOpen`): a company's section (addresses, priority orders, acts) is closed to a person too,
   // whose page otherwise ran into the API's 403s beside an empty list.
-  return mayOpen(access, item) ? children : <NoRights need={role} person={access.kind === 'person'} />;
+  return mayOpen(access, item) ? children : <NoRights need={roles} person={access.kind === 'person'} />;
 };
 
 /** The operator's block above every cabinet page (issue 18). */

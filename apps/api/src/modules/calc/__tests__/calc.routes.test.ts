@@ -321,6 +321,14 @@ describe('reference of the calculator', () => {
       name: 'Fragile handling',
       price: '20%',
     });
+    // Sums and percentages as the caller's language writes them, the figure bound to its sign (no plain spaces).
+    const ru = (
+      await t.app.inject({ url: '/api/calc/public/product/services?codes=CARGO', headers: { 'accept-language': 'RU' } })
+    ).json() as { services: Array<{ code: string; price: string }> };
+    const price = (code: string) => ru.services.find((s) => s.code === code)?.price;
+    expect(price('FLOOR_LIFT')).toMatch(/^1\u00a0500\u00a0₸$/);
+    expect(price('FRAGILE')).toBe('20\u00a0%');
+    expect(services.services.find((s: { code: string }) => s.code === 'FLOOR_LIFT')?.price).toBe('1,500\u00a0₸');
   });
 });
 

@@ -28,7 +28,7 @@ describe('creating an order from a quote', () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       status: 'formed',
-      statusName: 'Сформирован',
+      statusName: 'Оформлен',
       paymentStatus: 'unpaid',
       totalAmount: price,
       totalWithPromo: price,
@@ -39,7 +39,7 @@ describe('creating an order from a quote', () => {
       sender: { phone: '77015554433', middleName: null },
       parcel: { content: 'Книги', description: 'Две коробки' },
       placeCnt: 1,
-      history: [{ status: 'formed', statusName: 'Сформирован' }],
+      history: [{ status: 'formed', statusName: 'Оформлен' }],
     });
     expect(created.body.orderNumber).toMatch(/^JZ-\d{8}$/);
     // The track number is drawn at random (issue 12): any letters but the old sequential numbers' JZ.

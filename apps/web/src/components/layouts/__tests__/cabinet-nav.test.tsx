@@ -198,6 +198,16 @@ describe('the cabinet page gate', () => {
     await cabinet('/cabinet/addresses');
     expect(await screen.findByText('the page')).toBeInTheDocument();
   });
+
+  it('names both roles that open the acts to an employee with neither (it named «Финансы» alone)', async () => {
+    sessionStore.set(session('company'));
+    await loadLanguage('ru');
+    await loadTexts('account');
+    companyUser({ owner: false, roles: ['orders'] });
+    await cabinet('/cabinet/acts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Нет прав доступа' })).toBeInTheDocument();
+    expect(screen.getByText(/сотрудникам с ролью «Финансы» или «Подписант»/)).toBeInTheDocument();
+  });
 });
 
 describe('IIN entry', () => {

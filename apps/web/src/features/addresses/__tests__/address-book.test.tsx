@@ -83,4 +83,24 @@ describe('the address book', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Страница 2' }));
     expect(await screen.findByText('Склад 1')).toBeInTheDocument();
   });
+
+  it.each([
+    ['ru', 'Алматы', 'улица', 'Алматы, улица Абая, 52, офис 4'],
+    ['en', 'Almaty', 'street', 'Almaty, Абая Street, 52, office 4'],
+  ] as const)(
+    'writes the address in %s as the order pages do, not the Russian line stored at saving',
+    async (lang, locality, type, line) => {
+      await texts(lang);
+      mockFetch((url) =>
+        url.pathname.endsWith('/address')
+          ? { body: { content: [{ ...saved(1, 'Склад'), locality, office: '4' }], totalElements: 1 } }
+          : url.pathname.endsWith('/street/abbr')
+            ? { body: [{ id: 1, name: type }] }
+            : { body: [] },
+      );
+      await renderWithApp(<AddressBook />, { lang });
+      expect(await screen.findByText(line)).toBeInTheDocument();
+      expect(screen.queryByText('Алматы, Абая, 52')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,13 +1,14 @@
 import type { SavedAddress } from '@jetkiz/contract';
-import { ADDRESS_PAGE_SIZE } from '@jetkiz/domain';
+import { ADDRESS_PAGE_SIZE, addressLine } from '@jetkiz/domain';
 import { ActionIcon, Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
+import { currentLang } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { getAddressesQueryOptions, useDeleteAddress } from '../api/addresses.ts';
+import { getAddressesQueryOptions, getStreetTypesQueryOptions, useDeleteAddress } from '../api/addresses.ts';
 import { AddressForm } from './address-form.tsx';
 
 /** The company's address directory: search by name, pages of ten, add, edit, and delete after asking. */
@@ -22,10 +23,25 @@ export const AddressBook = () => {
   const [editing, setEditing] = useState<SavedAddress | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const total = list.data?.totalElements ?? 0;
+  const streetTypes = useQuery(getStreetTypesQueryOptions());
+  // The address as the order pages write it, in the page's language («Almaty, Abai Avenue, 52, office 4»): the stored
+  // line is the Russian one the server made at saving («Алматы, Абая, 52»), without street type, flat or office.
+  const lineOf = (a: SavedAddress) =>
+    addressLine(
+      {
+        locality: a.locality,
+        streetType: streetTypes.data?.find((type) => type.id === a.streetAbbrId)?.name ?? '',
+        street: a.street,
+        house: a.house,
+        flat: a.flat,
+        office: a.office,
+      },
+      currentLang(),
+    );
 
   const columns: ListColumn<SavedAddress>[] = [
     { key: 'name', header: t('orders.addresses.name'), role: 'title', cell: (a) => <Text fw={600}>{a.name}</Text> },
-    { key: 'address', header: t('orders.addresses.address'), cell: (a) => a.address },
+    { key: 'address', header: t('orders.addresses.address'), cell: lineOf },
     { key: 'graph', header: t('orders.addresses.graph'), cell: (a) => a.graph },
     {
       key: 'actions',

@@ -88,6 +88,7 @@ export const AddressForm = ({ address, onSaved }: { address: SavedAddress | null
             value={form.values.locality}
             onChange={(value) => form.setFieldValue('locality', value)}
             required
+            size="sm"
           />
           {locality.error && (
             <Text size="xs" c="red.9" mt={4} role="alert">

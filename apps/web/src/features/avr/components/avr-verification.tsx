@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -26,48 +26,51 @@ export const AvrVerification = ({ code }: { code: string }) => {
   usePageTitle(t('avr.verify.title'));
   const check = useQuery(getAvrVerificationQueryOptions(code));
   return (
-    <Stack gap="md" maw={960} mx="auto" w="100%" py="md">
-      <Title order={1}>{t('avr.verify.title')}</Title>
-      {check.isPending && <Loader size="sm" />}
-      {check.isError && (
-        <Alert color="red" role="alert">
-          {check.error instanceof ApiError && [400, 404, 414].includes(check.error.status)
-            ? t('avr.verify.notFound')
-            : errorText(check.error)}
-        </Alert>
-      )}
-      {check.data && (
-        <>
-          <Alert color={check.data.valid ? 'green' : 'red'} role="status" data-testid="avr-verification-result">
-            <Text fw={600}>{check.data.message}</Text>
+    // In the site's container, as every public page: a bare column of 960 px touched a phone's edges (no side margin).
+    <Container size="md" py="md" w="100%">
+      <Stack gap="md">
+        <Title order={1}>{t('avr.verify.title')}</Title>
+        {check.isPending && <Loader size="sm" />}
+        {check.isError && (
+          <Alert color="red" role="alert">
+            {check.error instanceof ApiError && [400, 404, 414].includes(check.error.status)
+              ? t('avr.verify.notFound')
+              : errorText(check.error)}
           </Alert>
-          <Card withBorder radius="md" p="md">
-            <Stack component="dl" gap={4} m={0}>
-              <Row label={t('avr.verify.number')}>{check.data.number}</Row>
-              <Row label={t('avr.verify.date')}>{date(check.data.date)}</Row>
-              <Row label={t('avr.verify.period')}>
-                {date(check.data.periodStart)} – {date(check.data.periodEnd)}
-              </Row>
-              <Row label={t('avr.verify.amount')}>{tenge(check.data.amount)}</Row>
-              <Row label={t('avr.verify.supplier')}>
-                {check.data.supplier.name}, {t('avr.signature.bin')} {check.data.supplier.bin}
-              </Row>
-              <Row label={t('avr.verify.customer')}>
-                {check.data.customer.name}, {t(`avr.signature.${check.data.customer.idLabel}`)} {check.data.customer.bin}
-              </Row>
-              <Row label={t('avr.verify.status')}>
-                <AvrStatusBadge code={check.data.avrStatusCode} name={check.data.status} />
-              </Row>
-              <Row label={t('avr.verify.hash')}>{check.data.documentSha256}</Row>
-              <Row label={t('avr.verify.checkedAt')}>{dateTime(check.data.checkedAt)}</Row>
-            </Stack>
-          </Card>
-          <Title order={2} size="h4">
-            {t('avr.detail.signatures')}
-          </Title>
-          <AvrSignatures signatures={check.data.signatures} />
-        </>
-      )}
-    </Stack>
+        )}
+        {check.data && (
+          <>
+            <Alert color={check.data.valid ? 'green' : 'red'} role="status" data-testid="avr-verification-result">
+              <Text fw={600}>{check.data.message}</Text>
+            </Alert>
+            <Card withBorder radius="md" p="md">
+              <Stack component="dl" gap={4} m={0}>
+                <Row label={t('avr.verify.number')}>{check.data.number}</Row>
+                <Row label={t('avr.verify.date')}>{date(check.data.date)}</Row>
+                <Row label={t('avr.verify.period')}>
+                  {date(check.data.periodStart)} – {date(check.data.periodEnd)}
+                </Row>
+                <Row label={t('avr.verify.amount')}>{tenge(check.data.amount)}</Row>
+                <Row label={t('avr.verify.supplier')}>
+                  {check.data.supplier.name}, {t('avr.signature.bin')} {check.data.supplier.bin}
+                </Row>
+                <Row label={t('avr.verify.customer')}>
+                  {check.data.customer.name}, {t(`avr.signature.${check.data.customer.idLabel}`)} {check.data.customer.bin}
+                </Row>
+                <Row label={t('avr.verify.status')}>
+                  <AvrStatusBadge code={check.data.avrStatusCode} name={check.data.status} />
+                </Row>
+                <Row label={t('avr.verify.hash')}>{check.data.documentSha256}</Row>
+                <Row label={t('avr.verify.checkedAt')}>{dateTime(check.data.checkedAt)}</Row>
+              </Stack>
+            </Card>
+            <Title order={2} size="h4">
+              {t('avr.detail.signatures')}
+            </Title>
+            <AvrSignatures signatures={check.data.signatures} />
+          </>
+        )}
+      </Stack>
+    </Container>
   );
 };

@@ -8,10 +8,16 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 /**
  * What a company user sees on a page their roles do not open: which role it needs and whom to ask — never a blank
  * page or a row of «no rights» toasts from the page's own calls (the gate does not render the page at all). A person
- * (`person`) is told the section is a company's: there is no administrator to ask.
+ * (`person`) is told the section is a company's: there is no administrator to ask. A section that either of two
+ * roles opens (the acts: finance or signer) names both.
  */
-export const NoRights = ({ need, person = false }: { need: CompanyRole; person?: boolean }) => {
+export const NoRights = ({ need, person = false }: { need: CompanyRole | readonly CompanyRole[]; person?: boolean }) => {
   const { t } = useTranslation();
+  const [role, other] = typeof need === 'string' ? [need] : need;
+  const roleName = (r: CompanyRole | undefined) => (r ? t(`company.roles.${r}`) : '');
+  const text = other
+    ? t('company.noRights.textEither', { role: roleName(role), other: roleName(other) })
+    : t('company.noRights.text', { role: roleName(role) });
   const title = t(person ? 'company.noRights.companyTitle' : 'company.noRights.title');
   usePageTitle(title);
   return (
@@ -20,9 +26,7 @@ export const NoRights = ({ need, person = false }: { need: CompanyRole; person?:
         <Title order={1} size="h2" id="no-rights-title">
           {title}
         </Title>
-        <Text>
-          {person ? t('company.noRights.companyText') : t('company.noRights.text', { role: t(`company.roles.${need}`) })}
-        </Text>
+        <Text>{person ? t('company.noRights.companyText') : text}</Text>
         <Text c="dimmed" size="sm">
           {t('company.noRights.hint')}
         </Text>

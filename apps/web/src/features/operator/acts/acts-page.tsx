@@ -225,16 +225,21 @@ export const ActsPage = () => {
     {
       key: 'refusal',
       header: t('operator.acts.refusal'),
-      cell: (a) => (
-        <Stack gap={4} align="flex-start">
-          {a.refusedReason && <Text size="sm">{a.refusedReason}</Text>}
-          {mayWrite && a.avrStatusCode === 'refused' && !a.replacedBy && (
-            <Button size="compact-sm" variant="light" onClick={() => setReissuing(a)}>
-              {t('operator.acts.reissue')}
-            </Button>
-          )}
-        </Stack>
-      ),
+      cell: (a) => {
+        const reissue = mayWrite && a.avrStatusCode === 'refused' && !a.replacedBy;
+        // Nothing to say: no cell content, so a phone's card leaves out «Причина отказа:» with nothing after it.
+        if (!a.refusedReason && !reissue) return null;
+        return (
+          <Stack gap={4} align="flex-start">
+            {a.refusedReason && <Text size="sm">{a.refusedReason}</Text>}
+            {reissue && (
+              <Button size="compact-sm" variant="light" onClick={() => setReissuing(a)}>
+                {t('operator.acts.reissue')}
+              </Button>
+            )}
+          </Stack>
+        );
+      },
     },
   ];
   return (

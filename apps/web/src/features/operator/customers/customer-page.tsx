@@ -7,7 +7,7 @@ import {
   Group,
   Loader,
   Modal,
-  SegmentedControl,
+  Radio,
   SimpleGrid,
   Stack,
   Table,
@@ -76,21 +76,17 @@ const BlockDialog = ({ customer, opened, onClose }: { customer: CustomerDetail; 
       <Stack gap="sm">
         <Text size="sm">{t(lifting ? 'opwork.customers.unblockLead' : 'opwork.customers.blockLead')}</Text>
         {!lifting && (
-          <div>
-            <Text size="sm" fw={500} mb={4} id="block-category">
-              {t('opwork.customers.category')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="block-category"
-              fullWidth
-              value={category}
-              onChange={(value) => setCategory(value as BlockCustomerBody['category'])}
-              data={[
-                { value: 'debt', label: t('opwork.customers.categoryDebt') },
-                { value: 'breach', label: t('opwork.customers.categoryBreach') },
-              ]}
-            />
-          </div>
+          // Radios, not a segmented control: «Нарушение условий оферты» did not fit half of a phone's dialog and was cut.
+          <Radio.Group
+            label={t('opwork.customers.category')}
+            value={category}
+            onChange={(value) => setCategory(value as BlockCustomerBody['category'])}
+          >
+            <Group gap="md" mt={4}>
+              <Radio value="debt" label={t('opwork.customers.categoryDebt')} />
+              <Radio value="breach" label={t('opwork.customers.categoryBreach')} />
+            </Group>
+          </Radio.Group>
         )}
         <Textarea
           label={t(lifting ? 'opwork.customers.unblockReason' : 'opwork.customers.reason')}

@@ -313,7 +313,7 @@ export const OperatorOrderPage = () => {
               <Anchor component={Link} to={customerPath(o.customer.id)}>
                 {o.customer.name}
               </Anchor>{' '}
-              {phone(o.customer.phone)}
+              <span style={{ whiteSpace: 'nowrap' }}>{phone(o.customer.phone)}</span>
             </Fact>
             <Fact label={t('opwork.orders.route')}>
               {o.from.name} → {o.to.name}

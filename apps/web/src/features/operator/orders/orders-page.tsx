@@ -166,7 +166,9 @@ export const OperatorOrdersPage = () => {
         activeFilters={active}
         minWidth={1000}
         filters={
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          // Fields stand on one line at their inputs: a label on two lines («Регион отправителя или получателя» at
+          // 1280 px) pushed its input below the row's others.
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} style={{ alignItems: 'end' }}>
             <TextInput label={t('opwork.orders.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} />
             <Select
               label={t('opwork.orders.status')}
@@ -202,7 +204,7 @@ export const OperatorOrdersPage = () => {
               onEnd={(value) => setParam('endDate', value)}
             />
             <Checkbox
-              mt={{ base: 0, sm: 30 }}
+              mb={{ base: 0, sm: 8 }}
               label={t('opwork.orders.late')}
               checked={late}
               onChange={(e) => setParam('late', e.currentTarget.checked ? 'true' : null)}

@@ -111,7 +111,7 @@ export const TerminalsTab = () => {
             {data.map((terminal) => (
               <Table.Tr key={terminal.id} data-testid={`terminal-row-${terminal.code}`}>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6} wrap="nowrap" miw="max-content">
                     {terminal.code}
                     <Badge color={terminal.active ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
                       {terminal.active ? t('opref.reference.terminal.on') : t('opref.reference.terminal.off')}

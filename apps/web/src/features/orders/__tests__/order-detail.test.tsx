@@ -107,6 +107,11 @@ describe('the order page', () => {
     expect(screen.getByText('Алматы, улица Абая, 10')).toBeInTheDocument();
   });
 
+  it('names the sender’s IIN, or a company’s BIN, as the order’s last step does (it was a bare number)', async () => {
+    await show(order({ sender: { ...party, iinOrBin: '850722400008' } }));
+    expect(screen.getByText('ИИН 850722400008')).toBeInTheDocument();
+  });
+
   it('says a cancellation request lapsed when the carrier collected the parcel before the operator decided', async () => {
     await show(
       order({

@@ -108,6 +108,14 @@ describe('the registry keeps its filters and page in the address', () => {
     await waitFor(() => expect(address()).toBe('?q=QN4'));
   });
 
+  it('says what the search finds under its label, where no width of the row cuts it (a placeholder was cut)', async () => {
+    await registry('/cabinet/orders');
+    await screen.findByText('JZ-00000001');
+    const search = screen.getByRole('searchbox');
+    expect(search).toHaveAccessibleDescription('Номер заказа, трек-номер, имя или телефон получателя');
+    expect(search).not.toHaveAttribute('placeholder');
+  });
+
   it('a page past the end shows the last page', async () => {
     const { address } = await registry('/cabinet/orders?page=9', 30);
     await waitFor(() => expect(address()).toBe('?page=2'));

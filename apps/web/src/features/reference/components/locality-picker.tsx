@@ -18,13 +18,15 @@ export type LocalityPickerProps = {
   required?: boolean;
   /** A problem with the choice, shown under the field and named as its description. */
   error?: ReactNode;
+  /** The calculator's large field by default; `sm` among a form's ordinary fields (the address dialog). */
+  size?: 'sm' | 'md';
 };
 
 /**
  * Type-ahead over the KATO localities (a WAI-ARIA combobox): each keystroke, debounced, asks the server,
  * which matches Russian, Kazakh and Latin spellings; an empty field offers the regional centres.
  */
-export const LocalityPicker = ({ label, direction, value, onChange, required, error }: LocalityPickerProps) => {
+export const LocalityPicker = ({ label, direction, value, onChange, required, error, size = 'md' }: LocalityPickerProps) => {
   const { t } = useTranslation();
   const lang = currentLang();
   const queryClient = useQueryClient();
@@ -138,7 +140,7 @@ export const LocalityPicker = ({ label, direction, value, onChange, required, er
         onClick={() => setOpen(true)}
         onBlur={close}
         onKeyDown={onKeyDown}
-        size="md"
+        size={size}
         rightSection={
           isFetching && open ? (
             <Loader size="xs" aria-label={t('locality.loading')} />

@@ -28,7 +28,7 @@ const ParcelCards = ({ parcel }: { parcel?: Track }) => {
     route: `${parcel.from} → ${parcel.to}`,
     // A cancelled order expects no delivery (its badge says why): «—», not the dates it once had.
     expected: parcel.deliveredAt
-      ? t('tracking.deliveredAt', { date: day(parcel.deliveredAt) })
+      ? day(parcel.deliveredAt)
       : parcel.status === 'cancelled'
         ? ''
         : t('tracking.expectedRange', { from: day(parcel.estimatedDeliveryFrom), to: day(parcel.estimatedDeliveryTo) }),
@@ -67,7 +67,13 @@ const ParcelCards = ({ parcel }: { parcel?: Track }) => {
       <Card withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {INFO_KEYS.map((key) => (
-            <Info key={key} label={t(`tracking.${key}`)} value={values?.[key]} />
+            // A delivered parcel's day is no longer «expected»: «Дата доставки 07.12.2026», not «Ожидаемая доставка:
+            // Доставлена 07.12.2026» under a «Доставлен» badge (the parcel's gender against the order's).
+            <Info
+              key={key}
+              label={t(key === 'expected' && parcel?.deliveredAt ? 'tracking.deliveredOn' : `tracking.${key}`)}
+              value={values?.[key]}
+            />
           ))}
         </SimpleGrid>
       </Card>

@@ -1,11 +1,12 @@
 import type { OrderDetail } from '@jetkiz/contract';
-import { COURIER_WINDOWS, formatDay, formatPickupDate, pickupDateChoices } from '@jetkiz/domain';
+import { COURIER_WINDOWS, formatPickupDate, pickupDateChoices } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackingPath } from '../../../../config/paths.ts';
+import { date as day } from '../../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import type { UserRole } from '../../../../lib/session.ts';
 import { downloadOrderInvoice } from '../../../payments/index.ts';
@@ -57,7 +58,8 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
       <Group align="flex-end" gap="sm">
         <Select
           label={t('handover.pickupDate')}
-          data={choices.map((d) => ({ value: d, label: `${formatDay(d)} 10:00` }))}
+          // The day as the page's language writes it («07/12/2026» in English); the API is sent its own format.
+          data={choices.map((d) => ({ value: d, label: `${day(d)} 10:00` }))}
           value={date}
           onChange={setDate}
           allowDeselect={false}
@@ -91,7 +93,7 @@ export const CourierCard = ({ order, family }: { order: OrderDetail; family: Ord
         <Stack gap="sm">
           <Text>
             {t(`handover.courier.${active.status}`, {
-              date: formatDay(active.pickupDate),
+              date: day(active.pickupDate),
               window: active.window.replace('-', '–'),
             })}
           </Text>

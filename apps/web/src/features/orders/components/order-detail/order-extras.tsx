@@ -100,6 +100,7 @@ const OrderServiceForm = ({ order, family }: { order: Order; family: OrderFamily
     <Group align="end" gap="sm" wrap="wrap" mt="sm">
       <Select
         label={t('orders.extras.service')}
+        placeholder={t('orders.extras.choose')}
         data={available.map((a) => ({ value: a.service, label: `${a.name} — ${tenge(a.price)}` }))}
         value={service}
         onChange={setService}
