@@ -90,9 +90,9 @@ describe('the return of a delivered order', () => {
     await page.goto(`${running.system.baseUrl}/cabinet/orders/${order.id}`);
     await page.getByText('Доставлен').first().waitFor();
     // The packs the order keeps (spec §3 Parcel): each size, weight and volume.
-    await expect
-      .poll(async () => (await page.getByTestId('order-packs').textContent()) ?? '')
-      .toContain('40×30×20 см · 5 кг · 0,024 м³ × 1 шт.');
+    // Each figure is held to its unit by a no-break space: read as plain spaces here.
+    const packs = async () => ((await page.getByTestId('order-packs').textContent()) ?? '').replace(/\u00a0/g, ' ');
+    await expect.poll(packs).toContain('40×30×20 см · 5 кг · 0,024 м³ × 1 шт.');
 
     await page.getByRole('button', { name: 'Оформить возврат' }).click();
     await page
@@ -118,7 +118,7 @@ describe('the return of a delivered order', () => {
     expect((await amount.textContent())?.replace(/\s/g, '')).toBe(
       `${made.totalAmount.toLocaleString('ru-RU').replace(/\s/g, '')}₸`,
     );
-    expect(await page.getByTestId('order-packs').textContent()).toContain('25×20×15 см · 1,5 кг · 0,0075 м³ × 2 шт.');
+    expect(await packs()).toContain('25×20×15 см · 1,5 кг · 0,0075 м³ × 2 шт.');
     await page.getByText('Караганда').first().waitFor();
     await page.screenshot({ path: await screenshotPath('return-order'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
