@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
@@ -136,8 +136,10 @@ describe('calls without a staff token', () => {
     // Anyone can send them: the append-only log must not grow at a stranger's pace (issue 20's attack sweep sent 650).
     const strict = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
     try {
-      // Its own id: on PostgreSQL the suites share one log.
+      // Its own id and its own address: on PostgreSQL the suites share one log and one set of counters, and other
+      // files' apps call the console from 127.0.0.1 at the same time.
       const target = randomUUID();
+      const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
       const answers: number[] = [];
       for (let i = 0; i < 9; i++) {
         const refused = await strict.app.inject({
@@ -145,6 +147,7 @@ describe('calls without a staff token', () => {
           url: `/api/operator/customers/${target}/block`,
           headers: { 'accept-language': 'KZ', ...(i % 2 ? { authorization: 'Bearer forged' } : {}) },
           payload: { reason: 'Проверка' },
+          remoteAddress,
         });
         answers.push(refused.statusCode);
         if (refused.statusCode === 429) expect(refused.json().errorCode).toBe('RATE_LIMITED');
@@ -159,9 +162,11 @@ describe('calls without a staff token', () => {
         url: `/api/operator/customers/${target}/block`,
         headers: admin.headers,
         payload: { reason: 'Проверка' },
+        remoteAddress,
       });
       expect(blocked.statusCode).not.toBe(429);
-      expect((await strict.app.inject({ method: 'GET', url: '/api/operator/me', headers: admin.headers })).statusCode).toBe(200);
+      const me = await strict.app.inject({ method: 'GET', url: '/api/operator/me', headers: admin.headers, remoteAddress });
+      expect(me.statusCode).toBe(200);
     } finally {
       await strict.close();
     }
