@@ -23,9 +23,15 @@ export const CustomerBlockSchema = Type.Object({
 export const CustomerListItemSchema = Type.Object({
   id: Type.String(),
   userType: Type.Union([Type.Literal('person'), Type.Literal('company')]),
+  kind: Type.Union([Type.Literal('person'), Type.Literal('entrepreneur'), Type.Literal('legalEntity')], {
+    description: 'A company account is an individual entrepreneur’s (entity type 1) or a legal entity’s',
+  }),
   name: Type.String({ description: 'The company’s name, or the person’s last and first name' }),
   phone: Type.String(),
-  iinOrBin: Type.Union([Type.String(), Type.Null()]),
+  iinOrBin: Type.Union([Type.String(), Type.Null()], {
+    description: 'The number documents name the customer by: a legal entity’s BIN, else the IIN',
+  }),
+  numberLabel: Type.Union([Type.Literal('iin'), Type.Literal('bin')], { description: 'Which number iinOrBin is' }),
   status: Type.String({ description: 'pending (not confirmed yet) or active' }),
   blocked: Type.Union([CustomerBlockSchema, Type.Null()]),
   createdAt: Type.String(),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkCompanyRegistration, checkPersonRegistration, customerNumberOf, iinFixedByVerification } from './registration.ts';
+import {
+  accountKindOf,
+  checkCompanyRegistration,
+  checkPersonRegistration,
+  customerNumberOf,
+  iinFixedByVerification,
+} from './registration.ts';
 
 const person = {
   firstName: 'Айгерім',
@@ -95,6 +101,18 @@ describe('the number a document names a customer by', () => {
     ],
   ] as const)('%s', (_, customer, named) => {
     expect(customerNumberOf(customer)).toEqual(named);
+  });
+});
+
+describe('what kind of customer an account is', () => {
+  it.each([
+    ['a person', { userType: 'person', entityType: null }, 'person'],
+    ['a person whatever a column holds', { userType: 'person', entityType: 1 }, 'person'],
+    ['an individual entrepreneur', { userType: 'company', entityType: 1 }, 'entrepreneur'],
+    ['a legal entity', { userType: 'company', entityType: 2 }, 'legalEntity'],
+    ['a company from before entity types', { userType: 'company', entityType: null }, 'legalEntity'],
+  ] as const)('%s', (_name, account, kind) => {
+    expect(accountKindOf(account)).toBe(kind);
   });
 });
 

@@ -79,6 +79,19 @@ export const customerNumberOf = (customer: {
     : { label: 'iin', number: customer.iin };
 
 /**
+ * What kind of customer an account is, as people name it: a person, an individual entrepreneur (a company account of
+ * entity type 1, named by the owner's IIN) or a legal entity (entity type 2, or a company account from before entity
+ * types). An entrepreneur is no company, and the screens must not call them one.
+ */
+export type AccountKind = 'person' | 'entrepreneur' | 'legalEntity';
+export const accountKindOf = (account: { userType: string; entityType?: number | null }): AccountKind =>
+  account.userType !== 'company'
+    ? 'person'
+    : account.entityType === ENTITY_TYPES.individualEntrepreneur
+      ? 'entrepreneur'
+      : 'legalEntity';
+
+/**
  * Whether an account's IIN is fixed: an individual entrepreneur's IIN is the business's number (customerNumberOf) on its
  * acts, invoices and receipts, and the key its acts are signed with must be of it; once a digital signature of that IIN
  * has verified the account, changing it (set-user-iin) would make the acts name, and be signed by, another person.

@@ -1,5 +1,5 @@
 import type { CustomerBlockSchema, CustomerListItem, CustomerSearchQuery } from '@jetkiz/contract';
-import { type BlockCategory, isLang, type Lang } from '@jetkiz/domain';
+import { accountKindOf, type BlockCategory, customerNumberOf, isLang, type Lang } from '@jetkiz/domain';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db, Tx } from '../../db/client.ts';
@@ -25,16 +25,22 @@ const blockOf = (u: UserRow): Static<typeof CustomerBlockSchema> | null =>
       }
     : null;
 
-export const customerItem = (u: UserRow): CustomerListItem => ({
-  id: u.id,
-  userType: u.userType === 'company' ? 'company' : 'person',
-  name: u.userType === 'company' && u.companyName ? u.companyName : [u.lastName, u.firstName].filter(Boolean).join(' '),
-  phone: u.phone,
-  iinOrBin: u.bin ?? u.iin,
-  status: u.status,
-  blocked: blockOf(u),
-  createdAt: u.createdAt.toISOString(),
-});
+export const customerItem = (u: UserRow): CustomerListItem => {
+  const userType = u.userType === 'company' ? 'company' : 'person';
+  const number = customerNumberOf({ userType, bin: u.bin, iin: u.iin });
+  return {
+    id: u.id,
+    userType,
+    kind: accountKindOf(u),
+    name: userType === 'company' && u.companyName ? u.companyName : [u.lastName, u.firstName].filter(Boolean).join(' '),
+    phone: u.phone,
+    iinOrBin: number.number,
+    numberLabel: number.label,
+    status: u.status,
+    blocked: blockOf(u),
+    createdAt: u.createdAt.toISOString(),
+  };
+};
 
 /** What a search text matches: digits a phone or an IIN/BIN (their start), words a name (a company's or a person's). */
 const searchOf = (q: string): SQL | undefined => {

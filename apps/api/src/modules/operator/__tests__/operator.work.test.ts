@@ -145,7 +145,15 @@ describe('customers', () => {
     const written = `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`;
     const byPhone = await call('GET', `/api/operator/customers?q=${encodeURIComponent(written)}`, operator);
     expect(byPhone.body.content).toEqual([
-      expect.objectContaining({ id: userIdOf(token), userType: 'company', name: 'ТОО «Тест»', blocked: null }),
+      expect.objectContaining({
+        id: userIdOf(token),
+        userType: 'company',
+        kind: 'legalEntity',
+        name: 'ТОО «Тест»',
+        iinOrBin: '940140000385',
+        numberLabel: 'bin',
+        blocked: null,
+      }),
     ]);
     const byBin = await call('GET', '/api/operator/customers?q=940140000385&itemsPerPage=100', operator);
     expect(byBin.body.content.map((c: { id: string }) => c.id)).toContain(userIdOf(token));
@@ -157,6 +165,30 @@ describe('customers', () => {
     expect(detail.body).toMatchObject({ phone, walletBalance: 0, orders: [], ordersTotal: 0, acts: [] });
     expect(detail.body.signIns[0]).toMatchObject({ active: true });
     expect((await call('GET', '/api/operator/customers/not-a-uuid', operator)).status).toBe(400);
+  });
+
+  it('names an individual entrepreneur so, by the IIN, not as a company with a BIN', async () => {
+    const { token } = await user('company');
+    const id = userIdOf(token);
+    // An entrepreneur's account: entity type 1, the owner's IIN and no BIN (as a certificate registers it).
+    await t.database.db.update(users).set({ entityType: 1, bin: null, iin: '880425406781' }).where(eq(users.id, id));
+    const operator = await staff('viewer');
+    const found = await call('GET', '/api/operator/customers?q=880425406781&itemsPerPage=100', operator);
+    expect(found.body.content.find((c: { id: string }) => c.id === id)).toMatchObject({
+      userType: 'company',
+      kind: 'entrepreneur',
+      iinOrBin: '880425406781',
+      numberLabel: 'iin',
+    });
+    expect((await call('GET', `/api/operator/customers/${id}`, operator)).body).toMatchObject({
+      kind: 'entrepreneur',
+      numberLabel: 'iin',
+    });
+    const person = await user('person');
+    expect((await call('GET', `/api/operator/customers/${userIdOf(person.token)}`, operator)).body).toMatchObject({
+      kind: 'person',
+      numberLabel: 'iin',
+    });
   });
 
   it('blocks with a category and a reason: told by SMS in the customer’s language, shown in the cabinet, no orders created, paid or sent', async () => {

@@ -1,5 +1,5 @@
 import type { UserData } from '@jetkiz/contract';
-import { ENTITY_TYPES } from '@jetkiz/domain';
+import { accountKindOf } from '@jetkiz/domain';
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export const ProfileCard = ({ user }: { user: UserData }) => {
   const { t } = useTranslation();
   const company = user.userType === 'company';
   // An individual entrepreneur's account is a company account, but the entrepreneur is no company (entity type 1).
-  const entrepreneur = company && user.entityType === ENTITY_TYPES.individualEntrepreneur;
+  const entrepreneur = accountKindOf(user) === 'entrepreneur';
   const roleLabel = entrepreneur
     ? t('cabinet.roleEntrepreneur')
     : { person: t('cabinet.rolePerson'), company: t('cabinet.roleCompany'), partner: t('cabinet.rolePartner') }[user.role];

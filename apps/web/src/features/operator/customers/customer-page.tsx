@@ -25,7 +25,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { operatorOrderPath } from '../orders/paths.ts';
 import { useStaffMay } from '../roles.ts';
 import { customerQueryOptions, useBlockCustomer, useUnblockCustomer } from './api.ts';
-import { CustomerStateBadge } from './customers-page.tsx';
+import { CustomerStateBadge, useCustomerKind } from './customers-page.tsx';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>
@@ -118,6 +118,7 @@ export const CustomerPage = () => {
   const { id = '' } = useParams();
   const customer = useQuery(customerQueryOptions(id));
   const mayBlock = useStaffMay<typeof blockCustomerRoute>(['operator']);
+  const kindOf = useCustomerKind();
   const [dialog, setDialog] = useState(false);
   usePageTitle(customer.data?.name ?? t('opwork.customers.title'));
   const back = (
@@ -160,11 +161,9 @@ export const CustomerPage = () => {
             {t('opwork.customers.profile')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Fact label={t('opwork.customers.type')}>
-              {c.userType === 'company' ? t('opwork.customers.company') : t('opwork.customers.person')}
-            </Fact>
+            <Fact label={t('opwork.customers.type')}>{kindOf(c)}</Fact>
             <Fact label={t('opwork.customers.phone')}>{phone(c.phone)}</Fact>
-            <Fact label={t('opwork.customers.iinOrBin')}>{c.iinOrBin ?? '—'}</Fact>
+            <Fact label={t(c.numberLabel === 'bin' ? 'opwork.customers.bin' : 'opwork.customers.iin')}>{c.iinOrBin ?? '—'}</Fact>
             <Fact label={t('opwork.customers.email')}>{c.email}</Fact>
             <Fact label={t('opwork.customers.language')}>
               {/* The language's own name (Русский, Қазақша, English), not its code. */}

@@ -29,10 +29,22 @@ export const CustomerStateBadge = ({ customer }: { customer: Pick<CustomerListIt
   );
 };
 
+/** What kind of customer this is, in words: a person, an individual entrepreneur or a company (a legal entity). */
+export const useCustomerKind = () => {
+  const { t } = useTranslation();
+  return (customer: Pick<CustomerListItem, 'kind'>) =>
+    ({
+      person: t('opwork.customers.person'),
+      entrepreneur: t('opwork.customers.entrepreneur'),
+      legalEntity: t('opwork.customers.company'),
+    })[customer.kind];
+};
+
 /** Customers (issue 18): search by phone, IIN/BIN or name; blocked or not; newest first, pages of 25. */
 export const CustomersPage = () => {
   const { t } = useTranslation();
   usePageTitle(t('opwork.customers.title'));
+  const kindOf = useCustomerKind();
   const [q, setQ] = useState('');
   const [blocked, setBlocked] = useState<string | null>(null);
   const [search] = useDebouncedValue(q.trim(), 300);
@@ -56,7 +68,7 @@ export const CustomersPage = () => {
             {c.name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {c.userType === 'company' ? t('opwork.customers.company') : t('opwork.customers.person')}
+            {kindOf(c)}
           </Text>
         </>
       ),
