@@ -23,6 +23,22 @@ export const AVR_MESSAGES = {
     kk: 'Акт қолтаңбалары тексеруден өтпеді',
     en: 'The signatures of the act did not pass verification',
   },
+  /** The public page when every signature holds but the customer's is not there (avrCheckOutcome). */
+  checkRefused: {
+    ru: 'Подпись исполнителя действительна. Заказчик отказался подписать акт',
+    kk: 'Орындаушының қолтаңбасы жарамды. Тапсырыс беруші актіге қол қоюдан бас тартты',
+    en: 'The supplier’s signature is valid. The customer refused to sign the act',
+  },
+  checkAwaitingCustomer: {
+    ru: 'Подпись исполнителя действительна. Акт ждёт подписи заказчика',
+    kk: 'Орындаушының қолтаңбасы жарамды. Акт тапсырыс берушінің қолтаңбасын күтіп тұр',
+    en: 'The supplier’s signature is valid. The act is awaiting the customer’s signature',
+  },
+  checkDeemedAccepted: {
+    ru: 'Подпись исполнителя действительна. Заказчик не подписал акт и не отказался в срок: акт считается принятым',
+    kk: 'Орындаушының қолтаңбасы жарамды. Тапсырыс беруші мерзімінде актіге қол қоймады және бас тартпады: акт қабылданды деп саналады',
+    en: 'The supplier’s signature is valid. The customer neither signed nor refused the act in time, so it is deemed accepted',
+  },
   signed: { ru: 'Акт подписан и проверен', kk: 'Актіге қол қойылды және ол тексерілді', en: 'The act is signed and verified' },
   refused: {
     ru: 'Отказ от подписания отправлен. Оператор выставит исправленный акт',

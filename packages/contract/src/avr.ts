@@ -251,9 +251,23 @@ export const AvrPublicVerificationSchema = Type.Object({
       iin: Type.Union([Type.String(), Type.Null()], { description: 'Masked: «••••••••1234»' }),
     }),
   ),
-  /** Every signature checked again now and valid: «verification successful» (spec §8). */
+  /** Every signature checked again now and valid. */
   valid: Type.Boolean(),
-  message: Type.String({ description: 'The §8 message for the result, in the caller language' }),
+  outcome: Type.Union(
+    [
+      Type.Literal('signed'),
+      Type.Literal('awaitingCustomer'),
+      Type.Literal('deemedAccepted'),
+      Type.Literal('refused'),
+      Type.Literal('failed'),
+    ],
+    {
+      description:
+        'What the check concludes (the domain’s avrCheckOutcome): «verification successful» (spec §8) only when the ' +
+        'customer’s signature is there too',
+    },
+  ),
+  message: Type.String({ description: 'The conclusion in words, in the caller language' }),
   checkedAt: Type.String({ format: 'date-time' }),
 });
 export type AvrPublicVerification = Static<typeof AvrPublicVerificationSchema>;

@@ -1,6 +1,7 @@
 export * from './address/address.ts';
 export * from './address/text-limits.ts';
 export * from './avr/avr-act.ts';
+export * from './avr/avr-check.ts';
 export * from './avr/avr-credit.ts';
 export * from './avr/avr-status.ts';
 export * from './calendar/dates.ts';

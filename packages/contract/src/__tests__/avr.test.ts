@@ -172,9 +172,11 @@ describe('AVR answers', () => {
       documentSha256: detail.documentSha256,
       signatures: [{ ...signature, iin: '••••••••0456' }],
       valid: true,
+      outcome: 'signed',
       message: AVR_MESSAGES.verificationSuccessful.ru,
       checkedAt: '2026-04-05T10:00:00.000Z',
     };
     expect(Value.Check(AvrPublicVerificationSchema, answer)).toBe(true);
+    expect(Value.Check(AvrPublicVerificationSchema, { ...answer, outcome: 'unknown' })).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '@jetkiz/contract';
 import {
   AVR_STATUSES,
+  type AvrCheckOutcome,
   type AvrEvent,
   type AvrLine,
   type AvrOrderLine,
@@ -32,6 +33,7 @@ import {
   almatyDayRange,
   avrActions,
   avrAmountDue,
+  avrCheckOutcome,
   avrDeadlines,
   avrIssueCheck,
   avrIssueDay,
@@ -51,6 +53,7 @@ import {
   isAvrStatus,
   JETKIZ_REQUISITES,
   type Lang,
+  type Localized,
   maskIin,
   tiynToTenge,
   type WorkCalendar,
@@ -72,6 +75,15 @@ import { inlineRenderer, type RenderedAct, type RenderPool, renderPool } from '.
 import { avrRepository as repo } from './avr.repository.ts';
 import type { JetkizSigner } from './avr.signer.ts';
 import type { AvrActRow, AvrLineRow, avrActs } from './avr.tables.ts';
+
+/** The public check's conclusion in words (avrCheckOutcome): «verification successful» only for an act signed by both. */
+const CHECK_MESSAGES: Record<AvrCheckOutcome, Localized> = {
+  signed: AVR_MESSAGES.verificationSuccessful,
+  awaitingCustomer: AVR_MESSAGES.checkAwaitingCustomer,
+  deemedAccepted: AVR_MESSAGES.checkDeemedAccepted,
+  refused: AVR_MESSAGES.checkRefused,
+  failed: AVR_MESSAGES.verificationFailed,
+};
 
 /** Acts' numbers by id. */
 type Numbers = ReadonlyMap<string, string>;
@@ -1193,6 +1205,11 @@ export const createAvrService = (deps: AvrDeps) => {
       const signatures = await signatureViews(act);
       const checks = await Promise.all(signatures.map((s) => deps.signatures.reverify(s.stored.id)));
       const valid = signatures.length > 0 && checks.every((c) => c.ok);
+      const outcome = avrCheckOutcome({
+        status: act.status as AvrStatus,
+        signaturesValid: valid,
+        customerSigned: signatures.some((s) => s.view.side === 'company'),
+      });
       const { from, to } = avrPeriodDays(periodOf(act.periodMonth));
       const jetkiz = signatures.find((s) => s.view.side === 'jetkiz')?.stored;
       return {
@@ -1212,7 +1229,8 @@ export const createAvrService = (deps: AvrDeps) => {
         documentSha256: act.pdfSha256,
         signatures: signatures.map((s, i) => ({ ...s.view, iin: maskIin(s.view.iin), valid: checks[i]?.ok ?? false })),
         valid,
-        message: (valid ? AVR_MESSAGES.verificationSuccessful : AVR_MESSAGES.verificationFailed)[lang],
+        outcome,
+        message: CHECK_MESSAGES[outcome][lang],
         checkedAt: new Date(now()).toISOString(),
       };
     },

@@ -80,6 +80,22 @@ const topUp = (companyId: string, key: string) =>
     ),
   );
 
+/** The public check the act's QR code opens, as its page asks it. */
+const publicCheck = async (actId: string, lang: 'RU' | 'KZ' | 'EN' = 'RU') => {
+  const code = (await t.database.db.execute(sql`select verification_code from avr_acts where id = ${actId}`)) as unknown as {
+    rows: Array<{ verification_code: string }>;
+  };
+  const answer = await call(
+    'GET',
+    `/api/payment/public/avr/verify/${code.rows[0]?.verification_code}`,
+    undefined,
+    undefined,
+    lang,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body as { valid: boolean; outcome: string; message: string; signatures: Array<{ side: string }> };
+};
+
 const signForm = async (token: string, avrId: string, cms: string) =>
   t.app.inject({
     method: 'POST',
@@ -233,6 +249,7 @@ describe("the company's signature", () => {
     expect(verification.status).toBe(200);
     expect(verification.body.valid).toBe(true);
     expect(verification.body.message).toBe('Verification successful');
+    expect(verification.body.outcome).toBe('signed');
     expect(verification.body.signatures).toHaveLength(2);
     expect(verification.body.signatures[1].iin).toMatch(/^•{8}\d{4}$/);
     expect((await call('GET', `/api/payment/public/avr/verify/${'x'.repeat(30)}`)).status).toBe(404);
@@ -406,12 +423,28 @@ describe('refusal, deemed acceptance and payment', () => {
   it('refuses with a reason within the term; a refused act cannot be signed; too short a reason is 400', async () => {
     const c = await companyWithDeliveries(1);
     const act = await issue(c.id);
+    // Jetkiz's signature alone is valid, but the act is not signed: the public check says it waits for the customer.
+    expect(await publicCheck(act.id)).toMatchObject({
+      valid: true,
+      outcome: 'awaitingCustomer',
+      message: 'Подпись исполнителя действительна. Акт ждёт подписи заказчика',
+    });
     expect((await call('POST', `${JUR}/avr/${act.id}/refuse`, c.token, { reason: 'short' })).status).toBe(400);
     const refused = await call('POST', `${JUR}/avr/${act.id}/refuse`, c.token, { reason: 'Заказ 5 доставлен не в срок' });
     expect(refused.status).toBe(200);
     expect(refused.body).toMatchObject({ avrStatusCode: 'refused', refusalReason: 'Заказ 5 доставлен не в срок' });
     const sign = await signForm(c.token, act.id, await pki.signCms('head', act.pdf));
     expect(sign.statusCode).toBe(409);
+    // Scanned after the refusal, the act's code must not read «verification successful».
+    for (const [lang, message] of [
+      ['RU', 'Подпись исполнителя действительна. Заказчик отказался подписать акт'],
+      ['KZ', 'Орындаушының қолтаңбасы жарамды. Тапсырыс беруші актіге қол қоюдан бас тартты'],
+      ['EN', 'The supplier’s signature is valid. The customer refused to sign the act'],
+    ] as const) {
+      const check = await publicCheck(act.id, lang);
+      expect(check).toMatchObject({ valid: true, outcome: 'refused', message });
+      expect(check.signatures.map((x) => x.side)).toEqual(['jetkiz']);
+    }
   }, 60_000);
 
   it('pays a post-paid act once accepted, with the penalty; twice or without funds is refused', async () => {
@@ -474,6 +507,11 @@ describe('refusal, deemed acceptance and payment', () => {
     const after = await t.app.avr.detail(authOf(c.token), act.id, 'ru');
     expect(after.avrStatusCode).toBe('deemed_accepted');
     expect(after.history.at(-1)).toMatchObject({ avrStatusCode: 'deemed_accepted', by: null });
+    expect(await publicCheck(act.id, 'EN')).toMatchObject({
+      outcome: 'deemedAccepted',
+      message:
+        'The supplier’s signature is valid. The customer neither signed nor refused the act in time, so it is deemed accepted',
+    });
     await expect(t.app.avr.refuse(authOf(c.token), act.id, 'Причина отказа подробно', 'ru')).rejects.toMatchObject({
       code: 'AVR_NOT_REFUSABLE',
     });

@@ -1,3 +1,4 @@
+import type { AvrPublicVerification } from '@jetkiz/contract';
 import { Alert, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,15 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
   </Group>
 );
 
+/** Green only for an act accepted with every signature valid; a refused one is no success, a waiting one news. */
+const OUTCOME_COLOR: Record<AvrPublicVerification['outcome'], string> = {
+  signed: 'green',
+  deemedAccepted: 'green',
+  awaitingCustomer: 'blue',
+  refused: 'orange',
+  failed: 'red',
+};
+
 /** The public page the QR code on an act's signature sheet opens: the act and each signature checked again now. */
 export const AvrVerification = ({ code }: { code: string }) => {
   const { t } = useTranslation();
@@ -40,7 +50,7 @@ export const AvrVerification = ({ code }: { code: string }) => {
         )}
         {check.data && (
           <>
-            <Alert color={check.data.valid ? 'green' : 'red'} role="status" data-testid="avr-verification-result">
+            <Alert color={OUTCOME_COLOR[check.data.outcome]} role="status" data-testid="avr-verification-result">
               <Text fw={600}>{check.data.message}</Text>
             </Alert>
             <Card withBorder radius="md" p="md">
