@@ -136,6 +136,12 @@ export const OperatorRefundSchema = Type.Object({
   customerId: Type.String(),
   customerName: Type.Union([Type.String(), Type.Null()]),
   phone: Type.String(),
+  customerNumber: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The customer’s IIN, or a legal entity’s BIN: a transfer goes only to an account opened on it, the payment order names it as the beneficiary',
+  }),
+  customerNumberLabel: Type.Union([Type.Literal('iin'), Type.Literal('bin')]),
+  customerBlocked: Type.Boolean({ description: 'The operator blocked the customer (for a breach or a debt)' }),
   decidedBy: Type.Union([Type.String(), Type.Null()]),
   payoutStartedAt: Type.Union([Type.String(), Type.Null()], {
     description:

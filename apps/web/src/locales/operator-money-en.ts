@@ -27,6 +27,8 @@ export const en = {
       credited: 'The payment for invoice {{number}} is credited',
       customer: 'Customer',
       destination: 'Where to',
+      beneficiary: 'Only to an account opened on {{label}} {{number}}: the payment order names this number as the beneficiary’s',
+      customerBlocked: 'Customer blocked',
       term: 'Term',
       overdue: 'Overdue: it was due by {{date}}',
       dueBy: 'Due by {{date}}',

@@ -27,6 +27,8 @@ export const kk = {
       credited: '{{number}} шоты бойынша төлем есепке алынды',
       customer: 'Клиент',
       destination: 'Қайда',
+      beneficiary: 'Тек {{label}} {{number}} бойынша ашылған шотқа: төлем тапсырмасында алушы осы нөмірмен көрсетіледі',
+      customerBlocked: 'Клиент бұғатталған',
       term: 'Мерзім',
       overdue: 'Мерзімі өтті: соңғы күні — {{date}}',
       dueBy: 'Соңғы күні — {{date}}',

@@ -27,6 +27,8 @@ export const ru = {
       credited: 'Платёж по счёту {{number}} зачислен',
       customer: 'Клиент',
       destination: 'Куда',
+      beneficiary: 'Только на счёт, открытый на {{label}} {{number}}: этот номер указывается у получателя в платёжном поручении',
+      customerBlocked: 'Клиент заблокирован',
       term: 'Срок',
       overdue: 'Просрочено: срок был до {{date}}',
       dueBy: 'До {{date}}',

@@ -12,6 +12,7 @@ import {
   almatyDate,
   checkKzIban,
   checkRefundAmount,
+  customerNumberOf,
   fillText,
   type Lang,
   refundHoldEntries,
@@ -56,11 +57,15 @@ const requestView = async (ctx: PaymentsContext, row: RefundRequestRow, lang: La
 export const operatorView = async (ctx: PaymentsContext, row: RefundRequestRow, lang: Lang): Promise<OperatorRefund> => {
   const customer = await ctx.identity.profile(row.userId);
   const person = [customer.lastName, customer.firstName].filter(Boolean).join(' ');
+  const number = customerNumberOf(customer);
   return {
     ...(await requestView(ctx, row, lang)),
     customerId: row.userId,
     customerName: customer.name ?? (person || null),
     phone: customer.phone,
+    customerNumber: number.number,
+    customerNumberLabel: number.label,
+    customerBlocked: customer.blocked !== null,
     decidedBy: row.decidedByName,
     payoutStartedAt: row.payoutStartedAt?.toISOString() ?? null,
   };

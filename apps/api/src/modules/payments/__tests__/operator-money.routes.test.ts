@@ -281,6 +281,27 @@ describe('bad input over HTTP', () => {
     expect(answer.json()).toMatchObject({ errorCode: 'TRANSFER_PAYER_MISMATCH' });
   });
 
+  it('a transfer refund names whose account it must go to, and says when the customer is blocked', async () => {
+    const { token, id } = await pendingRefund();
+    const listed = async () => {
+      const answer = await inject('GET', '/api/operator/money/refunds?status=pending&itemsPerPage=100', staff.accountant.headers);
+      expect(answer.statusCode).toBe(200);
+      return answer.json().content.find((r: { id: string }) => r.id === id);
+    };
+    expect(await listed()).toMatchObject({
+      method: 'transfer',
+      customerNumber: '850722400008',
+      customerNumberLabel: 'iin',
+      customerBlocked: false,
+    });
+    const blocked = await inject('POST', `/api/operator/customers/${userIdOf(token)}/block`, staff.operator.headers, {
+      category: 'debt',
+      reason: 'Долг по акту за ноябрь',
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ customerBlocked: true });
+  });
+
   it('approving a refund twice: the second is 409 and nothing moves again', async () => {
     const { token, id } = await pendingRefund();
     const first = await inject('POST', `/api/operator/money/refunds/${id}/approve`, staff.accountant.headers);

@@ -238,13 +238,35 @@ const Refunds = () => {
       key: 'customer',
       header: t('operator.money.customer'),
       role: 'title',
-      cell: (r) => `${r.customerName ?? '—'} · ${phone(r.phone)}`,
+      cell: (r) => (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm">{`${r.customerName ?? '—'} · ${phone(r.phone)}`}</Text>
+          {r.customerBlocked && (
+            <Badge color="red" variant="light" style={{ textTransform: 'none' }}>
+              {t('operator.money.customerBlocked')}
+            </Badge>
+          )}
+        </Stack>
+      ),
     },
     { key: 'amount', header: t('operator.money.amount'), role: 'amount', align: 'right', cell: (r) => tenge(r.amount) },
     {
       key: 'to',
       header: t('operator.money.destination'),
-      cell: (r) => `${t(`operator.money.method.${r.method}`)}: ${r.destination}`,
+      cell: (r) => (
+        <Stack gap={2}>
+          <Text size="sm">{`${t(`operator.money.method.${r.method}`)}: ${r.destination}`}</Text>
+          {/* A transfer goes only to the customer's own account: the bank checks the beneficiary's IIN/BIN. */}
+          {r.method === 'transfer' && r.status === 'pending' && r.customerNumber && (
+            <Text size="xs" c="dimmed">
+              {t('operator.money.beneficiary', {
+                label: t(r.customerNumberLabel === 'bin' ? 'opwork.customers.bin' : 'opwork.customers.iin'),
+                number: r.customerNumber,
+              })}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
     {
       key: 'term',

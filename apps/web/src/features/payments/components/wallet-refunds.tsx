@@ -134,6 +134,7 @@ export const WalletRefunds = () => {
             ) : (
               <TextInput
                 label={t('payments.refunds.iban')}
+                description={t('payments.refunds.ibanHint')}
                 placeholder="KZ00 000A 0000 0000 0000"
                 autoComplete="off"
                 w={{ base: '100%', xs: 320 }}

@@ -29,6 +29,9 @@ const refund = (over: Partial<OperatorRefund> = {}): OperatorRefund => ({
   customerId: 'c1',
   customerName: 'Сәрсенова Айгерім',
   phone: '77015550002',
+  customerNumber: '850722400008',
+  customerNumberLabel: 'iin',
+  customerBlocked: false,
   decidedBy: null,
   payoutStartedAt: '2026-12-07T04:10:00.000Z',
   ...over,
@@ -74,4 +77,50 @@ describe('the console’s refunds: a card payout the bank’s answers left unkno
     });
     expect(await screen.findByText('Возврат отмечен выплаченным')).toBeInTheDocument();
   });
+
+  it.each([
+    ['ru', 'Только на счёт, открытый на ИИН 850722400008', 'Клиент заблокирован'],
+    ['kk', 'Тек ЖСН 850722400008 бойынша ашылған шотқа', 'Клиент бұғатталған'],
+    ['en', 'Only to an account opened on IIN 850722400008', 'Customer blocked'],
+  ] as const)(
+    'a transfer names whose account it must go to, and a blocked customer is marked (%s)',
+    async (lang, beneficiary, blocked) => {
+      staffSessionStore.set({
+        token: 'staff-token',
+        issuedAt: Date.now(),
+        expiresInSeconds: 900,
+        staffId: 's1',
+        name: 'Бухгалтер Тестова',
+        phone: '77015550009',
+        role: 'accountant',
+        idleMinutes: 30,
+        lastSignInAt: null,
+      });
+      mockFetch((url) =>
+        url.pathname === '/api/operator/money/refunds'
+          ? {
+              body: {
+                content: [
+                  refund({
+                    method: 'transfer',
+                    destination: 'KZ86125KZT5004100100',
+                    payoutStartedAt: null,
+                    customerBlocked: true,
+                  }),
+                ],
+                totalElements: 1,
+                page: 0,
+                itemsPerPage: 20,
+              },
+            }
+          : { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } },
+      );
+      await loadLanguage(lang);
+      installOperatorTexts();
+      await renderWithApp(<MoneyPage />, { lang });
+      await userEvent.setup().click(screen.getByRole('tab', { name: { ru: 'Возвраты', kk: 'Қайтарулар', en: 'Refunds' }[lang] }));
+      expect(await screen.findAllByText(new RegExp(beneficiary))).not.toHaveLength(0);
+      expect(screen.getAllByText(blocked)).not.toHaveLength(0);
+    },
+  );
 });
