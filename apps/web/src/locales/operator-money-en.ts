@@ -27,7 +27,7 @@ export const en = {
       credited: 'The payment for invoice {{number}} is credited',
       customer: 'Customer',
       destination: 'Where to',
-      beneficiary: 'Only to an account opened on {{label}} {{number}}: the payment order names this number as the beneficiary’s',
+      beneficiary: 'Only to an account opened on {{label}} {{number}}; the payment order names the beneficiary by this number',
       customerBlocked: 'Customer blocked',
       term: 'Term',
       overdue: 'Overdue: it was due by {{date}}',

@@ -240,7 +240,12 @@ const Refunds = () => {
       role: 'title',
       cell: (r) => (
         <Stack gap={4} align="flex-start">
-          <Text size="sm">{`${r.customerName ?? '—'} · ${phone(r.phone)}`}</Text>
+          <Text size="sm">
+            {r.customerName ?? '—'} ·{' '}
+            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {phone(r.phone)}
+            </Text>
+          </Text>
           {r.customerBlocked && (
             <Badge color="red" variant="light" style={{ textTransform: 'none' }}>
               {t('operator.money.customerBlocked')}

@@ -135,6 +135,8 @@ export const WalletRefunds = () => {
               <TextInput
                 label={t('payments.refunds.iban')}
                 description={t('payments.refunds.ibanHint')}
+                // Under the field: above it, the hint pushed the field below the amount's beside it.
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 placeholder="KZ00 000A 0000 0000 0000"
                 autoComplete="off"
                 w={{ base: '100%', xs: 320 }}
