@@ -72,6 +72,15 @@ const refundedOf = async (invoiceId: string) =>
   ((await (await fetch(`${t.bankUrl}/sandbox/payments`)).json()) as Array<{ invoiceId: string; refunded: number }>).find(
     (p) => p.invoiceId === invoiceId,
   )?.refunded;
+/** Runs the work with one of the bank sandbox's switches on, and turns it off again whatever happens. */
+const withBank = async <T>(setting: 'refuseRefunds' | 'loseRefundAnswers', work: () => Promise<T>): Promise<T> => {
+  await bankSettings(JSON.stringify({ [setting]: true }));
+  try {
+    return await work();
+  } finally {
+    await bankSettings(JSON.stringify({ [setting]: false }));
+  }
+};
 
 const balanceAt = async (url: string, token: string) => {
   const answer = await call('GET', url, token);
@@ -120,6 +129,31 @@ const topUpByCard = async (token: string, sum: number) => {
   expect(((await paid.json()) as { status: string }).status).toBe('CHARGE');
   return request.body.paymentObject.invoiceId as string;
 };
+
+/** A new person who topped up by card and asks all of it back to that card: the request's id. */
+const cardRefundAsked = async (sum: number) => {
+  const { token } = await user('person');
+  const invoiceId = await topUpByCard(token, sum);
+  const asked = await call('POST', '/api/payment/protected/refunds', token, {
+    amount: sum,
+    method: 'card',
+    cardInvoiceId: invoiceId,
+  });
+  expect(asked.status).toBe(200);
+  return { token, invoiceId, id: asked.body.id as string };
+};
+
+/** The accountant approves, and the bank refuses the refund: nothing is paid. */
+const approvedBankRefused = async (id: string) =>
+  expect(await withBank('refuseRefunds', () => refusal(t.app.payments.approveRefund(accountant, id, 'ru')))).toMatchObject({
+    code: 'REFUND_BANK_FAILED',
+  });
+
+/** The accountant approves, and the bank pays the card but its answer is lost: the payout's outcome is unknown. */
+const approvedAnswerLost = async (id: string) =>
+  expect(await withBank('loseRefundAnswers', () => refusal(t.app.payments.approveRefund(accountant, id, 'ru')))).toMatchObject({
+    code: 'REFUND_BANK_UNANSWERED',
+  });
 
 describe('crediting a bank transfer to a company invoice', () => {
   it('credits the whole invoice once; the same bank reference again is a 409 and changes nothing', async () => {
@@ -283,65 +317,38 @@ describe('refund requests of unused wallet money', () => {
   });
 
   it('a card refund the bank refuses changes nothing and the request stays open', async () => {
-    const { token } = await user('person');
-    const invoiceId = await topUpByCard(token, 3_000);
-    const asked = await call('POST', '/api/payment/protected/refunds', token, {
-      amount: 3_000,
-      method: 'card',
-      cardInvoiceId: invoiceId,
-    });
+    const { token, invoiceId, id } = await cardRefundAsked(3_000);
     const above = await call('POST', '/api/payment/protected/refunds', token, {
       amount: 1,
       method: 'card',
       cardInvoiceId: invoiceId,
     });
     expect(above.status).toBe(400);
-    await bankSettings('{"refuseRefunds":true}');
-    try {
-      expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
-        code: 'REFUND_BANK_FAILED',
-      });
-    } finally {
-      await bankSettings('{"refuseRefunds":false}');
-    }
+    await approvedBankRefused(id);
     const open = await t.app.payments.listRefunds({ status: 'pending' }, 'ru');
-    expect(open.content.find((r) => r.id === asked.body.id)).toMatchObject({ status: 'pending' });
+    expect(open.content.find((r) => r.id === id)).toMatchObject({ status: 'pending' });
     expect(await balance(token)).toBe(0);
     await invariantsHold();
   });
 
   it('a card refund whose answer the bank lost is finished by approving again, and the card gets the money once', async () => {
-    const { token } = await user('person');
-    const invoiceId = await topUpByCard(token, 2_000);
-    const asked = await call('POST', '/api/payment/protected/refunds', token, {
-      amount: 2_000,
-      method: 'card',
-      cardInvoiceId: invoiceId,
-    });
-    const refunded = () => refundedOf(invoiceId);
-    await bankSettings('{"loseRefundAnswers":true}');
-    try {
-      // The bank returned the money, but its answer did not arrive.
-      expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
-        code: 'REFUND_BANK_UNANSWERED',
-      });
-    } finally {
-      await bankSettings('{"loseRefundAnswers":false}');
-    }
-    expect(await refunded()).toBe(2_000);
+    const { token, invoiceId, id } = await cardRefundAsked(2_000);
+    // The bank returned the money, but its answer did not arrive.
+    await approvedAnswerLost(id);
+    expect(await refundedOf(invoiceId)).toBe(2_000);
     // The card may have the money: no decline, and no second approval while the first may still be under way.
-    expect(await refusal(t.app.payments.declineRefund(accountant, asked.body.id, 'Передумали', 'ru'))).toMatchObject({
+    expect(await refusal(t.app.payments.declineRefund(accountant, id, 'Передумали', 'ru'))).toMatchObject({
       code: 'REFUND_PAYOUT_STARTED',
     });
-    expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
+    expect(await refusal(t.app.payments.approveRefund(accountant, id, 'ru'))).toMatchObject({
       code: 'REFUND_PAYOUT_STARTED',
     });
     expect(await balance(token)).toBe(0);
     t.advance(61);
-    const { refund } = await t.app.payments.approveRefund(accountant, asked.body.id, 'ru');
+    const { refund } = await t.app.payments.approveRefund(accountant, id, 'ru');
     expect(refund).toMatchObject({ status: 'paid' });
     // Asked again under the same reference: the bank did not return it twice.
-    expect(await refunded()).toBe(2_000);
+    expect(await refundedOf(invoiceId)).toBe(2_000);
     expect(await balance(token)).toBe(0);
     await invariantsHold();
   });
@@ -367,42 +374,21 @@ describe('refund requests of unused wallet money', () => {
   });
 
   it('a refusal of the bank when asked again after a lost answer keeps the request undeclinable: the card may have the money', async () => {
-    const { token } = await user('person');
-    const invoiceId = await topUpByCard(token, 2_000);
-    const asked = await call('POST', '/api/payment/protected/refunds', token, {
-      amount: 2_000,
-      method: 'card',
-      cardInvoiceId: invoiceId,
-    });
-    const refunded = () => refundedOf(invoiceId);
-    await bankSettings('{"loseRefundAnswers":true}');
-    try {
-      expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
-        code: 'REFUND_BANK_UNANSWERED',
-      });
-    } finally {
-      await bankSettings('{"loseRefundAnswers":false}');
-    }
+    const { token, invoiceId, id } = await cardRefundAsked(2_000);
+    await approvedAnswerLost(id);
     // The card has the money; a minute later the bank says no to the second call (say, refunds paused for the night).
-    expect(await refunded()).toBe(2_000);
+    expect(await refundedOf(invoiceId)).toBe(2_000);
     t.advance(61);
-    await bankSettings('{"refuseRefunds":true}');
-    try {
-      expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
-        code: 'REFUND_BANK_FAILED',
-      });
-    } finally {
-      await bankSettings('{"refuseRefunds":false}');
-    }
+    await approvedBankRefused(id);
     // A decline now would put the 2 000 ₸ in the wallet as well as on the card.
-    expect(await refusal(t.app.payments.declineRefund(accountant, asked.body.id, 'Банк отказал', 'ru'))).toMatchObject({
+    expect(await refusal(t.app.payments.declineRefund(accountant, id, 'Банк отказал', 'ru'))).toMatchObject({
       code: 'REFUND_PAYOUT_STARTED',
     });
     expect(await balance(token)).toBe(0);
     t.advance(61);
-    const { refund } = await t.app.payments.approveRefund(accountant, asked.body.id, 'ru');
+    const { refund } = await t.app.payments.approveRefund(accountant, id, 'ru');
     expect(refund).toMatchObject({ status: 'paid' });
-    expect(await refunded()).toBe(2_000);
+    expect(await refundedOf(invoiceId)).toBe(2_000);
     expect(await balance(token)).toBe(0);
     await invariantsHold();
   });
@@ -410,29 +396,11 @@ describe('refund requests of unused wallet money', () => {
   it("a payout the bank's answers leave unknown is settled from the bank's statement: paid, or not paid and asked again", async () => {
     /** A card refund whose first answer was lost and whose second call the bank refused: stuck before this. */
     const stuck = async () => {
-      const { token } = await user('person');
-      const invoiceId = await topUpByCard(token, 2_000);
-      const asked = await call('POST', '/api/payment/protected/refunds', token, {
-        amount: 2_000,
-        method: 'card',
-        cardInvoiceId: invoiceId,
-      });
-      await bankSettings('{"loseRefundAnswers":true}');
-      try {
-        await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'));
-      } finally {
-        await bankSettings('{"loseRefundAnswers":false}');
-      }
+      const asked = await cardRefundAsked(2_000);
+      await approvedAnswerLost(asked.id);
       t.advance(61);
-      await bankSettings('{"refuseRefunds":true}');
-      try {
-        expect(await refusal(t.app.payments.approveRefund(accountant, asked.body.id, 'ru'))).toMatchObject({
-          code: 'REFUND_BANK_FAILED',
-        });
-      } finally {
-        await bankSettings('{"refuseRefunds":false}');
-      }
-      return { token, invoiceId, id: asked.body.id as string };
+      await approvedBankRefused(asked.id);
+      return asked;
     };
 
     // The statement shows the card got the money: the request is paid out, through the console's route.
@@ -486,23 +454,13 @@ describe('refund requests of unused wallet money', () => {
 
   it('an approval and a decline of one card refund at once: one wins, and the money goes one way', async () => {
     for (let round = 0; round < 3; round++) {
-      const { token } = await user('person');
-      const invoiceId = await topUpByCard(token, 1_000);
-      const asked = await call('POST', '/api/payment/protected/refunds', token, {
-        amount: 1_000,
-        method: 'card',
-        cardInvoiceId: invoiceId,
-      });
+      const { token, invoiceId, id } = await cardRefundAsked(1_000);
       const [approved, declined] = await Promise.allSettled([
-        t.app.payments.approveRefund(accountant, asked.body.id, 'ru'),
-        t.app.payments.declineRefund(accountant, asked.body.id, 'Одновременно', 'ru'),
+        t.app.payments.approveRefund(accountant, id, 'ru'),
+        t.app.payments.declineRefund(accountant, id, 'Одновременно', 'ru'),
       ]);
       expect([approved.status, declined.status].sort()).toEqual(['fulfilled', 'rejected']);
-      const bank = (await (await fetch(`${t.bankUrl}/sandbox/payments`)).json()) as Array<{
-        invoiceId: string;
-        refunded: number;
-      }>;
-      const toCard = bank.find((p) => p.invoiceId === invoiceId)?.refunded;
+      const toCard = await refundedOf(invoiceId);
       // Either the card got it back and the wallet did not, or the wallet did and the card did not.
       if (approved.status === 'fulfilled') expect([toCard, await balance(token)]).toEqual([1_000, 0]);
       else expect([toCard, await balance(token)]).toEqual([0, 1_000]);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
 import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../../api/staff-session.ts';
+import { signInStaffForTest } from '../../testing/staff.ts';
 import { installOperatorTexts } from '../../texts.ts';
 import { CustomerPage } from '../customer-page.tsx';
 import { CustomersPage } from '../customers-page.tsx';
@@ -45,17 +46,7 @@ const detail = (over: Partial<CustomerListItem>): CustomerDetail => ({
 });
 
 const signedIn = async (lang: Lang) => {
-  staffSessionStore.set({
-    token: 'staff-token',
-    issuedAt: Date.now(),
-    expiresInSeconds: 900,
-    staffId: 's1',
-    name: 'Оператор Тестова',
-    phone: '77015550009',
-    role: 'viewer',
-    idleMinutes: 30,
-    lastSignInAt: null,
-  });
+  signInStaffForTest('viewer', 'Оператор Тестова');
   await loadLanguage(lang);
   installOperatorTexts();
 };

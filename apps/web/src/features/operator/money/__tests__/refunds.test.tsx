@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
 import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../../api/staff-session.ts';
+import { signInStaffForTest } from '../../testing/staff.ts';
 import { installOperatorTexts } from '../../texts.ts';
 import { MoneyPage } from '../money-page.tsx';
 
@@ -39,17 +40,7 @@ const refund = (over: Partial<OperatorRefund> = {}): OperatorRefund => ({
 
 describe('the console’s refunds: a card payout the bank’s answers left unknown', () => {
   it('is settled from the bank’s statement, not declined: the card may already have the money', async () => {
-    staffSessionStore.set({
-      token: 'staff-token',
-      issuedAt: Date.now(),
-      expiresInSeconds: 900,
-      staffId: 's1',
-      name: 'Бухгалтер Тестова',
-      phone: '77015550009',
-      role: 'accountant',
-      idleMinutes: 30,
-      lastSignInAt: null,
-    });
+    signInStaffForTest('accountant', 'Бухгалтер Тестова');
     const fetch = mockFetch((url, init) => {
       if (url.pathname.endsWith('/payout-outcome') && init.method === 'POST')
         return { body: refund({ status: 'paid', payoutStartedAt: null }) };
@@ -85,17 +76,7 @@ describe('the console’s refunds: a card payout the bank’s answers left unkno
   ] as const)(
     'a transfer names whose account it must go to, and a blocked customer is marked (%s)',
     async (lang, beneficiary, blocked) => {
-      staffSessionStore.set({
-        token: 'staff-token',
-        issuedAt: Date.now(),
-        expiresInSeconds: 900,
-        staffId: 's1',
-        name: 'Бухгалтер Тестова',
-        phone: '77015550009',
-        role: 'accountant',
-        idleMinutes: 30,
-        lastSignInAt: null,
-      });
+      signInStaffForTest('accountant', 'Бухгалтер Тестова');
       mockFetch((url) =>
         url.pathname === '/api/operator/money/refunds'
           ? {
