@@ -408,6 +408,12 @@ export const ORDER_STATUS_NAMES = {
 
 /** Messages of order and address forms (spec §5, §8). */
 export const ORDER_MESSAGES = {
+  /** A priority order's product sign (Standard, Express) that its quote was not priced for. */
+  productSignMismatch: {
+    ru: 'Признак продукта не совпадает с расчётом: рассчитайте стоимость заново',
+    kk: 'Өнім белгісі есептеуге сәйкес келмейді: құнын қайта есептеңіз',
+    en: 'The product sign does not match the quote: please calculate again',
+  },
   offerOutdated: {
     ru: 'Публичная оферта обновлена: обновите страницу и примите её снова',
     kk: 'Жария оферта жаңартылды: бетті жаңартып, оны қайта қабылдаңыз',

@@ -36,6 +36,7 @@ export * from './orders/operator-rules.ts';
 export * from './orders/order-documents.ts';
 export * from './orders/order-party.ts';
 export * from './orders/order-status.ts';
+export * from './orders/priority-order.ts';
 export * from './partners/partner-application.ts';
 export * from './payments/amount-in-words.ts';
 export * from './payments/iban.ts';

@@ -6,6 +6,7 @@ import {
   ORDER_MESSAGES,
   type OrderBody,
   type OrderFamily,
+  PICKUP_MESSAGES,
   type PriorityOrderBody,
 } from '@jetkiz/contract';
 import {
@@ -16,6 +17,7 @@ import {
   OFFER_VERSION,
   type OrderParty,
   type OrderStatus,
+  priorityOrderProblems,
   TERMINAL_STREET_TYPE,
   withPrioritySenderName,
 } from '@jetkiz/domain';
@@ -100,6 +102,14 @@ export const createOrder = async (
   const quote = await ctx.quote(body.calculatorId as string);
   if (!quote || (quote.userId !== null && quote.userId !== auth.userId)) throw new AppError('QUOTE_INVALID');
   if (family === 'priority' && quote.carrier !== 'JETKIZ') throw new AppError('QUOTE_INVALID');
+  if (family === 'priority') {
+    // The product sign the quote was priced for, and a client's date not in the past (the domain's rule).
+    const problems = priorityOrderProblems(body, quote.type, new Date(now()));
+    const priorityFields: Record<string, string> = {};
+    if (problems.productSign) priorityFields.productSign = ORDER_MESSAGES.productSignMismatch[lang];
+    if (problems.clientDate) priorityFields.clientDate = PICKUP_MESSAGES[problems.clientDate][lang];
+    if (Object.keys(priorityFields).length > 0) throw new AppError('VALIDATION', { fields: priorityFields });
+  }
   const packs = body.parcelInfo?.packDtos;
   if (packs && packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';') !== quote.packs) {
     throw new AppError('ORDER_QUOTE_MISMATCH');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { addDays, almatyDate, formatPickupDate } from '@jetkiz/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA, userIdOf } from '../../../../test/fixtures.ts';
@@ -192,14 +193,33 @@ describe('an order’s delivery type', () => {
     );
     expect(partner.body.fields).toEqual({ deliveryType: 'The partner network goes with partners’ tariffs only' });
     expect(await ordersOf(token)).toBe(0);
+    // The product sign the quote was not priced for, and a client's date in the past: refused, nothing created.
+    const express = await call(
+      'POST',
+      '/api/order/protected/jur/priority/order',
+      token,
+      priorityOrderBody(priority.calculatorId, { productSign: 2, clientDate: '2001-01-01' }),
+      'EN',
+    );
+    expect(express.status).toBe(400);
+    expect(express.body.fields).toEqual({
+      productSign: 'The product sign does not match the quote: please calculate again',
+      clientDate: 'Incorrect date selected',
+    });
+    expect(await ordersOf(token)).toBe(0);
+    const day = addDays(almatyDate(new Date()), 3);
     const own = await call(
       'POST',
       '/api/order/protected/jur/priority/order',
       token,
-      priorityOrderBody(priority.calculatorId, { deliveryType: 9, clientDate: '2026-12-01' }),
+      priorityOrderBody(priority.calculatorId, { deliveryType: 9, clientDate: day }),
     );
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ deliveryType: 9, deliveryTypeName: 'Доставка Jetkiz', clientDate: '01.12.2026 10:00:00' });
+    expect(own.body).toMatchObject({
+      deliveryType: 9,
+      deliveryTypeName: 'Доставка Jetkiz',
+      clientDate: formatPickupDate(day),
+    });
   });
 });
 

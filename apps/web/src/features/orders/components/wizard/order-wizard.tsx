@@ -1,5 +1,5 @@
 import type { Quote } from '@jetkiz/contract';
-import { formatTenge, tengeToTiyn } from '@jetkiz/domain';
+import { formatTenge, productSignOf, tengeToTiyn } from '@jetkiz/domain';
 import { Alert, Button, Card, Group, Select, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -73,8 +73,10 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
     lang: currentLang(),
     texts: { chooseTerminal: t('orders.wizard.chooseTerminal'), acceptOffer: t('orders.review.acceptRequired') },
   });
+  const quotedSign = productSignOf(quote.type);
   const form = useForm({
-    initialValues: emptyWizard(productSign),
+    // A priority order's product sign is the one its quote was priced for: the server refuses another.
+    initialValues: emptyWizard(priority && quotedSign ? String(quotedSign) : productSign),
     // The domain's checks of the step on screen (party rules, contents, the offer) are the form's validators.
     validate: (values) => stepErrors(stepRef.current, values, context()),
   });

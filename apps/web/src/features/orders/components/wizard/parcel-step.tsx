@@ -74,12 +74,17 @@ export const ParcelStep = ({ form, priority, role, promo, onPromo }: Props) => {
       />
       {priority && (
         <>
-          <Select
-            label={t('orders.wizard.productSign')}
-            required
-            data={[1, 2].map((n) => ({ value: String(n), label: t(`orders.productSigns.${n}`) }))}
-            {...form.getInputProps('productSign')}
-          />
+          {values.productSign ? (
+            // Priced by the quote: another sign is another calculation, made in the calculator.
+            <TextInput label={t('orders.wizard.productSign')} readOnly value={t(`orders.productSigns.${values.productSign}`)} />
+          ) : (
+            <Select
+              label={t('orders.wizard.productSign')}
+              required
+              data={[1, 2].map((n) => ({ value: String(n), label: t(`orders.productSigns.${n}`) }))}
+              {...form.getInputProps('productSign')}
+            />
+          )}
           <Suspense fallback={<TextInput label={t('orders.wizard.clientDate')} disabled />}>
             <ClientDateInput
               label={t('orders.wizard.clientDate')}
