@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
+import { date, dateTime, monthYear, phone, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { reasonError } from '../form-checks.ts';
@@ -244,7 +244,7 @@ export const CustomerPage = () => {
               {c.acts.map((a) => (
                 <Group key={a.id} justify="space-between" wrap="nowrap">
                   <Text size="sm">
-                    {a.number} · {a.period}
+                    {a.number} · {monthYear(a.period)}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {a.statusName} · {tenge(a.total)}
