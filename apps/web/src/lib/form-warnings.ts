@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { messageText } from './field-message.tsx';
 import { clearWarnings, MAX_TOASTS, notifyWarning } from './notify.ts';
 
 type FieldErrors = Record<string, ReactNode>;
@@ -56,7 +57,8 @@ export const useFormWarnings = (errors: FieldErrors, form: string) => {
       const byMessage = new Map<string, string[]>();
       for (const [field, message] of Object.entries(found)) {
         if (!message) continue;
-        byMessage.set(String(message), [...(byMessage.get(String(message)) ?? []), field]);
+        const text = messageText(message);
+        byMessage.set(text, [...(byMessage.get(text) ?? []), field]);
       }
       const fields = [...byMessage.values()].flat();
       const toasts: Array<[key: string, message: string, fields: string[]]> =

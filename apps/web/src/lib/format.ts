@@ -101,6 +101,24 @@ export const longDate = (value: string | Date, lang: Lang = currentLang()): stri
   return new Intl.DateTimeFormat(DATE_LOCALES[lang], { timeZone: ZONE, dateStyle: 'long' }).format(instant);
 };
 
+/**
+ * A month of the calendar (an act's period, «2026-11») in words: «ноябрь 2026», «2026 жылғы қараша», «November 2026».
+ * Kazakh puts the year first, as a genitive-like «жылғы» before the month (the names are the same with or without
+ * the browser's Kazakh data); anything that is not `YYYY-MM` is shown as it came.
+ */
+export const monthYear = (period: string, lang: Lang = currentLang()): string => {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) return period;
+  const year = match[1];
+  if (lang === 'kk') return `${year} жылғы ${KK_MONTHS[month - 1]}`;
+  // The month's own name (ru: nominative «ноябрь», not «ноября 2026 г.»), then the year.
+  const name = new Intl.DateTimeFormat(DATE_LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(year), month - 1, 15)),
+  );
+  return `${name} ${year}`;
+};
+
 /** An instant in Almaty time, short: «12.03.2026, 14:30» (ru, kk), «12/03/2026, 14:30» (en). */
 export const dateTime = (value: string | Date, lang: Lang = currentLang()): string => {
   const instant = toInstant(value);

@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   CloseButton,
+  FileButton,
   Group,
   Image,
   Modal,
@@ -18,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchedImage } from '../../components/fetched-image.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -146,9 +147,10 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
   const file = useFileClaim(family, options.orderId);
   const max = options.types.find((x) => x.type === type)?.maxAmount ?? 0;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
+  // The picker forgets what it was given, so the same photo can be chosen again after it was removed.
+  const resetPicker = useRef<() => void>(null);
+  const choose = async (chosen: File[]) => {
+    resetPicker.current?.();
     setPhotoError('');
     // The server's own words for a type it does not take (an SVG, a PDF): the types a photo may be.
     if (chosen.some((f) => !isPhoto(f))) return setPhotoError(CLAIM_ERRORS.CLAIM_PHOTO_TYPE_NOT_ACCEPTED.message[currentLang()]);
@@ -231,13 +233,25 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
         <Text size="xs" c="dimmed" mb={4}>
           {t('claims.photosHint')}
         </Text>
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/heic,image/heif,.heic"
-          multiple
-          onChange={choose}
-          aria-label={t('claims.photos')}
-        />
+        {/* Our button and words in the page's language: the browser's own file field said «Choose Files» / «Файлы не выбраны» in its. */}
+        <Group gap="sm">
+          <FileButton
+            onChange={(chosen) => void choose(chosen)}
+            accept="image/jpeg,image/png,image/heic,image/heif,.heic"
+            multiple
+            resetRef={resetPicker}
+            inputProps={{ 'aria-label': t('claims.photos') }}
+          >
+            {(props) => (
+              <Button {...props} variant="default" size="sm">
+                {t('claims.photosChoose')}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {photos.length === 0 ? t('claims.photosNone') : t('claims.photosChosen', { count: photos.length })}
+          </Text>
+        </Group>
         {photoError && (
           <Text size="sm" c="red" mt={4} role="alert">
             {photoError}

@@ -1,13 +1,16 @@
 import { describeIssues } from '@jetkiz/contract';
 import type { FieldIssues } from '@jetkiz/domain';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { currentLang } from '../../lib/i18n.ts';
+import { fieldMessages } from '../../lib/field-message.tsx';
 
 /**
  * Spec §5: the checks run before the call; the messages sit under the fields, and the form shows each as a
  * «Внимание» toast through `useFormWarnings` (lib/form-warnings.ts), which takes it away once the field is fixed.
+ * Each message is the issue itself, written in the page's language whenever it is shown (a language switch rewrites it).
  */
-export const fieldIssues = (issues: FieldIssues): Record<string, string> => describeIssues(issues, currentLang());
+export const fieldIssues = (issues: FieldIssues): Record<string, ReactNode> =>
+  fieldMessages((lang) => describeIssues(issues, lang));
 
 /** The server's field errors of a failed call, to show under the fields (its notification is already shown). */
 export const serverFieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fields : {});

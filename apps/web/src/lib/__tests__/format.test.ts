@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { count, date, dateTime, dayMonth, longDate, money, phone, tenge } from '../format.ts';
+import { count, date, dateTime, dayMonth, longDate, money, monthYear, phone, tenge } from '../format.ts';
 import { changeLanguage } from '../i18n.ts';
 
 const NBSP = '\u00a0';
@@ -105,5 +105,18 @@ describe('the one set of web formatters', () => {
   it('gives nothing for a date it cannot read instead of «Invalid Date»', () => {
     expect(date('soon', 'ru')).toBe('');
     expect(dateTime('soon', 'ru')).toBe('');
+  });
+});
+
+describe('a month in words (an act’s period in the console)', () => {
+  it.each([
+    ['ru', '2026-11', 'ноябрь 2026'],
+    ['kk', '2026-11', '2026 жылғы қараша'],
+    ['en', '2026-11', 'November 2026'],
+    ['ru', '2027-01', 'январь 2027'],
+    ['kk', '2026-03', '2026 жылғы наурыз'],
+    ['en', '2026-13', '2026-13'],
+  ] as const)('%s %s → %s', (lang, period, expected) => {
+    expect(monthYear(period, lang)).toBe(expected);
   });
 });

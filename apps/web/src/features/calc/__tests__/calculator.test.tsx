@@ -1,10 +1,10 @@
 import type { CalcAnswer, LocalityOption } from '@jetkiz/contract';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { changeLanguage, initI18n, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { Calculator } from '../components/calculator.tsx';
 
@@ -147,4 +147,32 @@ describe('calculator (issue 15)', () => {
     await fillPack('2');
     expect(hide).toHaveBeenCalledWith('warning:calc');
   }, 30_000);
+});
+
+describe('calculator after a language switch', () => {
+  it('asks the tariffs again in the new language: their names come from the server in the language asked in', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/calc/public/calc')) {
+        const kazakh = new Headers(init.headers).get('Accept-Language') === 'KZ';
+        const answer = answerFor(Number(JSON.parse(String(init.body)).packDtos[0].physWeight));
+        return {
+          body: {
+            ...answer,
+            tariffs: answer.tariffs.map((x) => ({ ...x, serviceName: kazakh ? 'Қалыпты жеткізу' : 'Обычная доставка' })),
+          },
+        };
+      }
+      if (url.pathname.includes('services')) return { body: { services: [], prodIds: [] } };
+      return { body: [] };
+    });
+    await renderWithApp(<Calculator carried={{ from: ALMATY, to: KARAGANDA }} />);
+    await fillPack('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    expect(await screen.findByText('Обычная доставка')).toBeTruthy();
+    await act(() => changeLanguage('kk'));
+    await waitFor(() => expect(calcCalls(fetch)).toHaveLength(2));
+    expect(new Headers((calcCalls(fetch)[1]?.[1] as RequestInit | undefined)?.headers).get('Accept-Language')).toBe('KZ');
+    expect(await screen.findByText('Қалыпты жеткізу')).toBeTruthy();
+    await act(() => changeLanguage('ru'));
+  });
 });

@@ -28,11 +28,11 @@ const WARNING_KEY = 'calc';
  * from those: the results are then marked and cannot be ordered (issue 15).
  */
 export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {}) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const calculate = useCalculate();
   const calculatePriority = usePriorityCalculate();
-  const [result, setResult] = useState<{ answer: CalcAnswer; inputs: string } | null>(null);
+  const [result, setResult] = useState<{ answer: CalcAnswer; inputs: string; lang: string } | null>(null);
   const form = useForm<CalcFormValues>({
     mode: 'controlled',
     initialValues: initialCalcValues(kind, almatyDate(new Date()), carried),
@@ -53,18 +53,27 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
     } else notifyError(error);
   };
 
-  const submit = form.onSubmit(
-    (values) => {
-      const inputs = inputsKey(values, kind);
-      const done = { onSuccess: (answer: CalcAnswer) => setResult({ answer, inputs }), onError: failed };
-      if (kind === 'priority') calculatePriority.mutate(priorityBody(values), done);
-      else calculate.mutate({ company: isSignedIn(session) && session.role === 'company', body: calcBody(values) }, done);
-    },
-    (errors) => {
-      const { summary } = checkCalcForm(form.getValues(), kind, currentLang(), t('calcWidget.sameLocality'));
-      notifyWarning(summary ?? String(Object.values(errors)[0] ?? ''), WARNING_KEY);
-    },
-  );
+  const run = (values: CalcFormValues) => {
+    const inputs = inputsKey(values, kind);
+    const lang = currentLang();
+    const done = { onSuccess: (answer: CalcAnswer) => setResult({ answer, inputs, lang }), onError: failed };
+    if (kind === 'priority') calculatePriority.mutate(priorityBody(values), done);
+    else calculate.mutate({ company: isSignedIn(session) && session.role === 'company', body: calcBody(values) }, done);
+  };
+
+  // The tariffs' and services' names come from the server in the language asked in: after a switch, the answer on
+  // screen (still for the same inputs) is asked again in the new one. The priority tariffs kept their old names.
+  const language = i18n.language;
+  const current = result !== null && result.inputs === inputsKey(form.getValues(), kind) && result.lang !== language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a language switch asks again
+  useEffect(() => {
+    if (current) run(form.getValues());
+  }, [language]);
+
+  const submit = form.onSubmit(run, (errors) => {
+    const { summary } = checkCalcForm(form.getValues(), kind, currentLang(), t('calcWidget.sameLocality'));
+    notifyWarning(summary ?? String(Object.values(errors)[0] ?? ''), WARNING_KEY);
+  });
 
   const outdated = result !== null && result.inputs !== inputsKey(form.getValues(), kind);
   return {

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { changeLanguage, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { OrderClaimsCard } from '../order-claims.tsx';
 
@@ -61,6 +61,27 @@ describe('the claim form’s photos', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Сумма требования/ }), '1500');
   };
   const jpeg = (name: string) => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0])], name, { type: 'image/jpeg' });
+
+  it('the picker is ours: its button and «no photos» speak the page’s language, and a chosen photo is counted', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ close: () => undefined }));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined }));
+    mockFetch(() => ({ body: options }));
+    await open();
+    expect(screen.getByRole('button', { name: 'Выбрать фото' })).toBeInTheDocument();
+    expect(screen.getByText('Фото не выбраны')).toBeInTheDocument();
+    const input = screen.getByLabelText('Фотографии') as HTMLInputElement;
+    expect(input.accept).toBe('image/jpeg,image/png,image/heic,image/heif,.heic');
+    expect(input.multiple).toBe(true);
+    await userEvent.upload(input, jpeg('box.jpg'));
+    expect(await screen.findByText('Выбрано фото: 1')).toBeInTheDocument();
+    await act(() => changeLanguage('kk'));
+    expect(await screen.findByRole('button', { name: 'Сурет таңдау' })).toBeInTheDocument();
+    expect(screen.getByText(/^Сурет таңдалмаған$|^Таңдалған сурет: 1$/)).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByRole('button', { name: 'Choose photos' })).toBeInTheDocument();
+    expect(screen.queryByText('Фото не выбраны')).toBeNull();
+    await act(() => changeLanguage('ru'));
+  });
 
   it('a file named .jpg that is no picture is refused when chosen, before anything is filed', async () => {
     vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new Error('not an image')));

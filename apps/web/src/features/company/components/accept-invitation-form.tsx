@@ -1,10 +1,11 @@
 import { checkNewPassword, checkPhone, type FieldIssues, formatPhoneTyping, isOtpFormat, OTP_POLICIES } from '@jetkiz/domain';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import i18next from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { fieldText } from '../../../lib/field-message.tsx';
 import { useFormWarnings } from '../../../lib/form-warnings.ts';
 import { AuthCard, fieldIssues, NewPasswordFields, PhoneInput, serverFieldErrors, startSession } from '../../identity/index.ts';
 import { useAcceptInvitation } from '../api/company.ts';
@@ -13,12 +14,12 @@ type Values = { phone: string; code: string; password: string; confirmPassword: 
 const DIGITS = OTP_POLICIES.registration.digits;
 
 /** The domain's checks of the phone and the new password (spec §5); the code is the invitation SMS's 4 digits. */
-const validate = (values: Values): Record<string, string> => {
+const validate = (values: Values): Record<string, ReactNode> => {
   const issues: FieldIssues = checkNewPassword(values.password, values.confirmPassword);
   const phone = checkPhone(values.phone);
   if (!phone.ok) issues.phone = values.phone.trim() === '' ? { kind: 'required' } : { kind: 'phone', problem: phone.problem };
   const errors = fieldIssues(issues);
-  if (!isOtpFormat(values.code, DIGITS)) errors.code = i18next.t('company.accept.codeFormat', { digits: DIGITS });
+  if (!isOtpFormat(values.code, DIGITS)) errors.code = fieldText('company.accept.codeFormat', { digits: DIGITS });
   return errors;
 };
 

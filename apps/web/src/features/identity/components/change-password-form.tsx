@@ -1,4 +1,3 @@
-import { describeIssues } from '@jetkiz/contract';
 import { checkNewPassword, type FieldIssues } from '@jetkiz/domain';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useFormWarnings } from '../../../lib/form-warnings.ts';
-import { currentLang } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChangePassword } from '../api/identity.ts';
-import { serverFieldErrors } from '../form-errors.ts';
+import { fieldIssues, serverFieldErrors } from '../form-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -20,7 +18,7 @@ type Values = { oldPassword: string; newPassword: string; repeat: string };
 const validate = (values: Values) => {
   const issues: FieldIssues = checkNewPassword(values.newPassword, values.repeat, {}, ['newPassword', 'repeat']);
   if (!values.oldPassword) issues.oldPassword = { kind: 'password', problem: 'required' };
-  return describeIssues(issues, currentLang());
+  return fieldIssues(issues);
 };
 
 /** Change password (spec §2); each failure also shows as «Внимание» (spec §5 checks before the call). */

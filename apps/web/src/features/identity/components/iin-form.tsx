@@ -1,21 +1,17 @@
-import { describeIssues } from '@jetkiz/contract';
 import { checkIin } from '@jetkiz/domain';
 import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useFormWarnings } from '../../../lib/form-warnings.ts';
-import { currentLang } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSetIin } from '../api/identity.ts';
-import { serverFieldErrors } from '../form-errors.ts';
+import { fieldIssues, serverFieldErrors } from '../form-errors.ts';
 
 /** The domain's IIN rule (12 digits, check digit) as a form validator with the contract's message. */
 const iinError = (value: string) => {
   const checked = checkIin(value.trim());
-  return checked.ok
-    ? null
-    : (describeIssues({ userIin: { kind: 'iin', problem: checked.problem } }, currentLang()).userIin ?? null);
+  return checked.ok ? null : (fieldIssues({ userIin: { kind: 'iin', problem: checked.problem } }).userIin ?? null);
 };
 
 /**

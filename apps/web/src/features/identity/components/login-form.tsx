@@ -2,7 +2,7 @@ import type { UserType } from '@jetkiz/contract';
 import { normalizePhone } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -18,7 +18,7 @@ import { UserTypeSwitch } from './user-type-switch.tsx';
 type LoginValues = { phone: string; password: string };
 
 /** The domain's sign-in checks: a Kazakh mobile (spec §5) and a password, as the messages under the fields. */
-const checkLogin = ({ phone, password }: LoginValues): Record<string, string> =>
+const checkLogin = ({ phone, password }: LoginValues): Record<string, ReactNode> =>
   fieldIssues({
     ...(normalizePhone(phone)
       ? {}

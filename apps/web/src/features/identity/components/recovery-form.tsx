@@ -2,7 +2,7 @@ import type { UserType } from '@jetkiz/contract';
 import { checkNewPassword, formatPhone, normalizePhone, OTP_POLICIES } from '@jetkiz/domain';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -24,7 +24,7 @@ import { UserTypeSwitch } from './user-type-switch.tsx';
 type RecoveryValues = { phone: string; newPassword: string; confirmPassword: string };
 
 /** The domain's checks of a recovery: the new password and its repeat (spec §5), and a Kazakh mobile. */
-const checkRecovery = ({ phone, newPassword, confirmPassword }: RecoveryValues): Record<string, string> => {
+const checkRecovery = ({ phone, newPassword, confirmPassword }: RecoveryValues): Record<string, ReactNode> => {
   const issues = checkNewPassword(newPassword, confirmPassword, {}, ['newPassword', 'confirmPassword']);
   if (!normalizePhone(phone)) issues.phone = { kind: 'invalidPhone' };
   return fieldIssues(issues);

@@ -2,11 +2,12 @@ import type { RegisterCompanyBody, RegisterPersonBody, UserType } from '@jetkiz/
 import { checkCompanyRegistration, checkPersonRegistration, ENTITY_TYPES, normalizePhone } from '@jetkiz/domain';
 import { Anchor, Button, Checkbox, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldText } from '../../../lib/field-message.tsx';
 import { useFormWarnings } from '../../../lib/form-warnings.ts';
 import { ConsentLabel } from '../../legal/index.ts';
 import type { EntityType } from '../../signature/index.ts';
@@ -94,11 +95,11 @@ const fromCertificate = ({ entityType, data }: CertificateFill): Pick<Form, 'bin
 const CLEARED = { bin: '', name: '', lastName: '', firstName: '' };
 
 /** The API and the domain name the phone `username`; the form's field is `phone`. */
-const toFormErrors = ({ username, ...rest }: Record<string, string>): Record<string, string> =>
+const toFormErrors = ({ username, ...rest }: Record<string, ReactNode>): Record<string, ReactNode> =>
   username ? { ...rest, phone: username } : rest;
 
 /** The domain's registration checks (spec §5) as the form's validator. */
-const checkRegistration = (values: Form): Record<string, string> => {
+const checkRegistration = (values: Form): Record<string, ReactNode> => {
   const { person, company } = bodies(values);
   return toFormErrors(
     fieldIssues(values.userType === 'person' ? checkPersonRegistration(person) : checkCompanyRegistration(company)),
@@ -118,7 +119,7 @@ export const RegisterForm = () => {
     initialValues: EMPTY,
     validate: (values) => ({
       ...checkRegistration(values),
-      ...(values.consent ? {} : { consent: t('consent.required') }),
+      ...(values.consent ? {} : { consent: fieldText('consent.required') }),
     }),
   });
   const warn = useFormWarnings(form.errors, 'register');

@@ -15,17 +15,18 @@ import {
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FetchedImage } from '../../../components/fetched-image.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
+import { fieldMessage } from '../../../lib/field-message.tsx';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
-import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator, operatorObjectUrl } from '../api/client.ts';
+import { requiredError } from '../form-checks.ts';
 import { useStaffMay } from '../roles.ts';
 
 const PAGE_SIZE = 25;
@@ -55,7 +56,7 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
   const [amount, setAmount] = useState<number | string>(claim.computedCompensation);
   const [share, setShare] = useState<number | string>(claim.computedCompensation);
   const [reason, setReason] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const [fields, setFields] = useState<Record<string, ReactNode>>({});
   const decide = useSingleMutation({
     mutationFn: () =>
       callOperator(claimEndpoints.operatorDecideClaim, {
@@ -74,6 +75,10 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
   });
   // The domain's rule before the call: above zero, at most the computed amount (the field is not clamped to it).
   const submit = () => {
+    if (outcome === 'refuse') {
+      const missing = requiredError(reason);
+      if (missing) return setFields({ reason: missing });
+    }
     if (outcome === 'compensate') {
       const money = (value: number | string) => {
         const parsed = tengeToTiyn(value === '' ? 0 : Number(value));
@@ -82,7 +87,10 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
       const computed = money(claim.computedCompensation);
       const check = checkDecision(computed, money(amount), money(share));
       if (!check.ok && check.problem !== 'carrierShare') {
-        setFields({ amount: claimAmountMessage(check.problem, tenge(claim.computedCompensation), currentLang()) });
+        const { problem } = check;
+        setFields({
+          amount: fieldMessage((lang) => claimAmountMessage(problem, tenge(claim.computedCompensation, lang), lang)),
+        });
         return;
       }
     }
@@ -155,7 +163,10 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
             <Textarea
               label={t('claims.op.reason')}
               value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setFields(({ reason: _, ...rest }) => rest);
+              }}
               maxLength={1000}
               autosize
               minRows={2}

@@ -1,6 +1,7 @@
 import type { StaffTokenAnswerSchema, Static } from '@jetkiz/contract';
 import { Alert, Button, Checkbox, Code, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/layouts/language-switch.tsx';
 import { errorText } from '../../../lib/notify.ts';
@@ -8,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { callOperator } from '../api/client.ts';
 import { staffEndpoints } from '../api/endpoints.ts';
 import { type SessionEnd, staffSessionStore } from '../api/staff-session.ts';
+import { requiredError } from '../form-checks.ts';
 
 type TokenAnswer = Static<typeof StaffTokenAnswerSchema>;
 type Enrolment = { otpauthUri: string; secret: string; qrSvg: string };
@@ -34,22 +36,24 @@ export const SignInPage = () => {
   usePageTitle(t('operator.signIn.title'));
   const [ended] = useState<SessionEnd | null>(() => staffSessionStore.takeEndReason());
   const [step, setStep] = useState<Step>({ name: 'password' });
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const credentials = useForm({
+    mode: 'controlled',
+    initialValues: { phone: '', password: '' },
+    validate: { phone: requiredError, password: requiredError },
+  });
+  const second = useForm({ mode: 'controlled', initialValues: { code: '' }, validate: { code: requiredError } });
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
+  const submitPassword = async ({ phone, password }: { phone: string; password: string }) => {
     setBusy(true);
     setProblem(null);
     try {
       const answer = await callOperator(staffEndpoints.signIn, { body: { phone, password } });
-      setPassword('');
-      setCode('');
+      credentials.setFieldValue('password', '');
+      second.reset();
       setStep({ name: 'code', challenge: answer.challenge, enrolment: answer.enrolment });
     } catch (error) {
       setProblem(errorText(error));
@@ -58,8 +62,7 @@ export const SignInPage = () => {
     }
   };
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
+  const submitCode = async ({ code }: { code: string }) => {
     if (step.name !== 'code') return;
     setBusy(true);
     setProblem(null);
@@ -107,7 +110,7 @@ export const SignInPage = () => {
           )}
 
           {step.name === 'password' && (
-            <form onSubmit={submitPassword}>
+            <form noValidate onSubmit={credentials.onSubmit((values) => void submitPassword(values))}>
               <Stack gap="sm">
                 <Text size="sm" c="dimmed">
                   {t('operator.signIn.lead')}
@@ -118,15 +121,13 @@ export const SignInPage = () => {
                   autoComplete="username"
                   placeholder="+7 7__ ___ __ __"
                   required
-                  value={phone}
-                  onChange={(e) => setPhone(e.currentTarget.value)}
+                  {...credentials.getInputProps('phone')}
                 />
                 <PasswordInput
                   label={t('operator.signIn.password')}
                   autoComplete="current-password"
                   required
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  {...credentials.getInputProps('password')}
                 />
                 <Button type="submit" loading={busy}>
                   {t('operator.signIn.submit')}
@@ -136,7 +137,7 @@ export const SignInPage = () => {
           )}
 
           {step.name === 'code' && (
-            <form onSubmit={submitCode}>
+            <form noValidate onSubmit={second.onSubmit((values) => void submitCode(values))}>
               <Stack gap="sm">
                 {step.enrolment ? (
                   <>
@@ -163,8 +164,7 @@ export const SignInPage = () => {
                   inputMode={step.enrolment ? 'numeric' : 'text'}
                   required
                   autoFocus
-                  value={code}
-                  onChange={(e) => setCode(e.currentTarget.value)}
+                  {...second.getInputProps('code')}
                 />
                 {!step.enrolment && (
                   <Text size="xs" c="dimmed">

@@ -15,13 +15,15 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
+import { date, dateTime, monthYear, phone, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { reasonError } from '../form-checks.ts';
 import { operatorOrderPath } from '../orders/paths.ts';
 import { useStaffMay } from '../roles.ts';
 import { customerQueryOptions, useBlockCustomer, useUnblockCustomer } from './api.ts';
@@ -36,26 +38,19 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** A reason field of a dialog: said, not empty (3 characters at least, like the API). */
-const validReason = (reason: string) => reason.trim().length >= 3;
-
 const BlockDialog = ({ customer, opened, onClose }: { customer: CustomerDetail; opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const block = useBlockCustomer(customer.id);
   const unblock = useUnblockCustomer(customer.id);
   const [category, setCategory] = useState<BlockCustomerBody['category']>('debt');
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: { reason: reasonError } });
   const lifting = customer.blocked !== null;
   const pending = block.isPending || unblock.isPending;
   const close = () => {
-    setReason('');
-    setTried(false);
+    form.reset();
     onClose();
   };
-  const submit = () => {
-    setTried(true);
-    if (!validReason(reason)) return;
+  const submit = form.onSubmit(({ reason }) => {
     const done = {
       onSuccess: () => {
         notifySuccess(t(lifting ? 'opwork.customers.unblockedDone' : 'opwork.customers.blockedDone'));
@@ -65,7 +60,7 @@ const BlockDialog = ({ customer, opened, onClose }: { customer: CustomerDetail; 
     };
     if (lifting) unblock.mutate(reason.trim(), done);
     else block.mutate({ category, reason: reason.trim() }, done);
-  };
+  });
   return (
     <Modal
       opened={opened}
@@ -73,41 +68,41 @@ const BlockDialog = ({ customer, opened, onClose }: { customer: CustomerDetail; 
       title={t(lifting ? 'opwork.customers.unblockDialog' : 'opwork.customers.blockDialog')}
       centered
     >
-      <Stack gap="sm">
-        <Text size="sm">{t(lifting ? 'opwork.customers.unblockLead' : 'opwork.customers.blockLead')}</Text>
-        {!lifting && (
-          // Radios, not a segmented control: «Нарушение условий оферты» did not fit half of a phone's dialog and was cut.
-          <Radio.Group
-            label={t('opwork.customers.category')}
-            value={category}
-            onChange={(value) => setCategory(value as BlockCustomerBody['category'])}
-          >
-            <Group gap="md" mt={4}>
-              <Radio value="debt" label={t('opwork.customers.categoryDebt')} />
-              <Radio value="breach" label={t('opwork.customers.categoryBreach')} />
-            </Group>
-          </Radio.Group>
-        )}
-        <Textarea
-          label={t(lifting ? 'opwork.customers.unblockReason' : 'opwork.customers.reason')}
-          required
-          autosize
-          minRows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={tried && !validReason(reason) ? t('opwork.customers.reasonHint') : undefined}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('opwork.customers.cancel')}
-          </Button>
-          <Button color={lifting ? 'blue' : 'red'} loading={pending} onClick={submit}>
-            {t(lifting ? 'opwork.customers.confirmUnblock' : 'opwork.customers.confirmBlock')}
-          </Button>
-        </Group>
-      </Stack>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <Text size="sm">{t(lifting ? 'opwork.customers.unblockLead' : 'opwork.customers.blockLead')}</Text>
+          {!lifting && (
+            // Radios, not a segmented control: «Нарушение условий оферты» did not fit half of a phone's dialog and was cut.
+            <Radio.Group
+              label={t('opwork.customers.category')}
+              value={category}
+              onChange={(value) => setCategory(value as BlockCustomerBody['category'])}
+            >
+              <Group gap="md" mt={4}>
+                <Radio value="debt" label={t('opwork.customers.categoryDebt')} />
+                <Radio value="breach" label={t('opwork.customers.categoryBreach')} />
+              </Group>
+            </Radio.Group>
+          )}
+          <Textarea
+            label={t(lifting ? 'opwork.customers.unblockReason' : 'opwork.customers.reason')}
+            required
+            autosize
+            minRows={3}
+            maxLength={1000}
+            {...form.getInputProps('reason')}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('opwork.customers.cancel')}
+            </Button>
+            <Button type="submit" color={lifting ? 'blue' : 'red'} loading={pending}>
+              {t(lifting ? 'opwork.customers.confirmUnblock' : 'opwork.customers.confirmBlock')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 };
@@ -248,7 +243,7 @@ export const CustomerPage = () => {
               {c.acts.map((a) => (
                 <Group key={a.id} justify="space-between" wrap="nowrap">
                   <Text size="sm">
-                    {a.number} · {a.period}
+                    {a.number} · {monthYear(a.period)}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {a.statusName} · {tenge(a.total)}

@@ -7,7 +7,7 @@ import {
 } from '@jetkiz/contract';
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
@@ -15,8 +15,9 @@ import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
+import { problemsOf, requiredError } from '../form-checks.ts';
 import { useStaffMay } from '../roles.ts';
-import { adjustmentProblems, signedTenge } from './adjustment-form.ts';
+import { adjustmentErrors, signedTenge } from './adjustment-form.ts';
 
 const PAGE_SIZE = 25;
 /** Who may move money (the API checks the same): the accountant and the administrator. */
@@ -36,7 +37,7 @@ const Invoices = () => {
   const [search, setSearch] = useState('');
   const [crediting, setCrediting] = useState<TransferInvoice | null>(null);
   const [form, setForm] = useState({ amount: '', payerBin: '', bankReference: '', paidOn: '' });
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const [fields, setFields] = useState<Record<string, ReactNode>>({});
   const list = useQuery({
     queryKey: ['operator', 'money', 'invoices', page, search],
     queryFn: ({ signal }) =>
@@ -142,7 +143,13 @@ const Invoices = () => {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (crediting) credit.mutate(crediting);
+            const problems = problemsOf({
+              amount: requiredError(form.amount),
+              bankReference: requiredError(form.bankReference),
+              paidOn: requiredError(form.paidOn),
+            });
+            setFields(problems);
+            if (crediting && Object.keys(problems).length === 0) credit.mutate(crediting);
           }}
         >
           <Stack gap="sm">
@@ -417,7 +424,7 @@ const Adjustments = () => {
   const invalidate = useInvalidateMoney();
   const [page, setPage] = useState(0);
   const [form, setForm] = useState({ phone: '', amount: '', reason: '', requestId: crypto.randomUUID() });
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const [fields, setFields] = useState<Record<string, ReactNode>>({});
   const list = useQuery({
     queryKey: ['operator', 'money', 'adjustments', page],
     queryFn: ({ signal }) =>
@@ -475,7 +482,7 @@ const Adjustments = () => {
             onSubmit={(e) => {
               e.preventDefault();
               // What the API would refuse is said under its field before the call: «12abc» was sent as no amount.
-              const problems = adjustmentProblems(form);
+              const problems = adjustmentErrors(form);
               setFields(problems);
               if (Object.keys(problems).length === 0) adjust.mutate();
             }}

@@ -17,6 +17,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { customerPath } from '../customers/customers-page.tsx';
+import { reasonError, requiredError } from '../form-checks.ts';
 import { useStaffMay } from '../roles.ts';
 import { operatorOrderQueryOptions, useApproveCancellation, useCorrectStatus, useDeclineCancellation } from './api.ts';
 import { OperatorOrderServices } from './order-services.tsx';
@@ -39,9 +41,10 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-const validReason = (reason: string) => reason.trim().length >= 3;
-
-/** A dialog that asks for a reason (3 characters at least) and, optionally, something more above it. */
+/**
+ * A dialog that asks for a reason (3 characters at least) and, optionally, something more above it: `missing` is that
+ * something's problem (said under it once the dialog is confirmed), and the reason waits until there is none.
+ */
 const ReasonDialog = (props: {
   title: string;
   lead: string;
@@ -52,49 +55,51 @@ const ReasonDialog = (props: {
   pending: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
-  children?: ReactNode;
-  ready?: boolean;
+  children?: (tried: boolean) => ReactNode;
+  missing?: ReactNode;
 }) => {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: { reason: reasonError } });
   const [tried, setTried] = useState(false);
   const close = () => {
-    setReason('');
+    form.reset();
     setTried(false);
     props.onClose();
   };
+  const submit = form.onSubmit(({ reason }) => {
+    if (!props.missing) props.onConfirm(reason.trim());
+  });
   return (
     <Modal opened={props.opened} onClose={close} title={props.title} centered>
-      <Stack gap="sm">
-        <Text size="sm">{props.lead}</Text>
-        {props.children}
-        <Textarea
-          label={props.label}
-          required
-          autosize
-          minRows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={tried && !validReason(reason) ? t('opwork.customers.reasonHint') : undefined}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('opwork.orders.cancel')}
-          </Button>
-          <Button
-            color={props.color}
-            loading={props.pending}
-            onClick={() => {
-              setTried(true);
-              if (validReason(reason) && props.ready !== false) props.onConfirm(reason.trim());
-            }}
-          >
-            {props.confirm}
-          </Button>
-        </Group>
-      </Stack>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setTried(true);
+          submit(event);
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{props.lead}</Text>
+          {props.children?.(tried)}
+          <Textarea
+            label={props.label}
+            required
+            autosize
+            minRows={3}
+            maxLength={1000}
+            {...form.getInputProps('reason')}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('opwork.orders.cancel')}
+            </Button>
+            <Button type="submit" color={props.color} loading={props.pending}>
+              {props.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 };
@@ -196,7 +201,7 @@ const CorrectStatus = ({ order }: { order: OperatorOrderDetail }) => {
         color="blue"
         opened={opened}
         pending={correct.isPending}
-        ready={to !== null}
+        missing={requiredError(to)}
         onClose={() => {
           setOpened(false);
           setTo(null);
@@ -216,14 +221,17 @@ const CorrectStatus = ({ order }: { order: OperatorOrderDetail }) => {
           )
         }
       >
-        <Select
-          label={t('opwork.orders.newStatus')}
-          required
-          value={to}
-          onChange={setTo}
-          data={options.map((s) => ({ value: s, label: t(`opwork.statuses.${s}`) }))}
-          comboboxProps={{ withinPortal: false }}
-        />
+        {(tried) => (
+          <Select
+            label={t('opwork.orders.newStatus')}
+            required
+            value={to}
+            onChange={setTo}
+            error={tried && requiredError(to)}
+            data={options.map((s) => ({ value: s, label: t(`opwork.statuses.${s}`) }))}
+            comboboxProps={{ withinPortal: false }}
+          />
+        )}
       </ReasonDialog>
     </>
   );

@@ -1,9 +1,11 @@
 import type { OperatorOrderDetail, operatorAddServiceRoute } from '@jetkiz/contract';
 import { Alert, Badge, Button, Card, Group, Modal, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { date, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { reasonError, requiredError } from '../form-checks.ts';
 import { useStaffMay } from '../roles.ts';
 import { useAddService, useCancelService } from './api.ts';
 
@@ -21,22 +23,22 @@ export const OperatorOrderServices = ({ order }: { order: OperatorOrderDetail })
   const cancel = useCancelService(order.id);
   const mayChange = useStaffMay<typeof operatorAddServiceRoute>(['operator']);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [service, setService] = useState<string | null>(null);
-  const [days, setDays] = useState(1);
-  const [reason, setReason] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { service: null as string | null, days: 1, reason: '' },
+    validate: { service: (value) => (dialog?.kind === 'add' ? requiredError(value) : null), reason: reasonError },
+  });
   const extras = order.extras;
   if (!extras) return null;
   const close = () => {
     setDialog(null);
-    setService(null);
-    setDays(1);
-    setReason('');
+    form.reset();
   };
   const onError = (e: Error) => notifyError(e, errorText(e));
+  const { service, days } = form.values;
   const chosen = extras.available.find((a) => a.service === service);
-  const ready = reason.trim().length >= 3 && (dialog?.kind === 'cancel' || chosen !== undefined);
-  const confirm = () => {
-    if (!ready || !dialog) return;
+  const confirm = form.onSubmit(({ reason }) => {
+    if (!dialog) return;
     if (dialog.kind === 'cancel') {
       cancel.mutate(
         { serviceId: dialog.serviceId, reason: reason.trim() },
@@ -60,7 +62,7 @@ export const OperatorOrderServices = ({ order }: { order: OperatorOrderDetail })
         },
       );
     }
-  };
+  });
   const credit = extras.lateCredit;
   return (
     <>
@@ -128,45 +130,45 @@ export const OperatorOrderServices = ({ order }: { order: OperatorOrderDetail })
         }
         centered
       >
-        <Stack gap="sm">
-          <Text size="sm">{dialog?.kind === 'cancel' ? t('opwork.services.cancelLead') : t('opwork.services.addLead')}</Text>
-          {dialog?.kind === 'add' && (
-            <Select
-              label={t('opwork.services.service')}
+        <form noValidate onSubmit={confirm}>
+          <Stack gap="sm">
+            <Text size="sm">{dialog?.kind === 'cancel' ? t('opwork.services.cancelLead') : t('opwork.services.addLead')}</Text>
+            {dialog?.kind === 'add' && (
+              <Select
+                label={t('opwork.services.service')}
+                required
+                {...form.getInputProps('service')}
+                data={extras.available.map((a) => ({ value: a.service, label: `${a.name} — ${tenge(a.price)}` }))}
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
+            {dialog?.kind === 'add' && chosen?.service === 'STORAGE' && (
+              <NumberInput
+                label={t('opwork.services.days')}
+                min={1}
+                max={30}
+                value={days}
+                onChange={(v) => form.setFieldValue('days', typeof v === 'number' ? v : 1)}
+              />
+            )}
+            <Textarea
+              label={t('opwork.services.reason')}
               required
-              value={service}
-              onChange={setService}
-              data={extras.available.map((a) => ({ value: a.service, label: `${a.name} — ${tenge(a.price)}` }))}
-              comboboxProps={{ withinPortal: false }}
+              autosize
+              minRows={2}
+              maxLength={1000}
+              {...form.getInputProps('reason')}
             />
-          )}
-          {dialog?.kind === 'add' && chosen?.service === 'STORAGE' && (
-            <NumberInput
-              label={t('opwork.services.days')}
-              min={1}
-              max={30}
-              value={days}
-              onChange={(v) => setDays(typeof v === 'number' ? v : 1)}
-            />
-          )}
-          <Textarea
-            label={t('opwork.services.reason')}
-            required
-            autosize
-            minRows={2}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('opwork.services.close')}
-            </Button>
-            <Button disabled={!ready} loading={add.isPending || cancel.isPending} onClick={confirm}>
-              {dialog?.kind === 'cancel' ? t('opwork.services.cancel') : t('opwork.services.add')}
-            </Button>
-          </Group>
-        </Stack>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('opwork.services.close')}
+              </Button>
+              <Button type="submit" loading={add.isPending || cancel.isPending}>
+                {dialog?.kind === 'cancel' ? t('opwork.services.cancel') : t('opwork.services.add')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </>
   );

@@ -8,15 +8,16 @@ import type {
   TariffZoneBody,
 } from '@jetkiz/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
+import { problemsOf } from '../form-checks.ts';
 import { referenceEndpoints as api } from './endpoints.ts';
 
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, ReactNode>;
 
 const useLanguageKey = () => useTranslation().i18n.language;
 
@@ -108,5 +109,11 @@ export const useSaveReference = <K extends keyof Saves>(kind: K) => {
       notifyError(error);
     },
   });
-  return { ...mutation, fieldErrors };
+  /** Sends an edit, unless the form's own checks found a problem: then each is said under its field instead. */
+  const submit = (input: Saves[K], problems: FieldErrors, options?: Parameters<typeof mutation.mutate>[1]) => {
+    const found = problemsOf(problems);
+    if (Object.keys(found).length > 0) setFieldErrors(found);
+    else mutation.mutate(input, options);
+  };
+  return { ...mutation, fieldErrors, submit };
 };

@@ -16,6 +16,7 @@ const YearForm = ({ year }: { year: ReferenceCalendarYear }) => {
     setBody((b) => ({ ...b, transfers: b.transfers.map((x, j) => (j === i ? { ...x, ...change } : x)) }));
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate({ year: year.year, body: { ...body, kurbanAit: body.kurbanAit || null } });

@@ -14,6 +14,7 @@ const CarrierForm = (props: { carrier: ReferenceCarrier; onClose: () => void }) 
   const save = useSaveReference('carrier');
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate({ code: props.carrier.code, body }, { onSuccess: props.onClose });

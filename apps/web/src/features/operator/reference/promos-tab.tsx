@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { count, date, tenge } from '../../../lib/format.ts';
+import { requiredError } from '../form-checks.ts';
 import { useStaffMay } from '../roles.ts';
 import { type FieldErrors, usePromos, useSaveReference } from './api.ts';
 
@@ -105,9 +106,14 @@ const NewPromoForm = (props: { onClose: () => void }) => {
   const errors = save.fieldErrors;
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ body }, { onSuccess: props.onClose });
+        save.submit(
+          { body },
+          { code: requiredError(body.code), value: body.value > 0 ? null : requiredError('') },
+          { onSuccess: props.onClose },
+        );
       }}
     >
       <Stack gap="sm">
@@ -168,6 +174,7 @@ const EditPromoForm = (props: { promo: ReferencePromo; onClose: () => void }) =>
   const save = useSaveReference('promo');
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate({ code: promo.code, body }, { onSuccess: props.onClose });

@@ -3,7 +3,11 @@ import { Button, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenge } from '../../../lib/format.ts';
+import { requiredError } from '../form-checks.ts';
 import { useSaveReference, useServices } from './api.ts';
+
+const LANGS = ['ru', 'kk', 'en'] as const;
+
 import { useReferenceWriter } from './promos-tab.tsx';
 
 const ServiceForm = (props: { service: ReferenceService; onClose: () => void }) => {
@@ -16,13 +20,15 @@ const ServiceForm = (props: { service: ReferenceService; onClose: () => void }) 
   const save = useSaveReference('service');
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ code: props.service.code, body }, { onSuccess: props.onClose });
+        const problems = Object.fromEntries(LANGS.map((lang) => [`name.${lang}`, requiredError(body.name[lang])]));
+        save.submit({ code: props.service.code, body }, problems, { onSuccess: props.onClose });
       }}
     >
       <Stack gap="sm">
-        {(['ru', 'kk', 'en'] as const).map((lang) => (
+        {LANGS.map((lang) => (
           <TextInput
             key={lang}
             label={`${t('opref.reference.service.name')} (${t(`opref.reference.terminal.in${lang === 'ru' ? 'Ru' : lang === 'kk' ? 'Kk' : 'En'}`)})`}

@@ -18,6 +18,7 @@ const ZoneForm = (props: { product: string; zone: Zone; onClose: () => void }) =
     setBody((b) => ({ ...b, bands: b.bands.map((band, j) => (j === i ? { ...band, ...change } : band)) }));
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate({ product: props.product, zone: zoneName, body }, { onSuccess: props.onClose });

@@ -2,6 +2,7 @@ import type { ReferenceTerminal, ReferenceTerminalBody } from '@jetkiz/contract'
 import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requiredError } from '../form-checks.ts';
 import { type FieldErrors, useSaveReference, useTerminals } from './api.ts';
 import { useReferenceWriter } from './promos-tab.tsx';
 
@@ -24,9 +25,15 @@ const TerminalForm = (props: { terminal: ReferenceTerminal; onClose: () => void 
   const errors: FieldErrors = save.fieldErrors;
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ id: props.terminal.id, body }, { onSuccess: props.onClose });
+        const problems = Object.fromEntries(
+          (['address', 'hours'] as const).flatMap((field) =>
+            LANGS.map(([lang]) => [`${field}.${lang}`, requiredError(body[field][lang])]),
+          ),
+        );
+        save.submit({ id: props.terminal.id, body }, problems, { onSuccess: props.onClose });
       }}
     >
       <Stack gap="sm">

@@ -1,7 +1,8 @@
 import type { StaffMemberSchema, StaffRole, Static } from '@jetkiz/contract';
 import { Alert, Button, Code, Group, Modal, Popover, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,6 +13,7 @@ import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
 import { staffEndpoints } from '../api/endpoints.ts';
 import { useStaffSession } from '../api/staff-session.ts';
+import { phoneError, reasonError, requiredError } from '../form-checks.ts';
 import { STAFF_ROLE_LIST } from '../roles.ts';
 
 type Member = Static<typeof StaffMemberSchema>;
@@ -29,10 +31,14 @@ const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const roles = useRoleOptions();
-  const [form, setForm] = useState({ phone: '', name: '', role: 'operator' as StaffRole });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { phone: '', name: '', role: 'operator' as StaffRole },
+    validate: { name: requiredError, phone: phoneError },
+  });
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
   const create = useSingleMutation({
-    mutationFn: () => callOperator(staffEndpoints.createStaff, { body: form }),
+    mutationFn: (body: typeof form.values) => callOperator(staffEndpoints.createStaff, { body }),
     meta: { silent: true },
     onSuccess: (answer) => {
       setCreated({ name: answer.staff.name, password: answer.password });
@@ -41,13 +47,9 @@ const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void
   });
   const close = () => {
     setCreated(null);
-    setForm({ phone: '', name: '', role: 'operator' });
+    form.reset();
     create.reset();
     onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
   };
   // The API's word on each field goes under that field; the banner keeps the general one.
   const fields = create.error instanceof ApiError ? create.error.fields : {};
@@ -64,7 +66,7 @@ const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void
           <Button onClick={close}>{t('operator.staff.done')}</Button>
         </Stack>
       ) : (
-        <form onSubmit={submit}>
+        <form noValidate onSubmit={form.onSubmit((values) => create.mutate(values))}>
           <Stack gap="sm">
             {create.error && (
               <Alert color="red" role="alert">
@@ -75,26 +77,24 @@ const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void
               label={t('operator.staff.name')}
               required
               maxLength={120}
-              error={fields.name}
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+              {...form.getInputProps('name')}
+              error={form.errors.name ?? fields.name}
             />
             <TextInput
               label={t('operator.staff.phone')}
               type="tel"
               required
               maxLength={40}
-              error={fields.phone}
               placeholder="+7 7__ ___ __ __"
-              value={form.phone}
-              onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })}
+              {...form.getInputProps('phone')}
+              error={form.errors.phone ?? fields.phone}
             />
             <Select
               label={t('operator.staff.role')}
               data={roles}
-              value={form.role}
+              value={form.values.role}
               allowDeselect={false}
-              onChange={(value) => value && setForm({ ...form, role: value as StaffRole })}
+              onChange={(value) => value && form.setFieldValue('role', value as StaffRole)}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
@@ -116,11 +116,11 @@ const StaffAction = ({ action, onClose }: { action: Action | null; onClose: () =
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const roles = useRoleOptions();
-  const [reason, setReason] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: { reason: reasonError } });
   const [role, setRole] = useState<StaffRole | null>(null);
   const member = action?.member;
   const run = useSingleMutation({
-    mutationFn: async () => {
+    mutationFn: async (reason: string) => {
       if (!action || !member) return;
       const params = { staffId: member.staffId };
       if (action.kind === 'role')
@@ -146,7 +146,7 @@ const StaffAction = ({ action, onClose }: { action: Action | null; onClose: () =
     },
   });
   const close = () => {
-    setReason('');
+    form.reset();
     setRole(null);
     run.reset();
     onClose();
@@ -162,12 +162,7 @@ const StaffAction = ({ action, onClose }: { action: Action | null; onClose: () =
           : t('operator.staff.enable');
   return (
     <Modal opened={action !== null} onClose={close} title={title}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          run.mutate();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(({ reason }) => run.mutate(reason.trim()))}>
         <Stack gap="sm">
           <Text fw={600}>{member?.name}</Text>
           {run.error && (
@@ -188,9 +183,7 @@ const StaffAction = ({ action, onClose }: { action: Action | null; onClose: () =
             label={t('operator.staff.reason')}
             description={t('operator.staff.reasonHint')}
             required
-            minLength={3}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            {...form.getInputProps('reason')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -63,6 +63,19 @@ describe('terminals', () => {
     await screen.findByRole('heading', { level: 1, name: /Калькулятор|Расчёт/ }, { timeout: 5_000 });
   }, 30_000);
 
+  it('sets the regions side by side, each with its terminals under it: not one narrow column on a wide screen', async () => {
+    answer({ mapTileUrl: null });
+    await renderWithApp(<AppRoutes />, { path: '/terminals' });
+    const almaty = await screen.findByRole('region', { name: 'г. Алматы' }, { timeout: 5_000 });
+    const akmola = screen.getByRole('region', { name: 'Акмолинская область' });
+    // One grid of regions (1 column on a phone, 2 on a tablet, 3 from 992 px), not a grid of cards inside each region.
+    const grid = screen.getByTestId('terminal-regions');
+    expect(almaty.parentElement).toBe(grid);
+    expect(akmola.parentElement).toBe(grid);
+    expect(grid).toHaveClass('mantine-SimpleGrid-root');
+    expect(within(almaty).getByText('пр. Абая, 52')).toBeInTheDocument();
+  }, 30_000);
+
   it('names its page', async () => {
     answer({ mapTileUrl: null });
     await renderWithApp(<AppRoutes />, { path: '/terminals', lang: 'en' });

@@ -81,22 +81,24 @@ export const TerminalsPage = () => {
       />
       {isPending && <Loader size="sm" />}
       {!isPending && shown.length === 0 && <Text>{t('terminals.none')}</Text>}
-      <Stack gap="xl">
+      {/*
+        The regions side by side, each with its terminals under its name: most regions have one terminal, and a grid of
+        cards inside each region left a 1280 px screen one narrow column of cards with two thirds of it empty.
+      */}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="xl" data-testid="terminal-regions">
         {regions.map((region) => (
-          <section key={region} aria-label={region}>
-            <Title order={2} size="h4" mb="sm">
+          <Stack component="section" key={region} aria-label={region} gap="sm">
+            <Title order={2} size="h4">
               {region}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {shown
-                .filter((x) => regionOf(x, city) === region)
-                .map((x) => (
-                  <TerminalCard key={x.id} terminal={x} onSendFrom={sendFrom} />
-                ))}
-            </SimpleGrid>
-          </section>
+            {shown
+              .filter((x) => regionOf(x, city) === region)
+              .map((x) => (
+                <TerminalCard key={x.id} terminal={x} onSendFrom={sendFrom} />
+              ))}
+          </Stack>
         ))}
-      </Stack>
+      </SimpleGrid>
       <PickupPointsSection search={search} />
     </Container>
   );

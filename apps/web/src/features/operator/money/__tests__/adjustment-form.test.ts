@@ -26,6 +26,6 @@ describe('the console’s wallet adjustment form', () => {
     [{ phone: '+7 701 555 00 01', amount: '0' }, { amount: 'Укажите сумму больше нуля, не более двух знаков после запятой' }],
     [{ phone: 'abc😀', amount: '100' }, { phone: 'Неверный формат номера телефона' }],
   ])('%j → %j', (form, problems) => {
-    expect(adjustmentProblems(form)).toEqual(problems);
+    expect(adjustmentProblems(form, 'ru')).toEqual(problems);
   });
 });

@@ -1,0 +1,41 @@
+import type { Lang } from '@jetkiz/domain';
+import i18next from 'i18next';
+import { isValidElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from './i18n.ts';
+
+/** Writes a message in a language: a catalogue key with its values, or the contract's words of a field issue. */
+export type MessageOf = (lang: Lang) => string;
+
+/**
+ * A field's message as what it says (a key and its values), written when it is shown: after a switch of language the
+ * errors under the fields read in the new one. A string written at the time of the check kept the old language.
+ */
+const FieldMessage = ({ of }: { of: MessageOf }) => {
+  useTranslation(); // renders again when the language changes
+  return of(currentLang());
+};
+
+/** A form error (mantine's `ReactNode`) that follows the page's language. */
+export const fieldMessage = (of: MessageOf): ReactNode => <FieldMessage of={of} />;
+
+/** A form error from a catalogue key and its values, in the page's language whenever it is shown. */
+export const fieldText = (key: string, values?: Record<string, unknown>): ReactNode =>
+  fieldMessage((lang) => i18next.t(key, { ...values, lng: lang }));
+
+/**
+ * The errors of a check that writes its messages in a language (the contract's `describeIssues`, a domain check with
+ * its `lang`): one message per field that has a problem now, each written again in the language it is shown in.
+ */
+export const fieldMessages = (check: (lang: Lang) => Record<string, string | null | undefined>): Record<string, ReactNode> =>
+  Object.fromEntries(
+    Object.entries(check(currentLang()))
+      .filter(([, message]) => Boolean(message))
+      .map(([field]) => [field, fieldMessage((lang) => check(lang)[field] ?? '')]),
+  );
+
+/** The text of a form error in the current language (for a toast, which is written once). */
+export const messageText = (message: ReactNode): string => {
+  if (isValidElement(message) && message.type === FieldMessage) return (message.props as { of: MessageOf }).of(currentLang());
+  return typeof message === 'string' || typeof message === 'number' ? String(message) : '';
+};
