@@ -32,7 +32,8 @@ export const en: PaymentsMessages = {
       card: 'Card',
       cardOption: '{{mask}} — up to {{max}}',
       iban: 'Recipient IBAN',
-      ibanHint: 'The account must be the wallet owner’s — opened on your IIN or your company’s BIN: we do not transfer to anyone else’s account.',
+      ibanHint:
+        'The account must be the wallet owner’s — opened on your IIN or your company’s BIN: we do not transfer to anyone else’s account.',
       submit: 'Request a refund',
       asked: 'Request received; the amount is held',
       aboveFree: 'More than the free balance ({{free}})',
