@@ -31,14 +31,17 @@ const saved = (id: number, name: string) => ({
   address: 'Алматы, Абая, 52',
 });
 
+/** The «Внимание» notification's title in Kazakh and English (spec §8). */
+const WARNING = { kk: 'Назар аударыңыз', en: 'Attention' } as const;
+
 describe('the address form', () => {
   it.each([
-    ['ru', 'Укажите название объекта', 'Укажите населённый пункт'],
-    ['kk', 'Нысан атауын көрсетіңіз', 'Елді мекенді көрсетіңіз'],
-    ['en', 'Enter the name of the place', 'Choose the locality'],
+    ['ru', 'Укажите название объекта', 'Укажите населённый пункт', 'Внимание'],
+    ['kk', 'Нысан атауын көрсетіңіз', 'Елді мекенді көрсетіңіз', WARNING.kk],
+    ['en', 'Enter the name of the place', 'Choose the locality', WARNING.en],
   ] as const)(
-    'in %s refuses an empty address with the API rule, under the fields, without a call or a toast',
-    async (lang, name, locality) => {
+    'in %s refuses an empty address with the API rule, under the fields and in one «Внимание» warning, without a call',
+    async (lang, name, locality, warning) => {
       await texts(lang);
       const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
       const fetch = mockFetch(() => ({ body: [] }));
@@ -48,7 +51,9 @@ describe('the address form', () => {
       expect(await screen.findByText(name)).toBeInTheDocument();
       expect(screen.getByText(locality)).toBeInTheDocument();
       expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
-      expect(show).not.toHaveBeenCalled();
+      // Spec §8: client validation errors are a notification titled «Внимание»; five empty fields are one, counted.
+      expect(show).toHaveBeenCalledTimes(1);
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: warning, color: 'yellow' }));
     },
   );
 

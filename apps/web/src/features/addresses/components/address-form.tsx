@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormWarnings } from '../../../lib/form-warnings.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { LocalityPicker } from '../../reference/index.ts';
@@ -53,7 +54,7 @@ const toFormErrors = (fields: Record<string, string>) =>
 
 /**
  * Adds or edits a saved address. The form is checked by the same rule the API applies (`checkSavedAddress`
- * from the contract): a bad field says why under itself, fixing it clears the message, and no toast piles up.
+ * from the contract): a bad field says why under itself and in the form's «Внимание» warning, and fixing it clears both.
  */
 export const AddressForm = ({ address, onSaved }: { address: SavedAddress | null; onSaved: () => void }) => {
   const { t } = useTranslation();
@@ -64,17 +65,21 @@ export const AddressForm = ({ address, onSaved }: { address: SavedAddress | null
     initialValues: valuesOf(address),
     validate: (values) => toFormErrors(checkSavedAddress(bodyOf(values), currentLang())),
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(bodyOf(values, address?.id), {
-      onSuccess: () => {
-        notifySuccess(t('orders.addresses.saved'));
-        onSaved();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(toFormErrors(error.fields));
-        else notifyError(error);
-      },
-    }),
+  // Spec §8: client validation errors are also a «Внимание» notification, tied to the fields as every form's are.
+  const warn = useFormWarnings(form.errors, 'address');
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(bodyOf(values, address?.id), {
+        onSuccess: () => {
+          notifySuccess(t('orders.addresses.saved'));
+          onSaved();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(toFormErrors(error.fields));
+          else notifyError(error);
+        },
+      }),
+    warn,
   );
   const locality = form.getInputProps('locality');
   return (
