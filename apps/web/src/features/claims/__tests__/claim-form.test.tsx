@@ -81,7 +81,8 @@ describe('the claim form’s photos', () => {
     expect(await screen.findByRole('button', { name: 'Choose photos' })).toBeInTheDocument();
     expect(screen.queryByText('Фото не выбраны')).toBeNull();
     await act(() => changeLanguage('ru'));
-  });
+    // Three languages loaded and typed into: over the default 5 s on a busy machine.
+  }, 30_000);
 
   it('a file named .jpg that is no picture is refused when chosen, before anything is filed', async () => {
     vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new Error('not an image')));
