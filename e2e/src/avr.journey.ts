@@ -230,7 +230,12 @@ describe('acts of completed works (issue 17)', () => {
     await page.getByRole('link', { name: second.number }).waitFor();
     await lookAt(page, `${running.system.baseUrl}/cabinet/acts`, 'registry');
 
-    // The act: the signer signs it with the sandbox's «head» key (signing right, the company's BIN).
+    // The act: first a key that may not sign for the company (a private person's): the server refuses, and the page
+    // says so in spec §8's words. Then the signer signs it with the sandbox's «head» key (signing right, its BIN).
+    await ncaLayerKey('person');
+    await page.goto(`${running.system.baseUrl}/cabinet/acts/${first.id}`);
+    await page.getByRole('button', { name: 'Подписать в NCALayer' }).click();
+    await page.getByRole('alert').getByText('Ошибка отправки документа АВР:', { exact: false }).waitFor({ timeout: 30_000 });
     await ncaLayerKey('head');
     await page.goto(`${running.system.baseUrl}/cabinet/acts/${first.id}`);
     await expect.poll(() => heading(page)).toBe(first.number);

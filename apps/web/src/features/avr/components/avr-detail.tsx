@@ -1,5 +1,5 @@
-import { AVR_REFUSAL_REASON_MAX, AVR_REFUSAL_REASON_MIN, type AvrDetail } from '@jetkiz/contract';
-import { ENTITY_TYPES } from '@jetkiz/domain';
+import { AVR_MESSAGES, AVR_REFUSAL_REASON_MAX, AVR_REFUSAL_REASON_MIN, type AvrDetail } from '@jetkiz/contract';
+import { ENTITY_TYPES, fillText } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -132,6 +133,8 @@ const SignPanel = ({ act }: { act: AvrDetail }) => {
           pending={sign.isPending}
           error={mismatch ? null : sign.error}
           onSign={run}
+          // Spec §8: a signed act the server did not take is «AVR document sending error» with its reason.
+          refusal={(reason) => fillText(AVR_MESSAGES.sendError[currentLang()], { reason })}
         />
         {mismatch && (
           <Alert color="red" role="alert">

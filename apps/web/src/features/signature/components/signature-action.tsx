@@ -10,12 +10,15 @@ export const SignatureAction = ({
   error,
   onSign,
   icon,
+  refusal,
 }: {
   label: string;
   pending: boolean;
   error: unknown;
   onSign: () => void;
   icon?: ReactNode;
+  /** The server's refusal in the document's own words (see SignatureProblem). */
+  refusal?: (reason: string) => string;
 }) => {
   const { t } = useTranslation();
   return (
@@ -28,7 +31,7 @@ export const SignatureAction = ({
           {t('signature.waiting')}
         </Text>
       )}
-      {!pending && <SignatureProblem error={error} onRetry={onSign} />}
+      {!pending && <SignatureProblem error={error} onRetry={onSign} refusal={refusal} />}
     </Stack>
   );
 };

@@ -9,7 +9,16 @@ import { NCALAYER_INSTALL_URL, NcaLayerFailure, NcaLayerUnavailableError } from 
  * the link to install it and a retry), NCALayer's own refusal, or the server's (each SIGNATURE_* code has its
  * message, in the caller's language).
  */
-export const SignatureProblem = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+export const SignatureProblem = ({
+  error,
+  onRetry,
+  refusal,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  /** How the server's refusal reads where the document names it (an act: «Ошибка отправки документа АВР: …»). */
+  refusal?: (reason: string) => string;
+}) => {
   const { t } = useTranslation();
   if (!error) return null;
   if (error instanceof NcaLayerUnavailableError) {
@@ -33,7 +42,7 @@ export const SignatureProblem = ({ error, onRetry }: { error: unknown; onRetry: 
     error instanceof NcaLayerFailure
       ? t('signature.failed', { details: error.message })
       : error instanceof ApiError
-        ? errorText(error)
+        ? (refusal ?? ((reason: string) => reason))(errorText(error))
         : t('notify.genericError');
   return (
     <Alert color="red" variant="light" title={t('signature.refusedTitle')} role="alert">
