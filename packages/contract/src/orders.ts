@@ -452,4 +452,13 @@ export const REPORT_HEADERS = {
   weight: { ru: 'Оплачиваемый вес, кг', kk: 'Төленетін салмақ, кг', en: 'Chargeable weight, kg' },
   total: { ru: 'Сумма, ₸', kk: 'Сомасы, ₸', en: 'Amount, ₸' },
   totalWithPromo: { ru: 'Сумма с промокодом, ₸', kk: 'Промокод ескерілген сома, ₸', en: 'Amount with promo code, ₸' },
+  productSign: { ru: 'Продукт', kk: 'Өнім', en: 'Product' },
+  deliveryType: { ru: 'Тип доставки', kk: 'Жеткізу түрі', en: 'Delivery type' },
+  clientDate: { ru: 'Желаемая дата', kk: 'Қалаған күн', en: 'Preferred date' },
 } as const;
+
+/** A priority order's product sign by name (spec §3 'Product sign options': 1 Standard, 2 Express). */
+export const PRODUCT_SIGN_NAMES: Readonly<Record<number, Localized>> = {
+  1: { ru: 'Стандарт', kk: 'Стандарт', en: 'Standard' },
+  2: { ru: 'Экспресс', kk: 'Экспресс', en: 'Express' },
+};

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { type OrderFamily, type OrderListQuery, REPORT_HEADERS } from '@jetkiz/contract';
+import { deliveryTypeName, type OrderFamily, type OrderListQuery, PRODUCT_SIGN_NAMES, REPORT_HEADERS } from '@jetkiz/contract';
 import { formatPhone, type Lang, PHONE_CELL_FORMAT, phoneCellValue, spreadsheetText, tiynToTenge } from '@jetkiz/domain';
 import type { Auth } from '../identity/index.ts';
 import { type OrdersContext, statusName } from './orders.context.ts';
@@ -41,6 +41,15 @@ export const orderReport = (ctx: OrdersContext, auth: Auth, family: OrderFamily,
       { header: REPORT_HEADERS.weight[lang], key: 'weight', width: 12 },
       { header: REPORT_HEADERS.total[lang], key: 'total', width: 14, style: { numFmt: '#,##0.00' } },
       { header: REPORT_HEADERS.totalWithPromo[lang], key: 'totalWithPromo', width: 16, style: { numFmt: '#,##0.00' } },
+      // The priority registry (spec §7: F_9) also has what its list filters by: the product sign and the delivery type,
+      // and the client's date.
+      ...(family === 'priority'
+        ? [
+            { header: REPORT_HEADERS.productSign[lang], key: 'productSign', width: 12 },
+            { header: REPORT_HEADERS.deliveryType[lang], key: 'deliveryType', width: 24 },
+            { header: REPORT_HEADERS.clientDate[lang], key: 'clientDate', width: 14, style: { numFmt: 'dd.mm.yyyy' } },
+          ]
+        : []),
     ];
     for await (const rows of repo.batches(db, filter)) {
       for (const row of rows) {
@@ -61,6 +70,12 @@ export const orderReport = (ctx: OrdersContext, auth: Auth, family: OrderFamily,
             weight: row.chargeableWeight,
             total: tiynToTenge(row.totalAmount),
             totalWithPromo: tiynToTenge(row.totalWithPromo),
+            ...(family === 'priority' && {
+              productSign: row.productSign === null ? null : (PRODUCT_SIGN_NAMES[row.productSign]?.[lang] ?? null),
+              deliveryType: row.deliveryType === null ? null : deliveryTypeName(row.deliveryType, lang),
+              // A day, no time: Excel's date at midnight.
+              clientDate: row.clientDate === null ? null : new Date(`${row.clientDate}T00:00:00Z`),
+            }),
           })
           .commit();
       }

@@ -35,6 +35,10 @@ const REPORT_COLUMNS = {
   chargeableWeight: orders.chargeableWeight,
   totalAmount: orders.totalAmount,
   totalWithPromo: orders.totalWithPromo,
+  // The priority registry's own columns (spec §7: report F_9).
+  productSign: orders.productSign,
+  deliveryType: orders.deliveryType,
+  clientDate: orders.clientDate,
 };
 export type ReportRow = Pick<OrderRow, keyof typeof REPORT_COLUMNS>;
 

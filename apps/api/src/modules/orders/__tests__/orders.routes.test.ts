@@ -1,5 +1,5 @@
 import { checkSavedAddress } from '@jetkiz/contract';
-import { createWorkCalendar, earliestPickupDate } from '@jetkiz/domain';
+import { addDays, almatyDate, createWorkCalendar, earliestPickupDate } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -308,6 +308,35 @@ describe('registry, detail, cancellation, access', () => {
     expect(row?.getCell(3).value).toBeInstanceOf(Date);
     expect(typeof row?.getCell(11).value).toBe('number');
     expect(row?.getCell(4).value).toBe('Рәсімделді');
+  });
+
+  it('reports a priority registry (F_9) with its product sign, delivery type and client date; the others without', async () => {
+    const { token } = await user('company');
+    const priority = await priorityCalc(token);
+    const day = addDays(almatyDate(new Date()), 2);
+    const created = await call(
+      'POST',
+      '/api/order/protected/jur/priority/order',
+      token,
+      priorityOrderBody(priority.calculatorId, { deliveryType: 9, clientDate: day }),
+    );
+    expect(created.status).toBe(200);
+    const sheetOf = async (path: string, lang: 'RU' | 'EN') => {
+      const report = await call('GET', path, token, undefined, lang);
+      expect(report.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(report.raw.rawPayload as unknown as ArrayBuffer);
+      return workbook.worksheets[0];
+    };
+    const sheet = await sheetOf('/api/order/protected/jur/priority/report?code=F_9&category=slq-order-list', 'EN');
+    expect([13, 14, 15].map((n) => sheet?.getRow(1).getCell(n).value)).toEqual(['Product', 'Delivery type', 'Preferred date']);
+    const row = sheet?.getRow(2);
+    expect(row?.getCell(13).value).toBe('Standard');
+    expect(row?.getCell(14).value).toBe('Jetkiz delivery');
+    expect((row?.getCell(15).value as Date | undefined)?.toISOString().slice(0, 10)).toBe(day);
+    // The company's standard registry keeps its twelve columns.
+    const standard = await sheetOf('/api/order/protected/jur/report?code=F_12&category=slq-order-list', 'RU');
+    expect(standard?.getRow(1).cellCount).toBe(12);
   });
 });
 
