@@ -157,9 +157,15 @@ export const TRACK_MESSAGES: Record<TrackProblem, Localized> = {
   },
 };
 
+/** Spec §8 «incorrect date selected». */
+const INCORRECT_DATE: Localized = { ru: 'Выбрана некорректная дата', kk: 'Қате күн таңдалды', en: 'Incorrect date selected' };
+
+/** A refused pickup date: §8's words, or what a working-day or 30-day limit asks for. */
 export const PICKUP_MESSAGES: Record<PickupProblem, Localized> = {
-  format: { ru: 'Выбрана некорректная дата', kk: 'Қате күн таңдалды', en: 'Incorrect date selected' },
-  past: { ru: 'Выбрана некорректная дата', kk: 'Қате күн таңдалды', en: 'Incorrect date selected' },
+  format: INCORRECT_DATE,
+  past: INCORRECT_DATE,
+  /** Today after the cut-off (domain `earliestPickupDate`): the day a screen no longer offers. */
+  cutOffPassed: INCORRECT_DATE,
   nonWorkingDay: {
     ru: 'Забор груза — только в рабочие дни',
     kk: 'Жүкті тек жұмыс күндері алып кетуге болады',

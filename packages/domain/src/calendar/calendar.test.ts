@@ -8,7 +8,6 @@ import {
   avrIssueDeadline,
   avrRefusalDeadline,
   avrSigningDeadline,
-  checkPickupDate,
   deliveryDateRange,
   deliveryWorkingDays,
   formatDay,
@@ -165,21 +164,6 @@ describe('pickup date', () => {
   it('uses Almaty time (UTC+5)', () => {
     expect(almatyDate(now)).toBe('2026-11-20');
     expect(almatyDate(new Date('2026-11-20T19:00:00Z'))).toBe('2026-11-21');
-  });
-
-  it.each([
-    ['2026-11-20', { ok: true, value: '2026-11-20', wire: '20.11.2026 10:00:00' }],
-    ['23.11.2026 10:00:00', { ok: true, value: '2026-11-23', wire: '23.11.2026 10:00:00' }],
-    ['2026-11-19', { ok: false, problem: 'past' }],
-    ['2026-11-21', { ok: false, problem: 'nonWorkingDay' }],
-    ['2026-12-16', { ok: false, problem: 'nonWorkingDay' }],
-    ['2027-01-20', { ok: false, problem: 'tooFar' }],
-    ['23.11.2026 11:00:00', { ok: false, problem: 'format' }],
-    ['31.02.2026', { ok: false, problem: 'format' }],
-    ['tomorrow', { ok: false, problem: 'format' }],
-    [null, { ok: false, problem: 'format' }],
-  ])('%j → %j', (input, result) => {
-    expect(checkPickupDate(input, now, calendar)).toEqual(result);
   });
 
   it('formats and parses the wire format of the send call', () => {

@@ -1,4 +1,4 @@
-import { addDays, almatyDate, type IsoDate, isIsoDate, lastDayOfMonth } from './dates.ts';
+import { addDays, type IsoDate, isIsoDate, lastDayOfMonth } from './dates.ts';
 import type { WorkCalendar } from './work-calendar.ts';
 
 /** Winter: dispatches from 1 November to 15 March take one working day longer (spec §9). */
@@ -100,16 +100,10 @@ export const avrDeadlines = (issued: IsoDate, calendar: WorkCalendar, terms: Avr
 
 /** Pickups happen at 10:00 Almaty time (spec §9). */
 export const PICKUP_TIME = '10:00:00';
-/** How far ahead a pickup can be booked. */
-export const PICKUP_MAX_DAYS_AHEAD = 30;
-
-export type PickupProblem = 'format' | 'past' | 'nonWorkingDay' | 'tooFar';
-export type PickupCheck = { ok: true; value: IsoDate; wire: string } | { ok: false; problem: PickupProblem };
-
-/** 2026-11-23 → «23.11.2026 10:00:00», the format of the send call. */
 /** 2026-11-23 → «23.11.2026», the way Kazakh documents and screens write a day. */
 export const formatDay = (date: IsoDate): string => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
+/** 2026-11-23 → «23.11.2026 10:00:00», the format of the send call. */
 export const formatPickupDate = (date: IsoDate): string => `${formatDay(date)} ${PICKUP_TIME}`;
 
 /** «23.11.2026 10:00:00» (or the date alone) → 2026-11-23; null when it is not a real date at 10:00. */
@@ -120,20 +114,6 @@ export const parsePickupDate = (input: unknown): IsoDate | null => {
   if (m[4] !== undefined && m[4] !== PICKUP_TIME) return null;
   const iso = `${m[3]}-${m[2]}-${m[1]}`;
   return isIsoDate(iso) ? iso : null;
-};
-
-/**
- * A pickup date must be later than the end of yesterday (today or later, in Almaty), a working day, and
- * within 30 days.
- */
-export const checkPickupDate = (date: unknown, now: Date, calendar: WorkCalendar): PickupCheck => {
-  const iso = isIsoDate(date) ? date : parsePickupDate(date);
-  if (iso === null) return { ok: false, problem: 'format' };
-  const today = almatyDate(now);
-  if (iso < today) return { ok: false, problem: 'past' };
-  if (iso > addDays(today, PICKUP_MAX_DAYS_AHEAD)) return { ok: false, problem: 'tooFar' };
-  if (!calendar.isWorkingDay(iso)) return { ok: false, problem: 'nonWorkingDay' };
-  return { ok: true, value: iso, wire: formatPickupDate(iso) };
 };
 
 /**

@@ -1,4 +1,5 @@
-import { almatyDate, BUSINESS_TIME_ZONE, type IsoDate } from './dates.ts';
+import { addDays, almatyDate, BUSINESS_TIME_ZONE, type IsoDate, isIsoDate } from './dates.ts';
+import { formatPickupDate, parsePickupDate } from './deadlines.ts';
 import type { WorkCalendar } from './work-calendar.ts';
 
 /**
@@ -25,6 +26,42 @@ export const earliestPickupDate = (now: Date, calendar: WorkCalendar): IsoDate =
   const today = almatyDate(now);
   if (calendar.isWorkingDay(today) && almatyTime(now) < SAME_DAY_PICKUP_CUTOFF) return today;
   return calendar.nextWorkingDay(today);
+};
+
+/** How far ahead a pickup can be booked (calendar days from today, Almaty). */
+export const PICKUP_MAX_DAYS_AHEAD = 30;
+
+/**
+ * Why a pickup date is refused: not a date at 10:00; before today (spec §5: it must be later than the end of
+ * yesterday); today once the cut-off has passed; not a working day; more than 30 days ahead.
+ */
+export type PickupProblem = 'format' | 'past' | 'cutOffPassed' | 'nonWorkingDay' | 'tooFar';
+export type PickupCheck = { ok: true; value: IsoDate; wire: string } | { ok: false; problem: PickupProblem };
+
+/**
+ * Whether a pickup date («23.11.2026 10:00:00», the date alone, or YYYY-MM-DD) may be chosen at `now`: the same
+ * rule as `earliestPickupDate` — never before it, so today only before the cut-off — a working day, and at most
+ * 30 days ahead. The send calls, the resume of a lapsed booking and the web's choices all ask this.
+ */
+export const checkPickupDate = (date: unknown, now: Date, calendar: WorkCalendar): PickupCheck => {
+  const iso = isIsoDate(date) ? date : parsePickupDate(date);
+  if (iso === null) return { ok: false, problem: 'format' };
+  const today = almatyDate(now);
+  if (iso < today) return { ok: false, problem: 'past' };
+  if (iso > addDays(today, PICKUP_MAX_DAYS_AHEAD)) return { ok: false, problem: 'tooFar' };
+  if (!calendar.isWorkingDay(iso)) return { ok: false, problem: 'nonWorkingDay' };
+  if (iso < earliestPickupDate(now, calendar)) return { ok: false, problem: 'cutOffPassed' };
+  return { ok: true, value: iso, wire: formatPickupDate(iso) };
+};
+
+/**
+ * The next instant after `now` at which the earliest pickup date can change: the cut-off or midnight (Almaty,
+ * UTC+5), whichever comes first. A screen that offers dates works them out again then.
+ */
+export const nextPickupDateChange = (now: Date): Date => {
+  const today = almatyDate(now);
+  const cutOff = new Date(`${today}T${SAME_DAY_PICKUP_CUTOFF}:00+05:00`);
+  return cutOff.getTime() > now.getTime() ? cutOff : new Date(`${addDays(today, 1)}T00:00:00+05:00`);
 };
 
 /** The pickup dates to choose from, earliest first (the earliest is the default). */

@@ -153,3 +153,76 @@ export const calendarRangeProblem = (from: IsoDate, to: IsoDate): 'order' | 'too
   if (to < from) return 'order';
   return daysBetween(from, to) + 1 > MAX_CALENDAR_RANGE_DAYS ? 'tooLong' : null;
 };
+
+/** The days off between two dates as the calendar call answers them (the holiday's name in one language). */
+export type DaysOffList = {
+  from: IsoDate;
+  to: IsoDate;
+  /** False when a year in the range had no data beyond the law. */
+  complete: boolean;
+  days: ReadonlyArray<{ date: IsoDate; kind: DayOffKind; name: string | null }>;
+};
+
+/**
+ * A calendar that answers from a list of days off (the server's, with the years an operator entered) within its
+ * range, and from `outside` beyond it: a screen then offers no day the operator has made a day off, and still has
+ * answers for days the list does not cover.
+ */
+export const calendarFromDaysOff = (list: DaysOffList, outside: WorkCalendar): WorkCalendar => {
+  const off = new Map<IsoDate, DayOff>();
+  for (const day of list.days) {
+    const holiday = day.name === null ? null : { ru: day.name, kk: day.name, en: day.name };
+    off.set(day.date, { date: day.date, kind: day.kind, holiday });
+  }
+  const covers = (date: IsoDate) => date >= list.from && date <= list.to;
+  const assertDate = (date: IsoDate) => {
+    if (!isIsoDate(date)) throw new RangeError(`not a calendar date: ${String(date)}`);
+  };
+  const isWorkingDay = (date: IsoDate) => (covers(date) ? !off.has(date) : outside.isWorkingDay(date));
+  const following = (date: IsoDate): IsoDate => {
+    let day = addDays(date, 1);
+    while (!isWorkingDay(day)) day = addDays(day, 1);
+    return day;
+  };
+  const calendar: WorkCalendar = {
+    hasDataFor: (year) =>
+      list.complete && String(year) >= list.from.slice(0, 4) && String(year) <= list.to.slice(0, 4)
+        ? true
+        : outside.hasDataFor(year),
+    isWorkingDay(date) {
+      assertDate(date);
+      return isWorkingDay(date);
+    },
+    nextWorkingDay(date) {
+      assertDate(date);
+      return following(date);
+    },
+    workingDayOnOrAfter(date) {
+      assertDate(date);
+      return isWorkingDay(date) ? date : following(date);
+    },
+    addWorkingDays(date, n) {
+      assertDate(date);
+      if (!Number.isInteger(n) || n < 0 || n > 3_660)
+        throw new RangeError(`working days must be a whole number from 0 to 3660, got ${n}`);
+      let day = date;
+      for (let i = 0; i < n; i++) day = following(day);
+      return day;
+    },
+    nonWorkingDays(from, to) {
+      assertDate(from);
+      assertDate(to);
+      const result: DayOff[] = [];
+      for (let day = from, i = 0; day <= to && i <= 3_660; day = addDays(day, 1), i++) {
+        if (!covers(day)) result.push(...outside.nonWorkingDays(day, day));
+        else {
+          const dayOff = off.get(day);
+          if (dayOff) result.push(dayOff);
+        }
+      }
+      return result;
+    },
+    describe: (day) => (covers(day.date) ? (day.kind === 'weekend' ? null : day.holiday) : outside.describe(day)),
+  };
+  return calendar;
+};

@@ -1,4 +1,4 @@
-import { earliestPickupDate, type OrderParty, tiynToTenge } from '@jetkiz/domain';
+import { checkPickupDate, earliestPickupDate, type OrderParty, tiynToTenge } from '@jetkiz/domain';
 import { type CarrierPort, CarrierRefusedError } from '../../adapters/carriers/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -162,9 +162,12 @@ export const syncCarriers = async (ctx: OrdersContext) => {
   const { abandoned, unconfirmed } = await repo.carrierWork(db, new Date(ctx.now()), 100);
   let resumed = 0;
   let cancelled = 0;
-  const earliest = earliestPickupDate(new Date(ctx.now()), ctx.calendar);
+  const now = new Date(ctx.now());
+  const earliest = earliestPickupDate(now, ctx.calendar);
   for (const row of abandoned) {
-    const pickupDate = row.pickupDate && row.pickupDate >= earliest ? row.pickupDate : earliest;
+    // The date the customer chose while the send call's rule still accepts it (not past the cut-off, still a working
+    // day in the operator's calendar); otherwise the earliest pickup date now.
+    const pickupDate = row.pickupDate && checkPickupDate(row.pickupDate, now, ctx.calendar).ok ? row.pickupDate : earliest;
     const claimed = await db.transaction(async (tx) => {
       const locked = await repo.findOwn(tx, row.userId, row.id, true);
       if (!locked || locked.bookedAt || locked.status !== 'paid' || isBooking(ctx, locked)) return undefined;

@@ -24,5 +24,5 @@ export { OrderRegistry } from './components/order-registry.tsx';
 export { RecentOrders } from './components/recent-orders.tsx';
 export { OrderWizard } from './components/wizard/order-wizard.tsx';
 export { EMPTY_PARTY, type PartyDraft, PartyFields, toParty } from './components/wizard/party-fields.tsx';
-export { displayDate, earliestPickup } from './lib/dates.ts';
+export { displayDate, usePickupDates } from './lib/dates.ts';
 export { repeatSource } from './lib/repeat.ts';

@@ -55,6 +55,24 @@ export const getStatusesQueryOptions = (family: OrderFamily) =>
     staleTime: 30 * 60_000,
   });
 
+/**
+ * The days off between two dates as the server's calendar has them (the years the operator entered included). Kept
+ * for an hour; a failure is silent — the screens use the built-in calendar meanwhile. Names are not used, so the
+ * answer is one for every language.
+ */
+export const getWorkCalendarQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['calendar', from, to],
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(endpoints.listNonWorkingDays, { query: { from, to }, signal });
+      if (!Array.isArray(answer?.days)) throw new Error('not a calendar');
+      return answer;
+    },
+    staleTime: 60 * 60_000,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
 export const getQuoteTerminalsQueryOptions = (id: string, company: boolean) =>
   queryOptions({
     queryKey: ['calc', 'quote-terminals', id, company, currentLang()],

@@ -1,13 +1,15 @@
-import type { OrderDetail } from '@jetkiz/contract';
-import { COURIER_WINDOWS, formatPickupDate, pickupDateChoices } from '@jetkiz/domain';
+import { type OrderDetail, PICKUP_MESSAGES } from '@jetkiz/contract';
+import { COURIER_WINDOWS, checkPickupDate } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackingPath } from '../../../../config/paths.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { date as day } from '../../../../lib/format.ts';
-import { errorText, notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { currentLang } from '../../../../lib/i18n.ts';
+import { errorText, notifyError, notifySuccess, notifyWarning } from '../../../../lib/notify.ts';
 import type { UserRole } from '../../../../lib/session.ts';
 import { downloadOrderInvoice } from '../../../payments/index.ts';
 import { getTrackQueryOptions, TrackTimeline } from '../../../tracking/index.ts';
@@ -19,22 +21,37 @@ import {
   useCourier,
   useSendOrder,
 } from '../../api/orders.ts';
-import { workCalendar } from '../../lib/dates.ts';
+import { usePickupDates } from '../../lib/dates.ts';
 
 /** Handing a paid order to the carrier with a pickup date; the reason of a failed booking stays visible. */
 export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderFamily }) => {
   const { t } = useTranslation();
-  // The domain's one rule: the earliest pickup date (past the cut-off, today is gone) is the default.
-  const choices = useMemo(() => pickupDateChoices(new Date(), workCalendar), []);
-  const [date, setDate] = useState<string | null>(choices[0] ?? null);
+  // The domain's one rule on the server's calendar: the earliest pickup date (past the cut-off, today is gone) is
+  // the default, and the choices move on at the cut-off and at midnight while the page stays open.
+  const { calendar, choices, refresh } = usePickupDates();
+  const [picked, setPicked] = useState<string | null>(null);
+  // A chosen day the choices no longer hold (the cut-off passed) gives way to the earliest one.
+  const date = picked && choices.includes(picked) ? picked : (choices[0] ?? null);
   const send = useSendOrder(family);
   const postPaid = order.billing === 'postPaid' && order.paymentStatus === 'unpaid';
   const submit = () => {
     if (!date) return;
+    // Checked again at the moment of sending: the choices may be a moment older than the cut-off.
+    const pickup = checkPickupDate(date, new Date(), calendar);
+    if (!pickup.ok) {
+      refresh();
+      notifyWarning(PICKUP_MESSAGES[pickup.problem][currentLang()], 'handover');
+      return;
+    }
     // The card leaves the page once the order is sent: the outcome is told from the promise, not the hook.
-    send.mutateAsync({ id: order.id, pickupDate: formatPickupDate(date) }).then(
+    send.mutateAsync({ id: order.id, pickupDate: pickup.wire }).then(
       (answer) => notifySuccess(t('handover.sent', { number: answer.orderNum })),
-      (error: unknown) => notifyError(error, errorText(error)),
+      (error: unknown) => {
+        // The server's own words for a refused date (§8 «Выбрана некорректная дата»), not the generic «check the data».
+        const refused = error instanceof ApiError ? error.fields.pickupDate : undefined;
+        if (refused) refresh();
+        notifyError(error, refused ?? errorText(error));
+      },
     );
   };
   return (
@@ -61,7 +78,7 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
           // The day as the page's language writes it («07/12/2026» in English); the API is sent its own format.
           data={choices.map((d) => ({ value: d, label: `${day(d)} 10:00` }))}
           value={date}
-          onChange={setDate}
+          onChange={setPicked}
           allowDeselect={false}
           w={220}
         />

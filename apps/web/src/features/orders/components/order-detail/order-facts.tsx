@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTime, tenge } from '../../../../lib/format.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
-import { displayDate, orderDatesOf } from '../../lib/dates.ts';
+import { displayDate, orderDatesOf, useWorkCalendar } from '../../lib/dates.ts';
 
 const Field = ({ label, value }: { label: string; value: string | number | null | undefined }) =>
   value === null || value === undefined || value === '' ? null : (
@@ -18,7 +18,7 @@ const Field = ({ label, value }: { label: string; value: string | number | null 
 /** An order's numbers, dates and amounts; its dates are the API's expected dates or the domain's one rule, so they never contradict. */
 export const OrderFacts = ({ order: o }: { order: OrderDetail }) => {
   const { t } = useTranslation();
-  const dates = orderDatesOf(o);
+  const dates = orderDatesOf(o, useWorkCalendar());
   const promoApplied = Boolean(o.promoCode) && o.totalWithPromo !== o.totalAmount;
   return (
     <Card withBorder radius="lg" p="lg" mb="md">

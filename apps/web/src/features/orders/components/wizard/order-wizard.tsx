@@ -15,7 +15,7 @@ import { errorText, notifySuccess } from '../../../../lib/notify.ts';
 import type { Session } from '../../../../lib/session.ts';
 import { chosenQuote } from '../../../calc/index.ts';
 import { familyOf, findQuoteCalculation, getQuoteTerminalsQueryOptions, useCreateOrder } from '../../api/orders.ts';
-import { displayDate, earliestPickup } from '../../lib/dates.ts';
+import { displayDate, usePickupDates } from '../../lib/dates.ts';
 import { DeliveryChoice } from './delivery-choice.tsx';
 import { ParcelStep, type PromoInfo } from './parcel-step.tsx';
 import { PartyFields } from './party-fields.tsx';
@@ -53,7 +53,8 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
     enabled: fromTerminal || toTerminal,
   });
   const calculation = useMemo(() => findQuoteCalculation(client, quote.calculatorId), [client, quote.calculatorId]);
-  const pickup = useMemo(() => earliestPickup(), []);
+  // The earliest pickup date by the domain's one rule, moving on at the cut-off and at midnight.
+  const { earliest: pickup } = usePickupDates();
   const create = useCreateOrder();
   const [step, setStep] = useState(0);
   const [promo, setPromo] = useState<PromoInfo>(null);

@@ -20,7 +20,7 @@ import { currentLang } from '../../../../lib/i18n.ts';
 import { getStreetTypesQueryOptions } from '../../../addresses/index.ts';
 import { getServicesQueryOptions } from '../../../calc/index.ts';
 import type { QuoteCalculation } from '../../api/orders.ts';
-import { displayDate, workCalendar } from '../../lib/dates.ts';
+import { displayDate, useWorkCalendar } from '../../lib/dates.ts';
 import type { PromoInfo } from './parcel-step.tsx';
 import type { PartyDraft } from './party-fields.tsx';
 import type { WizardValues } from './wizard-form.ts';
@@ -54,6 +54,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo }: Props) => {
   const { t } = useTranslation();
   const lang = currentLang();
+  const calendar = useWorkCalendar();
   const values = form.getValues();
   const streetTypes = useQuery(getStreetTypesQueryOptions());
   const services = useQuery({ ...getServicesQueryOptions(), enabled: quote.services.length > 0 });
@@ -98,8 +99,8 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
   const delivery =
     calculation &&
     t('orders.detail.deliveryRange', {
-      from: displayDate(workCalendar.addWorkingDays(pickup, calculation.deliveryDaysMin)),
-      to: displayDate(workCalendar.addWorkingDays(pickup, calculation.deliveryDays)),
+      from: displayDate(calendar.addWorkingDays(pickup, calculation.deliveryDaysMin)),
+      to: displayDate(calendar.addWorkingDays(pickup, calculation.deliveryDays)),
     });
   const serviceNames = quote.services.map((code) => services.data?.services.find((s) => s.code === code)?.name ?? code);
   const pieces = calculation?.packs.length
