@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chargeableWeightKg, checkPack, orderWeights, packWeights, volumeM3, volumetricWeightKg } from './weight.ts';
+import {
+  chargeableWeightKg,
+  checkPack,
+  orderWeights,
+  packsOfShipment,
+  packWeights,
+  volumeM3,
+  volumetricWeightKg,
+} from './weight.ts';
 
 describe('weights (spec §9)', () => {
   it.each([
@@ -77,5 +85,34 @@ describe('weights (spec §9)', () => {
       physWeight: 'tooLarge',
       placeCnt: 'tooLarge',
     });
+  });
+});
+
+describe('a shipment given by its totals alone, as the packs of its places', () => {
+  it.each([
+    // total kg, places, what the places are charged together
+    [10, 3, 10],
+    [10.5, 3, 11],
+    [7, 3, 7],
+    [3.5, 3, 4],
+    [9, 3, 9],
+    [12, 1, 12],
+    [0.4, 1, 1],
+    // Under a kilogram a place: each place is still charged its kilogram.
+    [2, 3, 3],
+    [1, 5, 5],
+  ])('%s kg in %s places is charged %s kg', (totalKg, places, charged) => {
+    const packs = packsOfShipment(totalKg, places);
+    const weights = orderWeights(packs);
+    expect(weights.chargeableWeight).toBe(charged);
+    expect(weights.placeCnt).toBe(places);
+    expect(weights.physWeight).toBeCloseTo(totalKg, 3);
+  });
+
+  it('shares the volume evenly: 0.3 m³ in 3 places is 60 kg by volume, charged over 10 kg of weight', () => {
+    const weights = orderWeights(packsOfShipment(10, 3, 0.3));
+    expect(weights.volumeM3).toBeCloseTo(0.3, 4);
+    expect(weights.volumetricWeight).toBeCloseTo(60, 1);
+    expect(weights.chargeableWeight).toBe(60);
   });
 });

@@ -29,6 +29,7 @@ import {
   type PackField,
   PRODUCT_SIGNS,
   type ProductGrid,
+  packsOfShipment,
   percentOf,
   priceBreakdown,
   type ServiceRule,
@@ -335,19 +336,8 @@ export const createCalcService = (deps: {
       }
       if (volume !== undefined && (!Number.isFinite(volume) || volume < 0 || volume > 1_000))
         fields.volume = PACK_MESSAGES.tooLarge[lang];
-      if (!problems.physWeight && weight !== undefined) {
-        // One "pack" of the whole shipment: its volume as a cube, so the volumetric weight is volume × 200.
-        const side = Math.cbrt(((volume ?? 0) * 1_000_000) / places || 0);
-        packs = [
-          {
-            length: side || 0.0001,
-            width: side || 0.0001,
-            height: side || 0.0001,
-            physWeight: weight / places,
-            placeCnt: places,
-          },
-        ];
-      }
+      // The shipment's places as packs (the domain's rule: each place a cube of its volume, charged by the total).
+      if (!problems.physWeight && !problems.placeCnt && weight !== undefined) packs = packsOfShipment(weight, places, volume);
     }
     let declared: number | null = null;
     if (body.declaredPrice !== undefined && body.declaredPrice !== null && body.declaredPrice !== '') {

@@ -90,6 +90,13 @@ describe('POST /api/calc/public/calc', () => {
     expect((await priced(undefined, 5.01))?.breakdown.base).toBe(3_300);
   });
 
+  it('charges a total weight in several places by the total rounded up, not each place’s share rounded up', async () => {
+    const split = (await calc({ from: ALMATY, to: ASTANA, weight: 10, placeCnt: 3 })).json();
+    expect(split.weights).toMatchObject({ physWeight: 10, chargeableWeight: 10, placeCnt: 3 });
+    const rest = (await calc({ from: ALMATY, to: ASTANA, weight: 10.5, placeCnt: 3 })).json();
+    expect(rest.weights).toMatchObject({ chargeableWeight: 11, placeCnt: 3 });
+  });
+
   it('adds a working day in winter, and gives the dates as a range from the pickup date', async () => {
     const body = (await calc({ from: ALMATY, to: ASTANA, weight: 12 })).json();
     const offer = (body.tariffs as Offer[]).find((o) => o.product === 'JETKIZ_STANDARD');
