@@ -125,7 +125,7 @@ export const checkCalcForm = (values: CalcFormValues, kind: CalcKind, lang: Lang
     if (volume) errors['cargo.volume'] = PACK_MESSAGES[volume][lang];
     packProblem = Boolean(problems.physWeight || problems.placeCnt || volume);
   }
-  if (kind === 'public' && values.declared.trim()) {
+  if (values.declared.trim()) {
     const money = tengeToTiyn(parseNumberInput(values.declared) ?? values.declared);
     if (!money.ok) errors.declared = MONEY_MESSAGES[money.problem][lang];
   }
@@ -153,19 +153,22 @@ const cargoBody = (cargo: CargoValues, kind: CalcKind): Partial<CalcBody> => {
     : { weight, placeCnt };
 };
 
-/** The body of the public calculation, from checked values. */
-export const calcBody = (values: CalcFormValues): CalcBody => {
+/** The declared value as the body sends it (tenge), when one is given (spec §9: optional, for the whole order). */
+const declaredPriceOf = (values: CalcFormValues): number | undefined => {
   const money = values.declared.trim() ? tengeToTiyn(parseNumberInput(values.declared) ?? values.declared) : null;
-  return {
-    from: values.from?.kato,
-    to: values.to?.kato,
-    deliveryFromAddress: values.fromAddress,
-    deliveryToAddress: values.toAddress,
-    declaredPrice: money?.ok ? tiynToTenge(money.value) : undefined,
-    services: values.services,
-    ...cargoBody(values.cargo, 'public'),
-  };
+  return money?.ok ? tiynToTenge(money.value) : undefined;
 };
+
+/** The body of the public calculation, from checked values. */
+export const calcBody = (values: CalcFormValues): CalcBody => ({
+  from: values.from?.kato,
+  to: values.to?.kato,
+  deliveryFromAddress: values.fromAddress,
+  deliveryToAddress: values.toAddress,
+  declaredPrice: declaredPriceOf(values),
+  services: values.services,
+  ...cargoBody(values.cargo, 'public'),
+});
 
 /** The body of the priority calculation, from checked values. */
 export const priorityBody = (values: CalcFormValues): PriorityCalcBody => ({
@@ -174,6 +177,8 @@ export const priorityBody = (values: CalcFormValues): PriorityCalcBody => ({
   deliverySign: Number(values.sign),
   dateSlqClient: values.date || undefined,
   daysCnt: values.daysCnt.trim() ? (parseNumberInput(values.daysCnt) ?? undefined) : undefined,
+  // Priority cargo is insured by its declared value too (spec §9: 0.5 %, at least 20 000 ₸; 100 ₸ without one).
+  declaredPrice: declaredPriceOf(values),
   ...cargoBody(values.cargo, 'priority'),
 });
 

@@ -36,6 +36,12 @@ export const PriorityCalculator = () => {
                 ]}
               />
               <CargoFields form={form} kind="priority" />
+              <TextInput
+                label={t('calc.declared')}
+                description={t('calc.declaredHint')}
+                inputMode="decimal"
+                {...form.getInputProps('declared')}
+              />
               <SimpleGrid cols={2} spacing="xs" className={classes.row}>
                 <Suspense fallback={<TextInput label={t('priority.date')} readOnly value={date} />}>
                   <DateField
