@@ -1,4 +1,5 @@
 import type { BlockCustomerBody, blockCustomerRoute, CustomerDetail } from '@jetkiz/contract';
+import { avrPeriodDays } from '@jetkiz/domain';
 import {
   Alert,
   Anchor,
@@ -113,6 +114,15 @@ const BlockDialog = ({ customer, opened, onClose }: { customer: CustomerDetail; 
 };
 
 /** One customer (issue 18): details, wallet, block, latest orders, acts and sign-ins. */
+
+/** An act's month as the API sends it («2026-11») written as the act's days, as the acts' own pages do. */
+const periodText = (period: string): string => {
+  const [year, month] = period.split('-').map(Number);
+  if (!year || !month) return period;
+  const { from, to } = avrPeriodDays({ year, month });
+  return `${date(from)} – ${date(to)}`;
+};
+
 export const CustomerPage = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -249,7 +259,7 @@ export const CustomerPage = () => {
               {c.acts.map((a) => (
                 <Group key={a.id} justify="space-between" wrap="nowrap">
                   <Text size="sm">
-                    {a.number} · {a.period}
+                    {a.number} · {periodText(a.period)}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {a.statusName} · {tenge(a.total)}
