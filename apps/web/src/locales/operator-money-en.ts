@@ -33,6 +33,8 @@ export const en = {
       actions: 'Actions',
       approve: 'Pay out',
       decline: 'Decline',
+      approveTitle: 'Pay out the refund?',
+      approveLead: 'Customer: {{customer}}. Amount: {{amount}}. {{destination}}. A payout cannot be undone.',
       refundPaid: 'The refund is paid out',
       refundDeclined: 'Declined; the amount is back in the wallet',
       noRefunds: 'No refund requests.',

@@ -33,6 +33,8 @@ export const kk = {
       actions: 'Әрекеттер',
       approve: 'Төлеу',
       decline: 'Қабылдамау',
+      approveTitle: 'Қайтарымды төлейсіз бе?',
+      approveLead: 'Клиент: {{customer}}. Сомасы: {{amount}}. {{destination}}. Төлемді кейін кері қайтару мүмкін болмайды.',
       refundPaid: 'Қайтарым төленді',
       refundDeclined: 'Өтінім қабылданбады, сома әмиянға оралды',
       noRefunds: 'Қайтаруға өтінім жоқ.',

@@ -33,6 +33,8 @@ export const ru = {
       actions: 'Действия',
       approve: 'Выплатить',
       decline: 'Отклонить',
+      approveTitle: 'Выплатить возврат?',
+      approveLead: 'Клиент: {{customer}}. Сумма: {{amount}}. {{destination}}. Отменить выплату будет нельзя.',
       refundPaid: 'Возврат выплачен',
       refundDeclined: 'Заявка отклонена, сумма вернулась в кошелёк',
       noRefunds: 'Заявок на возврат нет.',

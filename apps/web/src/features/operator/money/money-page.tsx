@@ -196,6 +196,7 @@ const Refunds = () => {
   const mayPay = useMayPay();
   const invalidate = useInvalidateMoney();
   const [page, setPage] = useState(0);
+  const [approving, setApproving] = useState<OperatorRefund | null>(null);
   const [declining, setDeclining] = useState<OperatorRefund | null>(null);
   const [settling, setSettling] = useState<OperatorRefund | null>(null);
   const [reason, setReason] = useState('');
@@ -209,6 +210,7 @@ const Refunds = () => {
     mutationFn: (id: string) => callOperator(moneyEndpoints.operatorApproveRefund, { params: { id } }),
     onSuccess: () => {
       notifySuccess(t('operator.money.refundPaid'));
+      setApproving(null);
       void invalidate();
     },
     onError: (error) => notifyError(error),
@@ -238,7 +240,11 @@ const Refunds = () => {
       key: 'customer',
       header: t('operator.money.customer'),
       role: 'title',
-      cell: (r) => `${r.customerName ?? '—'} · ${phone(r.phone)}`,
+      cell: (r) => (
+        <>
+          {r.customerName ?? '—'} · <span style={{ whiteSpace: 'nowrap' }}>{phone(r.phone)}</span>
+        </>
+      ),
     },
     { key: 'amount', header: t('operator.money.amount'), role: 'amount', align: 'right', cell: (r) => tenge(r.amount) },
     {
@@ -289,11 +295,7 @@ const Refunds = () => {
       cell: (r) =>
         r.status === 'pending' && mayPay ? (
           <Group gap="xs">
-            <Button
-              size="compact-sm"
-              loading={approve.isPending && approve.variables === r.id}
-              onClick={() => approve.mutate(r.id)}
-            >
+            <Button size="compact-sm" onClick={() => setApproving(r)}>
               {t('operator.money.approve')}
             </Button>
             {r.payoutStartedAt ? (
@@ -341,6 +343,24 @@ const Refunds = () => {
         empty={t('operator.money.noRefunds')}
         minWidth={1000}
       />
+      {/* A payout leaves the wallet for good: the accountant sees whom, how much and where before it goes. */}
+      <Modal opened={approving !== null} onClose={() => setApproving(null)} title={t('operator.money.approveTitle')}>
+        <Stack gap="sm">
+          <Text size="sm">
+            {approving &&
+              t('operator.money.approveLead', {
+                customer: `${approving.customerName ?? '—'}, ${phone(approving.phone)}`,
+                amount: tenge(approving.amount),
+                destination: `${t(`operator.money.method.${approving.method}`)}: ${approving.destination}`,
+              })}
+          </Text>
+          <Group justify="flex-end">
+            <Button loading={approve.isPending} onClick={() => approving && approve.mutate(approving.id)}>
+              {t('operator.money.approve')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal opened={declining !== null} onClose={() => setDeclining(null)} title={t('operator.money.declineTitle')}>
         <Stack gap="sm">
           <TextInput label={t('operator.money.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
@@ -418,7 +438,11 @@ const Adjustments = () => {
       key: 'customer',
       header: t('operator.money.customer'),
       role: 'title',
-      cell: (a) => `${a.customerName ?? '—'} · ${phone(a.phone)}`,
+      cell: (a) => (
+        <>
+          {a.customerName ?? '—'} · <span style={{ whiteSpace: 'nowrap' }}>{phone(a.phone)}</span>
+        </>
+      ),
     },
     { key: 'amount', header: t('operator.money.amount'), role: 'amount', align: 'right', cell: (a) => tenge(a.amount) },
     {
