@@ -108,7 +108,8 @@ export const en = {
       reissued: 'Corrected act {{number}} issued',
       replacedBy: 'Replaced by {{number}}',
       replaces: 'Replaces {{number}}',
-      pickCompany: "Enter a company's ID in the filter to issue an act or change its contract terms.",
+      pickCompany:
+        "To issue an act or change a company's contract terms, choose the company in the list of acts or enter its ID in the filter.",
       statuses: {
         issued: 'Issued',
         viewed: 'Viewed',
