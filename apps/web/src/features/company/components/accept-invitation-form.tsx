@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useFormWarnings } from '../../../lib/form-warnings.ts';
+import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { AuthCard, fieldIssues, NewPasswordFields, PhoneInput, serverFieldErrors, startSession } from '../../identity/index.ts';
 import { useAcceptInvitation } from '../api/company.ts';
 
@@ -36,6 +36,7 @@ export const AcceptInvitationForm = ({ phone = '' }: { phone?: string }) => {
     validate,
   });
   const warn = useFormWarnings(form.errors, 'accept-invitation');
+  useErrorsInLanguage(form);
   const submit = form.onSubmit((values) => {
     const normalized = checkPhone(values.phone);
     if (!normalized.ok) return;

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useFormWarnings } from '../../../lib/form-warnings.ts';
+import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -30,6 +30,7 @@ export const ChangePasswordForm = () => {
   const change = useChangePassword();
   const form = useForm<Values>({ mode: 'controlled', initialValues: { oldPassword: '', newPassword: '', repeat: '' }, validate });
   const warn = useFormWarnings(form.errors, 'change-password');
+  useErrorsInLanguage(form);
   const submit = form.onSubmit(
     (values) =>
       change.mutate(

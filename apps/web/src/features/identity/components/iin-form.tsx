@@ -3,7 +3,7 @@ import { checkIin } from '@jetkiz/domain';
 import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useFormWarnings } from '../../../lib/form-warnings.ts';
+import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import type { Session } from '../../../lib/session.ts';
@@ -27,6 +27,7 @@ export const IinForm = ({ session }: { session: Session }) => {
   const setIin = useSetIin();
   const form = useForm({ mode: 'controlled', initialValues: { userIin: '' }, validate: { userIin: iinError } });
   const warn = useFormWarnings(form.errors, 'iin');
+  useErrorsInLanguage(form);
   if (session.role !== 'person') return null;
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="iin-title">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useFormWarnings } from '../../../lib/form-warnings.ts';
+import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { ConsentLabel } from '../../legal/index.ts';
 import type { EntityType } from '../../signature/index.ts';
 import type { CertificateFill } from '../api/certificate.ts';
@@ -122,6 +122,7 @@ export const RegisterForm = () => {
     }),
   });
   const warn = useFormWarnings(form.errors, 'register');
+  useErrorsInLanguage(form);
   const userType = form.values.userType;
   const input = (field: keyof Form) => form.getInputProps(field);
 
