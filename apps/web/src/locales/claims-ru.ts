@@ -58,6 +58,7 @@ export const ru = {
       empty: 'Претензий нет',
       underReview: 'На рассмотрении',
       reviewBy: 'Срок рассмотрения',
+      reviewByDate: 'Срок рассмотрения: {{date}}',
       compensated: 'С компенсацией',
       refused: 'С отказом',
     },
