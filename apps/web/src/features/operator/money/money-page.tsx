@@ -349,7 +349,8 @@ const Refunds = () => {
           <Text size="sm">
             {approving &&
               t('operator.money.approveLead', {
-                customer: `${approving.customerName ?? '—'}, ${phone(approving.phone)}`,
+                // The number stays on one line of the dialog's sentence (a 360 px phone broke it before its last pair).
+                customer: `${approving.customerName ?? '—'}, ${phone(approving.phone).replace(/ /g, '\u00a0')}`,
                 amount: tenge(approving.amount),
                 destination: `${t(`operator.money.method.${approving.method}`)}: ${approving.destination}`,
               })}
