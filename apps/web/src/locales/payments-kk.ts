@@ -116,7 +116,7 @@ export const kk: PaymentsMessages = {
     },
     promo: {
       check: 'Қолдану',
-      percent: 'Промокод бойынша {{value}} % жеңілдік',
+      percent: 'Промокод бойынша {{value}} % жеңілдік',
       fixed: 'Промокод бойынша {{value}} жеңілдік',
     },
   },

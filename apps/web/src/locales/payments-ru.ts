@@ -115,7 +115,7 @@ export const ru = {
     },
     promo: {
       check: 'Применить',
-      percent: 'Скидка {{value}} % по промокоду',
+      percent: 'Скидка {{value}} % по промокоду',
       fixed: 'Скидка {{value}} по промокоду',
     },
   },
