@@ -124,6 +124,7 @@ export const kk: typeof ru = {
       year: {
         title: '{{year}} жылғы күнтізбе',
         kurbanAit: 'Құрбан айттың бірінші күні',
+        dayPattern: '{{year}}-АА-КК',
         transfers: 'Үкімет қаулысы бойынша демалыс күндерін ауыстыру',
         noTransfers: 'Ауыстырулар жоқ',
         dayOff: 'Демалыс (дүйсенбі–жұма аралығындағы күн)',

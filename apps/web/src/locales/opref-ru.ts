@@ -122,6 +122,7 @@ export const ru = {
       year: {
         title: 'Календарь {{year}} года',
         kurbanAit: 'Первый день Курбан айта',
+        dayPattern: '{{year}}-ММ-ДД',
         transfers: 'Переносы выходных по постановлению Правительства',
         noTransfers: 'Переносов нет',
         dayOff: 'Выходной (будний день)',
