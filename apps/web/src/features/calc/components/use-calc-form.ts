@@ -1,9 +1,11 @@
 import type { CalcAnswer } from '@jetkiz/contract';
 import { almatyDate } from '@jetkiz/domain';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import i18next from 'i18next';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useErrorsInLanguage } from '../../../lib/form-warnings.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { clearWarnings, notifyError, notifyWarning } from '../../../lib/notify.ts';
 import { isSignedIn, useSession } from '../../../lib/session.ts';
@@ -53,13 +55,28 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
     } else notifyError(error);
   };
 
+  const run = (values: CalcFormValues, onError?: (error: unknown) => void) => {
+    const inputs = inputsKey(values, kind);
+    const done = { onSuccess: (answer: CalcAnswer) => setResult({ answer, inputs }), onError };
+    if (kind === 'priority') calculatePriority.mutate(priorityBody(values), done);
+    else calculate.mutate({ company: isSignedIn(session) && session.role === 'company', body: calcBody(values) }, done);
+  };
+
+  // The tariffs' names and notes come from the server in the language of the call: a switch of language asks again
+  // for the same inputs (results already outdated wait for the person's own «Рассчитать»); the fields' messages too.
+  useErrorsInLanguage(form);
+  const again = useRef(() => {});
+  again.current = () => {
+    if (result !== null && result.inputs === inputsKey(form.getValues(), kind)) run(form.getValues());
+  };
+  useEffect(() => {
+    const onSwitch = () => again.current();
+    i18next.on('languageChanged', onSwitch);
+    return () => i18next.off('languageChanged', onSwitch);
+  }, []);
+
   const submit = form.onSubmit(
-    (values) => {
-      const inputs = inputsKey(values, kind);
-      const done = { onSuccess: (answer: CalcAnswer) => setResult({ answer, inputs }), onError: failed };
-      if (kind === 'priority') calculatePriority.mutate(priorityBody(values), done);
-      else calculate.mutate({ company: isSignedIn(session) && session.role === 'company', body: calcBody(values) }, done);
-    },
+    (values) => run(values, failed),
     (errors) => {
       const { summary } = checkCalcForm(form.getValues(), kind, currentLang(), t('calcWidget.sameLocality'));
       notifyWarning(summary ?? String(Object.values(errors)[0] ?? ''), WARNING_KEY);
