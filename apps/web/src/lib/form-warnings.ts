@@ -45,6 +45,17 @@ export const useFormWarnings = (errors: FieldErrors, form: string) => {
       shown.current.delete(key);
     }
   }, [open, form]);
+  // The toasts say it in the language of the moment: switched to another, they go (the fields say it again, see
+  // `useErrorsInLanguage`).
+  useEffect(() => {
+    const current = shown.current;
+    const drop = () => {
+      for (const key of current.keys()) clearWarnings(key);
+      current.clear();
+    };
+    i18next.on('languageChanged', drop);
+    return () => i18next.off('languageChanged', drop);
+  }, []);
   useEffect(() => {
     const current = shown.current;
     return () => {
@@ -78,4 +89,23 @@ export const useFormWarnings = (errors: FieldErrors, form: string) => {
     },
     [form],
   );
+};
+
+type CheckedForm = { errors: FieldErrors; validateField: (path: string) => unknown };
+
+/**
+ * A form's messages under its fields follow a switch of language: they were written when the form was checked, so a
+ * person who switched from Russian to Kazakh after a failed «Далее» read «Обязательное поле» under Kazakh labels. The
+ * fields with a message are checked again in the new language; the fields without one stay untouched.
+ */
+export const useErrorsInLanguage = (form: CheckedForm) => {
+  const latest = useRef(form);
+  latest.current = form;
+  useEffect(() => {
+    const again = () => {
+      for (const [path, message] of Object.entries(latest.current.errors)) if (message) latest.current.validateField(path);
+    };
+    i18next.on('languageChanged', again);
+    return () => i18next.off('languageChanged', again);
+  }, []);
 };

@@ -25,7 +25,7 @@ export const kk: AvrMessages = {
       period: 'Қызмет көрсету кезеңі',
       date: 'Акт күні',
       amount: 'Барлығы',
-      vat: 'оның ішінде ҚҚС {{rate}} %',
+      vat: 'оның ішінде ҚҚС {{rate}} %',
       orders: 'Актідегі тапсырыстар',
       status: 'Мәртебесі',
       history: 'Тарихы',

@@ -24,7 +24,7 @@ export const ru = {
       period: 'Период оказания услуг',
       date: 'Дата акта',
       amount: 'Итого',
-      vat: 'в том числе НДС {{rate}} %',
+      vat: 'в том числе НДС {{rate}} %',
       orders: 'Заказов в акте',
       status: 'Статус',
       history: 'История',

@@ -26,7 +26,7 @@ export const en: CalcMessages = {
     addPack: 'Add a package',
     removePack: 'Remove package {{n}}',
     declared: 'Declared value, ₸',
-    declaredHint: 'Optional. Insurance is 0.5%, at least 100 ₸',
+    declaredHint: 'Optional. Insurance is {{rate}}, at least {{fee}}',
     services: 'Additional services',
     submit: 'Calculate',
     results: 'Tariffs',

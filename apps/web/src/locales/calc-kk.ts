@@ -26,7 +26,7 @@ export const kk: CalcMessages = {
     addPack: 'Орын қосу',
     removePack: '{{n}}-орынды алып тастау',
     declared: 'Жарияланған құны, ₸',
-    declaredHint: 'Міндетті емес. Сақтандыру — 0,5 %, кемінде 100 ₸',
+    declaredHint: 'Міндетті емес. Сақтандыру — {{rate}}, кемінде {{fee}}',
     services: 'Қосымша қызметтер',
     submit: 'Есептеу',
     results: 'Тарифтер',

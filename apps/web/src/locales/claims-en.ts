@@ -63,6 +63,7 @@ export const en: typeof ru = {
       empty: 'No claims',
       underReview: 'Under review',
       reviewBy: 'Review by',
+      reviewByDate: 'Review by {{date}}',
       compensated: 'Compensated',
       refused: 'Refused',
     },

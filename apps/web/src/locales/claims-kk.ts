@@ -63,6 +63,7 @@ export const kk: typeof ru = {
       empty: 'Шағым жоқ',
       underReview: 'Қаралуда',
       reviewBy: 'Қарау мерзімі',
+      reviewByDate: 'Қарау мерзімі: {{date}}',
       compensated: 'Өтемақы төленгендер',
       refused: 'Бас тартылғандар',
     },

@@ -61,6 +61,7 @@ export const ru = {
       empty: 'Претензий нет',
       underReview: 'На рассмотрении',
       reviewBy: 'Срок рассмотрения',
+      reviewByDate: 'Срок рассмотрения: {{date}}',
       compensated: 'С компенсацией',
       refused: 'С отказом',
     },

@@ -35,6 +35,8 @@ export const en = {
       actions: 'Actions',
       approve: 'Pay out',
       decline: 'Decline',
+      approveTitle: 'Pay out the refund?',
+      approveLead: 'Customer: {{customer}}. Amount: {{amount}}. {{destination}}. A payout cannot be undone.',
       refundPaid: 'The refund is paid out',
       refundDeclined: 'Declined; the amount is back in the wallet',
       noRefunds: 'No refund requests.',
@@ -108,7 +110,8 @@ export const en = {
       reissued: 'Corrected act {{number}} issued',
       replacedBy: 'Replaced by {{number}}',
       replaces: 'Replaces {{number}}',
-      pickCompany: "Enter a company's ID in the filter to issue an act or change its contract terms.",
+      pickCompany:
+        "To issue an act or change a company's contract terms, choose the company in the list of acts or enter its ID in the filter.",
       statuses: {
         issued: 'Issued',
         viewed: 'Viewed',

@@ -124,6 +124,7 @@ export const en: typeof ru = {
       year: {
         title: 'Calendar of {{year}}',
         kurbanAit: 'First day of Kurban Ait',
+        dayPattern: '{{year}}-MM-DD',
         transfers: "Days off moved by the Government's decree",
         noTransfers: 'No days moved',
         dayOff: 'Day off (a weekday)',

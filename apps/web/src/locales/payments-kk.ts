@@ -6,7 +6,7 @@ export const kk: PaymentsMessages = {
     wallet: {
       title: 'Әмиян',
       balance: 'Теңгерім',
-      balanceHint: 'Тапсырыстар әмияннан төленеді: теңгемен 100 % алдын ала төлем, ҚҚС-ты қоса алғанда.',
+      balanceHint: 'Тапсырыстар әмияннан төленеді: теңгемен 100 % алдын ала төлем, ҚҚС-ты қоса алғанда.',
       topUpTitle: 'Картамен толықтыру',
       sum: 'Сома, ₸',
       topUp: 'Толықтыру',
@@ -118,7 +118,7 @@ export const kk: PaymentsMessages = {
     },
     promo: {
       check: 'Қолдану',
-      percent: 'Промокод бойынша {{value}} % жеңілдік',
+      percent: 'Промокод бойынша {{value}} % жеңілдік',
       fixed: 'Промокод бойынша {{value}} жеңілдік',
     },
   },

@@ -147,6 +147,35 @@ describe('calculator (issue 15)', () => {
     await fillPack('2');
     expect(hide).toHaveBeenCalledWith('warning:calc');
   }, 30_000);
+
+  it('asks again in the language switched to, so the tariffs’ names from the server follow it', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/calc/public/calc')) {
+        const kazakh = new Headers(init.headers).get('accept-language') === 'KZ';
+        const answer = answerFor(2);
+        return {
+          body: {
+            ...answer,
+            tariffs: answer.tariffs.map((x) => ({ ...x, serviceName: kazakh ? 'Құрама жүк' : 'Сборный груз' })),
+          },
+        };
+      }
+      if (url.pathname.includes('services')) return { body: { services: [], prodIds: [] } };
+      return { body: [] };
+    });
+    await renderWithApp(<Calculator carried={{ from: ALMATY, to: KARAGANDA }} />, { path: '/calculator' });
+    await fillPack('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    expect(await screen.findByText('Сборный груз')).toBeInTheDocument();
+    try {
+      await act(() => loadLanguage('kk'));
+      expect(await screen.findByText('Құрама жүк')).toBeInTheDocument();
+      expect(calcCalls(fetch)).toHaveLength(2);
+      expect(screen.queryByText('Сборный груз')).toBeNull();
+    } finally {
+      await act(() => loadLanguage('ru'));
+    }
+  });
 });
 
 describe('calculator after a language switch', () => {

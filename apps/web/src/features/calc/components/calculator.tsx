@@ -1,6 +1,8 @@
 import type { LocalityOption } from '@jetkiz/contract';
 import { Button, Card, Grid, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { businessTerms } from '../../../lib/business-terms.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import classes from './calc-form.module.css';
 import { CalcResults } from './calc-results.tsx';
 import { CargoFields } from './cargo-fields.tsx';
@@ -60,7 +62,7 @@ export const Calculator = ({ carried = {} }: { carried?: Carried }) => {
               <CargoFields form={form} kind="public" />
               <TextInput
                 label={t('calc.declared')}
-                description={t('calc.declaredHint')}
+                description={t('calc.declaredHint', businessTerms(currentLang()))}
                 inputMode="decimal"
                 {...form.getInputProps('declared')}
               />

@@ -3,7 +3,7 @@ import { formatPhone, normalizePhone } from '@jetkiz/domain';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useFormWarnings } from '../../../lib/form-warnings.ts';
+import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { fieldIssues, PhoneInput, serverFieldErrors } from '../../identity/index.ts';
 import { useInviteEmployee } from '../api/company.ts';
@@ -25,6 +25,7 @@ export const InviteDialog = ({ opened, onClose }: { opened: boolean; onClose: ()
     validate: (values) => fieldIssues(inviteIssues(values)),
   });
   const warn = useFormWarnings(form.errors, 'invite-employee');
+  useErrorsInLanguage(form);
   const close = () => {
     form.reset();
     onClose();

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/router.tsx';
+import { loadLanguage } from '../../../lib/i18n.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { CodeForm } from '../components/code-form.tsx';
@@ -32,6 +33,20 @@ describe('registration page', () => {
     expect(screen.getByLabelText(/^ИИН/)).not.toHaveAccessibleDescription('Обязательное поле');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(screen.getByLabelText(/^ИИН/)).toHaveAccessibleDescription('Неверный ИИН');
+  });
+
+  it('says the fields’ problems again in the language switched to', async () => {
+    vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    mockFetch(() => ({ body: {} }));
+    await renderWithApp(<AppRoutes />, { path: '/register' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }, { timeout: 5_000 }));
+    expect(screen.getByLabelText(/^ИИН/)).toHaveAccessibleDescription('Обязательное поле');
+    try {
+      await act(() => loadLanguage('kk'));
+      await waitFor(() => expect(screen.getByLabelText(/^ЖСН/)).toHaveAccessibleDescription('Міндетті өріс'));
+    } finally {
+      await act(() => loadLanguage('ru'));
+    }
   });
 
   it.each([

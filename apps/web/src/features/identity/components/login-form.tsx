@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useFormWarnings } from '../../../lib/form-warnings.ts';
+import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { clearWarnings, errorText } from '../../../lib/notify.ts';
 import { startSession, useSignIn } from '../api/identity.ts';
 import { fieldIssues } from '../form-errors.ts';
@@ -33,6 +33,7 @@ export const LoginForm = () => {
   // One form approach: @mantine/form with the domain's checks as its validator (a field's error clears as it changes).
   const form = useForm<LoginValues>({ mode: 'controlled', initialValues: { phone: '', password: '' }, validate: checkLogin });
   const warn = useFormWarnings(form.errors, 'login');
+  useErrorsInLanguage(form);
 
   return (
     <AuthCard title={t('auth.login.title')}>

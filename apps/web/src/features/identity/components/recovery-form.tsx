@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useFormWarnings } from '../../../lib/form-warnings.ts';
+import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useConfirmRecovery, useStartRecovery } from '../api/identity.ts';
 import { fieldIssues, serverFieldErrors } from '../form-errors.ts';
@@ -43,6 +43,7 @@ export const RecoveryForm = () => {
     validate: checkRecovery,
   });
   const warn = useFormWarnings(form.errors, 'recovery');
+  useErrorsInLanguage(form);
   const [sent, setSent] = useState<{ phone: string; requestId: string; resendAfterSeconds: number } | null>(null);
   const [codeError, setCodeError] = useState<string>();
 

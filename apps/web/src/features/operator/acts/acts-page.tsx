@@ -1,5 +1,6 @@
 import { moneyEndpoints, type OperatorAct, type reissueOperatorActRoute } from '@jetkiz/contract';
 import {
+  Anchor,
   Badge,
   Button,
   Card,
@@ -209,7 +210,16 @@ export const ActsPage = () => {
         </>
       ),
     },
-    { key: 'company', header: t('operator.acts.company'), cell: (a) => `${a.companyName} · ${a.bin}` },
+    {
+      key: 'company',
+      header: t('operator.acts.company'),
+      // The company's ID is nowhere else on screen: choosing the company fills the filter with it (and opens its actions).
+      cell: (a) => (
+        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => set({ companyId: a.companyId })}>
+          {a.companyName} · {a.bin}
+        </Anchor>
+      ),
+    },
     { key: 'period', header: t('operator.acts.period'), cell: (a) => `${date(a.periodStart)} – ${date(a.periodEnd)}` },
     { key: 'amount', header: t('operator.acts.amount'), role: 'amount', align: 'right', cell: (a) => tenge(a.amount) },
     {

@@ -107,7 +107,8 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
         </Text>
       </Group>
       <Text size="sm">
-        {t('claims.claimed', { amount: tenge(claim.claimedAmount) })} · {t('claims.reviewBy', { date: date(claim.reviewBy) })}
+        {t('claims.claimed', { amount: tenge(claim.claimedAmount) })} ·{' '}
+        {t('claims.op.reviewByDate', { date: date(claim.reviewBy) })}
       </Text>
       <Text style={{ whiteSpace: 'pre-wrap' }}>{claim.description}</Text>
       {claim.photos.length > 0 && (

@@ -203,6 +203,7 @@ const Refunds = () => {
   const mayPay = useMayPay();
   const invalidate = useInvalidateMoney();
   const [page, setPage] = useState(0);
+  const [approving, setApproving] = useState<OperatorRefund | null>(null);
   const [declining, setDeclining] = useState<OperatorRefund | null>(null);
   const [settling, setSettling] = useState<OperatorRefund | null>(null);
   const [reason, setReason] = useState('');
@@ -216,6 +217,7 @@ const Refunds = () => {
     mutationFn: (id: string) => callOperator(moneyEndpoints.operatorApproveRefund, { params: { id } }),
     onSuccess: () => {
       notifySuccess(t('operator.money.refundPaid'));
+      setApproving(null);
       void invalidate();
     },
     onError: (error) => notifyError(error),
@@ -323,11 +325,7 @@ const Refunds = () => {
       cell: (r) =>
         r.status === 'pending' && mayPay ? (
           <Group gap="xs">
-            <Button
-              size="compact-sm"
-              loading={approve.isPending && approve.variables === r.id}
-              onClick={() => approve.mutate(r.id)}
-            >
+            <Button size="compact-sm" onClick={() => setApproving(r)}>
               {t('operator.money.approve')}
             </Button>
             {r.payoutStartedAt ? (
@@ -375,6 +373,25 @@ const Refunds = () => {
         empty={t('operator.money.noRefunds')}
         minWidth={1000}
       />
+      {/* A payout leaves the wallet for good: the accountant sees whom, how much and where before it goes. */}
+      <Modal opened={approving !== null} onClose={() => setApproving(null)} title={t('operator.money.approveTitle')}>
+        <Stack gap="sm">
+          <Text size="sm">
+            {approving &&
+              t('operator.money.approveLead', {
+                // The number stays on one line of the dialog's sentence (a 360 px phone broke it before its last pair).
+                customer: `${approving.customerName ?? '—'}, ${phone(approving.phone).replace(/ /g, '\u00a0')}`,
+                amount: tenge(approving.amount),
+                destination: `${t(`operator.money.method.${approving.method}`)}: ${approving.destination}`,
+              })}
+          </Text>
+          <Group justify="flex-end">
+            <Button loading={approve.isPending} onClick={() => approving && approve.mutate(approving.id)}>
+              {t('operator.money.approve')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal opened={declining !== null} onClose={() => setDeclining(null)} title={t('operator.money.declineTitle')}>
         <Stack gap="sm">
           <TextInput label={t('operator.money.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
@@ -452,7 +469,11 @@ const Adjustments = () => {
       key: 'customer',
       header: t('operator.money.customer'),
       role: 'title',
-      cell: (a) => `${a.customerName ?? '—'} · ${phone(a.phone)}`,
+      cell: (a) => (
+        <>
+          {a.customerName ?? '—'} · <span style={{ whiteSpace: 'nowrap' }}>{phone(a.phone)}</span>
+        </>
+      ),
     },
     { key: 'amount', header: t('operator.money.amount'), role: 'amount', align: 'right', cell: (a) => tenge(a.amount) },
     {

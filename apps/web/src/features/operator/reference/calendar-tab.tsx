@@ -8,6 +8,8 @@ import { useReferenceWriter } from './promos-tab.tsx';
 
 const YearForm = ({ year }: { year: ReferenceCalendarYear }) => {
   const { t } = useTranslation();
+  // The day is typed as the API takes it; the pattern's letters are the reader's («2027-ММ-ДД», «2027-АА-КК»).
+  const dayPattern = t('opref.reference.year.dayPattern', { year: year.year });
   const [body, setBody] = useState<CalendarYearBody>({ kurbanAit: year.kurbanAit, transfers: year.transfers });
   const save = useSaveReference('calendar');
   const writer = useReferenceWriter();
@@ -27,7 +29,7 @@ const YearForm = ({ year }: { year: ReferenceCalendarYear }) => {
         <Stack gap="sm" maw={640}>
           <TextInput
             label={t('opref.reference.year.kurbanAit')}
-            placeholder={`${year.year}-MM-DD`}
+            placeholder={dayPattern}
             value={body.kurbanAit ?? ''}
             error={errors.kurbanAit}
             onChange={(e) => {
@@ -44,14 +46,14 @@ const YearForm = ({ year }: { year: ReferenceCalendarYear }) => {
             <Group key={i} align="flex-start" wrap="wrap" gap="xs">
               <TextInput
                 label={t('opref.reference.year.dayOff')}
-                placeholder={`${year.year}-MM-DD`}
+                placeholder={dayPattern}
                 value={transfer.dayOff}
                 error={errors[`transfers.${i}.dayOff`]}
                 onChange={(e) => setTransfer(i, { dayOff: e.currentTarget.value })}
               />
               <TextInput
                 label={t('opref.reference.year.workingDay')}
-                placeholder={`${year.year}-MM-DD`}
+                placeholder={dayPattern}
                 value={transfer.workingDay}
                 error={errors[`transfers.${i}.workingDay`]}
                 onChange={(e) => setTransfer(i, { workingDay: e.currentTarget.value })}

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useFormWarnings } from '../../../lib/form-warnings.ts';
+import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { money } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorText, notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
@@ -43,6 +43,7 @@ export const TopUpForm = ({ initialSum = '', onPaid }: { initialSum?: string; on
   const [phase, setPhase] = useState<'idle' | 'opening' | 'waiting'>('idle');
   const form = useForm({ mode: 'controlled', initialValues: { sum: initialSum }, validate: { sum: topUpSumError } });
   const warn = useFormWarnings(form.errors, 'top-up');
+  useErrorsInLanguage(form);
   const lang = currentLang();
 
   const pay = async ({ sum }: { sum: string }) => {

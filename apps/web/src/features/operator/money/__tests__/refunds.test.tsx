@@ -1,5 +1,5 @@
 import type { OperatorRefund } from '@jetkiz/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
@@ -104,4 +104,42 @@ describe('the console’s refunds: a card payout the bank’s answers left unkno
       expect(screen.getAllByText(blocked)).not.toHaveLength(0);
     },
   );
+});
+
+describe('the console’s refunds: paying one out', () => {
+  it('asks first, naming whom, how much and where; nothing is paid until confirmed', async () => {
+    staffSessionStore.set({
+      token: 'staff-token',
+      issuedAt: Date.now(),
+      expiresInSeconds: 900,
+      staffId: 's1',
+      name: 'Бухгалтер Тестова',
+      phone: '77015550009',
+      role: 'accountant',
+      idleMinutes: 30,
+      lastSignInAt: null,
+    });
+    const pending = refund({ method: 'transfer', destination: 'KZ86125KZT5004100100', payoutStartedAt: null });
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/approve') && init.method === 'POST') return { body: { ...pending, status: 'paid' } };
+      if (url.pathname === '/api/operator/money/refunds')
+        return { body: { content: [pending], totalElements: 1, page: 0, itemsPerPage: 20 } };
+      return { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } };
+    });
+    await loadLanguage('ru');
+    installOperatorTexts();
+    await renderWithApp(<MoneyPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Возвраты' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Выплатить' }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Выплатить возврат?' });
+    expect(dialog.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'Клиент: Сәрсенова Айгерім, +7 (701) 555 00 02. Сумма: 2 000 ₸. На счёт: KZ86125KZT5004100100.',
+    );
+    const approved = () => fetch.mock.calls.filter(([input]) => String(input).endsWith('/approve'));
+    expect(approved()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Выплатить' }));
+    await waitFor(() => expect(approved()).toHaveLength(1));
+    expect(await screen.findByText('Возврат выплачен')).toBeInTheDocument();
+  });
 });

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { orderPath } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useFormWarnings } from '../../../../lib/form-warnings.ts';
+import { useErrorsInLanguage, useFormWarnings } from '../../../../lib/form-warnings.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
 import { errorText, notifySuccess } from '../../../../lib/notify.ts';
 import type { Session } from '../../../../lib/session.ts';
@@ -83,6 +83,7 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
   });
   usePrefill(form, session, family, quote);
   const warn = useFormWarnings(form.errors, 'order-wizard');
+  useErrorsInLanguage(form);
 
   const next = () => {
     const result = form.validate();
