@@ -1,5 +1,5 @@
 import { checkSavedAddress, type SavedAddress, type SavedAddressBody } from '@jetkiz/contract';
-import type { Lang } from '@jetkiz/domain';
+import { addressLine, type Lang } from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { actorOf } from '../../lib/access-token.ts';
@@ -71,7 +71,20 @@ export const createAddressesService = (deps: { db: Db; reference: ReferenceServi
         office: body.office?.trim() || null,
         kato: body.kato as string,
         graph: body.graph?.trim() || null,
-        address: body.address?.trim() || `${locality}, ${street}, ${house}`,
+        // The one line an order writes an address in (domain addressLine): with the street's type, flat and office.
+        address:
+          body.address?.trim() ||
+          addressLine(
+            {
+              locality,
+              streetType: reference.listStreetTypes('ru').find((type) => type.id === body.streetAbbrId)?.abbr,
+              street,
+              house,
+              flat: body.flat,
+              office: body.office,
+            },
+            'ru',
+          ),
         ...actorOf(auth),
       });
       if (!row) throw new AppError('NOT_FOUND');

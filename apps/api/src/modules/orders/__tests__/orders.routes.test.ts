@@ -368,7 +368,7 @@ describe('address book (companies)', () => {
     const first = (await call('GET', '/api/order/protected/jur/address', token)).body;
     expect(first.totalElements).toBe(12);
     expect(first.content).toHaveLength(10);
-    expect(first.content[0]).toMatchObject({ name: 'Склад 00', locality: 'Алматы', address: 'Алматы, Абая, 1' });
+    expect(first.content[0]).toMatchObject({ name: 'Склад 00', locality: 'Алматы', address: 'Алматы, ул. Абая, 1' });
     expect(
       (await call('GET', `/api/order/protected/jur/address?kato=${KARAGANDA}`, token)).body.content.map(
         (a: { name: string }) => a.name,
