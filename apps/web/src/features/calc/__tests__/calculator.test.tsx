@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { Calculator } from '../components/calculator.tsx';
+import { PriorityCalculator } from '../components/priority-calculator.tsx';
 
 const ALMATY: LocalityOption = { kato: '750000000', name: 'Алматы', region: '' };
 const KARAGANDA: LocalityOption = { kato: '351010000', name: 'Караганда', region: 'Карагандинская область' };
@@ -203,5 +204,17 @@ describe('calculator after a language switch', () => {
     expect(new Headers((calcCalls(fetch)[1]?.[1] as RequestInit | undefined)?.headers).get('Accept-Language')).toBe('KZ');
     expect(await screen.findByText('Қалыпты жеткізу')).toBeTruthy();
     await act(() => changeLanguage('ru'));
+  });
+});
+
+describe('the declared value of both calculators', () => {
+  it.each([
+    ['public', () => <Calculator carried={{ from: ALMATY, to: KARAGANDA }} />],
+    ['priority', () => <PriorityCalculator />],
+  ])('in the %s calculator names the insurance’s rate and least fee', async (_kind, View) => {
+    mockFetch(() => ({ body: [] }));
+    await renderWithApp(<View />);
+    const hint = await screen.findByText(/^Необязательно\. Страховка/);
+    expect(hint.textContent).toMatch(/^Необязательно\. Страховка — 0,5\s%, не меньше 100\s₸$/);
   });
 });

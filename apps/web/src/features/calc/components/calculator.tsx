@@ -1,11 +1,10 @@
 import type { LocalityOption } from '@jetkiz/contract';
-import { Button, Card, Grid, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Grid, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { businessTerms } from '../../../lib/business-terms.ts';
-import { currentLang } from '../../../lib/i18n.ts';
 import classes from './calc-form.module.css';
 import { CalcResults } from './calc-results.tsx';
 import { CargoFields } from './cargo-fields.tsx';
+import { DeclaredField } from './declared-field.tsx';
 import { useOrderTariff } from './order-tariff.ts';
 import { RouteFields } from './route-fields.tsx';
 import { ServicesField } from './services-field.tsx';
@@ -60,12 +59,7 @@ export const Calculator = ({ carried = {} }: { carried?: Carried }) => {
                 />
               </Stack>
               <CargoFields form={form} kind="public" />
-              <TextInput
-                label={t('calc.declared')}
-                description={t('calc.declaredHint', businessTerms(currentLang()))}
-                inputMode="decimal"
-                {...form.getInputProps('declared')}
-              />
+              <DeclaredField form={form} />
               <ServicesField form={form} />
               <Button type="submit" size="md" loading={pending}>
                 {t('calc.submit')}

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import classes from './calc-form.module.css';
 import { CalcResults } from './calc-results.tsx';
 import { CargoFields } from './cargo-fields.tsx';
+import { DeclaredField } from './declared-field.tsx';
 import { useOrderTariff } from './order-tariff.ts';
 import { RouteFields } from './route-fields.tsx';
 import { useCalcForm } from './use-calc-form.ts';
@@ -36,12 +37,7 @@ export const PriorityCalculator = () => {
                 ]}
               />
               <CargoFields form={form} kind="priority" />
-              <TextInput
-                label={t('calc.declared')}
-                description={t('calc.declaredHint')}
-                inputMode="decimal"
-                {...form.getInputProps('declared')}
-              />
+              <DeclaredField form={form} />
               <SimpleGrid cols={2} spacing="xs" className={classes.row}>
                 <Suspense fallback={<TextInput label={t('priority.date')} readOnly value={date} />}>
                   <DateField
