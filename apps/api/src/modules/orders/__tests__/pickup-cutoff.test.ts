@@ -15,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, orderBody, payOrder, paidOrders, priorityCalc, priorityOrderBody } = fixtures(() => t, '77093');
+const { call, user, orderBody, payOrder, paidOrders, priorityCalc, priorityOrderBody } = fixtures(() => t, '77028');
 const calendar = createWorkCalendar();
 /** The first working day after today (Almaty): the day the app's clock is moved to. */
 const day = calendar.nextWorkingDay(almatyDate(new Date()));
