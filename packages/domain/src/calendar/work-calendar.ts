@@ -41,6 +41,60 @@ export type WorkCalendar = {
   describe(day: DayOff): Localized | null;
 };
 
+const assertDate = (date: IsoDate) => {
+  if (!isIsoDate(date)) throw new RangeError(`not a calendar date: ${String(date)}`);
+};
+
+/**
+ * A calendar's walking over days from one answer, whether a day is off and why (`dayOff`, null for a working day):
+ * the next working day, n working days on, the days off of a range. Both calendars below are this with their own
+ * `dayOff`.
+ */
+const calendarOver = (
+  dayOff: (date: IsoDate) => DayOff | null,
+  own: Pick<WorkCalendar, 'hasDataFor' | 'describe'>,
+): WorkCalendar => {
+  /** The next working day, for dates already checked. */
+  const following = (date: IsoDate): IsoDate => {
+    let day = addDays(date, 1);
+    while (dayOff(day)) day = addDays(day, 1);
+    return day;
+  };
+  return {
+    ...own,
+    isWorkingDay(date) {
+      assertDate(date);
+      return dayOff(date) === null;
+    },
+    nextWorkingDay(date) {
+      assertDate(date);
+      return following(date);
+    },
+    workingDayOnOrAfter(date) {
+      assertDate(date);
+      return dayOff(date) ? following(date) : date;
+    },
+    addWorkingDays(date, n) {
+      assertDate(date);
+      if (!Number.isInteger(n) || n < 0 || n > 3_660)
+        throw new RangeError(`working days must be a whole number from 0 to 3660, got ${n}`);
+      let day = date;
+      for (let i = 0; i < n; i++) day = following(day);
+      return day;
+    },
+    nonWorkingDays(from, to) {
+      assertDate(from);
+      assertDate(to);
+      const result: DayOff[] = [];
+      for (let day = from, i = 0; day <= to && i <= 3_660; day = addDays(day, 1), i++) {
+        const off = dayOff(day);
+        if (off) result.push(off);
+      }
+      return result;
+    },
+  };
+};
+
 /**
  * Kazakhstan's five-day-week calendar from the law's holidays and the per-year data: a holiday on a weekend
  * moves to the next working day (except 7 January and Kurban Ait); Government transfers swap a working day
@@ -90,49 +144,8 @@ export const createWorkCalendar = (data: CalendarData = KZ_CALENDAR): WorkCalend
     if (known.size < 20_000) known.set(date, answer);
     return answer;
   };
-  /** The next working day, for dates already checked. */
-  const following = (date: IsoDate): IsoDate => {
-    let day = addDays(date, 1);
-    while (dayOff(day)) day = addDays(day, 1);
-    return day;
-  };
-
-  const assertDate = (date: IsoDate) => {
-    if (!isIsoDate(date)) throw new RangeError(`not a calendar date: ${String(date)}`);
-  };
-
-  const calendar: WorkCalendar = {
+  return calendarOver(dayOff, {
     hasDataFor: (year) => data.years[String(year)] !== undefined,
-    isWorkingDay(date) {
-      assertDate(date);
-      return dayOff(date) === null;
-    },
-    nextWorkingDay(date) {
-      assertDate(date);
-      return following(date);
-    },
-    workingDayOnOrAfter(date) {
-      assertDate(date);
-      return dayOff(date) ? calendar.nextWorkingDay(date) : date;
-    },
-    addWorkingDays(date, n) {
-      assertDate(date);
-      if (!Number.isInteger(n) || n < 0 || n > 3_660)
-        throw new RangeError(`working days must be a whole number from 0 to 3660, got ${n}`);
-      let day = date;
-      for (let i = 0; i < n; i++) day = following(day);
-      return day;
-    },
-    nonWorkingDays(from, to) {
-      assertDate(from);
-      assertDate(to);
-      const result: DayOff[] = [];
-      for (let day = from, i = 0; day <= to && i <= 3_660; day = addDays(day, 1), i++) {
-        const off = dayOff(day);
-        if (off) result.push(off);
-      }
-      return result;
-    },
     describe(day) {
       if (day.kind === 'transfer') return TRANSFER_NAME;
       if (!day.holiday) return null;
@@ -142,8 +155,7 @@ export const createWorkCalendar = (data: CalendarData = KZ_CALENDAR): WorkCalend
       }
       return day.holiday;
     },
-  };
-  return calendar;
+  });
 };
 
 /** At most this many days in one calendar request (a year, leap years included). */
@@ -175,54 +187,18 @@ export const calendarFromDaysOff = (list: DaysOffList, outside: WorkCalendar): W
     off.set(day.date, { date: day.date, kind: day.kind, holiday });
   }
   const covers = (date: IsoDate) => date >= list.from && date <= list.to;
-  const assertDate = (date: IsoDate) => {
-    if (!isIsoDate(date)) throw new RangeError(`not a calendar date: ${String(date)}`);
+  // Within the list, its days off (a day it does not name is worked, a Saturday made a working day too); beyond
+  // it, `outside`'s answer.
+  const dayOff = (date: IsoDate): DayOff | null => {
+    if (covers(date)) return off.get(date) ?? null;
+    if (outside.isWorkingDay(date)) return null;
+    return outside.nonWorkingDays(date, date)[0] ?? { date, kind: 'weekend', holiday: null };
   };
-  const isWorkingDay = (date: IsoDate) => (covers(date) ? !off.has(date) : outside.isWorkingDay(date));
-  const following = (date: IsoDate): IsoDate => {
-    let day = addDays(date, 1);
-    while (!isWorkingDay(day)) day = addDays(day, 1);
-    return day;
-  };
-  const calendar: WorkCalendar = {
+  return calendarOver(dayOff, {
     hasDataFor: (year) =>
       list.complete && String(year) >= list.from.slice(0, 4) && String(year) <= list.to.slice(0, 4)
         ? true
         : outside.hasDataFor(year),
-    isWorkingDay(date) {
-      assertDate(date);
-      return isWorkingDay(date);
-    },
-    nextWorkingDay(date) {
-      assertDate(date);
-      return following(date);
-    },
-    workingDayOnOrAfter(date) {
-      assertDate(date);
-      return isWorkingDay(date) ? date : following(date);
-    },
-    addWorkingDays(date, n) {
-      assertDate(date);
-      if (!Number.isInteger(n) || n < 0 || n > 3_660)
-        throw new RangeError(`working days must be a whole number from 0 to 3660, got ${n}`);
-      let day = date;
-      for (let i = 0; i < n; i++) day = following(day);
-      return day;
-    },
-    nonWorkingDays(from, to) {
-      assertDate(from);
-      assertDate(to);
-      const result: DayOff[] = [];
-      for (let day = from, i = 0; day <= to && i <= 3_660; day = addDays(day, 1), i++) {
-        if (!covers(day)) result.push(...outside.nonWorkingDays(day, day));
-        else {
-          const dayOff = off.get(day);
-          if (dayOff) result.push(dayOff);
-        }
-      }
-      return result;
-    },
     describe: (day) => (covers(day.date) ? (day.kind === 'weekend' ? null : day.holiday) : outside.describe(day)),
-  };
-  return calendar;
+  });
 };
