@@ -6,6 +6,7 @@ import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../api/staff-session.ts';
 import { SignInPage } from '../components/sign-in-page.tsx';
 import { StaffPage } from '../staff/staff-page.tsx';
+import { signInStaffForTest } from '../testing/staff.ts';
 import { installOperatorTexts } from '../texts.ts';
 
 afterEach(() => {
@@ -13,18 +14,7 @@ afterEach(() => {
   staffSessionStore.set(null);
 });
 
-const admin = () =>
-  staffSessionStore.set({
-    token: 'staff-token',
-    issuedAt: Date.now(),
-    expiresInSeconds: 900,
-    staffId: 's1',
-    name: 'Админ Тестов',
-    phone: '77015550009',
-    role: 'administrator',
-    idleMinutes: 30,
-    lastSignInAt: null,
-  });
+const admin = () => signInStaffForTest('administrator', 'Админ Тестов');
 
 /**
  * The console's forms say what is missing under the field, in the page's language (the browser's own bubble spoke

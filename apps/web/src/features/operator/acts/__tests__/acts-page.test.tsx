@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
 import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../../api/staff-session.ts';
+import { signInStaffForTest } from '../../testing/staff.ts';
 import { installOperatorTexts } from '../../texts.ts';
 import { ActsPage } from '../acts-page.tsx';
 
@@ -43,17 +44,7 @@ const act: OperatorAct = {
 
 describe('the console’s acts: a company’s actions', () => {
   it('open from the company in the list, without typing an ID the screen does not show', async () => {
-    staffSessionStore.set({
-      token: 'staff-token',
-      issuedAt: Date.now(),
-      expiresInSeconds: 900,
-      staffId: 's1',
-      name: 'Бухгалтер Тестова',
-      phone: '77015550009',
-      role: 'accountant',
-      idleMinutes: 30,
-      lastSignInAt: null,
-    });
+    signInStaffForTest('accountant', 'Бухгалтер Тестова');
     const fetch = mockFetch((url) => {
       if (url.pathname === '/api/operator/acts') return { body: { content: [act], totalElements: 1, page: 0, itemsPerPage: 20 } };
       return { body: {} };

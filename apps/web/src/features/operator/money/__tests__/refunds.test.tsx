@@ -108,17 +108,7 @@ describe('the console’s refunds: a card payout the bank’s answers left unkno
 
 describe('the console’s refunds: paying one out', () => {
   it('asks first, naming whom, how much and where; nothing is paid until confirmed', async () => {
-    staffSessionStore.set({
-      token: 'staff-token',
-      issuedAt: Date.now(),
-      expiresInSeconds: 900,
-      staffId: 's1',
-      name: 'Бухгалтер Тестова',
-      phone: '77015550009',
-      role: 'accountant',
-      idleMinutes: 30,
-      lastSignInAt: null,
-    });
+    signInStaffForTest('accountant', 'Бухгалтер Тестова');
     const pending = refund({ method: 'transfer', destination: 'KZ86125KZT5004100100', payoutStartedAt: null });
     const fetch = mockFetch((url, init) => {
       if (url.pathname.endsWith('/approve') && init.method === 'POST') return { body: { ...pending, status: 'paid' } };
