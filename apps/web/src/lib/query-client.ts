@@ -1,5 +1,7 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isLang } from '@jetkiz/domain';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { currentLang } from './i18n.ts';
 import { notifyError } from './notify.ts';
 
 /** The longest wait between two tries of a failed fetch (spec §9: delays of up to 30 seconds). */
@@ -14,6 +16,19 @@ export const shouldRetry = (failureCount: number, error: unknown): boolean => {
   if (failureCount >= MAX_RETRIES) return false;
   if (!(error instanceof ApiError)) return false;
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+};
+
+/**
+ * An answer asked again in another language (its key ends in the language) keeps showing the old one until the new
+ * one comes. With nothing to show, a page unmounted what it held, a form being filled in with it (a claim lost its
+ * text and photos). Another question (another order, another filter) in the same language starts empty as before.
+ */
+export const keptAcrossLanguageSwitch = <T>(
+  previous: T | undefined,
+  previousQuery: { queryKey: QueryKey } | undefined,
+): T | undefined => {
+  const language = previousQuery?.queryKey.at(-1);
+  return isLang(language) && language !== currentLang() ? previous : undefined;
 };
 
 declare module '@tanstack/react-query' {
@@ -37,7 +52,13 @@ export const createQueryClient = () =>
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        placeholderData: keptAcrossLanguageSwitch,
+      },
       mutations: { retry: false },
     },
   });

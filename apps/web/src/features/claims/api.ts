@@ -1,5 +1,5 @@
 import { claimEndpoints, type FileClaimBody, type OrderFamily } from '@jetkiz/contract';
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { downloadApi, fetchApiFile, uploadApiFile } from '../../lib/api-files.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -17,9 +17,6 @@ export const orderClaimsQueryOptions = (family: ClaimFamily, orderId: string) =>
   queryOptions({
     queryKey: ['claims', family, 'order', orderId, currentLang()],
     queryFn: ({ signal }) => callApi(pick(family, 'orderClaims_person'), { params: { id: orderId }, signal }),
-    // Asked again in a new language, the claims shown stay until it answers: without them the card, and a claim
-    // form being filled in inside it, was unmounted, losing the text and the photos chosen.
-    placeholderData: keepPreviousData,
   });
 
 /**
