@@ -15,6 +15,7 @@ import {
 import {
   almatyDate,
   checkPack,
+  deliveryDateRange,
   deliveryWindow,
   earliestPickupDate,
   formatPercent,
@@ -386,13 +387,9 @@ export const createCalcService = (deps: {
     const { rules, codes } = calculation.rulesOf(PRODUCT_OF_TYPE[rate.type]);
     const base = rate.price - percentOf(rate.price, ctx.discountBasisPoints);
     const breakdown = priceBreakdown(base, input.declared, rules);
+    // The priority client's own days count as a carrier's do: one more in winter (spec §9), as its order will count them.
     const window =
-      fixedDays === undefined
-        ? windowOf(pickupDate, rate.daysMin, rate.daysMax)
-        : (() => {
-            const date = calendar.addWorkingDays(pickupDate, fixedDays);
-            return { daysMin: fixedDays, daysMax: fixedDays, from: date, to: date };
-          })();
+      fixedDays === undefined ? windowOf(pickupDate, rate.daysMin, rate.daysMax) : windowOf(pickupDate, fixedDays, fixedDays);
     const quote: QuotePayload = {
       carrier: carrier.code,
       product: rate.product,
@@ -689,9 +686,12 @@ export const createCalcService = (deps: {
       return row && { name: row.name, fixed: row.fixed, basisPointsOfBase: row.basisPointsOfBase };
     },
 
-    /** The priority date is at 10:00 like a pickup date (spec §9). */
+    /**
+     * The priority date is at 10:00 like a pickup date (spec §9), the days counted as the calculation and the order
+     * count them: one more in winter.
+     */
     priorityDate: (date: string, daysCnt: number) => {
-      const day = calendar.addWorkingDays(calendar.workingDayOnOrAfter(date), daysCnt);
+      const day = deliveryDateRange(calendar.workingDayOnOrAfter(date), daysCnt, daysCnt, calendar).to;
       return { date: day, dateTime: formatPickupDate(day) };
     },
 

@@ -112,8 +112,11 @@ type FormedOrderInput = {
 /** Inserts a formed order priced by its quote, with its dates by the one pickup rule, its packs and its history. */
 export const insertFormedOrder = async (ctx: OrdersContext, tx: Tx, auth: Auth, input: FormedOrderInput) => {
   const { quote, now } = { quote: input.quote, now: ctx.now };
-  // The one pickup rule (domain): today only before the 09:00 cut-off on a working day, else the next working day.
-  const pickup = earliestPickupDate(new Date(now()), ctx.calendar);
+  // The one pickup rule (domain): today only before the 09:00 cut-off on a working day, else the next working day; a
+  // priority order's client date when later (its calculation counted its days from that date).
+  const earliest = earliestPickupDate(new Date(now()), ctx.calendar);
+  const clientDay = input.extra.clientDate ? ctx.calendar.workingDayOnOrAfter(input.extra.clientDate) : null;
+  const pickup = clientDay !== null && clientDay > earliest ? clientDay : earliest;
   const window = deliveryWindow(
     { brackets: [], perKgAbove: 0, daysMin: quote.daysMin, daysMax: quote.daysMax },
     pickup,

@@ -416,7 +416,9 @@ describe('companies', () => {
     const body = response.json();
     expect((body.tariffs as Offer[]).map((o) => o.product)).toEqual(['JETKIZ_EXPRESS']);
     expect(body.weights).toMatchObject({ physWeight: 20, volumetricWeight: 30, chargeableWeight: 30, placeCnt: 2 });
-    expect(body.tariffs[0].deliveryDays).toBe(2);
+    // The client's two days, one more in winter (spec §9), as its order and the priority date count them.
+    const winter = /-(11|12|01|02)-/.test(date) || /-03-(0\d|1[0-5])$/.test(date);
+    expect(body.tariffs[0].deliveryDays).toBe(2 + (winter ? 1 : 0));
     const noVolume = await calc(
       { from: ALMATY, to: KARAGANDA, physWeight: 30, placeCnt: 1 },
       'EN',
@@ -429,5 +431,11 @@ describe('companies', () => {
       headers: callerHeaders(token),
     });
     expect(day.json()).toEqual({ date: '2026-03-26', dateTime: '26.03.2026 10:00:00' });
+    // In winter the same day more: 10.03.2026 (a Tuesday) and 2 days is Friday the 13th, not Thursday the 12th.
+    const winterDay = await t.app.inject({
+      url: '/api/order/protected/jur/priority/date?date=2026-03-10&daysCnt=2',
+      headers: callerHeaders(token),
+    });
+    expect(winterDay.json()).toEqual({ date: '2026-03-13', dateTime: '13.03.2026 10:00:00' });
   });
 });

@@ -223,6 +223,35 @@ describe('an order’s delivery type', () => {
   });
 });
 
+describe('a priority order’s dates', () => {
+  it('count from the client’s date and days as its calculation did', async () => {
+    const { token } = await user('company');
+    const day = addDays(almatyDate(new Date()), 6);
+    const quoted = await call('POST', '/api/calc/protected/jur/priority/calc', token, {
+      from: ALMATY,
+      to: KARAGANDA,
+      physWeight: 10,
+      volume: 0.05,
+      placeCnt: 1,
+      deliverySign: 1,
+      dateSlqClient: day,
+      daysCnt: 2,
+    });
+    expect(quoted.status).toBe(200);
+    const tariff = quoted.body.tariffs[0];
+    const order = await call(
+      'POST',
+      '/api/order/protected/jur/priority/order',
+      token,
+      priorityOrderBody(tariff.calculatorId, { clientDate: day }),
+    );
+    expect(order.status).toBe(200);
+    // The pickup the calculation counted from (the client's day, or the next working day), and the same last day.
+    expect(order.body.estimatedPickupDate).toBe(quoted.body.pickupDate);
+    expect(order.body.estimatedDeliveryTo).toBe(tariff.deliveryDateTo);
+  });
+});
+
 describe('packs on the papers', () => {
   it('prints each pack’s size, weight and volume on the waybill and the labels, and the point as the address', async () => {
     const { token } = await user('person');
