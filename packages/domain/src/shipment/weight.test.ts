@@ -4,8 +4,8 @@ import {
   chargeableWeightKg,
   checkPack,
   orderWeights,
-  packsOfShipment,
   packWeights,
+  shipmentOfTotals,
   volumeM3,
   volumetricWeightKg,
 } from './weight.ts';
@@ -88,31 +88,28 @@ describe('weights (spec §9)', () => {
   });
 });
 
-describe('a shipment given by its totals alone, as the packs of its places', () => {
+describe('a shipment given by its totals alone, weighed as a whole', () => {
   it.each([
-    // total kg, places, what the places are charged together
-    [10, 3, 10],
-    [10.5, 3, 11],
-    [7, 3, 7],
-    [3.5, 3, 4],
-    [9, 3, 9],
-    [12, 1, 12],
-    [0.4, 1, 1],
-    // Under a kilogram a place: each place is still charged its kilogram.
-    [2, 3, 3],
-    [1, 5, 5],
-  ])('%s kg in %s places is charged %s kg', (totalKg, places, charged) => {
-    const packs = packsOfShipment(totalKg, places);
-    const weights = orderWeights(packs);
+    // total kg, places, m³, charged kg
+    [10, 3, 0, 10],
+    [10.5, 3, 0, 11],
+    [7, 3, 0, 7],
+    [12, 1, 0, 12],
+    [0.4, 1, 0, 1],
+    [2, 3, 0, 2],
+    // By volume: 0.05 m³ is 10 kg, in 3 places not 3 × 4 kg.
+    [10, 3, 0.05, 10],
+    [5, 3, 0.05, 10],
+    [10, 3, 0.3, 60],
+  ])('%s kg in %s places, %s m³, is charged %s kg', (totalKg, places, volume, charged) => {
+    const { packs, weights } = shipmentOfTotals(totalKg, places, volume);
     expect(weights.chargeableWeight).toBe(charged);
+    expect(weights.packs.map((p) => p.totalChargeableWeight)).toEqual([charged]);
     expect(weights.placeCnt).toBe(places);
     expect(weights.physWeight).toBeCloseTo(totalKg, 3);
-  });
-
-  it('shares the volume evenly: 0.3 m³ in 3 places is 60 kg by volume, charged over 10 kg of weight', () => {
-    const weights = orderWeights(packsOfShipment(10, 3, 0.3));
-    expect(weights.volumeM3).toBeCloseTo(0.3, 4);
-    expect(weights.volumetricWeight).toBeCloseTo(60, 1);
-    expect(weights.chargeableWeight).toBe(60);
+    expect(weights.volumeM3).toBeCloseTo(volume, 4);
+    // The places are even shares, as the papers list them.
+    expect(packs).toHaveLength(1);
+    expect(packs[0]?.placeCnt).toBe(places);
   });
 });

@@ -35,26 +35,6 @@ export const volumetricWeightKg = (lengthCm: number, widthCm: number, heightCm: 
 export const chargeableWeightKg = (physWeightKg: number, volumetricKg: number): number =>
   Math.ceil(clean(Math.max(physWeightKg, volumetricKg, 0)));
 
-/**
- * A shipment given by its totals alone (spec §5: the weight when there are no packs; the priority calculation's
- * volume and places too) as packs of its places. Each place is weighed on its own (`orderWeights`), so an even split
- * rounded up place by place charged 10 kg in 3 places as 12 kg. The places carry whole kilograms instead, but the
- * last, which takes the rest: together they are charged the total rounded up (10 kg → 3 + 3 + 4; 10.5 kg → 3 + 3 +
- * 4.5, charged 11). Under a kilogram a place, each place is still charged its kilogram. The volume is shared evenly,
- * each place a cube of its part.
- */
-export const packsOfShipment = (totalKg: number, places: number, totalVolumeM3 = 0): Pack[] => {
-  const side = Math.cbrt((totalVolumeM3 * 1_000_000) / places) || 0.0001;
-  const cube = { length: side, width: side, height: side };
-  const whole = Math.floor(clean(totalKg / places));
-  const last = clean(totalKg - whole * (places - 1), 3);
-  if (places === 1 || whole < 1 || last === whole) return [{ ...cube, physWeight: totalKg / places, placeCnt: places }];
-  return [
-    { ...cube, physWeight: whole, placeCnt: places - 1 },
-    { ...cube, physWeight: last, placeCnt: 1 },
-  ];
-};
-
 /** Each field of a pack that is missing or out of range, so the form can flag them one by one (spec §5). */
 export const checkPack = (input: Partial<Record<PackField, unknown>>): Partial<Record<PackField, PackProblem>> => {
   const problems: Partial<Record<PackField, PackProblem>> = {};
@@ -115,5 +95,31 @@ export const orderWeights = (packs: readonly Pack[]): OrderWeights => {
     ),
     chargeableWeight: each.reduce((n, p) => n + p.totalChargeableWeight, 0),
     volumeM3: clean(each.reduce((n, p) => n + p.totalVolumeM3, 0)),
+  };
+};
+
+/**
+ * A shipment given by its totals alone (spec §5: the weight when there are no packs; the priority calculation's
+ * volume and places too) is weighed as a whole: its chargeable weight is the greater of its weight and its
+ * volumetric weight, rounded up once (spec §9). Split evenly into its places and each place rounded up, as packs are,
+ * 10 kg in 3 places was charged 12 kg. Its places are one pack of even shares (the papers list them so), each a cube
+ * of its part of the volume.
+ */
+export const shipmentOfTotals = (
+  totalKg: number,
+  places: number,
+  totalVolumeM3 = 0,
+): { packs: Pack[]; weights: OrderWeights } => {
+  const side = Math.cbrt((totalVolumeM3 * 1_000_000) / places) || 0.0001;
+  const pack: Pack = { length: side, width: side, height: side, physWeight: totalKg / places, placeCnt: places };
+  const each = orderWeights([pack]);
+  const chargeable = chargeableWeightKg(each.physWeight, each.volumetricWeight);
+  return {
+    packs: [pack],
+    weights: {
+      ...each,
+      chargeableWeight: chargeable,
+      packs: each.packs.map((p) => ({ ...p, totalChargeableWeight: chargeable })),
+    },
   };
 };

@@ -25,15 +25,16 @@ import {
   LANGS,
   type Lang,
   type Localized,
+  type OrderWeights,
   orderWeights,
   type Pack,
   type PackField,
   PRODUCT_SIGNS,
   type ProductGrid,
-  packsOfShipment,
   percentOf,
   priceBreakdown,
   type ServiceRule,
+  shipmentOfTotals,
   type TariffType,
   tengeToTiyn,
   tiynToTenge,
@@ -312,6 +313,8 @@ export const createCalcService = (deps: {
     if ((body.toCountry ?? 1) !== 1) fields.toCountry = TEXTS.kazakhstanOnly[lang];
 
     let packs: Pack[] = [];
+    /** A shipment by its totals is weighed as a whole; packs place by place (`orderWeights`). */
+    let wholeWeights: OrderWeights | undefined;
     if (body.packDtos && body.packDtos.length > 0) {
       body.packDtos.forEach((pack, i) => {
         for (const [field, problem] of Object.entries(checkPack(pack))) {
@@ -337,8 +340,9 @@ export const createCalcService = (deps: {
       }
       if (volume !== undefined && (!Number.isFinite(volume) || volume < 0 || volume > 1_000))
         fields.volume = PACK_MESSAGES.tooLarge[lang];
-      // The shipment's places as packs (the domain's rule: each place a cube of its volume, charged by the total).
-      if (!problems.physWeight && !problems.placeCnt && weight !== undefined) packs = packsOfShipment(weight, places, volume);
+      // The shipment weighed as a whole (the domain's rule), its places an even pack for the papers.
+      if (!problems.physWeight && !problems.placeCnt && weight !== undefined)
+        ({ packs, weights: wholeWeights } = shipmentOfTotals(weight, places, volume));
     }
     let declared: number | null = null;
     if (body.declaredPrice !== undefined && body.declaredPrice !== null && body.declaredPrice !== '') {
@@ -359,6 +363,7 @@ export const createCalcService = (deps: {
       from: body.from as string,
       to: body.to as string,
       packs,
+      weights: wholeWeights ?? orderWeights(packs),
       /** The packs as a quote records them (L×W×H×kg×places, `;` between sizes). */
       quotedPacks: packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';'),
       declared,
@@ -441,7 +446,7 @@ export const createCalcService = (deps: {
     options: { carriers: CarrierPort[]; types?: TariffType[]; pickupDate?: string; fixedDays?: number; requireVolume?: boolean },
   ): Promise<CalcAnswer> => {
     const input = readInputs(body, ctx.lang, { requireVolume: options.requireVolume });
-    const weights = orderWeights(input.packs);
+    const { weights } = input;
     const pickupDate = options.pickupDate ?? earliestPickup();
     const request = { fromKato: input.from, toKato: input.to, chargeableKg: weights.chargeableWeight, pickupDate };
     const notes: CalcAnswer['notes'] = [];
