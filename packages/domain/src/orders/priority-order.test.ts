@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priorityOrderProblems, productSignOf } from './priority-order.ts';
+import { createWorkCalendar } from '../calendar/work-calendar.ts';
+import { plannedPickupDate, priorityOrderProblems, productSignOf } from './priority-order.ts';
 
 // 07.12.2026 09:30 in Almaty (UTC+5).
 const NOW = new Date('2026-12-07T04:30:00Z');
@@ -34,5 +35,18 @@ describe('the product sign a quote was priced for', () => {
     ['complex', null],
   ] as const)('%s → %s', (type, sign) => {
     expect(productSignOf(type)).toBe(sign);
+  });
+});
+
+describe('the planned pickup day of an order', () => {
+  const calendar = createWorkCalendar();
+  it.each([
+    ['no client date: the earliest', '2026-12-08', null, '2026-12-08'],
+    ['a later client date', '2026-12-08', '2026-12-10', '2026-12-10'],
+    ['a client date on a Saturday: the Monday', '2026-12-08', '2026-12-12', '2026-12-14'],
+    ['a client date before the earliest: the earliest', '2026-12-08', '2026-12-07', '2026-12-08'],
+    ['Independence Day (16.12) moves on to the 17th', '2026-12-08', '2026-12-16', '2026-12-17'],
+  ] as const)('%s', (_name, earliest, clientDate, planned) => {
+    expect(plannedPickupDate(earliest, clientDate, calendar)).toBe(planned);
   });
 });

@@ -1,4 +1,5 @@
 import { almatyDate, type IsoDate, isIsoDate } from '../calendar/dates.ts';
+import type { WorkCalendar } from '../calendar/work-calendar.ts';
 import { PRODUCT_SIGNS } from '../tariffs/tariff.ts';
 
 /** The product sign (1 Standard, 2 Express) a quote of this tariff type was priced for; null for other types. */
@@ -33,4 +34,14 @@ export const priorityOrderProblems = (
     else if ((order.clientDate as IsoDate) < almatyDate(now)) problems.clientDate = 'past';
   }
   return problems;
+};
+
+/**
+ * The day an order's cargo is expected to be picked up: the earliest pickup (`earliestPickupDate`), or a priority
+ * order's client date when later, moved to a working day, as its calculation counted its days from it.
+ */
+export const plannedPickupDate = (earliest: IsoDate, clientDate: string | null | undefined, calendar: WorkCalendar): IsoDate => {
+  if (!clientDate || !isIsoDate(clientDate)) return earliest;
+  const clientDay = calendar.workingDayOnOrAfter(clientDate);
+  return clientDay > earliest ? clientDay : earliest;
 };

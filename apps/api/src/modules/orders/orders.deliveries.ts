@@ -20,6 +20,7 @@ import {
   type OrderStatus,
   type Pack,
   type PickupPointKind,
+  plannedPickupDate,
   pointFitProblem,
   returnRefusal,
   TERMINAL_STREET_TYPE,
@@ -114,9 +115,7 @@ export const insertFormedOrder = async (ctx: OrdersContext, tx: Tx, auth: Auth, 
   const { quote, now } = { quote: input.quote, now: ctx.now };
   // The one pickup rule (domain): today only before the 09:00 cut-off on a working day, else the next working day; a
   // priority order's client date when later (its calculation counted its days from that date).
-  const earliest = earliestPickupDate(new Date(now()), ctx.calendar);
-  const clientDay = input.extra.clientDate ? ctx.calendar.workingDayOnOrAfter(input.extra.clientDate) : null;
-  const pickup = clientDay !== null && clientDay > earliest ? clientDay : earliest;
+  const pickup = plannedPickupDate(earliestPickupDate(new Date(now()), ctx.calendar), input.extra.clientDate, ctx.calendar);
   const window = deliveryWindow(
     { brackets: [], perKgAbove: 0, daysMin: quote.daysMin, daysMax: quote.daysMax },
     pickup,

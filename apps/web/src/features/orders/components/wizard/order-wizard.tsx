@@ -1,5 +1,5 @@
 import type { Quote } from '@jetkiz/contract';
-import { formatTenge, productSignOf, tengeToTiyn } from '@jetkiz/domain';
+import { formatTenge, plannedPickupDate, productSignOf, tengeToTiyn } from '@jetkiz/domain';
 import { Alert, Button, Card, Group, Select, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -54,7 +54,7 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
   });
   const calculation = useMemo(() => findQuoteCalculation(client, quote.calculatorId), [client, quote.calculatorId]);
   // The earliest pickup date by the domain's one rule, moving on at the cut-off and at midnight.
-  const { earliest: pickup } = usePickupDates();
+  const { earliest, calendar } = usePickupDates();
   const create = useCreateOrder();
   const [step, setStep] = useState(0);
   const [promo, setPromo] = useState<PromoInfo>(null);
@@ -81,6 +81,8 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
     // The domain's checks of the step on screen (party rules, contents, the offer) are the form's validators.
     validate: (values) => stepErrors(stepRef.current, values, context()),
   });
+  // A priority order's client date when later: its calculation counted the days from it, and so does the order.
+  const pickup = plannedPickupDate(earliest, priority ? form.getValues().clientDate : null, calendar);
   usePrefill(form, session, family, quote);
   const warn = useFormWarnings(form.errors, 'order-wizard');
   useErrorsInLanguage(form);
