@@ -3,7 +3,7 @@
  * PostgreSQL, the API suites and the browser journeys run there too (each on a fresh database of its own).
  * Ends with one line, "N passed, N failed", summed over every run.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,15 +28,17 @@ const failures: string[] = [];
  */
 const POSTGRES_WORKERS = 3;
 
-const vitest = (
-  title: string,
-  projects: string[],
-  env: Record<string, string | undefined>,
-  files: string[] = [],
-  workers?: number,
-) => {
-  process.stdout.write(`\n=== ${title} ===\n`);
-  const report = path.join(reports, `${totals.passed + totals.failed}-${projects.join('-')}.json`);
+/** One vitest run: its title, its projects, its environment, the files (all when none) and its worker count. */
+type Run = { title: string; projects: string[]; env: Record<string, string | undefined>; files?: string[]; workers?: number };
+let runs = 0;
+
+/**
+ * Starts a run. Its output goes to this terminal, or, when `quiet`, is kept and printed whole when it ends (two runs
+ * at once would mix their lines). Resolves when the run has ended and its report is counted.
+ */
+const start = ({ title, projects, env, files = [], workers }: Run, quiet = false): Promise<void> => {
+  if (!quiet) process.stdout.write(`\n=== ${title} ===\n`);
+  const report = path.join(reports, `${runs++}-${projects.join('-')}.json`);
   const args = [
     path.join(root, 'node_modules/vitest/vitest.mjs'),
     'run',
@@ -48,9 +50,27 @@ const vitest = (
     ...files,
   ];
   const { DATABASE_URL: _ignored, ...base } = process.env;
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...base, ...env } });
-  if (result.status !== 0) failedRuns++;
-  const exit = result.status ?? result.signal;
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...base, ...env },
+  });
+  const kept: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
+  return new Promise<void>((resolve) => {
+    child.once('close', (status, signal) => {
+      if (quiet) process.stdout.write(`\n=== ${title} ===\n${Buffer.concat(kept).toString()}`);
+      count(title, report, status, signal);
+      resolve();
+    });
+  });
+};
+
+/** Adds a finished run's report to the totals and its failures to the list printed at the end. */
+const count = (title: string, report: string, status: number | null, signal: NodeJS.Signals | null) => {
+  if (status !== 0) failedRuns++;
+  const exit = status ?? signal;
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport;
     totals.passed += json.numPassedTests ?? 0;
@@ -58,7 +78,7 @@ const vitest = (
     totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     const named = failuresOf(json, root);
     failures.push(...named.map((line) => `${title}: ${line}`));
-    if (result.status !== 0 && named.length === 0) {
+    if (status !== 0 && named.length === 0) {
       failures.push(`${title}: vitest ended with ${exit} and named no failed test (an error outside the tests, above)`);
     }
   } else {
@@ -67,10 +87,23 @@ const vitest = (
   }
 };
 
-vitest('domain, contract, API, web, scripts and sandbox on PGlite', ['domain', 'contract', 'api', 'web', 'scripts', 'sandbox'], {
-  TEST_DB: 'pglite',
-});
-if (postgres) vitest('API on PostgreSQL', ['api'], { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres }, [], POSTGRES_WORKERS);
+const vitest = (
+  title: string,
+  projects: string[],
+  env: Record<string, string | undefined>,
+  files: string[] = [],
+  workers?: number,
+) => start({ title, projects, env, files, workers });
+
+await vitest(
+  'domain, contract, API, web, scripts and sandbox on PGlite',
+  ['domain', 'contract', 'api', 'web', 'scripts', 'sandbox'],
+  {
+    TEST_DB: 'pglite',
+  },
+);
+if (postgres)
+  await vitest('API on PostgreSQL', ['api'], { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres }, [], POSTGRES_WORKERS);
 
 buildWebIfStale((line) => process.stdout.write(`${line}\n`));
 // With PostgreSQL the journeys are shared out rather than run twice (the suite stays well under 20 minutes): the
@@ -83,20 +116,28 @@ const journeys = fs
   .filter((name) => name.endsWith('.journey.ts'))
   .map((name) => `e2e/src/${name}`);
 if (postgres) {
-  vitest(
-    'browser journeys on PGlite',
-    ['e2e'],
-    { E2E_DB: 'pglite' },
-    journeys.filter((file) => !ON_POSTGRES.test(file)),
-  );
-  vitest(
-    'browser journeys on PostgreSQL',
-    ['e2e'],
-    { E2E_DB: 'postgres', TEST_DATABASE_URL: postgres },
-    journeys.filter((file) => ON_POSTGRES.test(file)),
-  );
+  // The two shares run at once, each one file at a time: a journey keeps about half a core busy (orders: 19 s of CPU in
+  // 37 s), most of its time waiting on the page and the system, so two side by side take little longer than the
+  // longer one alone. The PostgreSQL share's output is printed when it ends.
+  await Promise.all([
+    vitest(
+      'browser journeys on PGlite',
+      ['e2e'],
+      { E2E_DB: 'pglite' },
+      journeys.filter((file) => !ON_POSTGRES.test(file)),
+    ),
+    start(
+      {
+        title: 'browser journeys on PostgreSQL',
+        projects: ['e2e'],
+        env: { E2E_DB: 'postgres', TEST_DATABASE_URL: postgres },
+        files: journeys.filter((file) => ON_POSTGRES.test(file)),
+      },
+      true,
+    ),
+  ]);
 } else {
-  vitest('browser journeys on PGlite', ['e2e'], { E2E_DB: 'pglite' });
+  await vitest('browser journeys on PGlite', ['e2e'], { E2E_DB: 'pglite' });
 }
 
 fs.rmSync(reports, { recursive: true, force: true });

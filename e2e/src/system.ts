@@ -46,6 +46,40 @@ export type RunningSystem = {
  * fresh PGlite directory or, with E2E_DB=postgres, a fresh PostgreSQL database.
  */
 export const startSystem = async (): Promise<RunningSystem> => {
+  const cleanups: Array<() => Promise<void>> = [];
+  // Its own data folder also on PostgreSQL: the secrets the system makes on its first start live there.
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-e2e-'));
+  cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  if (process.env.E2E_DB === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL;
+    if (!admin) throw new Error('E2E_DB=postgres needs TEST_DATABASE_URL');
+    const scratch = await createScratchDatabase(admin, 'jetkiz_e2e');
+    databaseUrl = scratch.url;
+    cleanups.unshift(scratch.drop);
+  }
+  // A port found free can be taken by another program before the system binds it (two journeys run at once in
+  // `npm test`, each with its own system): then the system stops on EADDRINUSE and is started again on new ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const started = await startOnFreePorts(dir, databaseUrl);
+      return {
+        ...started,
+        async stop() {
+          await started.stop();
+          for (const cleanup of cleanups) await cleanup();
+        },
+      };
+    } catch (error) {
+      if (attempt < 3 && String(error).includes('EADDRINUSE')) continue;
+      for (const cleanup of cleanups) await cleanup();
+      throw error;
+    }
+  }
+};
+
+/** Starts `scripts/start.ts` with its data in `dir` on nine ports found free; rejects with its output if it stops. */
+const startOnFreePorts = async (dir: string, databaseUrl: string | undefined): Promise<RunningSystem> => {
   // Nine ports, all different: a port the system freed a moment ago can be handed out again, and two parts on one port
   // stop the start (seen in CI: EADDRINUSE).
   const ports = new Set<number>();
@@ -61,7 +95,6 @@ export const startSystem = async (): Promise<RunningSystem> => {
     number,
     number,
   ];
-  const cleanups: Array<() => Promise<void>> = [];
   const env: Record<string, string> = {
     PORT: String(port),
     SANDBOX_SMS_PORT: String(smsPort),
@@ -75,18 +108,13 @@ export const startSystem = async (): Promise<RunningSystem> => {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // No load shedding, as in the API suites (apps/api/test/helper.ts): on a machine running two journeys and their
+    // browsers at once, a request right after a long synchronous stretch (compiling a route's schemas on its first
+    // call) met the 2 s limit and got 503 (the operator journey's first send, with the machine's load at 16).
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+    DATA_DIR: dir,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   };
-  // Its own data folder also on PostgreSQL: the secrets the system makes on its first start live there.
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'jetkiz-e2e-'));
-  env.DATA_DIR = dir;
-  cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-  if (process.env.E2E_DB === 'postgres') {
-    const admin = process.env.TEST_DATABASE_URL;
-    if (!admin) throw new Error('E2E_DB=postgres needs TEST_DATABASE_URL');
-    const scratch = await createScratchDatabase(admin, 'jetkiz_e2e');
-    env.DATABASE_URL = scratch.url;
-    cleanups.unshift(scratch.drop);
-  }
   const {
     DATABASE_URL: _ignored,
     SMS_API_URL: _sms,
@@ -107,7 +135,10 @@ export const startSystem = async (): Promise<RunningSystem> => {
   let output = '';
   await new Promise<void>((resolve, reject) => {
     // The first start also makes the sandbox CA's keys; within the journeys' hook timeout (120 s).
-    const timer = setTimeout(() => reject(new Error(`system did not start in 110 s:\n${output}`)), 110_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`system did not start in 110 s:\n${output}`));
+    }, 110_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Jetkiz is ready at')) {
@@ -134,7 +165,6 @@ export const startSystem = async (): Promise<RunningSystem> => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      for (const cleanup of cleanups) await cleanup();
     },
   };
 };
