@@ -9,7 +9,8 @@ import { defineRoute } from './route.ts';
  * Issue 19: what happens to an order after it was created — the late-delivery credit (3 % of the delivery price per
  * Almaty calendar day past the end of the promised range, at most 100 %, credited to the wallet once) and the
  * additional services ordered afterwards (a second delivery attempt, storage beyond the free days, re-packing), each
- * its own charge due within 1 working day; while one is unpaid the order is on hold.
+ * its own charge due within 1 working day; while one is unpaid the order is on hold. Paid after its due day, a service
+ * costs the late-payment penalty too (3 % of its price per Almaty calendar day, at most 100 %), shown before paying.
  */
 
 const Money = Type.Number({ description: 'Tenge, at most two decimals' });
@@ -33,8 +34,17 @@ export const OrderServiceItemSchema = Type.Object({
   orderedAt: Type.String(),
   dueOn: Type.String({ description: 'The last day to pay (Almaty date): 1 working day after it was ordered' }),
   overdue: Type.Boolean(),
+  daysLate: Type.Integer({
+    minimum: 0,
+    description: 'Almaty calendar days after dueOn: as of today while unpaid, as of the payment once paid',
+  }),
+  penalty: Money,
+  total: Type.Number({
+    description: 'Tenge: amount + penalty — what paying now takes from the wallet (unpaid), or what was taken (paid)',
+  }),
   paidAt: Type.Union([Type.String(), Type.Null()]),
   receiptId: Type.Union([Type.String(), Type.Null()]),
+  penaltyReceiptId: Type.Union([Type.String(), Type.Null()], { description: 'The penalty’s own receipt, when one was paid' }),
   source: Type.Union([Type.Literal('customer'), Type.Literal('staff'), Type.Literal('carrier')]),
 });
 export type OrderServiceItem = Static<typeof OrderServiceItemSchema>;
@@ -57,7 +67,12 @@ export type OrderServiceBody = Static<typeof OrderServiceBodySchema>;
 
 export const ServicePaymentSchema = Type.Object({
   serviceId: Type.String(),
+  /** What was taken from the wallet: the service's price and its late-payment penalty. */
   paid: Money,
+  amount: Money,
+  penalty: Money,
+  daysLate: Type.Integer({ minimum: 0 }),
+  penaltyReceiptId: Type.Union([Type.String(), Type.Null()]),
   /** The wallet's balance after paying; null for a company employee without the finance role. */
   balance: Type.Union([Money, Type.Null()]),
   receiptId: Type.String(),
@@ -93,7 +108,8 @@ const payServiceRoute = <U extends Url>(family: 'person' | 'company', url: U) =>
     schema: {
       operationId: `payOrderService_${family}`,
       tags,
-      summary: 'Pay an additional service from the wallet (once: paying again answers the first payment)',
+      summary:
+        'Pay an additional service from the wallet, with its late-payment penalty when past due (once: paying again answers the first payment)',
       params: PayParams,
       response: { 200: ServicePaymentSchema, ...errors },
     },

@@ -295,6 +295,16 @@ export const SERVICE_REFUND_NAME = {
   en: 'Additional service refund',
 } as const;
 
+/**
+ * An additional service's late-payment penalty (a `service_charge` keyed by the service, domain isServicePenalty), in
+ * the history and on its receipt.
+ */
+export const SERVICE_PENALTY_NAME = {
+  ru: 'Пеня за просрочку оплаты доп. услуги',
+  kk: 'Қосымша қызметті кешіктіріп төлегені үшін өсімпұл',
+  en: 'Late-payment penalty for an additional service',
+} as const;
+
 /** Names of wallet movements in the history and on receipts. */
 export const LEDGER_KIND_NAMES = {
   topup: { ru: 'Пополнение', kk: 'Толықтыру', en: 'Top-up' },

@@ -9,6 +9,7 @@ export const en: OpworkMessages = {
       none: 'No additional services',
       due: 'due by {{date}}',
       overdue: 'payment was due on {{date}}',
+      penalty: 'penalty {{amount}} (days overdue: {{days}})',
       storageDays: 'storage days: {{days}}',
       add: 'Add a service',
       addDialog: 'Additional service for the order',

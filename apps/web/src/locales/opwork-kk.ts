@@ -9,6 +9,7 @@ export const kk: OpworkMessages = {
       none: 'Қосымша қызметтер жоқ',
       due: 'төлеу мерзімі: {{date}}',
       overdue: 'төлеу мерзімі өтіп кетті: {{date}}',
+      penalty: 'өсімпұл {{amount}} (кешіккен күн саны: {{days}})',
       storageDays: 'сақтау күндері: {{days}}',
       add: 'Қызмет қосу',
       addDialog: 'Тапсырысқа қосымша қызмет',

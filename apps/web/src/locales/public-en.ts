@@ -137,9 +137,9 @@ export const en: PublicMessages = {
       acts: {
         title: '6. Acts of completed works',
         p1: 'The operator issues a company its act of completed works (AVR) for a month within {{avrIssue}} after the month ends.',
-        p2: 'The customer signs the act with a digital signature within {{avrSign}}.',
-        p3: 'Within {{avrRefuse}} the customer signs the act or sends a reasoned refusal; an act not refused in that time is deemed accepted.',
-        p4: 'Both terms apply together: the act is to be signed within {{avrSign}}, and it can be refused only within {{avrRefuse}}.',
+        p2: 'The customer signs the act with a digital signature within {{avrSign}} of its issue.',
+        p3: 'Under another clause of the agreement, the customer signs the act or sends a reasoned refusal within {{avrRefuse}}; an act not refused in that time is deemed accepted.',
+        p4: 'The system applies both clauses and waits for the longer term to end: the act can be refused within {{avrRefuse}} and signed within {{avrSign}}. An act neither signed nor refused is deemed accepted only after {{avrAccepted}} from its issue. The act’s page in your account shows all these dates.',
       },
       claims: {
         title: '7. Claims',

@@ -1,7 +1,7 @@
-import { daysBetween, type IsoDate, isIsoDate, lastDayOfMonth } from '../calendar/dates.ts';
+import { type IsoDate, isIsoDate, lastDayOfMonth } from '../calendar/dates.ts';
 import { MAX_TIYN, type Tiyn } from '../money/money.ts';
 import { amountInWords } from '../payments/amount-in-words.ts';
-import { latePaymentPenalty } from '../pricing/penalty.ts';
+import { lateAmountDue } from '../pricing/penalty.ts';
 import { vatIncluded, vatRateOn } from '../tax/vat.ts';
 
 /**
@@ -142,16 +142,15 @@ export const avrNumberGaps = (sequences: readonly number[]): number[] => {
 /**
  * What a post-paid company owes on `paidOn` for an act due on `dueDate`: the act's total and the late-payment
  * penalty of spec §9 — 3 % of the total for every calendar day after the due date, at most 100 % — the one rule
- * in `pricing/penalty.ts`. Paying on the due date costs no penalty; the day after costs 3 %.
+ * in `pricing/penalty.ts` (`lateAmountDue`), which additional services are charged by too. Paying on the due date costs no penalty; the day after costs 3 %.
  */
 export const avrAmountDue = (
   total: Tiyn,
   dueDate: IsoDate,
   paidOn: IsoDate,
 ): { total: Tiyn; daysLate: number; penalty: Tiyn; amount: Tiyn } => {
-  const daysLate = Math.max(0, daysBetween(dueDate, paidOn));
-  const penalty = latePaymentPenalty(total, daysLate);
-  return { total, daysLate, penalty, amount: total + penalty };
+  const due = lateAmountDue(total, dueDate, paidOn);
+  return { total, daysLate: due.daysLate, penalty: due.penalty, amount: due.total };
 };
 
 /** An IIN on the public verification page: only its last four digits («••••••••1234»); a BIN is public and shown whole. */

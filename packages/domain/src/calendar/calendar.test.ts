@@ -4,6 +4,7 @@ import { addDays, almatyDate, isIsoDate, isWeekend } from './dates.ts';
 import {
   AVR_TERMS,
   almatyDayRange,
+  avrAcceptanceWorkingDays,
   avrDeemedAcceptedAfter,
   avrIssueDeadline,
   avrRefusalDeadline,
@@ -154,6 +155,22 @@ describe('winter, delivery windows and AVR terms', () => {
     expect(avrDeemedAcceptedAfter('2026-03-20', calendar)).toBe('2026-04-01');
     // The other reading of the offer: 3 working days to sign or refuse.
     expect(avrDeemedAcceptedAfter('2026-03-20', calendar, { ...AVR_TERMS, signWithinWorkingDays: 3 })).toBe('2026-03-30');
+  });
+
+  it.each([
+    // refuse, sign → the term the system waits for (the offer quotes it)
+    [3, 5, 5],
+    [3, 3, 3],
+    [5, 3, 5],
+  ])('refusal in %i and signing in %i working days: deemed accepted after %i', (refuse, sign, accepted) => {
+    const terms = { ...AVR_TERMS, refuseWithinWorkingDays: refuse, signWithinWorkingDays: sign };
+    expect(avrAcceptanceWorkingDays(terms)).toBe(accepted);
+    expect(avrDeemedAcceptedAfter('2026-03-20', calendar, terms)).toBe(calendar.addWorkingDays('2026-03-20', accepted));
+  });
+
+  it('waits, by default, for the 5-day signing term', () => {
+    expect(avrAcceptanceWorkingDays()).toBe(AVR_TERMS.signWithinWorkingDays);
+    expect(avrAcceptanceWorkingDays()).toBe(5);
   });
 });
 

@@ -78,11 +78,18 @@ export const avrSigningDeadline = (issued: IsoDate, calendar: WorkCalendar, term
   calendar.addWorkingDays(issued, terms.signWithinWorkingDays);
 
 /**
+ * The acceptance term the system applies, in working days from the issue: the longer of the two (with the default
+ * terms the 5-day signing term), so neither a signature nor a refusal in time is lost. The offer quotes it.
+ */
+export const avrAcceptanceWorkingDays = (terms: AvrTerms = AVR_TERMS): number =>
+  Math.max(terms.refuseWithinWorkingDays, terms.signWithinWorkingDays);
+
+/**
  * The last day of the acceptance term: an act neither signed nor refused by the end of this day is deemed
- * accepted the next day. The later of the two terms, so neither a signature nor a refusal in time is lost.
+ * accepted the next day.
  */
 export const avrDeemedAcceptedAfter = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): IsoDate =>
-  calendar.addWorkingDays(issued, Math.max(terms.refuseWithinWorkingDays, terms.signWithinWorkingDays));
+  calendar.addWorkingDays(issued, avrAcceptanceWorkingDays(terms));
 
 /** The day a post-paid act is due: `payWithinWorkingDays` working days after the acceptance term. */
 export const avrPaymentDueDate = (issued: IsoDate, calendar: WorkCalendar, terms: AvrTerms = AVR_TERMS): IsoDate =>

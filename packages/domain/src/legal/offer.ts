@@ -3,4 +3,4 @@
  * page shows it. Change it whenever the offer's text changes (and, per the offer, no sooner than 5 working days after
  * notice to customers).
  */
-export const OFFER_VERSION = '2026-11-23';
+export const OFFER_VERSION = '2026-12-07';

@@ -51,15 +51,27 @@ export const isServiceRefund = (movement: { kind: string; key: string }): boolea
   movement.kind === 'refund' && movement.key.startsWith(SERVICE_REFUND_KEY);
 
 /**
+ * The late-payment penalty of an additional service paid after its due day (`additionalServiceAmountDue`): a movement
+ * of its own beside the service's, in the same transaction, keyed by the service, so a retry charges it once. Like the
+ * penalty inside an act's payment it goes to revenue and is no turnover: its receipt states no VAT, and the service's
+ * receipt keeps its VAT on the price alone. Posted as a `service_charge`; its receipt and history say «Пеня за
+ * просрочку оплаты доп. услуги».
+ */
+const SERVICE_PENALTY_KEY = 'order-service-penalty:';
+export const servicePenaltyKey = (serviceId: string): string => `${SERVICE_PENALTY_KEY}${serviceId}`;
+export const isServicePenalty = (movement: { kind: string; key: string }): boolean =>
+  movement.kind === 'service_charge' && movement.key.startsWith(SERVICE_PENALTY_KEY);
+
+/**
  * Whether a movement's receipt states the VAT inside it: payments for services and their refunds. Top-ups are
  * advances; compensations and credits are not a sale. An act's payment does not either: the act states its VAT at the
  * rate of its own period (12 % for 2025), which the payment's date would contradict (16 % in 2026), and the payment
- * may hold a late-payment penalty, which is no turnover.
+ * may hold a late-payment penalty, which is no turnover; nor does an additional service's penalty.
  */
 export const receiptStatesVat = (movement: { kind: string; key: string }): boolean =>
   (movement.kind === 'order_payment' && !isAvrPayment(movement)) ||
   movement.kind === 'refund' ||
-  movement.kind === 'service_charge';
+  (movement.kind === 'service_charge' && !isServicePenalty(movement));
 
 export type LedgerProblem = 'notBalanced' | 'notWhole' | 'empty' | 'zeroAmount';
 
@@ -112,6 +124,9 @@ export const serviceChargeEntries = (owner: string, amount: Tiyn): LedgerEntry[]
   { account: wallet(owner), amount: -amount },
   { account: system('revenue'), amount },
 ];
+
+/** An additional service's late-payment penalty (`servicePenaltyKey`): from the wallet to revenue, as an act's. */
+export const servicePenaltyEntries = (owner: string, amount: Tiyn): LedgerEntry[] => serviceChargeEntries(owner, amount);
 
 /** The exact reverse of an additional service's payment (`serviceRefundKey`). */
 export const serviceRefundEntries = (owner: string, amount: Tiyn): LedgerEntry[] =>

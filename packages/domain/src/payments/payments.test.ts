@@ -8,12 +8,15 @@ import {
   avrPaymentKey,
   checkEntries,
   isAvrPayment,
+  isServicePenalty,
   isServiceRefund,
   type LedgerEntry,
   orderPaymentEntries,
   receiptStatesVat,
   refundEntries,
   serviceChargeEntries,
+  servicePenaltyEntries,
+  servicePenaltyKey,
   serviceRefundEntries,
   serviceRefundKey,
   topUpEntries,
@@ -242,6 +245,24 @@ describe("a movement's receipt", () => {
   ])('%s keyed %s: a service refund %s, states VAT %s', (kind, key, serviceRefund, vat) => {
     expect(isServiceRefund({ kind, key })).toBe(serviceRefund);
     expect(receiptStatesVat({ kind, key })).toBe(vat);
+  });
+
+  it.each([
+    // A service's late-payment penalty is no turnover: its receipt states no VAT; the service's own receipt does.
+    ['service_charge', servicePenaltyKey('s1'), true, false],
+    ['service_charge', 'order-service:s1', false, true],
+    ['adjustment', servicePenaltyKey('s1'), false, false],
+  ])('%s keyed %s: a service penalty %s, states VAT %s', (kind, key, penalty, vat) => {
+    expect(isServicePenalty({ kind, key })).toBe(penalty);
+    expect(receiptStatesVat({ kind, key })).toBe(vat);
+  });
+
+  it('a service penalty goes from the wallet to revenue, balanced', () => {
+    expect(servicePenaltyEntries('u1', 4_200)).toEqual([
+      { account: { wallet: 'u1' }, amount: -4_200 },
+      { account: { system: 'revenue' }, amount: 4_200 },
+    ]);
+    expect(checkEntries(servicePenaltyEntries('u1', 4_200))).toEqual({ ok: true });
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../calendar/dates.ts';
 import { createWorkCalendar } from '../calendar/work-calendar.ts';
 import {
   additionalServiceAmount,
+  additionalServiceAmountDue,
   additionalServiceDueOn,
   additionalServiceOrderable,
   additionalServiceOverdue,
@@ -44,6 +46,36 @@ describe('late delivery: Almaty calendar days after the promised range', () => {
     const credit = lateDeliveryCredit({ price, dueOn: '2026-05-12' }, deliveredAt);
     expect(credit?.amount ?? null).toBe(amount);
     if (credit) expect(credit.daysLate).toBe(days);
+  });
+});
+
+describe('additional services: the late-payment penalty after the 1-working-day term (spec §9)', () => {
+  it.each([
+    // ordered at (UTC), paid on (Almaty), days late, penalty on a 700 ₸ service (tiyn): 3 % of the price per calendar
+    // day after the due day, at most 100 %
+    ['2026-05-12T06:00:00Z', '2026-05-12', 0, 0], // paid the day it was ordered
+    ['2026-05-12T06:00:00Z', '2026-05-13', 0, 0], // paid on the due day (Wednesday)
+    ['2026-05-12T06:00:00Z', '2026-05-14', 1, 2_100],
+    ['2026-05-12T06:00:00Z', '2026-05-15', 2, 4_200], // two days late: 6 %
+    ['2026-05-15T14:00:00Z', '2026-05-18', 0, 0], // ordered Friday evening: due Monday, paid Monday
+    ['2026-05-14T06:00:00Z', '2026-05-18', 3, 6_300], // due Friday 15th: the weekend counts, as for an act
+    ['2026-03-20T06:00:00Z', '2026-03-28', 2, 4_200], // before Nauryz: due Thursday 26 March
+    ['2026-05-12T06:00:00Z', addDays('2026-05-13', 33), 33, 69_300], // 99 %
+    ['2026-05-12T06:00:00Z', addDays('2026-05-13', 34), 34, 70_000], // 102 % capped at 100 %
+    ['2026-05-12T06:00:00Z', addDays('2026-05-13', 40), 40, 70_000], // 120 % capped at 100 %
+  ])('ordered %s, paid %s → %i days late, penalty %i', (orderedAt, paidOn, daysLate, penalty) => {
+    const dueOn = additionalServiceDueOn(new Date(orderedAt), calendar);
+    expect(additionalServiceAmountDue(70_000, dueOn, paidOn)).toEqual({
+      amount: 70_000,
+      daysLate,
+      penalty,
+      total: 70_000 + penalty,
+    });
+  });
+
+  it('rounds the penalty half up to the tiyn, as an act’s', () => {
+    expect(additionalServiceAmountDue(333, '2026-05-13', '2026-05-14').penalty).toBe(10);
+    expect(additionalServiceAmountDue(123_455, '2026-04-02', '2026-04-03').penalty).toBe(3_704);
   });
 });
 

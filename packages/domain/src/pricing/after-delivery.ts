@@ -2,7 +2,7 @@ import { almatyDate, daysBetween, type IsoDate } from '../calendar/dates.ts';
 import type { WorkCalendar } from '../calendar/work-calendar.ts';
 import { percentOf, type Tiyn } from '../money/money.ts';
 import { type OrderPrice, paidDeliveryFee } from './paid-fee.ts';
-import { lateDeliveryPenalty } from './penalty.ts';
+import { lateAmountDue, lateDeliveryPenalty } from './penalty.ts';
 
 /**
  * Late delivery and the additional services ordered after an order was created (spec §9, issue 19).
@@ -48,6 +48,18 @@ export const ADDITIONAL_SERVICE_PAY_WORKING_DAYS = 1;
  */
 export const additionalServiceDueOn = (orderedAt: Date, calendar: WorkCalendar): IsoDate =>
   calendar.addWorkingDays(calendar.workingDayOnOrAfter(almatyDate(orderedAt)), ADDITIONAL_SERVICE_PAY_WORKING_DAYS);
+
+/**
+ * What an additional service costs when paid on `paidOn` (Almaty): its price, and from the day after its due day
+ * (`additionalServiceDueOn`, 1 working day after it was ordered) the late-payment penalty of spec §9 — 3 % of the
+ * price per calendar day, at most 100 % — counted as an act's penalty is (`lateAmountDue`). Shown before paying and
+ * charged with the service.
+ */
+export const additionalServiceAmountDue = (
+  amount: Tiyn,
+  dueOn: IsoDate,
+  paidOn: IsoDate,
+): { amount: Tiyn; daysLate: number; penalty: Tiyn; total: Tiyn } => ({ amount, ...lateAmountDue(amount, dueOn, paidOn) });
 
 /** Past its due day (Almaty) and still unpaid. */
 export const additionalServiceOverdue = (dueOn: IsoDate, now: Date): boolean => almatyDate(now) > dueOn;

@@ -1,3 +1,4 @@
+import { daysBetween, type IsoDate } from '../calendar/dates.ts';
 import { percentOf, type Tiyn } from '../money/money.ts';
 
 /** Late payment and late delivery both cost 3 % a day, at most 100 % of the amount (spec §9). */
@@ -15,3 +16,18 @@ const penalty = (amount: Tiyn, daysLate: number): Tiyn => {
 export const latePaymentPenalty = penalty;
 /** The operator's penalty for delivering `daysLate` days after the promised date. */
 export const lateDeliveryPenalty = penalty;
+
+/**
+ * What is owed on `paidOn` for `amount` due on `dueDate` (Almaty dates): the amount and the late-payment penalty —
+ * 3 % of it for every calendar day after the due date, at most 100 %. Paying on the due date costs no penalty; the
+ * day after costs 3 %. The spec says «per day», so weekends and holidays count. Acts and additional services alike.
+ */
+export const lateAmountDue = (
+  amount: Tiyn,
+  dueDate: IsoDate,
+  paidOn: IsoDate,
+): { daysLate: number; penalty: Tiyn; total: Tiyn } => {
+  const daysLate = Math.max(0, daysBetween(dueDate, paidOn));
+  const penalty = latePaymentPenalty(amount, daysLate);
+  return { daysLate, penalty, total: amount + penalty };
+};

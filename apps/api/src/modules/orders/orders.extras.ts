@@ -9,9 +9,11 @@ import {
   ADDITIONAL_SERVICES,
   type AdditionalService,
   additionalServiceAmount,
+  additionalServiceAmountDue,
   additionalServiceDueOn,
   additionalServiceOrderable,
   additionalServiceOverdue,
+  almatyDate,
   fillText,
   formatTenge,
   holdsOrder,
@@ -20,6 +22,8 @@ import {
   lateCreditEntries,
   lateDeliveryCredit,
   serviceChargeEntries,
+  servicePenaltyEntries,
+  servicePenaltyKey,
   serviceStatusWith,
   tiynToTenge,
 } from '@jetkiz/domain';
@@ -29,14 +33,16 @@ import { actorOf, seesWallet } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import type { OrdersContext } from './orders.context.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
-import { servicesRepository as servicesRepo } from './orders.services.repository.ts';
+import { type ServiceRow, servicesRepository as servicesRepo } from './orders.services.repository.ts';
 
 /**
  * Issue 19: what happens to an order after it was created. The late-delivery credit, paid by the ledger once per
  * order (key `late-credit:{order}`) when the order becomes delivered after its `due_on`; and the additional services
  * ordered afterwards — by the customer on the order page, by the operator in the console, or by the carrier's
  * «delivery failed» (a second attempt) — each a charge due within 1 working day, paid from the wallet once
- * (key `order-service:{service}`). An unpaid one holds the order: it is not handed over until paid or cancelled.
+ * (key `order-service:{service}`), with the late-payment penalty when paid after that day (its own movement, key
+ * `order-service-penalty:{service}`, in the same transaction). An unpaid one holds the order: it is not handed over
+ * until paid or cancelled.
  */
 
 type Actor = { actorId: string; actorName: string | null };
@@ -130,6 +136,15 @@ const addService = async (
   return row;
 };
 
+/**
+ * What a service costs with its late-payment penalty: while unpaid, if paid on `today` (domain
+ * additionalServiceAmountDue); once paid, what was taken then; a void charge, nothing more than its price.
+ */
+const dueOf = (row: ServiceRow, status: string, today: string) =>
+  status === 'unpaid'
+    ? additionalServiceAmountDue(row.amount, row.dueOn, today)
+    : { amount: row.amount, daysLate: row.penaltyDays, penalty: row.penalty, total: row.amount + row.penalty };
+
 /** The carrier's «delivery failed»: a second attempt is charged (once while unpaid), in the event's transaction. */
 export const chargeSecondAttempt = async (ctx: OrdersContext, tx: Tx, order: OrderRow) => {
   if (!ctx.servicePrice?.('SECOND_ATTEMPT') || !additionalServiceOrderable('SECOND_ATTEMPT', order.status)) return;
@@ -141,6 +156,7 @@ export const extrasOf = async (ctx: OrdersContext, db: Db | Tx, order: OrderRow,
   // A cancelled order's unpaid charges are void with it, however it was cancelled (customer, operator, carrier).
   const rows = (await servicesRepo.of(db, order.id)).map((r) => ({ ...r, status: serviceStatusWith(r.status, order.status) }));
   const now = new Date(ctx.now());
+  const today = almatyDate(now);
   const unpaid = rows.find((r) => r.status === 'unpaid');
   return {
     lateCredit:
@@ -152,26 +168,33 @@ export const extrasOf = async (ctx: OrdersContext, db: Db | Tx, order: OrderRow,
             receiptId: order.lateCreditId,
           }
         : null,
-    services: rows.map((r) => ({
-      id: r.id,
-      service: r.service as AdditionalService,
-      name: nameOf(ctx, r.service, lang),
-      days: r.days,
-      amount: tiynToTenge(r.amount),
-      status: r.status as keyof typeof ORDER_SERVICE_STATUS_NAMES,
-      statusName: ORDER_SERVICE_STATUS_NAMES[r.status as keyof typeof ORDER_SERVICE_STATUS_NAMES][lang],
-      orderedAt: r.orderedAt.toISOString(),
-      dueOn: r.dueOn,
-      overdue: r.status === 'unpaid' && additionalServiceOverdue(r.dueOn, now),
-      paidAt: r.paidAt?.toISOString() ?? null,
-      receiptId: r.transactionId,
-      source: r.source as 'customer' | 'staff' | 'carrier',
-    })),
+    services: rows.map((r) => {
+      const due = dueOf(r, r.status, today);
+      return {
+        id: r.id,
+        service: r.service as AdditionalService,
+        name: nameOf(ctx, r.service, lang),
+        days: r.days,
+        amount: tiynToTenge(r.amount),
+        status: r.status as keyof typeof ORDER_SERVICE_STATUS_NAMES,
+        statusName: ORDER_SERVICE_STATUS_NAMES[r.status as keyof typeof ORDER_SERVICE_STATUS_NAMES][lang],
+        orderedAt: r.orderedAt.toISOString(),
+        dueOn: r.dueOn,
+        overdue: r.status === 'unpaid' && additionalServiceOverdue(r.dueOn, now),
+        daysLate: due.daysLate,
+        penalty: tiynToTenge(due.penalty),
+        total: tiynToTenge(due.total),
+        paidAt: r.paidAt?.toISOString() ?? null,
+        receiptId: r.transactionId,
+        penaltyReceiptId: r.penaltyTransactionId,
+        source: r.source as 'customer' | 'staff' | 'carrier',
+      };
+    }),
     hold:
       unpaid && holdsOrder(rows)
         ? fillText(ORDER_EXTRAS_TEXTS.hold[lang], {
             service: nameOf(ctx, unpaid.service, lang),
-            amount: formatTenge(unpaid.amount, lang),
+            amount: formatTenge(dueOf(unpaid, 'unpaid', today).total, lang),
             date: unpaid.dueOn.split('-').reverse().join('.'),
           })
         : null,
@@ -211,9 +234,9 @@ export const orderService = async (
 };
 
 /**
- * `POST /order/protected[/jur]/services/{id}/pay/{serviceId}`: pays the charge from the wallet. Once: a second
- * payment (two clicks, a retry) answers the first one's receipt; a wallet short of the amount is a 4xx and nothing
- * changes.
+ * `POST /order/protected[/jur]/services/{id}/pay/{serviceId}`: pays the charge from the wallet, and past its due day
+ * the late-payment penalty with it, in one transaction. Once: a second payment (two clicks, a retry, a day later)
+ * answers the first one's receipts and penalty; a wallet short of the whole is a 4xx and nothing changes.
  */
 export const payService = async (
   ctx: OrdersContext,
@@ -233,28 +256,58 @@ export const payService = async (
     // A retry of a payment that went through answers its receipt; a void charge (cancelled by the operator, or with
     // its order) is never taken.
     if (serviceStatusWith(row.status, order.status) === 'cancelled') throw new AppError('ORDER_SERVICE_NOT_PAYABLE');
+    // Counted as the order page showed it (the same Almaty day); a retry keeps the penalty the first payment took.
+    const due = dueOf(row, row.status, almatyDate(new Date(ctx.now())));
+    const movement = {
+      userId: order.userId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      orderPriority: order.kind === 'priority',
+      actor: actorOf(auth),
+    };
     const paid = await ctx.payments.post(
       tx,
       {
         key: `order-service:${row.id}`,
         kind: 'service_charge',
-        userId: order.userId,
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        orderPriority: order.kind === 'priority',
-        actor: actorOf(auth),
+        ...movement,
         entries: serviceChargeEntries(order.userId, row.amount),
       },
       lang,
     );
+    // The penalty is no turnover: a movement of its own, so the service's receipt states its VAT on the price alone.
+    const fine =
+      due.penalty > 0
+        ? await ctx.payments.post(
+            tx,
+            {
+              key: servicePenaltyKey(row.id),
+              kind: 'service_charge',
+              ...movement,
+              entries: servicePenaltyEntries(order.userId, due.penalty),
+            },
+            lang,
+          )
+        : null;
     if (row.status === 'unpaid') {
-      await servicesRepo.set(tx, row.id, { status: 'paid', paidAt: new Date(ctx.now()), transactionId: paid.transactionId });
+      await servicesRepo.set(tx, row.id, {
+        status: 'paid',
+        paidAt: new Date(ctx.now()),
+        transactionId: paid.transactionId,
+        penalty: due.penalty,
+        penaltyDays: due.daysLate,
+        penaltyTransactionId: fine?.transactionId ?? null,
+      });
     }
     return {
       serviceId: row.id,
-      paid: tiynToTenge(row.amount),
-      balance: seesWallet(auth) ? tiynToTenge(paid.balance) : null,
+      paid: tiynToTenge(due.total),
+      amount: tiynToTenge(due.amount),
+      penalty: tiynToTenge(due.penalty),
+      daysLate: due.daysLate,
+      balance: seesWallet(auth) ? tiynToTenge((fine ?? paid).balance) : null,
       receiptId: row.transactionId ?? paid.transactionId,
+      penaltyReceiptId: row.penaltyTransactionId ?? fine?.transactionId ?? null,
     };
   });
 };

@@ -259,6 +259,10 @@ export const orderServices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The ledger transaction that paid it (the receipt's id). */
     transactionId: uuid('transaction_id'),
+    /** Paid after `due_on`: the late-payment penalty taken with it (tiyn), the days it counts, and its own movement. */
+    penalty: bigint('penalty', { mode: 'number' }).notNull().default(0),
+    penaltyDays: smallint('penalty_days').notNull().default(0),
+    penaltyTransactionId: uuid('penalty_transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -270,5 +274,10 @@ export const orderServices = pgTable(
     check('order_services_service_check', sql`${t.service} in ('SECOND_ATTEMPT', 'STORAGE', 'REPACKING')`),
     check('order_services_source_check', sql`${t.source} in ('customer', 'staff', 'carrier')`),
     check('order_services_amount_check', sql`${t.amount} > 0 and ${t.days} between 1 and 30`),
+    // At most 100 % of the price (spec §9), and none without days late.
+    check(
+      'order_services_penalty_check',
+      sql`${t.penalty} between 0 and ${t.amount} and ${t.penaltyDays} >= 0 and (${t.penalty} = 0 or ${t.penaltyDays} > 0)`,
+    ),
   ],
 );

@@ -11,9 +11,18 @@ import {
   type ReceiptItem,
   type ReceiptPage,
   receiptKindList,
+  SERVICE_PENALTY_NAME,
   SERVICE_REFUND_NAME,
 } from '@jetkiz/contract';
-import { almatyDayRange, avrPaymentActId, isAvrPayment, isServiceRefund, type Lang, tiynToTenge } from '@jetkiz/domain';
+import {
+  almatyDayRange,
+  avrPaymentActId,
+  isAvrPayment,
+  isServicePenalty,
+  isServiceRefund,
+  type Lang,
+  tiynToTenge,
+} from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -27,14 +36,17 @@ import { paymentsRepository as repo } from './payments.repository.ts';
 
 /**
  * A movement's name for people: an act's payment is «Оплата акта выполненных работ», not «Оплата заказа»; a service's
- * refund «Возврат за доп. услугу», not «Возврат по заказу».
+ * refund «Возврат за доп. услугу», not «Возврат по заказу»; a service's late-payment penalty «Пеня за просрочку оплаты
+ * доп. услуги», not «Оплата доп. услуги».
  */
 export const movementName = (movement: { kind: string; key: string }, lang: Lang): string =>
   isAvrPayment(movement)
     ? AVR_PAYMENT_NAME[lang]
     : isServiceRefund(movement)
       ? SERVICE_REFUND_NAME[lang]
-      : (LEDGER_KIND_NAMES[movement.kind as keyof typeof LEDGER_KIND_NAMES]?.[lang] ?? movement.kind);
+      : isServicePenalty(movement)
+        ? SERVICE_PENALTY_NAME[lang]
+        : (LEDGER_KIND_NAMES[movement.kind as keyof typeof LEDGER_KIND_NAMES]?.[lang] ?? movement.kind);
 
 /** The lists' common filter: Almaty days (start not after end), a kind of the list, a number's beginning. */
 const checkFilter = (query: DocumentListQuery, kinds: readonly string[], lang: Lang) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, TEST_SECRETS, type TestApp } from '../../../../test/helper.ts';
 import { staffSession } from '../../../../test/staff.ts';
-import { orders } from '../../../db/schema.ts';
+import { orderServices, orders } from '../../../db/schema.ts';
 
 /**
  * Issue 19 through HTTP: a parcel delivered after its promised range credits the wallet 3 % of the delivery price a
@@ -187,6 +187,93 @@ describe('additional services ordered after creation', { timeout: 120_000 }, () 
     expect(page.extras.services[0]).toMatchObject({ status: 'paid', receiptId: paid.body.receiptId });
     const sent = await call('POST', `/api/order/protected/send/${order.id}?pickupDate=${encodeURIComponent(pickupDay())}`, token);
     expect(sent.status).toBe(200);
+  });
+
+  it('paid after its 1-working-day term it costs 3 % a day more, at most 100 %, shown before paying and charged once', async () => {
+    const { token, orders: list } = await paidOrders(3);
+    const [onTime, twoDays, fortyDays] = list as [(typeof list)[number], (typeof list)[number], (typeof list)[number]];
+    const repack = async (orderId: string) =>
+      (await call('POST', `/api/order/protected/services/${orderId}`, token, { service: 'REPACKING' })).body.services[0]
+        .id as string;
+    const pay = (orderId: string, serviceId: string, lang = 'RU') =>
+      call('POST', `/api/order/protected/services/${orderId}/pay/${serviceId}`, token, undefined, lang);
+    const today = almatyDate(new Date());
+    /** Moves the service's due day back, as if it had been ordered `days` calendar days before its term ended. */
+    const dueDaysAgo = (serviceId: string, days: number) =>
+      t.database.db
+        .update(orderServices)
+        .set({ dueOn: addDays(today, -days) })
+        .where(eq(orderServices.id, serviceId));
+    const line = async (orderId: string, lang = 'RU') => (await detail(token, orderId, lang)).extras.services[0];
+
+    // Paid within its term: the price alone.
+    const first = await repack(onTime.id);
+    expect(await line(onTime.id)).toMatchObject({ amount: 700, daysLate: 0, penalty: 0, total: 700, overdue: false });
+    await leaveInWallet(token, 1_000);
+    const paidOnTime = await pay(onTime.id, first);
+    expect(paidOnTime.body).toMatchObject({
+      paid: 700,
+      amount: 700,
+      penalty: 0,
+      daysLate: 0,
+      penaltyReceiptId: null,
+      balance: 300,
+    });
+
+    // Two days late: 6 %, shown on the order page (and in its hold) before paying, then taken with the service.
+    const second = await repack(twoDays.id);
+    await dueDaysAgo(second, 2);
+    expect(await line(twoDays.id)).toMatchObject({ amount: 700, daysLate: 2, penalty: 42, total: 742, overdue: true });
+    expect((await detail(token, twoDays.id)).extras.hold).toContain('742');
+    await leaveInWallet(token, 1_000);
+    const late = await pay(twoDays.id, second);
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ paid: 742, amount: 700, penalty: 42, daysLate: 2, balance: 258 });
+    expect(late.body.penaltyReceiptId).toEqual(expect.any(String));
+    expect(late.body.penaltyReceiptId).not.toBe(late.body.receiptId);
+    // A retry — even a day later — charges nothing more and answers the same payment.
+    await dueDaysAgo(second, 3);
+    const retried = await pay(twoDays.id, second);
+    expect(retried.body).toEqual(late.body);
+    expect(await balanceOf(token)).toBe(258);
+    expect(await line(twoDays.id, 'EN')).toMatchObject({
+      status: 'paid',
+      daysLate: 2,
+      penalty: 42,
+      total: 742,
+      receiptId: late.body.receiptId,
+      penaltyReceiptId: late.body.penaltyReceiptId,
+    });
+    // In the ledger: the service at its price, and the penalty as a movement of its own, each once.
+    const moves = (await call('GET', '/api/payment/protected/history?kind=service_charge', token, undefined, 'EN')).body
+      .content as Array<{ id: string; amount: number; kindName: string; orderNumber: string }>;
+    expect(moves.map((m) => [m.kindName, Math.abs(m.amount), m.orderNumber]).sort()).toEqual(
+      [
+        ['Additional service payment', 700, onTime.orderNumber],
+        ['Additional service payment', 700, twoDays.orderNumber],
+        ['Late-payment penalty for an additional service', 42, twoDays.orderNumber],
+      ].sort(),
+    );
+    const receipt = await call('GET', `/api/payment/protected/receipt/${late.body.penaltyReceiptId}`, token);
+    expect(receipt.status).toBe(200);
+    expect(receipt.raw.headers['content-type']).toContain('application/pdf');
+
+    // Forty days late: capped at 100 % of the price. A wallet that covers the price but not the penalty pays nothing.
+    const third = await repack(fortyDays.id);
+    await dueDaysAgo(third, 40);
+    expect(await line(fortyDays.id)).toMatchObject({ daysLate: 40, penalty: 700, total: 1_400 });
+    await leaveInWallet(token, 1_000);
+    const short = await pay(fortyDays.id, third, 'EN');
+    expect(short.status).toBe(409);
+    expect(short.body.errorCode).toBe('PAYMENT_INSUFFICIENT_FUNDS');
+    expect(await balanceOf(token)).toBe(1_000);
+    expect((await line(fortyDays.id)).status).toBe('unpaid');
+    await leaveInWallet(token, 1_400);
+    const capped = await pay(fortyDays.id, third);
+    expect(capped.body).toMatchObject({ paid: 1_400, amount: 700, penalty: 700, daysLate: 40, balance: 0 });
+    expect((await pay(fortyDays.id, third)).body).toEqual(capped.body);
+    expect(await balanceOf(token)).toBe(0);
+    expect(await history(token, 'service_charge')).toHaveLength(5);
   });
 
   it('an order cancelled with a service unpaid: the charge is void, no longer held or payable, and the wallet keeps it', async () => {

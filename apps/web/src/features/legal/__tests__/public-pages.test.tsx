@@ -1,4 +1,12 @@
-import { AVR_TERMS, formatTenge, MIN_INSURED_VALUE, OFFER_TERMS, OFFER_VERSION, VOLUMETRIC_KG_PER_M3 } from '@jetkiz/domain';
+import {
+  AVR_TERMS,
+  avrAcceptanceWorkingDays,
+  formatTenge,
+  MIN_INSURED_VALUE,
+  OFFER_TERMS,
+  OFFER_VERSION,
+  VOLUMETRIC_KG_PER_M3,
+} from '@jetkiz/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +47,55 @@ describe('the public offer', () => {
       plain(`${periodText(OFFER_TERMS.claimFilingWorkingDays, 'working', 'kk')} ішінде`),
     );
   });
+});
+
+describe('the offer on acts of completed works (spec §9: both readings, and the one the system applies)', () => {
+  const acts = () => plain(document.getElementById('offer-acts')?.textContent);
+  const working = (days: number, lang: 'ru' | 'kk' | 'en') => plain(periodText(days, 'working', lang));
+  const sign = AVR_TERMS.signWithinWorkingDays;
+  const refuse = AVR_TERMS.refuseWithinWorkingDays;
+  // The term after which the act's page says it is deemed accepted (domain avrDeemedAcceptedAfter).
+  const accepted = avrAcceptanceWorkingDays(AVR_TERMS);
+
+  it.each([
+    [
+      'ru',
+      'Публичная оферта',
+      [
+        `подписывает акт электронной цифровой подписью в течение ${working(sign, 'ru')}`,
+        `в течение ${working(refuse, 'ru')} подписывает акт или направляет мотивированный отказ`,
+        `считается принятым только по истечении ${working(accepted, 'ru')}`,
+        `отказаться от акта можно в течение ${working(refuse, 'ru')}, подписать — в течение ${working(sign, 'ru')}`,
+      ],
+    ],
+    [
+      'kk',
+      'Жария оферта',
+      [
+        `${working(sign, 'kk')} ішінде электрондық цифрлық қолтаңбамен қол қояды`,
+        `${working(refuse, 'kk')} ішінде актіге қол қояды немесе дәлелді бас тарту жібереді`,
+        `${working(accepted, 'kk')} өткен соң ғана қабылданды деп саналады`,
+      ],
+    ],
+    [
+      'en',
+      'Public offer agreement',
+      [
+        `signs the act with a digital signature within ${working(sign, 'en')}`,
+        `sends a reasoned refusal within ${working(refuse, 'en')}`,
+        `deemed accepted only after ${working(accepted, 'en')}`,
+      ],
+    ],
+  ] as const)(
+    'states both clauses and that the act is deemed accepted only after the longer term (%s)',
+    async (lang, title, phrases) => {
+      await renderWithApp(<AppRoutes />, { path: '/offer', lang });
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
+      for (const phrase of phrases) expect(acts()).toContain(phrase);
+      expect(accepted).toBe(sign);
+    },
+    30_000,
+  );
 });
 
 describe('period texts', () => {

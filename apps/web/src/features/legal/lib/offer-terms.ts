@@ -1,6 +1,7 @@
 import {
   AVR_TERMS,
   almatyDate,
+  avrAcceptanceWorkingDays,
   COVERAGE,
   formatNumber,
   formatPercent,
@@ -82,6 +83,8 @@ export const offerTerms = (lang: Lang, now: Date = new Date()) => {
     avrIssue: calendar(AVR_TERMS.issueWithinCalendarDays),
     avrSign: working(AVR_TERMS.signWithinWorkingDays),
     avrRefuse: working(AVR_TERMS.refuseWithinWorkingDays),
+    /** The term the system waits for before an act is deemed accepted (the longer one). */
+    avrAccepted: working(avrAcceptanceWorkingDays(AVR_TERMS)),
     claimFiling: working(OFFER_TERMS.claimFilingWorkingDays),
     claimReview: working(OFFER_TERMS.claimReviewWorkingDays),
     compensation: working(OFFER_TERMS.compensationTransferWorkingDays),

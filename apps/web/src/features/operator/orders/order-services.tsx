@@ -104,6 +104,9 @@ export const OperatorOrderServices = ({ order }: { order: OperatorOrderDetail })
                       (line.overdue
                         ? t('opwork.services.overdue', { date: date(line.dueOn) })
                         : t('opwork.services.due', { date: date(line.dueOn) })),
+                    line.penalty > 0 &&
+                      line.status !== 'cancelled' &&
+                      t('opwork.services.penalty', { amount: tenge(line.penalty), days: line.daysLate }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -1,6 +1,7 @@
-import type { OrderDetail } from '@jetkiz/contract';
+import type { OrderDetail, OrderServiceItem } from '@jetkiz/contract';
 import { OFFER_VERSION } from '@jetkiz/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderRoute } from '../../../app/routes/orders/order.tsx';
@@ -54,13 +55,20 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   ...over,
 });
 
-const show = async (o: OrderDetail, answer: Parameters<typeof mockFetch>[0] = () => ({ body: [] })) => {
-  await loadLanguage('ru');
+const show = async (
+  o: OrderDetail,
+  answer: Parameters<typeof mockFetch>[0] = () => ({ body: [] }),
+  lang: 'ru' | 'kk' | 'en' = 'ru',
+) => {
+  await loadLanguage(lang);
   await loadTexts('orders');
   await loadTexts('tracking');
   await loadTexts('payments');
-  mockFetch(answer);
-  await renderWithApp(<OrderDetailView order={o} family="person" userRole="person" back="/cabinet/orders" onPay={() => {}} />);
+  const fetch = mockFetch(answer);
+  await renderWithApp(<OrderDetailView order={o} family="person" userRole="person" back="/cabinet/orders" onPay={() => {}} />, {
+    lang,
+  });
+  return fetch;
 };
 
 describe('the order page', () => {
@@ -212,8 +220,12 @@ describe('the order page after delivery and with additional services (issue 19)'
               orderedAt: '2026-11-24T05:00:00Z',
               dueOn: '2026-11-25',
               overdue: false,
+              daysLate: 0,
+              penalty: 0,
+              total: 700,
               paidAt: null,
               receiptId: null,
+              penaltyReceiptId: null,
               source: 'customer',
             },
           ],
@@ -228,6 +240,90 @@ describe('the order page after delivery and with additional services (issue 19)'
     expect(screen.getByText(/Оплатить до 25\.11\.2026/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Оплатить 700/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Передать перевозчику' })).toBeNull();
+    // Before its due day: the rule of what a later payment costs, and no penalty yet.
+    expect(screen.getByText(/пеня 3\s%\sв день, но не более 100\s%/)).toBeTruthy();
+    expect(screen.queryByTestId('service-penalty')).toBeNull();
+  });
+});
+
+describe('an additional service past its due day (spec §9: 3 % a day, at most 100 %)', () => {
+  const NBSP = /[\u00a0\u202f]/g;
+  const line = (over: Partial<OrderServiceItem>): OrderServiceItem => ({
+    id: 's1',
+    service: 'REPACKING',
+    name: 'Переупаковка',
+    days: 1,
+    amount: 700,
+    status: 'unpaid',
+    statusName: 'Ожидает оплаты',
+    orderedAt: '2026-11-24T05:00:00Z',
+    dueOn: '2026-11-25',
+    overdue: true,
+    daysLate: 2,
+    penalty: 42,
+    total: 742,
+    paidAt: null,
+    receiptId: null,
+    penaltyReceiptId: null,
+    source: 'customer',
+    ...over,
+  });
+  const withService = (service: OrderServiceItem) =>
+    order({
+      id: 'o1',
+      status: 'paid',
+      statusName: 'Оплачен',
+      paymentStatus: 'paid',
+      extras: { lateCredit: null, services: [service], hold: null, available: [] },
+    });
+  const terms = () => (screen.getByTestId('service-penalty').textContent ?? '').replace(NBSP, ' ');
+
+  it('shows the price, the penalty and what paying takes before paying, and pays that', async () => {
+    const fetch = await show(withService(line({})), (url) =>
+      url.pathname.includes('/pay/')
+        ? {
+            body: {
+              serviceId: 's1',
+              paid: 742,
+              amount: 700,
+              penalty: 42,
+              daysLate: 2,
+              balance: 258,
+              receiptId: 'r1',
+              penaltyReceiptId: 'r2',
+            },
+          }
+        : { body: [] },
+    );
+    expect(await screen.findByTestId('service-penalty')).toBeInTheDocument();
+    expect(terms()).toContain('Стоимость услуги:700 ₸');
+    expect(terms()).toContain('Пеня за просрочку (2 дн.):42 ₸');
+    expect(terms()).toContain('К оплате:742 ₸');
+    expect(screen.queryByText(/в день, но не более/)).toBeNull();
+    const pay = screen.getByRole('button', { name: /^Оплатить 742/ });
+    await userEvent.click(pay);
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/order/protected/services/o1/pay/s1'))).toBe(true);
+  });
+
+  it('says the same in English and Kazakh, capped at 100 % of the price', async () => {
+    await show(withService(line({ daysLate: 40, penalty: 700, total: 1_400 })), undefined, 'en');
+    expect(await screen.findByTestId('service-penalty')).toBeInTheDocument();
+    expect(terms()).toContain('Late-payment penalty (days overdue: 40):700 ₸');
+    expect(terms()).toContain('To pay:1,400 ₸');
+    expect(screen.getByRole('button', { name: /^Pay 1,400/ })).toBeTruthy();
+  });
+
+  it('once paid late: what was taken, and the penalty’s own receipt (kk)', async () => {
+    await show(
+      withService(line({ status: 'paid', statusName: 'Төленді', overdue: false, receiptId: 'r1', penaltyReceiptId: 'r2' })),
+      undefined,
+      'kk',
+    );
+    const block = await screen.findByTestId('order-service');
+    expect(terms()).toContain('Кешіктіргені үшін өсімпұл (2 күн):42 ₸');
+    expect(terms()).toContain('Барлығы төленді:742 ₸');
+    expect(within(block).getByRole('button', { name: 'Өсімпұл түбіртегі' })).toBeTruthy();
+    expect(within(block).queryByRole('button', { name: /^Төлеу/ })).toBeNull();
   });
 });
 

@@ -1,15 +1,18 @@
 import type { OrderDetail as Order, OrderServiceItem } from '@jetkiz/contract';
+import { formatPercent, PENALTY_BASIS_POINTS_PER_DAY, PENALTY_CAP_BASIS_POINTS } from '@jetkiz/domain';
 import { Alert, Badge, Button, Card, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { date, tenge } from '../../../../lib/format.ts';
+import { currentLang } from '../../../../lib/i18n.ts';
 import { errorText, notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { downloadReceipt } from '../../../payments/index.ts';
 import { type OrderFamily, useOrderService, usePayService } from '../../api/orders.ts';
 
 /**
  * Issue 19 on the order page: why the order is on hold, the late-delivery credit with its receipt, the additional
- * services with their due day, pay button and receipt, and the services that may be ordered now.
+ * services with their due day, pay button and receipt, and the services that may be ordered now. A service past its
+ * due day shows its late-payment penalty before it is paid, as an act's payment does (spec §9).
  */
 export const OrderHold = ({ order }: { order: Order }) =>
   order.extras?.hold ? (
@@ -19,6 +22,32 @@ export const OrderHold = ({ order }: { order: Order }) =>
   ) : null;
 
 const STATUS_COLOR = { unpaid: 'red', paid: 'blue', cancelled: 'gray', refunded: 'teal' } as const;
+
+const Term = ({ label, value }: { label: string; value: string }) => (
+  <Group gap={6} wrap="wrap" align="flex-start">
+    <Text component="dt" size="sm" c="dimmed" style={{ maxWidth: '100%' }}>
+      {label}:
+    </Text>
+    <Text component="dd" size="sm" m={0} fw={600}>
+      {value}
+    </Text>
+  </Group>
+);
+
+/** The service's price, its penalty and what is (or was) taken: shown once a penalty is due. */
+const PenaltyTerms = ({ line }: { line: OrderServiceItem }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack component="dl" gap={0} m={0} data-testid="service-penalty">
+      <Term label={t('orders.extras.price')} value={tenge(line.amount)} />
+      <Term label={t('orders.extras.penalty', { days: line.daysLate })} value={tenge(line.penalty)} />
+      <Term
+        label={line.status === 'unpaid' ? t('orders.extras.toPay') : t('orders.extras.paidTotal')}
+        value={tenge(line.total)}
+      />
+    </Stack>
+  );
+};
 
 const ServiceLine = ({ order, line, family }: { order: Order; line: OrderServiceItem; family: OrderFamily | null }) => {
   const { t } = useTranslation();
@@ -58,16 +87,30 @@ const ServiceLine = ({ order, line, family }: { order: Order; line: OrderService
             .filter(Boolean)
             .join(' · ')}
         </Text>
+        {line.status === 'unpaid' && line.penalty === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('orders.extras.penaltyRule', {
+              rate: formatPercent(PENALTY_BASIS_POINTS_PER_DAY, currentLang()),
+              cap: formatPercent(PENALTY_CAP_BASIS_POINTS, currentLang()),
+            })}
+          </Text>
+        )}
+        {line.penalty > 0 && line.status !== 'cancelled' && <PenaltyTerms line={line} />}
       </Stack>
       <Group gap="xs">
         {family && line.status === 'unpaid' && (
           <Button size="sm" onClick={doPay} loading={pay.isPending}>
-            {t('orders.extras.pay', { amount: tenge(line.amount) })}
+            {t('orders.extras.pay', { amount: tenge(line.total) })}
           </Button>
         )}
         {family && line.receiptId && (
           <Button size="sm" variant="light" onClick={() => void downloadReceipt(line.receiptId as string)}>
             {t('orders.extras.receipt')}
+          </Button>
+        )}
+        {family && line.penaltyReceiptId && (
+          <Button size="sm" variant="light" onClick={() => void downloadReceipt(line.penaltyReceiptId as string)}>
+            {t('orders.extras.penaltyReceipt')}
           </Button>
         )}
       </Group>
