@@ -50,21 +50,11 @@ export const kk: OperatorMessages = {
       skip: 'Мазмұнға өту',
     },
     nav: {
-      dashboard: 'Басты бет',
       staff: 'Қызметкерлер',
       audit: 'Әрекеттер журналы',
     },
     forbidden: 'Бұл бөлім сіздің рөліңізге қолжетімсіз.',
     notFound: 'Консольде мұндай бөлім жоқ.',
-    dashboard: {
-      title: 'Басты бет',
-      greeting: 'Сәлеметсіз бе, {{name}}',
-      role: 'Сіздің рөліңіз: {{role}}',
-      lastSignIn: 'Алдыңғы кіру: {{at}}',
-      firstSignIn: 'Бұл сіздің алғашқы кіруіңіз.',
-      idle: 'Консоль {{minutes}} минут әрекетсіздіктен кейін жабылады.',
-      sections: 'Бөлімдер',
-    },
     staff: {
       title: 'Қызметкерлер',
       list: 'Қызметкерлер тізімі',

@@ -9,6 +9,8 @@ export const kk: typeof ru = {
       period: 'Бүгін: {{today}}. Апта басы: {{weekFrom}}',
       today: 'Бүгін',
       week: 'Осы апта',
+      todayFigure: '<dim>бүгін</dim> {{value}}',
+      weekFigure: '<dim>осы аптада</dim> {{value}}',
       orders: 'Тапсырыстар',
       revenue: 'Түсім',
       revenueNote: 'Төленген тапсырыстар, промокод жеңілдіктерін шегергенде',
