@@ -31,7 +31,7 @@ const Figure = (props: {
       <Text size="sm" c="dimmed">
         {props.label}
       </Text>
-      <Text fw={700} fz={28} lh={1.2}>
+      <Text fw={700} fz={28} lh={1.2} component="div">
         {props.value}
       </Text>
       {props.note && (
