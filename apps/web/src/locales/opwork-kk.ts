@@ -144,7 +144,7 @@ export const kk: OpworkMessages = {
       found_few: '{{count}} тапсырыс табылды',
       found_many: '{{count}} тапсырыс табылды',
       found_other: '{{count}} тапсырыс табылды',
-      foundCapped: '1000-нан астам тапсырыс табылды',
+      foundCapped: '1000‑нан астам тапсырыс табылды',
       requests: 'Бас тарту сұраныстары',
       back: 'Барлық тапсырыс',
       notFound: 'Тапсырыс табылмады',
