@@ -7,7 +7,7 @@ export const OPERATOR_REFERENCE_ERRORS = {
     status: 400,
     message: {
       ru: 'В тарифной сетке есть ошибки: исправьте отмеченные строки',
-      kk: 'Тариф торында қателер бар: белгіленген жолдарды түзетіңіз',
+      kk: 'Тарифтік торда қателер бар: белгіленген жолдарды түзетіңіз',
       en: 'The tariff grid has errors: correct the marked rows',
     },
   },

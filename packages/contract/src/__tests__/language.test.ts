@@ -142,6 +142,12 @@ const RULES: Rule[] = [
     test: match(/\d*00a0\d+/),
   },
   {
+    // «сұраныс» is demand (спрос), «қолжетімділік» availability; a request is «сұрау», access «қол жеткізу».
+    name: 'kk: «сұраныс» is demand and «қолжетімділік» availability; a request is «сұрау», access «кіру құқығы» / «қол жеткізу»',
+    langs: ['kk'],
+    test: match(/(?:сұраныс|қолжетімділі)\p{L}*/iu),
+  },
+  {
     name: 'kk: Russian «и» where Kazakh «і» belongs',
     langs: ['kk'],
     test: match(new RegExp(`(?<!${L})(?:${KK_MISSPELT})(?!${L})`, 'iu')),
@@ -204,6 +210,9 @@ describe('the language check', () => {
     ['Jetkiz-ді can break', { where: 'x', key: 'k', lang: 'kk', text: 'Jetkiz-ді таңдағаныңызға' }, true],
     ['a glued ending stays caught', { where: 'x', key: 'k', lang: 'kk', text: '{{m}} орынның {{n}}\u2011і' }, true],
     ['a word pair keeps its hyphen', { where: 'x', key: 'k', lang: 'kk', text: 'трек-нөмір, оқ-дәрі' }, false],
+    ['сұраныс is demand', { where: 'x', key: 'k', lang: 'kk', text: 'Сұраныстар тым көп' }, true],
+    ['сұрау is a request', { where: 'x', key: 'k', lang: 'kk', text: 'Сұраулар тым көп' }, false],
+    ['қолжетімділік is availability', { where: 'x', key: 'k', lang: 'kk', text: 'Қолжетімділікті өшіру' }, true],
     ['a broken escape', { where: 'x', key: 'k', lang: 'ru', text: 'Более 300a0500 населённых пунктов' }, true],
     ['postposition', { where: 'x', key: 'k', lang: 'kk', text: 'Кодты {{time}} кейін қайта жіберу' }, true],
     ['city noun', { where: 'x', key: 'k', lang: 'kk', text: '{{to}} қаласына жетті' }, true],
