@@ -220,7 +220,13 @@ const Refunds = () => {
       setApproving(null);
       void invalidate();
     },
-    onError: (error) => notifyError(error),
+    // A failed payout may still have reached the bank (its answer lost): the list is read again, so the row says the
+    // outcome is unknown and offers to record it, instead of the old row under a dialog that stays open.
+    onError: (error) => {
+      notifyError(error);
+      setApproving(null);
+      void invalidate();
+    },
   });
   const decline = useSingleMutation({
     mutationFn: (id: string) => callOperator(moneyEndpoints.operatorDeclineRefund, { params: { id }, body: { reason } }),

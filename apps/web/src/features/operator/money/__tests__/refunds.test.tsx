@@ -133,3 +133,34 @@ describe('the console’s refunds: paying one out', () => {
     expect(await screen.findByText('Возврат выплачен')).toBeInTheDocument();
   });
 });
+
+describe('the console’s refunds: a payout whose answer the bank lost', () => {
+  it('says so in the page’s language and shows the row as unknown, offering to record the outcome (kk)', async () => {
+    signInStaffForTest('accountant', 'Бухгалтер Тестова');
+    let lost = false;
+    const lostText = 'Банк картаға қайтаруға жауап бермеді. Бір минуттан кейін төлемді қайта растаңыз: ақша екі рет қайтарылмайды';
+    mockFetch((url, init) => {
+      if (url.pathname.endsWith('/approve') && init.method === 'POST') {
+        lost = true;
+        return { status: 502, body: { errorCode: 'REFUND_BANK_UNANSWERED', message: lostText } };
+      }
+      if (url.pathname === '/api/operator/money/refunds')
+        return {
+          body: { content: [refund({ payoutStartedAt: lost ? '2026-12-07T04:10:00.000Z' : null })], totalElements: 1 },
+        };
+      return { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } };
+    });
+    await loadLanguage('kk');
+    installOperatorTexts();
+    await renderWithApp(<MoneyPage />, { lang: 'kk' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Қайтарулар' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Төлеу' }))[0] as HTMLElement);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Төлеу' }));
+    expect(await screen.findByText(lostText)).toBeInTheDocument();
+    expect(screen.queryByText('Қате орын алды')).not.toBeInTheDocument();
+    expect(await screen.findAllByText(/Банктің төлемге жауабы белгісіз/)).not.toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Нәтижесін белгілеу' })).not.toHaveLength(0);
+    await loadLanguage('ru');
+  });
+});
