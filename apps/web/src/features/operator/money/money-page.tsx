@@ -199,7 +199,7 @@ const Invoices = () => {
 
 /** Refund requests: the 15-day term, approve (pay out) or decline with a reason. */
 const Refunds = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mayPay = useMayPay();
   const invalidate = useInvalidateMoney();
   const [page, setPage] = useState(0);
@@ -208,7 +208,8 @@ const Refunds = () => {
   const [settling, setSettling] = useState<OperatorRefund | null>(null);
   const [reason, setReason] = useState('');
   const list = useQuery({
-    queryKey: ['operator', 'money', 'refunds', page],
+    // A request's status name comes in the page's language: asked again when the language changes.
+    queryKey: ['operator', 'money', 'refunds', page, i18n.language],
     queryFn: ({ signal }) =>
       callOperator(moneyEndpoints.operatorListRefunds, { query: { page, itemsPerPage: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
