@@ -69,7 +69,7 @@ export const AUDIT_ACTIONS = {
   operatorDeclineRefund: { ru: 'В возврате отказано', kk: 'Қайтарымнан бас тартылды', en: 'Refund declined' },
   operatorSettleRefundPayout: {
     ru: 'Исход выплаты возврата отмечен по выписке банка',
-    kk: 'Қайтарым төлемінің нәтижесі банк үзіндісі бойынша белгіленді',
+    kk: 'Қайтарым төлемінің нәтижесі банк үзінді көшірмесі бойынша белгіленді',
     en: "Refund payout outcome recorded from the bank's statement",
   },
   operatorAdjustWallet: { ru: 'Корректировка кошелька', kk: 'Әмиянды түзету', en: 'Wallet adjusted' },
