@@ -128,12 +128,7 @@ const RULES: Rule[] = [
     // lets the line break there («ҚҚС-» at a line's end, «ты» on the next), the non-breaking one does not.
     name: 'kk: a plain hyphen before an ending (write U+2011, «ҚҚС\u2011ты»)',
     langs: ['kk'],
-    test: match(
-      new RegExp(
-        String.raw`(?:(?<!${L})(?:${KK_UNITS})|[\p{Lu}\d}%₸№)]|\p{Script=Latin})-[а-яёәғқңөұүһі]+`,
-        'u',
-      ),
-    ),
+    test: match(new RegExp(String.raw`(?:(?<!${L})(?:${KK_UNITS})|[\p{Lu}\d}%₸№)]|\p{Script=Latin})-[а-яёәғқңөұүһі]+`, 'u')),
   },
   {
     // «3 500» once became «300a0500» when a no-break space was written as an escape by a script.

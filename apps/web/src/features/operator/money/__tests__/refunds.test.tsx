@@ -138,7 +138,8 @@ describe('the console’s refunds: a payout whose answer the bank lost', () => {
   it('says so in the page’s language and shows the row as unknown, offering to record the outcome (kk)', async () => {
     signInStaffForTest('accountant', 'Бухгалтер Тестова');
     let lost = false;
-    const lostText = 'Банк картаға қайтаруға жауап бермеді. Бір минуттан кейін төлемді қайта растаңыз: ақша екі рет қайтарылмайды';
+    const lostText =
+      'Банк картаға қайтаруға жауап бермеді. Бір минуттан кейін төлемді қайта растаңыз: ақша екі рет қайтарылмайды';
     mockFetch((url, init) => {
       if (url.pathname.endsWith('/approve') && init.method === 'POST') {
         lost = true;
