@@ -47,7 +47,7 @@ describe('accounts', () => {
     const inbox = (await (await fetch(`${running.system.smsUrl}/messages?to=77015554433`)).json()) as Array<{ text: string }>;
     expect(inbox[0]?.text).toMatch(/растау коды \d{4}/);
     const code = /\d{4}/.exec(inbox[0]?.text ?? '')?.[0] ?? '';
-    await page.getByLabel('SMS-тегі код').fill(code);
+    await page.getByLabel('SMS\u2011тегі код').fill(code);
     await page.getByRole('button', { name: 'Растау' }).click();
 
     await expect.poll(() => heading(page)).toBe('Жеке кабинет');

@@ -236,7 +236,7 @@ describe('the operator console (issue 18)', () => {
     // A phone: the menu folds behind a button; signing out ends the session.
     await desk.setViewportSize({ width: 360, height: 780 });
     await desk.getByRole('button', { name: 'Открыть меню' }).click();
-    await menu.getByRole('link', { name: 'Главная' }).click();
+    await menu.getByRole('link', { name: 'Сводка' }).click();
     await desk.screenshot({ path: await screenshotPath('operator-dashboard-360') });
     await desk.getByRole('button', { name: 'Выйти' }).click();
     await desk.getByText('Вы вышли из консоли.').waitFor();

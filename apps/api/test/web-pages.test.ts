@@ -131,7 +131,7 @@ describe('a shared tracking link', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<meta property="og:title" content="${track} сәлемдемесі — Jetkiz" />`);
     expect(response.body).toContain(
-      '<meta property="og:description" content="Jetkiz-те сәлемдемені трек-нөмір бойынша бақылау." />',
+      '<meta property="og:description" content="Jetkiz\u2011де сәлемдемені трек-нөмір бойынша бақылау." />',
     );
     expect(response.body).toContain(`<meta property="og:url" content="https://jetkiz.example/tracking/${track}" />`);
     expect(response.body).toContain('<meta property="og:image" content="https://jetkiz.example/og-image.png" />');

@@ -14,8 +14,8 @@ export const AVR_MESSAGES = {
     kk: 'ОЖА құжатын жіберу кезінде қате шықты: {{reason}}',
     en: 'The act (AVR) could not be sent: {{reason}}',
   },
-  signingError: { ru: 'Ошибка подписания АВР', kk: 'ОЖА-ға қол қою қатесі', en: 'Error signing the act (AVR)' },
-  verificationError: { ru: 'Ошибка проверки АВР', kk: 'ОЖА-ны тексеру қатесі', en: 'Error verifying the act (AVR)' },
+  signingError: { ru: 'Ошибка подписания АВР', kk: 'ОЖА‑ға қол қою қатесі', en: 'Error signing the act (AVR)' },
+  verificationError: { ru: 'Ошибка проверки АВР', kk: 'ОЖА‑ны тексеру қатесі', en: 'Error verifying the act (AVR)' },
   verificationSuccessful: { ru: 'Проверка прошла успешно', kk: 'Тексеру сәтті өтті', en: 'Verification successful' },
   /** The public page when a signature does not hold any more (a changed document, a revoked certificate). */
   verificationFailed: {

@@ -26,13 +26,13 @@ export const CERTIFICATE_TEXTS = {
   /** The statement in the registration XML ({{version}}: the public offer version). */
   registrationStatement: {
     ru: 'Я, владелец сертификата, подписываю этот документ для регистрации в Jetkiz и принимаю публичную оферту версии {{version}}.',
-    kk: 'Мен, сертификат иесі, осы құжатқа Jetkiz-де тіркелу үшін қол қоямын және {{version}} нұсқасындағы жария офертаны қабылдаймын.',
+    kk: 'Мен, сертификат иесі, осы құжатқа Jetkiz‑де тіркелу үшін қол қоямын және {{version}} нұсқасындағы жария офертаны қабылдаймын.',
     en: 'I, the certificate holder, sign this document to register with Jetkiz and accept the public offer version {{version}}.',
   },
   /** The statement in the cabinet's verification XML ({{id}}: the account's BIN or IIN). */
   verificationStatement: {
     ru: 'Я подтверждаю своей подписью данные организации с БИН/ИИН {{id}} в Jetkiz и принимаю публичную оферту версии {{version}}.',
-    kk: 'Мен Jetkiz-дегі БСН/ЖСН {{id}} ұйымының деректерін өз қолтаңбаммен растаймын және {{version}} нұсқасындағы жария офертаны қабылдаймын.',
+    kk: 'Мен Jetkiz‑дегі БСН/ЖСН {{id}} ұйымының деректерін өз қолтаңбаммен растаймын және {{version}} нұсқасындағы жария офертаны қабылдаймын.',
     en: 'With my signature I confirm the details of the organisation with BIN/IIN {{id}} at Jetkiz and accept the public offer version {{version}}.',
   },
 } as const satisfies Record<string, Localized>;

@@ -97,7 +97,7 @@ export const CLAIM_ERRORS = {
     status: 413,
     message: {
       ru: 'Изображение больше 10 МБ. Выберите файл меньшего размера',
-      kk: 'Сурет 10 МБ-тан үлкен. Көлемі кішірек файлды таңдаңыз',
+      kk: 'Сурет 10 МБ‑тан үлкен. Көлемі кішірек файлды таңдаңыз',
       en: 'The image is larger than 10 MB. Choose a smaller file',
     },
   },

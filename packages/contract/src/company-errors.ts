@@ -16,7 +16,7 @@ export const COMPANY_ERRORS = {
     status: 409,
     message: {
       ru: 'Этот номер уже зарегистрирован в Jetkiz. Пригласите сотрудника по другому номеру',
-      kk: 'Бұл нөмір Jetkiz-де тіркелген. Қызметкерді басқа нөмір арқылы шақырыңыз',
+      kk: 'Бұл нөмір Jetkiz‑де тіркелген. Қызметкерді басқа нөмір арқылы шақырыңыз',
       en: 'This number is already registered with Jetkiz. Invite the employee by another number',
     },
   },

@@ -92,12 +92,12 @@ export const DELIVERY_TYPE_MESSAGES: Record<DeliveryTypeProblem, Localized> = {
 export const POINT_FIT_MESSAGES: Record<PointFitProblem, (limit: number) => Localized> = {
   tooHeavy: (kg) => ({
     ru: `Пункт принимает места весом до ${kg} кг: выберите другой пункт или доставку до двери`,
-    kk: `Пункт салмағы ${kg} кг-ға дейінгі орындарды қабылдайды: басқа пунктті немесе есікке дейін жеткізуді таңдаңыз`,
+    kk: `Пункт салмағы ${kg} кг‑ға дейінгі орындарды қабылдайды: басқа пунктті немесе есікке дейін жеткізуді таңдаңыз`,
     en: `The point takes places up to ${kg} kg: choose another point or delivery to the door`,
   }),
   tooLarge: (cm) => ({
     ru: `Пункт принимает места со стороной до ${cm} см: выберите другой пункт или доставку до двери`,
-    kk: `Пункт қабырғасы ${cm} см-ге дейінгі орындарды қабылдайды: басқа пунктті немесе есікке дейін жеткізуді таңдаңыз`,
+    kk: `Пункт қабырғасы ${cm} см‑ге дейінгі орындарды қабылдайды: басқа пунктті немесе есікке дейін жеткізуді таңдаңыз`,
     en: `The point takes places with sides up to ${cm} cm: choose another point or delivery to the door`,
   }),
 };

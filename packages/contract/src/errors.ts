@@ -44,14 +44,14 @@ export const ERRORS = {
   /** The body is larger than the server accepts. */
   PAYLOAD_TOO_LARGE: {
     status: 413,
-    message: { ru: 'Слишком большой запрос', kk: 'Сұраныс тым үлкен', en: 'The request is too large' },
+    message: { ru: 'Слишком большой запрос', kk: 'Сұрау тым үлкен', en: 'The request is too large' },
   },
   /** Too many requests from one address in a short time. */
   RATE_LIMITED: {
     status: 429,
     message: {
       ru: 'Слишком много запросов. Повторите попытку позже',
-      kk: 'Сұраныстар тым көп. Кейінірек қайталаңыз',
+      kk: 'Сұраулар тым көп. Кейінірек қайталаңыз',
       en: 'Too many requests. Please try again later',
     },
   },
@@ -60,7 +60,7 @@ export const ERRORS = {
     status: 429,
     message: {
       ru: 'Слишком много запросов с неизвестными номерами. Проверьте трек-номер.',
-      kk: 'Белгісіз нөмірлермен сұраныстар тым көп. Трек-нөмірді тексеріңіз.',
+      kk: 'Белгісіз нөмірлермен сұраулар тым көп. Трек-нөмірді тексеріңіз.',
       en: 'Too many requests for unknown numbers. Check the track number.',
     },
   },

@@ -25,7 +25,7 @@ export const IMAGE_MESSAGES = {
   },
   tooLarge: {
     ru: 'Изображение больше 5 МБ. Выберите файл меньшего размера',
-    kk: 'Сурет 5 МБ-тан үлкен. Көлемі кішірек файлды таңдаңыз',
+    kk: 'Сурет 5 МБ‑тан үлкен. Көлемі кішірек файлды таңдаңыз',
     en: 'The image is larger than 5 MB. Choose a smaller file',
   },
   saved: { ru: 'Фото профиля сохранено', kk: 'Профиль суреті сақталды', en: 'The profile picture has been saved' },

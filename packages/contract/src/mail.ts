@@ -54,7 +54,7 @@ export const ORDER_MAIL: Record<OrderMailEvent, { subject: Localized; line: Loca
     },
     line: {
       ru: 'Посылка {{track}} доставлена получателю. Спасибо, что выбрали Jetkiz!',
-      kk: '{{track}} сәлемдемесі алушыға жеткізілді. Jetkiz-ді таңдағаныңызға рахмет!',
+      kk: '{{track}} сәлемдемесі алушыға жеткізілді. Jetkiz‑ді таңдағаныңызға рахмет!',
       en: 'Parcel {{track}} has been delivered to the recipient. Thank you for choosing Jetkiz!',
     },
   },

@@ -15,7 +15,7 @@ export const AUDIT_ACTIONS = {
   },
   'operator.create': {
     ru: 'Сотрудник создан из командной строки',
-    kk: 'Қызметкер пәрмен жолынан құрылды',
+    kk: 'Қызметкер пәрмен жолы арқылы қосылды',
     en: 'Staff member created from the command line',
   },
   staffSignOut: { ru: 'Выход из консоли', kk: 'Консольден шығу', en: 'Console sign-out' },
@@ -23,7 +23,7 @@ export const AUDIT_ACTIONS = {
   changeStaffRole: { ru: 'Смена роли сотрудника', kk: 'Қызметкердің рөлін өзгерту', en: 'Staff role changed' },
   setStaffStatus: {
     ru: 'Доступ сотрудника включён или отключён',
-    kk: 'Қызметкердің қолжетімділігі қосылды не өшірілді',
+    kk: 'Қызметкердің кіру құқығы қосылды немесе өшірілді',
     en: 'Staff access enabled or disabled',
   },
   resetStaffTotp: {
@@ -69,7 +69,7 @@ export const AUDIT_ACTIONS = {
   operatorDeclineRefund: { ru: 'В возврате отказано', kk: 'Қайтарымнан бас тартылды', en: 'Refund declined' },
   operatorSettleRefundPayout: {
     ru: 'Исход выплаты возврата отмечен по выписке банка',
-    kk: 'Қайтарым төлемінің нәтижесі банк үзіндісі бойынша белгіленді',
+    kk: 'Қайтарым төлемінің нәтижесі банк үзінді көшірмесі бойынша белгіленді',
     en: "Refund payout outcome recorded from the bank's statement",
   },
   operatorAdjustWallet: { ru: 'Корректировка кошелька', kk: 'Әмиянды түзету', en: 'Wallet adjusted' },
@@ -96,7 +96,7 @@ export const AUDIT_ACTIONS = {
   operatorUpdatePromoCode: { ru: 'Изменение промокода', kk: 'Промокодты өзгерту', en: 'Promo code updated' },
   operatorUpdateCarrier: {
     ru: 'Настройка перевозчика',
-    kk: 'Тасымалдаушының баптауы',
+    kk: 'Тасымалдаушыны баптау',
     en: 'Carrier settings changed',
   },
 } as const satisfies Record<string, Localized>;

@@ -26,7 +26,7 @@ export const OPERATOR_MONEY_ERRORS = {
     status: 400,
     message: {
       ru: 'БИН плательщика не совпадает с БИН компании, которой выставлен счёт',
-      kk: 'Төлеушінің БСН-і шот шығарылған компанияның БСН-імен сәйкес келмейді',
+      kk: 'Төлеушінің БСН‑і шот шығарылған компанияның БСН‑імен сәйкес келмейді',
       en: "The payer's BIN is not the BIN of the company the invoice was issued to",
     },
   },

@@ -7,7 +7,7 @@ export const OPERATOR_ORDER_ERRORS = {
     status: 409,
     message: {
       ru: 'У заказа нет запроса на отмену',
-      kk: 'Тапсырыста бас тарту сұранысы жоқ',
+      kk: 'Тапсырыста бас тарту сұрауы жоқ',
       en: 'The order has no cancellation request',
     },
   },
@@ -25,7 +25,7 @@ export const OPERATOR_ORDER_ERRORS = {
     status: 502,
     message: {
       ru: 'Перевозчик не ответил. Запрос на отмену остаётся открытым — повторите позже',
-      kk: 'Тасымалдаушы жауап бермеді. Бас тарту сұранысы ашық қалады — кейінірек қайталаңыз',
+      kk: 'Тасымалдаушы жауап бермеді. Бас тарту сұрауы ашық қалады — кейінірек қайталаңыз',
       en: 'The carrier did not answer. The cancellation request stays open; please try again later',
     },
   },

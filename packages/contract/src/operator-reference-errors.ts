@@ -7,7 +7,7 @@ export const OPERATOR_REFERENCE_ERRORS = {
     status: 400,
     message: {
       ru: 'В тарифной сетке есть ошибки: исправьте отмеченные строки',
-      kk: 'Тариф торында қателер бар: белгіленген жолдарды түзетіңіз',
+      kk: 'Тарифтік торда қателер бар: белгіленген жолдарды түзетіңіз',
       en: 'The tariff grid has errors: correct the marked rows',
     },
   },
@@ -44,12 +44,12 @@ export const OPERATOR_REFERENCE_ERRORS = {
 export const PROMO_FIELD_MESSAGES = {
   shape: {
     ru: 'От 3 до 32 знаков: латинские буквы, цифры, _ и -',
-    kk: '3-тен 32-ге дейін таңба: латын әріптері, цифрлар, _ және -',
+    kk: '3‑тен 32‑ге дейін таңба: латын әріптері, цифрлар, _ және -',
     en: '3 to 32 characters: Latin letters, digits, _ and -',
   },
   percent: {
     ru: 'Процент — не больше 100, до сотых',
-    kk: 'Пайыз 100-ден аспауы керек, жүздік үлеске дейін',
+    kk: 'Пайыз 100‑ден аспауы керек, жүздік үлеске дейін',
     en: 'A percentage up to 100, in hundredths at most',
   },
   order: {
@@ -88,7 +88,7 @@ export const TARIFF_BAND_MESSAGES: Record<TariffBandProblem, Localized> = {
   },
   notFromZero: {
     ru: 'Первая полоса начинается с 0 кг',
-    kk: 'Бірінші жолақ 0 кг-нан басталады',
+    kk: 'Бірінші жолақ 0 кг‑нан басталады',
     en: 'The first band starts at 0 kg',
   },
   belowMaxKg: {

@@ -30,7 +30,7 @@ export const IIN_MESSAGES: Record<IinProblem, Localized> = {
   },
   centuryDigit: {
     ru: 'Неверный ИИН: 7-я цифра должна быть от 1 до 6',
-    kk: 'ЖСН қате: 7-цифр 1-ден 6-ға дейін болуы керек',
+    kk: 'ЖСН қате: 7‑цифр 1‑ден 6‑ға дейін болуы керек',
     en: 'Invalid IIN: the 7th digit must be 1 to 6',
   },
   birthDate: {
@@ -50,12 +50,12 @@ export const BIN_MESSAGES: Record<BinProblem, Localized> = {
   },
   entityType: {
     ru: 'Неверный БИН: 5-я цифра должна быть 4, 5 или 6',
-    kk: 'БСН қате: 5-цифр 4, 5 немесе 6 болуы керек',
+    kk: 'БСН қате: 5‑цифр 4, 5 немесе 6 болуы керек',
     en: 'Invalid BIN: the 5th digit must be 4, 5 or 6',
   },
   unit: {
     ru: 'Неверный БИН: 6-я цифра должна быть от 0 до 3',
-    kk: 'БСН қате: 6-цифр 0-ден 3-ке дейін болуы керек',
+    kk: 'БСН қате: 6‑цифр 0‑ден 3‑ке дейін болуы керек',
     en: 'Invalid BIN: the 6th digit must be 0 to 3',
   },
   checksum: { ru: 'Неверный БИН', kk: 'БСН қате', en: 'Invalid BIN' },
@@ -109,7 +109,7 @@ export const NEW_PASSWORD_SAME_MESSAGE: Localized = {
 /** set-user-iin: a verified individual entrepreneur's IIN is the one their digital signature confirmed. */
 export const IIN_FIXED_BY_VERIFICATION_MESSAGE: Localized = {
   ru: 'ИИН подтверждён вашей ЭЦП: по нему выставляются и подписываются акты, изменить его нельзя',
-  kk: 'ЖСН сіздің ЭЦҚ-ңызбен расталған: актілер сол бойынша жасалып, қол қойылады, оны өзгертуге болмайды',
+  kk: 'ЖСН сіздің ЭЦҚ‑ңызбен расталған: актілер сол бойынша жасалып, қол қойылады, оны өзгертуге болмайды',
   en: 'Your digital signature has confirmed this IIN: acts are issued and signed under it, so it cannot be changed',
 };
 

@@ -58,7 +58,7 @@ const PREVIEW_TEXTS: Readonly<Record<Lang, { title: string; untitled: string; st
     title: '{{track}} сәлемдемесі — Jetkiz',
     untitled: 'Сәлемдемені бақылау — Jetkiz',
     status: 'Мәртебесі: {{status}}. Сәлемдеменің жолын көру үшін ашыңыз.',
-    generic: 'Jetkiz-те сәлемдемені трек-нөмір бойынша бақылау.',
+    generic: 'Jetkiz‑де сәлемдемені трек-нөмір бойынша бақылау.',
   },
   en: {
     title: 'Parcel {{track}} — Jetkiz',

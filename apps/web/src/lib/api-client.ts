@@ -6,12 +6,13 @@ import { needsRefresh, sessionFrom, sessionStore, type TokenAnswer } from './ses
 
 /**
  * Whether a failed answer's own text may be shown to a person: only a JSON error with a message (our API's shape,
- * in the caller's language), and of our 5xx only «overloaded» says more than «an error occurred». A proxy's page, a bare
- * status text («Internal Server Error») or a crash's message is never shown (issue 15: no English server text in
- * a Russian or Kazakh toast).
+ * in the caller's language). A 5xx of ours with its own code says what happened and what to do («the bank did not
+ * answer: approve again in a minute», «the carrier did not take the order»); only INTERNAL, the unforeseen, reads
+ * «an error occurred». A proxy's page or a bare status text («Internal Server Error», «Bad Gateway»: no code of
+ * ours) is never shown (issue 15: no English server text in a Russian or Kazakh toast).
  */
 const readableServerText = (status: number, body: Partial<ErrorBody>): boolean =>
-  Boolean(body.message) && (status < 500 || body.errorCode === 'SERVICE_UNAVAILABLE');
+  Boolean(body.message) && (status < 500 || (typeof body.errorCode === 'string' && body.errorCode !== 'INTERNAL'));
 
 /**
  * A failed call: the server's error shape when there was one, otherwise a network failure (status 0). An unknown

@@ -44,7 +44,7 @@ export const kk = {
       legalEntity: 'Заңды тұлға',
       entrepreneur: 'Жеке кәсіпкер',
       bin: 'БСН',
-      ownerIin: 'Кәсіпкердің ЖСН-і',
+      ownerIin: 'Кәсіпкердің ЖСН‑і',
       companyName: 'Ұйымның атауы',
       legalAddress: 'Заңды мекенжайы',
       contact: 'Байланыс тұлғасы',
@@ -54,7 +54,7 @@ export const kk = {
     confirm: {
       title: 'Нөмірді растау',
       lead: '{{phone}} нөміріне 4 таңбалы код жібердік.',
-      code: 'SMS-тегі код',
+      code: 'SMS‑тегі код',
       submit: 'Растау',
       resendIn: 'Кодты қайта жіберу: {{time}}',
       resend: 'Кодты қайта жіберу',
@@ -129,7 +129,7 @@ export const kk = {
     blocked: 'Аккаунт бұғатталған',
     blockedText:
       'Себебі: {{reason}}. Деректерді қарауға болады, бірақ тапсырыс жасау, төлеу және жіберу мүмкін емес. Қолдау қызметіне жүгініңіз.',
-    setIin: 'ЖСН-ді көрсетіңіз',
+    setIin: 'ЖСН‑ді көрсетіңіз',
     setIinLead: 'Тапсырыс беру үшін ЖСН қажет.',
     save: 'Сақтау',
     iinSaved: 'ЖСН сақталды',
@@ -147,7 +147,7 @@ export const kk = {
     next: 'Келесі бет',
     first: 'Бірінші бет',
     last: 'Соңғы бет',
-    page: '{{page}}-бет',
+    page: '{{page}}‑бет',
   },
   passwordChange: {
     title: 'Құпиясөзді өзгерту',

@@ -27,6 +27,11 @@ export const en: Messages = {
     kk: 'Қазақша',
     en: 'English',
   },
+  languageName: {
+    ru: 'Russian',
+    kk: 'Kazakh',
+    en: 'English',
+  },
   home: {
     title: 'Parcel and cargo delivery all over Kazakhstan',
     lead: 'Compare carriers by price and delivery time, place an order, pay from your wallet and track the parcel.',

@@ -50,21 +50,11 @@ export const en: OperatorMessages = {
       skip: 'Skip to content',
     },
     nav: {
-      dashboard: 'Home',
       staff: 'Staff',
       audit: 'Audit log',
     },
     forbidden: 'Your role does not give access to this section.',
     notFound: 'There is no such section in the console.',
-    dashboard: {
-      title: 'Home',
-      greeting: 'Hello, {{name}}',
-      role: 'Your role: {{role}}',
-      lastSignIn: 'Previous sign-in: {{at}}',
-      firstSignIn: 'This is your first sign-in.',
-      idle: 'The console closes after {{minutes}} min of inactivity.',
-      sections: 'Sections',
-    },
     staff: {
       title: 'Staff',
       list: 'Staff members',

@@ -46,7 +46,7 @@ export const en = {
       settleTitle: 'Outcome of the card payout',
       settleHint:
         "The bank did not answer the payout, or refused the repeated call, so it is not known whether the card got the money back. Find the refund in the bank's merchant cabinet (reference {{reference}}) and record what the statement shows. If the bank did not return the money, the request can be paid out again or declined.",
-      settlePaid: 'The bank returned the money to the card',
+      settlePaid: 'The bank returned the money',
       settleUnpaid: 'The bank did not return the money',
       settledPaid: 'The refund is recorded as paid out',
       settledUnpaid: 'The payout is recorded as not made: the request can be paid out again or declined',

@@ -9,6 +9,8 @@ export const en: typeof ru = {
       period: 'Today {{today}}, week from {{weekFrom}}',
       today: 'Today',
       week: 'This week',
+      todayFigure: '{{value}} <dim>today</dim>',
+      weekFigure: '{{value}} <dim>this week</dim>',
       orders: 'Orders',
       revenue: 'Revenue',
       revenueNote: 'Paid orders, after promo code discounts',

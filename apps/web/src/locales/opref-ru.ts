@@ -7,6 +7,8 @@ export const ru = {
       period: 'Сегодня {{today}}, неделя с {{weekFrom}}',
       today: 'Сегодня',
       week: 'За неделю',
+      todayFigure: '{{value}} <dim>сегодня</dim>',
+      weekFigure: '{{value}} <dim>за неделю</dim>',
       orders: 'Заказы',
       revenue: 'Выручка',
       revenueNote: 'Оплаченные заказы за вычетом промокодов',

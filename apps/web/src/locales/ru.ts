@@ -26,6 +26,13 @@ export const ru = {
     kk: 'Қазақша',
     en: 'English',
   },
+  /** A language named in the page's language, as the value of a field («Язык SMS: Казахский», kk «SMS тілі: Қазақ тілі»);
+   * the switcher above names each language in its own. */
+  languageName: {
+    ru: 'Русский',
+    kk: 'Казахский',
+    en: 'Английский',
+  },
   home: {
     title: 'Доставка посылок и грузов по всему Казахстану',
     lead: 'Сравните тарифы перевозчиков по цене и сроку, оформите заказ, оплатите из кошелька и отслеживайте посылку.',
@@ -39,7 +46,7 @@ export const ru = {
     routeSummary: 'Маршрут: {{from}} → {{to}}',
     chooseBoth: 'Выберите, откуда и куда отправить посылку.',
     facts: {
-      coverageTitle: 'Более 300a0500 населённых пунктов',
+      coverageTitle: 'Более 3 500 населённых пунктов',
       coverageText: 'Забор груза во всех областных центрах, доставка по всей стране.',
       compareTitle: 'Несколько перевозчиков',
       compareText: 'Тарифы «стандарт», «экспресс» и другие — по цене и сроку в днях.',

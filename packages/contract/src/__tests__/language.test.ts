@@ -95,6 +95,10 @@ const COUNTED_RU =
 const KK_MISSPELT = 'бир|бирақ|сиз|сиздің|сизге|биз|кир|киру|кириңіз|ишинде|иш|тиркелу|тиркеліңіз|жибер\\p{L}*|издеу|тил|тили';
 const PLURAL_KEY = /_(zero|one|two|few|many|other)$/;
 
+/** A hyphen in a text: the plain one, or the non-breaking one (U+2011) that keeps an ending on its word. */
+const HYPHEN = '[-\u2011]';
+/** Unit abbreviations that take a Kazakh ending («кг‑ға», «см‑ге»). */
+const KK_UNITS = 'кг|г|см|мм|км|м|т|л|мс|мин|сағ|млн|млрд|МБ|КБ';
 type Rule = { name: string; langs: Lang[]; test: (t: Text) => string | null };
 const match = (re: RegExp) => (t: Text) => re.exec(t.text)?.[0] ?? null;
 
@@ -102,7 +106,7 @@ const RULES: Rule[] = [
   {
     name: 'kk: a case ending glued to a placeholder (its form depends on the value: put the value after a colon)',
     langs: ['kk'],
-    test: match(new RegExp(String.raw`\{\{\w+\}\}-?(?:${KK_ENDINGS})(?!${L})`, 'u')),
+    test: match(new RegExp(String.raw`\{\{\w+\}\}${HYPHEN}?(?:${KK_ENDINGS})(?!${L})`, 'u')),
   },
   {
     name: 'kk: a postposition or a place noun right after a placeholder needs a case ending on the value (reword)',
@@ -112,12 +116,31 @@ const RULES: Rule[] = [
   {
     name: 'kk: «Jetkiz» ends in a voiced z, so its endings are -ді, -дің, -де, -ден, -ге',
     langs: ['kk'],
-    test: match(/Jetkiz-(?:т|к|қ)\p{L}*/u),
+    test: match(/Jetkiz[-\u2011](?:т|к|қ)\p{L}*/u),
   },
   {
     name: 'kk: the «болдыр…» family reads as «not done»; cancelling is «бас тарту»',
     langs: ['kk'],
     test: match(/болдыр\p{L}*/iu),
+  },
+  {
+    // An ending after an abbreviation, a figure, a placeholder or a Latin name is part of the word: a plain hyphen
+    // lets the line break there («ҚҚС-» at a line's end, «ты» on the next), the non-breaking one does not.
+    name: 'kk: a plain hyphen before an ending (write U+2011, «ҚҚС\u2011ты»)',
+    langs: ['kk'],
+    test: match(new RegExp(String.raw`(?:(?<!${L})(?:${KK_UNITS})|[\p{Lu}\d}%₸№)]|\p{Script=Latin})-[а-яёәғқңөұүһі]+`, 'u')),
+  },
+  {
+    // «3 500» once became «300a0500» when a no-break space was written as an escape by a script.
+    name: 'a Latin letter between figures (a broken escape: «300a0500» for «3 500»)',
+    langs: ['ru', 'kk', 'en'],
+    test: match(/\d*00a0\d+/),
+  },
+  {
+    // «сұраныс» is demand (спрос), «қолжетімділік» availability; a request is «сұрау», access «қол жеткізу».
+    name: 'kk: «сұраныс» is demand and «қолжетімділік» availability; a request is «сұрау», access «кіру құқығы» / «қол жеткізу»',
+    langs: ['kk'],
+    test: match(/(?:сұраныс|қолжетімділі)\p{L}*/iu),
   },
   {
     name: 'kk: Russian «и» where Kazakh «і» belongs',
@@ -174,7 +197,18 @@ describe('the language check', () => {
 
   it.each<[string, Text, boolean]>([
     ['glued case ending', { where: 'x', key: 'k', lang: 'kk', text: '{{m}} орынның {{n}}-і' }, true],
-    ['ordinal is fine', { where: 'x', key: 'k', lang: 'kk', text: '{{n}}-орын' }, false],
+    ['ordinal is fine', { where: 'x', key: 'k', lang: 'kk', text: '{{n}}\u2011орын' }, false],
+    ['ordinal with a plain hyphen', { where: 'x', key: 'k', lang: 'kk', text: '{{n}}-орын' }, true],
+    ['ҚҚС-ты can break', { where: 'x', key: 'k', lang: 'kk', text: 'ҚҚС-ты қоса алғанда' }, true],
+    ['ҚҚС‑ты cannot', { where: 'x', key: 'k', lang: 'kk', text: 'ҚҚС\u2011ты қоса алғанда' }, false],
+    ['1000 кг-ға can break', { where: 'x', key: 'k', lang: 'kk', text: '1000 кг-ға дейін' }, true],
+    ['Jetkiz-ді can break', { where: 'x', key: 'k', lang: 'kk', text: 'Jetkiz-ді таңдағаныңызға' }, true],
+    ['a glued ending stays caught', { where: 'x', key: 'k', lang: 'kk', text: '{{m}} орынның {{n}}\u2011і' }, true],
+    ['a word pair keeps its hyphen', { where: 'x', key: 'k', lang: 'kk', text: 'трек-нөмір, оқ-дәрі' }, false],
+    ['сұраныс is demand', { where: 'x', key: 'k', lang: 'kk', text: 'Сұраныстар тым көп' }, true],
+    ['сұрау is a request', { where: 'x', key: 'k', lang: 'kk', text: 'Сұраулар тым көп' }, false],
+    ['қолжетімділік is availability', { where: 'x', key: 'k', lang: 'kk', text: 'Қолжетімділікті өшіру' }, true],
+    ['a broken escape', { where: 'x', key: 'k', lang: 'ru', text: 'Более 300a0500 населённых пунктов' }, true],
     ['postposition', { where: 'x', key: 'k', lang: 'kk', text: 'Кодты {{time}} кейін қайта жіберу' }, true],
     ['city noun', { where: 'x', key: 'k', lang: 'kk', text: '{{to}} қаласына жетті' }, true],
     ['cancel', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс болдырылмады' }, true],

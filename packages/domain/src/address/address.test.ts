@@ -77,14 +77,14 @@ describe('an address on one line', () => {
   it.each([
     [{ ...karaganda, streetType: 'улица' }, 'ru', 'Караганда, улица Абая, 10, кв. 5'],
     [{ ...karaganda, streetType: 'ул.' }, 'ru', 'Караганда, ул. Абая, 10, кв. 5'],
-    [{ ...karaganda, locality: 'Қарағанды', streetType: 'көшесі' }, 'kk', 'Қарағанды, Абая көшесі, 10, 5-пәтер'],
+    [{ ...karaganda, locality: 'Қарағанды', streetType: 'көшесі' }, 'kk', 'Қарағанды, Абая көшесі, 10, 5\u2011пәтер'],
     [{ ...karaganda, locality: 'Karaganda', streetType: 'St.' }, 'en', 'Karaganda, Абая St., 10, flat 5'],
     [
       { ...karaganda, locality: 'Karaganda', streetType: 'avenue', flat: null, office: '3' },
       'en',
       'Karaganda, Абая Avenue, 10, office 3',
     ],
-    [{ ...karaganda, flat: '12а', office: '4' }, 'kk', 'Караганда, Абая, 10, 12а-пәтер, 4-кеңсе'],
+    [{ ...karaganda, flat: '12а', office: '4' }, 'kk', 'Караганда, Абая, 10, 12а\u2011пәтер, 4\u2011кеңсе'],
     [{ ...karaganda, streetType: 'проспект', flat: ' ', office: '201' }, 'ru', 'Караганда, проспект Абая, 10, офис 201'],
     [{ locality: 'Алматы', street: null, house: undefined }, 'ru', 'Алматы'],
   ] as const)('%j (%s) → %s', (parts, lang, line) => {

@@ -38,8 +38,8 @@ export const streetLine = (type: string | undefined, street: string | null | und
 
 /** A flat's and an office's number with its word, in each language («кв. 5», «5-пәтер», «flat 5»). */
 export const ADDRESS_UNITS = {
-  flat: { ru: 'кв. {n}', kk: '{n}-пәтер', en: 'flat {n}' },
-  office: { ru: 'офис {n}', kk: '{n}-кеңсе', en: 'office {n}' },
+  flat: { ru: 'кв. {n}', kk: '{n}‑пәтер', en: 'flat {n}' },
+  office: { ru: 'офис {n}', kk: '{n}‑кеңсе', en: 'office {n}' },
 } as const satisfies Record<string, Localized>;
 
 /**

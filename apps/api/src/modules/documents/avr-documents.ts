@@ -46,7 +46,7 @@ export const AVR_DOCUMENT_TEXTS = {
     kk: 'Қосымшаға сәйкес жөнелтілімдерді жеткізу қызметтері',
     en: 'Parcel delivery services as listed in the appendix',
   },
-  totalWithVat: { ru: 'Всего с НДС', kk: 'Барлығы ҚҚС-пен', en: 'Total incl. VAT' },
+  totalWithVat: { ru: 'Всего с НДС', kk: 'Барлығы ҚҚС‑пен', en: 'Total incl. VAT' },
   statement: {
     ru: 'Вышеперечисленные услуги оказаны полностью и в срок. Заказчик претензий по объёму, качеству и срокам оказания услуг не имеет.',
     kk: 'Жоғарыда аталған қызметтер толық әрі мерзімінде көрсетілді. Тапсырыс берушінің қызметтердің көлеміне, сапасына және көрсетілу мерзіміне қатысты шағымы жоқ.',
@@ -61,10 +61,10 @@ export const AVR_DOCUMENT_TEXTS = {
   acceptedBy: { ru: 'Принял (Заказчик)', kk: 'Қабылдады (Тапсырыс беруші)', en: 'Accepted by (Customer)' },
   signedEds: {
     ru: 'Подписано ЭЦП — см. лист подписи',
-    kk: 'ЭЦҚ-мен қол қойылды — қолтаңба парағын қараңыз',
+    kk: 'ЭЦҚ‑мен қол қойылды — қолтаңба парағын қараңыз',
     en: 'Signed with a digital signature — see the signature sheet',
   },
-  toBeSigned: { ru: 'Подписывается ЭЦП', kk: 'ЭЦҚ-мен қол қойылады', en: 'To be signed with a digital signature' },
+  toBeSigned: { ru: 'Подписывается ЭЦП', kk: 'ЭЦҚ‑мен қол қойылады', en: 'To be signed with a digital signature' },
   appendix: {
     ru: 'Приложение к акту {{number}}: перечень заказов',
     kk: 'Актіге қосымша ({{number}}): тапсырыстар тізімі',

@@ -69,7 +69,7 @@ export const DOCUMENT_TEXTS = {
   promo: { ru: 'Скидка по промокоду {{code}}', kk: '{{code}} промокоды бойынша жеңілдік', en: 'Promo code {{code}} discount' },
   validity: {
     ru: 'Счёт действителен 5 банковских дней. Оплата в тенге, НДС включён.',
-    kk: 'Шот 5 банк күні ішінде жарамды. Төлем теңгемен, ҚҚС-ты қоса алғанда.',
+    kk: 'Шот 5 банк күні ішінде жарамды. Төлем теңгемен, ҚҚС‑ты қоса алғанда.',
     en: 'The invoice is valid for 5 banking days. Payment in tenge, VAT included.',
   },
   signature: { ru: 'Руководитель', kk: 'Басшы', en: 'Director' },

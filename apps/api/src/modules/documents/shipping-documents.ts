@@ -45,7 +45,7 @@ export const SHIPPING_TEXTS = {
   signReceiver: { ru: 'Получил (получатель)', kk: 'Алды (алушы)', en: 'Received (recipient)' },
   date: { ru: 'дата', kk: 'күні', en: 'date' },
   trackAt: { ru: 'Отслеживание', kk: 'Бақылау', en: 'Tracking' },
-  place: { ru: 'Место {{n}} из {{m}}', kk: '{{n}}-орын, барлығы {{m}}', en: 'Package {{n}} of {{m}}' },
+  place: { ru: 'Место {{n}} из {{m}}', kk: '{{n}}‑орын, барлығы {{m}}', en: 'Package {{n}} of {{m}}' },
   noDeclared: { ru: 'не указана', kk: 'көрсетілмеген', en: 'not declared' },
   contact: { ru: 'Контактное лицо', kk: 'Байланыс тұлғасы', en: 'Contact person' },
   deliveryType: { ru: 'Тип доставки', kk: 'Жеткізу түрі', en: 'Delivery type' },

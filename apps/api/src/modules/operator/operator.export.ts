@@ -44,7 +44,7 @@ const COLUMNS: Array<{ header: Localized; width: number; value: (entry: AuditEnt
   { header: { ru: 'После', kk: 'Өзгерістен кейін', en: 'After' }, width: 40, value: (e) => json(e.after) },
   { header: { ru: 'IP-адрес', kk: 'IP мекенжайы', en: 'IP address' }, width: 16, value: (e) => e.ip ?? '' },
   {
-    header: { ru: 'Идентификатор запроса', kk: 'Сұраныс идентификаторы', en: 'Request id' },
+    header: { ru: 'Идентификатор запроса', kk: 'Сұрау идентификаторы', en: 'Request id' },
     width: 38,
     value: (e) => e.requestId ?? '',
   },

@@ -9,7 +9,7 @@ import { EVERY_ROLE } from './roles.ts';
 export type OperatorNavItem = { path: string; label: string; roles: readonly StaffRole[] };
 
 export const OPERATOR_NAV: OperatorNavItem[] = [
-  { path: '', label: 'operator.nav.dashboard', roles: EVERY_ROLE },
+  { path: '', label: 'opref.nav.dashboard', roles: EVERY_ROLE },
   { path: 'reference', label: 'opref.nav.reference', roles: EVERY_ROLE },
   { path: 'money', label: 'operator.nav.money', roles: EVERY_ROLE },
   { path: 'acts', label: 'operator.nav.acts', roles: EVERY_ROLE },

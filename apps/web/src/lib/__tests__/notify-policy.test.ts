@@ -35,6 +35,12 @@ describe('toast policy (issue 15)', () => {
     expect(errorText(new ApiError(503, { errorCode: 'SERVICE_UNAVAILABLE', message: 'Сервер перегружен' }, 'x'))).toBe(
       'Сервер перегружен',
     );
+    // So does our own 502 with its code: what the bank did and what to do next; the unforeseen INTERNAL does not.
+    const lost = 'Банк не ответил на возврат на карту. Подтвердите выплату ещё раз через минуту: дважды деньги не вернутся';
+    expect(errorText(new ApiError(502, { errorCode: 'REFUND_BANK_UNANSWERED', message: lost }, 'Bad Gateway'))).toBe(lost);
+    expect(errorText(new ApiError(500, { errorCode: 'INTERNAL', message: 'TypeError: x is undefined' }, 'x'))).toBe(
+      'Произошла ошибка',
+    );
   });
 
   it('says the server cannot be reached when the call never got there', () => {

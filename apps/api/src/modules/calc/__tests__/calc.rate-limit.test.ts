@@ -27,7 +27,7 @@ describe('the public calculation is limited per address', () => {
     // A burst of different calculations (each would ask every carrier): none gets through.
     const burst = await Promise.all([6, 7, 8, 9, 10, 11, 12, 13].map((kg) => calc(kg, '127.0.0.1', 'KZ')));
     expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(429));
-    expect(burst[0]?.json()).toEqual({ errorCode: 'RATE_LIMITED', message: 'Сұраныстар тым көп. Кейінірек қайталаңыз' });
+    expect(burst[0]?.json()).toEqual({ errorCode: 'RATE_LIMITED', message: 'Сұраулар тым көп. Кейінірек қайталаңыз' });
     expect((await calc(14, '127.0.0.1', 'EN')).json().message).toBe('Too many requests. Please try again later');
     // The same question again is answered from memory and asks no carrier: not counted, not refused.
     expect((await calc(1)).statusCode).toBe(200);

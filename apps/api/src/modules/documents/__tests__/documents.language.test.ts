@@ -56,10 +56,10 @@ describe('documents in each language', () => {
     // The flat with its word, as the order's page writes it (domain addressLine), not a bare number.
     const avenue = {
       ru: 'пр. Бухар-Жырау, 49, кв. 12',
-      kk: 'Бухар-Жырау даңғ., 49, 12-пәтер',
+      kk: 'Бухар-Жырау даңғ., 49, 12\u2011пәтер',
       en: 'Бухар-Жырау Ave., 49, flat 12',
     };
-    const places = { ru: 'Место 1 из 2', kk: '1-орын, барлығы 2', en: 'Package 1 of 2' };
+    const places = { ru: 'Место 1 из 2', kk: '1\u2011орын, барлығы 2', en: 'Package 1 of 2' };
     const tags = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en' };
     for (const [header, lang] of LANGS) {
       const waybill = await documentOf(token, order.id, 'waybill', header);

@@ -280,7 +280,7 @@ describe('accepting an invitation', () => {
     mockFetch(() => ({ status: 400, body: { errorCode: 'OTP_INVALID', message: 'Код қате' } }));
     await renderWithApp(<AcceptInvitationForm phone="77029100002" />, { lang: 'kk' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/SMS-тегі код/), '1234');
+    await user.type(screen.getByLabelText(/SMS\u2011тегі код/), '1234');
     await user.type(screen.getByLabelText(/^Құпиясөз\s*\*?$/), 'Steppe-2026!');
     await user.type(screen.getByLabelText(/Құпиясөзді қайталаңыз/), 'Steppe-2026!');
     await user.click(screen.getByRole('button', { name: 'Шақыруды қабылдау' }));

@@ -161,8 +161,8 @@ export const CustomerPage = () => {
             <Fact label={t(c.numberLabel === 'bin' ? 'opwork.customers.bin' : 'opwork.customers.iin')}>{c.iinOrBin ?? '—'}</Fact>
             <Fact label={t('opwork.customers.email')}>{c.email}</Fact>
             <Fact label={t('opwork.customers.language')}>
-              {/* The language's own name (Русский, Қазақша, English), not its code. */}
-              {t(`language.${c.lang.toLowerCase() === 'kz' ? 'kk' : c.lang.toLowerCase()}`, {
+              {/* The language named in the page's language (kk «Орыс тілі»), as a field's value reads; not its code. */}
+              {t(`languageName.${c.lang.toLowerCase() === 'kz' ? 'kk' : c.lang.toLowerCase()}`, {
                 defaultValue: c.lang.toUpperCase(),
               })}
             </Fact>

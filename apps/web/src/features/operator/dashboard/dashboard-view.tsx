@@ -3,7 +3,7 @@ import type { Dashboard } from '@jetkiz/contract';
 import { BarChart } from '@mantine/charts';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { date, tenge } from '../../../lib/format.ts';
 
@@ -31,7 +31,7 @@ const Figure = (props: {
       <Text size="sm" c="dimmed">
         {props.label}
       </Text>
-      <Text fw={700} fz={28} lh={1.2}>
+      <Text fw={700} fz={28} lh={1.2} component="div">
         {props.value}
       </Text>
       {props.note && (
@@ -48,21 +48,19 @@ const Figure = (props: {
   );
 };
 
-const TodayWeek = ({ today, week }: { today: ReactNode; week: ReactNode }) => {
-  const { t } = useTranslation();
+/**
+ * A figure for today and for the week, each with its word in the language's order («9 сегодня», kk «бүгін 9»: a
+ * Kazakh adverb of time goes before the figure, «9 бүгін» read as a broken sentence).
+ */
+const TodayWeek = ({ today, week }: { today: number | string; week: number | string }) => {
+  const dim = <Text span size="sm" fw={400} c="dimmed" />;
   return (
     <Group gap="lg" align="baseline" wrap="wrap">
       <span>
-        {today}{' '}
-        <Text span size="sm" fw={400} c="dimmed">
-          {t('opref.dashboard.today').toLowerCase()}
-        </Text>
+        <Trans i18nKey="opref.dashboard.todayFigure" values={{ value: today }} components={{ dim }} />
       </span>
       <span>
-        {week}{' '}
-        <Text span size="sm" fw={400} c="dimmed">
-          {t('opref.dashboard.week').toLowerCase()}
-        </Text>
+        <Trans i18nKey="opref.dashboard.weekFigure" values={{ value: week }} components={{ dim }} />
       </span>
     </Group>
   );
@@ -131,13 +129,13 @@ export const DashboardView = ({ data }: { data: Dashboard }) => {
           <Text size="sm" c="dimmed">
             {t('opref.dashboard.count')}
           </Text>
-          <Text fw={700} fz="xl">
+          <Text fw={700} fz="xl" component="div">
             <TodayWeek today={data.topUps.count.today} week={data.topUps.count.week} />
           </Text>
           <Text size="sm" c="dimmed" mt="xs">
             {t('opref.dashboard.amount')}
           </Text>
-          <Text fw={700} fz="xl">
+          <Text fw={700} fz="xl" component="div">
             <TodayWeek today={tenge(data.topUps.amount.today)} week={tenge(data.topUps.amount.week)} />
           </Text>
         </Card>

@@ -199,7 +199,7 @@ const Invoices = () => {
 
 /** Refund requests: the 15-day term, approve (pay out) or decline with a reason. */
 const Refunds = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mayPay = useMayPay();
   const invalidate = useInvalidateMoney();
   const [page, setPage] = useState(0);
@@ -208,7 +208,8 @@ const Refunds = () => {
   const [settling, setSettling] = useState<OperatorRefund | null>(null);
   const [reason, setReason] = useState('');
   const list = useQuery({
-    queryKey: ['operator', 'money', 'refunds', page],
+    // A request's status name comes in the page's language: asked again when the language changes.
+    queryKey: ['operator', 'money', 'refunds', page, i18n.language],
     queryFn: ({ signal }) =>
       callOperator(moneyEndpoints.operatorListRefunds, { query: { page, itemsPerPage: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
@@ -220,7 +221,13 @@ const Refunds = () => {
       setApproving(null);
       void invalidate();
     },
-    onError: (error) => notifyError(error),
+    // A failed payout may still have reached the bank (its answer lost): the list is read again, so the row says the
+    // outcome is unknown and offers to record it, instead of the old row under a dialog that stays open.
+    onError: (error) => {
+      notifyError(error);
+      setApproving(null);
+      void invalidate();
+    },
   });
   const decline = useSingleMutation({
     mutationFn: (id: string) => callOperator(moneyEndpoints.operatorDeclineRefund, { params: { id }, body: { reason } }),

@@ -95,3 +95,26 @@ describe('the console names an individual entrepreneur as one, by the IIN', () =
     expect(screen.getByText('880425406781')).toBeInTheDocument();
   });
 });
+
+describe('the customer’s SMS language is a field’s value, named in the page’s language', () => {
+  it.each([
+    ['ru', 'kk', 'Язык SMS', 'Казахский'],
+    ['kk', 'ru', 'SMS тілі', 'Орыс тілі'],
+    ['kk', 'en', 'SMS тілі', 'Ағылшын тілі'],
+    ['en', 'kk', 'SMS language', 'Kazakh'],
+  ] as const)('a %s page names the customer’s «%s» as «%s: %s»', async (lang, customerLang, label, name) => {
+    mockFetch((url) => ({
+      body: url.pathname.endsWith(ENTREPRENEUR) ? { ...detail({}), lang: customerLang } : { content: [], totalElements: 0 },
+    }));
+    await signedIn(lang);
+    await renderWithApp(
+      <Routes>
+        <Route path="/operator/customers/:id" element={<CustomerPage />} />
+      </Routes>,
+      { lang, path: `/operator/customers/${ENTREPRENEUR}` },
+    );
+    const field = (await screen.findByText(label)).parentElement as HTMLElement;
+    expect(field).toHaveTextContent(name);
+    expect(field).not.toHaveTextContent(/Қазақша|Русский|English/);
+  });
+});

@@ -1,8 +1,10 @@
 import type { Dashboard } from '@jetkiz/contract';
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
 import { renderWithApp } from '../../../../testing/test-utils.tsx';
+import { OPERATOR_NAV } from '../../nav.ts';
 import { installOperatorTexts } from '../../texts.ts';
 import { DashboardView } from '../dashboard-view.tsx';
 
@@ -32,5 +34,36 @@ describe('the console’s start page: claims', () => {
     expect(within(card).getByText(figure)).toBeInTheDocument();
     expect(within(card).getByText(new RegExp(`На рассмотрении: ${claims.filed}`))).toBeInTheDocument();
     expect(card.closest('a') ?? within(card).getByRole('link')).toHaveAttribute('href', link);
+  });
+});
+
+describe('the console’s start page: its name and its figures in each language', () => {
+  it.each([
+    ['ru', 'Сводка'],
+    ['kk', 'Жиынтық'],
+    ['en', 'Dashboard'],
+  ] as const)('%s: the menu calls the page what its heading says (%s)', async (lang, name) => {
+    await loadLanguage(lang);
+    installOperatorTexts();
+    const home = OPERATOR_NAV.find((item) => item.path === '');
+    expect(i18next.t(home?.label ?? '', { lng: lang })).toBe(name);
+    expect(i18next.t('opref.dashboard.title', { lng: lang })).toBe(name);
+  });
+
+  it.each([
+    ['ru', '9 сегодня', '40 за неделю'],
+    ['kk', 'бүгін 9', 'осы аптада 40'],
+    ['en', '9 today', '40 this week'],
+  ] as const)('%s: a figure reads with its word in the language’s order («%s»)', async (lang, today, week) => {
+    await loadLanguage(lang);
+    installOperatorTexts();
+    const figures = { ...data({ filed: 0, overdue: 0, payoutDue: 0 }), ordersByStatus: [] };
+    figures.topUps = { count: { today: 9, week: 40 }, amount: { today: 0, week: 0 } };
+    await renderWithApp(<DashboardView data={figures} />, { lang });
+    const card = screen.getByTestId('dash-topups');
+    const text = (card.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain(today);
+    expect(text).toContain(week);
+    await loadLanguage('ru');
   });
 });

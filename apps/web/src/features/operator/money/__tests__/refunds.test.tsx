@@ -1,8 +1,8 @@
 import type { OperatorRefund } from '@jetkiz/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLanguage } from '../../../../lib/i18n.ts';
+import { changeLanguage, loadLanguage } from '../../../../lib/i18n.ts';
 import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../../api/staff-session.ts';
 import { signInStaffForTest } from '../../testing/staff.ts';
@@ -131,5 +131,63 @@ describe('the console’s refunds: paying one out', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Выплатить' }));
     await waitFor(() => expect(approved()).toHaveLength(1));
     expect(await screen.findByText('Возврат выплачен')).toBeInTheDocument();
+  });
+});
+
+describe('the console’s refunds: a payout whose answer the bank lost', () => {
+  it('says so in the page’s language and shows the row as unknown, offering to record the outcome (kk)', async () => {
+    signInStaffForTest('accountant', 'Бухгалтер Тестова');
+    let lost = false;
+    const lostText =
+      'Банк картаға қайтаруға жауап бермеді. Бір минуттан кейін төлемді қайта растаңыз: ақша екі рет қайтарылмайды';
+    mockFetch((url, init) => {
+      if (url.pathname.endsWith('/approve') && init.method === 'POST') {
+        lost = true;
+        return { status: 502, body: { errorCode: 'REFUND_BANK_UNANSWERED', message: lostText } };
+      }
+      if (url.pathname === '/api/operator/money/refunds')
+        return {
+          body: { content: [refund({ payoutStartedAt: lost ? '2026-12-07T04:10:00.000Z' : null })], totalElements: 1 },
+        };
+      return { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } };
+    });
+    await loadLanguage('kk');
+    installOperatorTexts();
+    await renderWithApp(<MoneyPage />, { lang: 'kk' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Қайтарулар' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Төлеу' }))[0] as HTMLElement);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Төлеу' }));
+    expect(await screen.findByText(lostText)).toBeInTheDocument();
+    expect(screen.queryByText('Қате орын алды')).not.toBeInTheDocument();
+    expect(await screen.findAllByText(/Банктің төлемге жауабы белгісіз/)).not.toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Нәтижесін белгілеу' })).not.toHaveLength(0);
+    await loadLanguage('ru');
+  });
+});
+
+describe('the console’s refunds follow the page’s language', () => {
+  it('asks for the list again when the language changes, so a status reads «Қаралуда», not «На рассмотрении»', async () => {
+    signInStaffForTest('accountant', 'Бухгалтер Тестова');
+    mockFetch((url, init) => {
+      const kk = (init.headers as Record<string, string>)['Accept-Language'] === 'KZ';
+      if (url.pathname === '/api/operator/money/refunds')
+        return {
+          body: {
+            content: [refund({ payoutStartedAt: null, statusName: kk ? 'Қаралуда' : 'На рассмотрении' })],
+            totalElements: 1,
+          },
+        };
+      return { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } };
+    });
+    await loadLanguage('ru');
+    installOperatorTexts();
+    await renderWithApp(<MoneyPage />);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Возвраты' }));
+    expect(await screen.findAllByText('На рассмотрении')).not.toHaveLength(0);
+    await act(() => changeLanguage('kk'));
+    expect(await screen.findAllByText('Қаралуда')).not.toHaveLength(0);
+    expect(screen.queryAllByText('На рассмотрении')).toHaveLength(0);
+    await act(() => changeLanguage('ru'));
   });
 });
