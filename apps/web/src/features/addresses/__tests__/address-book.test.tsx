@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { ORDER_MESSAGES } from '@jetkiz/contract';
+import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

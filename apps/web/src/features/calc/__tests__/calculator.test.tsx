@@ -214,11 +214,12 @@ describe('a tariff the person was looking at, across a language switch', () => {
       if (url.pathname.endsWith('/calc/public/calc')) {
         const lang = new Headers(init.headers).get('Accept-Language');
         const answer = answerFor(2);
-        const second = { ...answer.tariffs[0], carrier: { code: 'STEPPE', name: 'Steppe' }, price: 3000 } as TariffOffer;
+        const first = answer.tariffs[0] as TariffOffer;
+        const second: TariffOffer = { ...first, carrier: { code: 'STEPPE', name: 'Steppe' }, price: 3000 };
         return {
           body: {
             ...answer,
-            tariffs: [answer.tariffs[0], second].map((x) => ({ ...x, calculatorId: `${x.carrier.code}-${lang}` })),
+            tariffs: [first, second].map((x) => ({ ...x, calculatorId: `${x.carrier.code}-${lang}` })),
           },
         };
       }
