@@ -1,11 +1,28 @@
 import { ERRORS, type ErrorCode } from '@jetkiz/contract';
-import type { Localized } from '@jetkiz/domain';
+import { LANGS, type Lang, type Localized } from '@jetkiz/domain';
+
+/**
+ * A bad field's message: in every language (the answer then carries all three, and a page switched to another
+ * language says it again without asking), or a text in the caller's language only.
+ */
+export type FieldText = string | Localized;
+
+/**
+ * The messages of a check that writes them in a language, in every language: `inEveryLanguage((l) => check(body, l))`
+ * for an AppError's `fields`. The check is pure, so it finds the same fields in each.
+ */
+export const inEveryLanguage = (write: (lang: Lang) => Record<string, string>): Record<string, Localized> => {
+  const said = Object.fromEntries(LANGS.map((lang) => [lang, write(lang)])) as Record<Lang, Record<string, string>>;
+  return Object.fromEntries(
+    Object.entries(said.ru).map(([field, ru]) => [field, { ru, kk: said.kk[field] ?? ru, en: said.en[field] ?? ru }]),
+  );
+};
 
 /** A failure the caller can act on; the error handler turns it into the error shape in the caller language. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
-  readonly fields: Record<string, string> | undefined;
+  readonly fields: Record<string, FieldText> | undefined;
   readonly description: string | undefined;
   /** A message more precise than the code's own (e.g. how long to wait), in each language. */
   readonly localized: Localized | undefined;
@@ -15,7 +32,7 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     options: {
-      fields?: Record<string, string>;
+      fields?: Record<string, FieldText>;
       description?: string;
       cause?: unknown;
       localized?: Localized;

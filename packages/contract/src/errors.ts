@@ -363,6 +363,13 @@ export const ErrorSchema = Type.Object(
     message: Type.String(),
     description: Type.Optional(Type.String()),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /**
+     * The same fields' messages in every language, where the server has them so: a page switched to another language
+     * says a field's problem again in it, instead of losing it or keeping the old language.
+     */
+    fieldTexts: Type.Optional(
+      Type.Record(Type.String(), Type.Object({ ru: Type.String(), kk: Type.String(), en: Type.String() })),
+    ),
     requestId: Type.Optional(Type.String()),
   },
   { description: 'Every failure: a code, a message in the caller language, and the bad fields' },

@@ -37,6 +37,11 @@ describe('a list too long for its schema', () => {
       payload: { from: ALMATY, to: KARAGANDA, packDtos: Array.from({ length: 5_000 }, () => pack) },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ errorCode: 'VALIDATION', fields: { packDtos: 'Too many items' } });
+    expect(answer.json()).toMatchObject({
+      errorCode: 'VALIDATION',
+      fields: { packDtos: 'Too many items' },
+      // Every language's words too, for a page switched to another language.
+      fieldTexts: { packDtos: { ru: 'Слишком много элементов', kk: 'Элементтер тым көп', en: 'Too many items' } },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { type ErrorBody, type ErrorCode, errorMessage, FIELD_PROBLEMS, type Fiel
 import type { Lang } from '@jetkiz/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError, type FieldText, inEveryLanguage } from '../errors.ts';
 
 type SchemaError = NonNullable<FastifyError['validation']>[number];
 
@@ -68,6 +68,23 @@ export const validationFields = (errors: SchemaError[], lang: Lang, data?: unkno
   return fields;
 };
 
+/**
+ * The bad fields of an answer: `fields` in the caller's language (the seed's shape), and `fieldTexts` with each
+ * message that exists in every language, so a page switched to another language keeps it, in that language.
+ */
+const fieldsPart = (given: Record<string, FieldText>, lang: Lang): Pick<ErrorBody, 'fields' | 'fieldTexts'> => {
+  const fields: Record<string, string> = {};
+  const fieldTexts: NonNullable<ErrorBody['fieldTexts']> = {};
+  for (const [field, text] of Object.entries(given)) {
+    if (typeof text === 'string') fields[field] = text;
+    else {
+      fields[field] = text[lang];
+      fieldTexts[field] = { ru: text.ru, kk: text.kk, en: text.en };
+    }
+  }
+  return Object.keys(fieldTexts).length > 0 ? { fields, fieldTexts } : { fields };
+};
+
 export const sendError = (
   reply: FastifyReply,
   request: FastifyRequest,
@@ -90,14 +107,24 @@ export const errorHandlerPlugin = fp(
         if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
         return sendError(reply, request, error.statusCode, error.code, {
           ...(error.localized && { message: error.localized[request.lang] }),
-          ...(error.fields && { fields: error.fields }),
+          ...(error.fields && fieldsPart(error.fields, request.lang)),
           ...(error.description && { description: error.description }),
         });
       }
       if (error.validation) {
         const parts = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
         const data = parts[error.validationContext as keyof typeof parts];
-        return sendError(reply, request, 400, 'VALIDATION', { fields: validationFields(error.validation, request.lang, data) });
+        const checked = error.validation;
+        return sendError(
+          reply,
+          request,
+          400,
+          'VALIDATION',
+          fieldsPart(
+            inEveryLanguage((lang) => validationFields(checked, lang, data)),
+            request.lang,
+          ),
+        );
       }
       // Not JSON at all: the body is the field at fault.
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')

@@ -1,5 +1,5 @@
 import { type Endpoint, type ErrorBody, endpoints, type RouteDescriptor, type Static, type TSchema } from '@jetkiz/contract';
-import { toAcceptLanguage } from '@jetkiz/domain';
+import { type Localized, toAcceptLanguage } from '@jetkiz/domain';
 import i18next from 'i18next';
 import { currentLang } from './i18n.ts';
 import { needsRefresh, sessionFrom, sessionStore, type TokenAnswer } from './session.ts';
@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly errorCode: string;
   readonly description: string | undefined;
   readonly fields: Record<string, string>;
+  /** The same fields' messages in every language, where the server has them so (see `serverFieldErrors`). */
+  readonly fieldTexts: Record<string, Localized>;
 
   constructor(status: number, body: Partial<ErrorBody>, fallbackMessage: string) {
     const readable = status === 0 || readableServerText(status, body);
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     this.errorCode = body.errorCode ?? (status === 0 ? 'NETWORK' : 'UNKNOWN');
     this.description = readable ? body.description : undefined;
     this.fields = body.fields ?? {};
+    this.fieldTexts = body.fieldTexts ?? {};
   }
 }
 

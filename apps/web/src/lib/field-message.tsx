@@ -2,6 +2,7 @@ import type { Lang } from '@jetkiz/domain';
 import i18next from 'i18next';
 import { isValidElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from './api-client.ts';
 import { currentLang } from './i18n.ts';
 
 /** Writes a message in a language: a catalogue key with its values, or the contract's words of a field issue. */
@@ -33,6 +34,28 @@ export const fieldMessages = (check: (lang: Lang) => Record<string, string | nul
       .filter(([, message]) => Boolean(message))
       .map(([field]) => [field, fieldMessage((lang) => check(lang)[field] ?? '')]),
   );
+
+/**
+ * Whether a form error writes itself in the page's language whenever it is shown: a language switch needs no new
+ * check of its field (`useErrorsInLanguage` leaves it be).
+ */
+export const followsLanguage = (message: ReactNode): boolean => isValidElement(message) && message.type === FieldMessage;
+
+/**
+ * The field errors the server answered a call with (a 400 with `fields`), to show under the fields. They stay after a
+ * switch of language, said in the new one: the answer carries each message in every language (`fieldTexts`). A
+ * message the server said in one language only stays as it was said. Re-checking the field with the form's own rules
+ * instead lost a problem only the server knows (a locality it does not serve, a card it has no top-up of).
+ */
+export const serverFieldErrors = (error: unknown): Record<string, ReactNode> =>
+  error instanceof ApiError
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([field, text]) => [
+          field,
+          fieldMessage((lang) => error.fieldTexts[field]?.[lang] ?? text),
+        ]),
+      )
+    : {};
 
 /** The text of a form error in the current language (for a toast, which is written once). */
 export const messageText = (message: ReactNode): string => {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { messageText } from './field-message.tsx';
+import { followsLanguage, messageText } from './field-message.tsx';
 import { clearWarnings, MAX_TOASTS, notifyWarning } from './notify.ts';
 
 type FieldErrors = Record<string, ReactNode>;
@@ -96,14 +96,17 @@ type CheckedForm = { errors: FieldErrors; validateField: (path: string) => unkno
 /**
  * A form's messages under its fields follow a switch of language: they were written when the form was checked, so a
  * person who switched from Russian to Kazakh after a failed «Далее» read «Обязательное поле» under Kazakh labels. The
- * fields with a message are checked again in the new language; the fields without one stay untouched.
+ * fields with a message written once (a string) are checked again in the new language; a message that writes itself
+ * in the page's language (`fieldMessage`, and the server's `serverFieldErrors`) stays as it is: checked again by the
+ * form's rules, a problem only the server found was lost. The fields without a message stay untouched.
  */
 export const useErrorsInLanguage = (form: CheckedForm) => {
   const latest = useRef(form);
   latest.current = form;
   useEffect(() => {
     const again = () => {
-      for (const [path, message] of Object.entries(latest.current.errors)) if (message) latest.current.validateField(path);
+      for (const [path, message] of Object.entries(latest.current.errors))
+        if (message && !followsLanguage(message)) latest.current.validateField(path);
     };
     i18next.on('languageChanged', again);
     return () => i18next.off('languageChanged', again);

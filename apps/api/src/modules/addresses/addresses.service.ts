@@ -1,7 +1,7 @@
 import { checkSavedAddress, type SavedAddress, type SavedAddressBody } from '@jetkiz/contract';
 import { addressLine, type Lang } from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEveryLanguage } from '../../errors.ts';
 import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
@@ -43,13 +43,12 @@ export const createAddressesService = (deps: { db: Db; reference: ReferenceServi
 
   /** Spec §5: an address needs the object name, street type, street name, building and locality (contract's check). */
   const check = (body: SavedAddressBody, lang: Lang) => {
-    const fields = checkSavedAddress(
-      body,
-      lang,
-      (kato) => reference.isLocality(kato),
-      (id) => reference.listStreetTypes(lang).some((type) => type.id === id),
-    );
-    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
+    const isLocality = (kato: string) => reference.isLocality(kato);
+    const isStreetType = (id: number) => reference.listStreetTypes(lang).some((type) => type.id === id);
+    if (Object.keys(checkSavedAddress(body, lang, isLocality, isStreetType)).length > 0)
+      throw new AppError('VALIDATION', {
+        fields: inEveryLanguage((l) => checkSavedAddress(body, l, isLocality, isStreetType)),
+      });
   };
 
   return {

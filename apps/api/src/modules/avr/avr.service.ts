@@ -1138,7 +1138,7 @@ export const createAvrService = (deps: AvrDeps) => {
 
     async refuse(auth: Auth, id: string, reason: string, lang: Lang): Promise<AvrDetail> {
       const text = reason.trim();
-      if (text.length < 10) throw new AppError('VALIDATION', { fields: { reason: AVR_MESSAGES.refusalReasonLabel[lang] } });
+      if (text.length < 10) throw new AppError('VALIDATION', { fields: { reason: AVR_MESSAGES.refusalReasonLabel } });
       if (!(await isSigner(auth))) throw new AppError('AVR_SIGNER_REQUIRED');
       const name = await actorName(auth);
       const updated = await db.transaction(async (tx) => {

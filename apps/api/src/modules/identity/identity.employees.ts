@@ -22,7 +22,7 @@ import {
   takesRoleAway,
 } from '@jetkiz/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEveryLanguage } from '../../errors.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { type CodePurpose, identityRepository as repo, type UserRow } from './identity.repository.ts';
@@ -66,7 +66,9 @@ const PURPOSE: CodePurpose = 'registration';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const invalid = (issues: FieldIssues, lang: Lang) => new AppError('VALIDATION', { fields: describeIssues(issues, lang) });
+/** The issues' messages in every language (a page switched to another language says them again). */
+const invalid = (issues: FieldIssues) =>
+  new AppError('VALIDATION', { fields: inEveryLanguage((lang) => describeIssues(issues, lang)) });
 
 const rolesOf = (user: UserRow): CompanyRole[] =>
   user.organizationId === null ? [...COMPANY_ROLES] : COMPANY_ROLES.filter((role) => (user.companyRoles ?? []).includes(role));
@@ -109,7 +111,7 @@ export const createEmployeeUseCases = (kit: EmployeeKit) => {
     async inviteEmployee(auth: AccessClaims, body: InviteEmployeeBody, lang: Lang, address: string): Promise<Employee> {
       const issues = checkEmployeeInvitation(body);
       const phone = normalizePhone(body.phone);
-      if (Object.keys(issues).length > 0 || !phone) throw invalid(issues, lang);
+      if (Object.keys(issues).length > 0 || !phone) throw invalid(issues);
       const fields = {
         firstName: body.firstName.trim(),
         lastName: body.lastName.trim(),
@@ -189,9 +191,9 @@ export const createEmployeeUseCases = (kit: EmployeeKit) => {
      * The invited employee's code and new password activate them and sign them in. A phone that is not an invited
      * employee answers as an expired code would (nothing tells which phones are invited).
      */
-    async acceptInvitation(body: AcceptInvitationBody, lang: Lang): Promise<Tokens> {
+    async acceptInvitation(body: AcceptInvitationBody, _lang: Lang): Promise<Tokens> {
       const issues = checkNewPassword(body.password, body.confirmPassword);
-      if (Object.keys(issues).length > 0) throw invalid(issues, lang);
+      if (Object.keys(issues).length > 0) throw invalid(issues);
       const phone = normalizePhone(body.phone);
       const invited = phone ? await repo.findUserByPhone(db, phone) : undefined;
       const acceptable = invited?.status === 'pending' && invited.employeeStatus === 'invited';

@@ -42,7 +42,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsPort } from '../../adapters/sms/sms.port.ts';
 import type { IdentityConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEveryLanguage } from '../../errors.ts';
 import { type AccessClaims, signAccessToken } from '../../lib/access-token.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { createCertificateFlow, type SignatureVerifier, verifiedOf } from './identity.certificate.ts';
@@ -77,7 +77,9 @@ export type Clock = () => number;
 /** The language an account reads its SMS in (its own, whatever language the request came in). */
 const languageOfRow = (user: UserRow, fallback: Lang): Lang => (isLang(user.lang) ? user.lang : fallback);
 
-const invalid = (issues: FieldIssues, lang: Lang) => new AppError('VALIDATION', { fields: describeIssues(issues, lang) });
+/** The issues' messages in every language (a page switched to another language says them again). */
+const invalid = (issues: FieldIssues) =>
+  new AppError('VALIDATION', { fields: inEveryLanguage((lang) => describeIssues(issues, lang)) });
 
 export const createIdentityService = (deps: {
   db: Db;
@@ -314,7 +316,7 @@ export const createIdentityService = (deps: {
     lang: Lang,
     address: string,
   ): Promise<RegistrationResult> => {
-    if (Object.keys(issues).length > 0) throw invalid(issues, lang);
+    if (Object.keys(issues).length > 0) throw invalid(issues);
     const phone = normalizePhone(raw.username) as string;
     const passwordHash = await hashPassword(raw.password);
     const { created, issued, owner } = await db.transaction(async (tx) => {
@@ -548,7 +550,7 @@ export const createIdentityService = (deps: {
     async setIin(auth: Auth, body: { userIin: string; userName: string }, lang: Lang) {
       const user = await ownUser(auth, body.userName);
       const iin = checkIin(body.userIin.trim());
-      if (!iin.ok) throw invalid({ userIin: { kind: 'iin', problem: iin.problem } }, lang);
+      if (!iin.ok) throw invalid({ userIin: { kind: 'iin', problem: iin.problem } });
       const account = { userType: user.userType as UserType, bin: user.bin, iin: user.iin, verified: verifiedOf(user) !== null };
       if (user.organizationId === null && iinFixedByVerification(account) && iin.value.iin !== user.iin)
         throw new AppError('VALIDATION', { fields: { userIin: IIN_FIXED_BY_VERIFICATION_MESSAGE[lang] } });
@@ -566,7 +568,7 @@ export const createIdentityService = (deps: {
       const phone = normalizePhone(body.phoneNumber);
       const issues = checkNewPassword(body.newPassword, body.newPassword, {}, ['newPassword', 'newPassword']);
       if (!phone) issues.phoneNumber = { kind: 'invalidPhone' };
-      if (Object.keys(issues).length > 0 || !phone) throw invalid(issues, lang);
+      if (Object.keys(issues).length > 0 || !phone) throw invalid(issues);
       const passwordHash = await hashPassword(body.newPassword);
       const user = await repo.findUserByPhone(db, phone);
       const issued = await db.transaction((tx) => issueCode(tx, phone, 'recovery', { passwordHash, address }));
@@ -610,7 +612,7 @@ export const createIdentityService = (deps: {
     async changePassword(auth: Auth, body: { userName: string; oldPassword: string; newPassword: string }, lang: Lang) {
       const user = await ownUser(auth, body.userName);
       const issues = checkNewPassword(body.newPassword, body.newPassword, {}, ['newPassword', 'newPassword']);
-      if (Object.keys(issues).length > 0) throw invalid(issues, lang);
+      if (Object.keys(issues).length > 0) throw invalid(issues);
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
         throw new AppError('VALIDATION', { fields: { oldPassword: CURRENT_PASSWORD_WRONG_MESSAGE[lang] } });
       }

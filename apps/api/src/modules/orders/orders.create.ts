@@ -21,7 +21,7 @@ import {
   TERMINAL_STREET_TYPE,
   withPrioritySenderName,
 } from '@jetkiz/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, inEveryLanguage } from '../../errors.ts';
 import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import { cancelAtCarrier, isBooking, owesCarrierCancel, whenNotBooking } from './orders.booking.ts';
@@ -94,8 +94,8 @@ export const createOrder = async (
   if (query.terminalFromId !== undefined) sender.streetAbbrId = TERMINAL_STREET_TYPE;
   // A store or pickup point (Shop, AgentPvz) stands for the receiver's address, as a terminal does.
   if (query.terminalToId !== undefined || body.pickupPointId !== undefined) receiver.streetAbbrId = TERMINAL_STREET_TYPE;
-  const fields = bodyProblems(ctx, family, body, sender, receiver, lang);
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
+  if (Object.keys(bodyProblems(ctx, family, body, sender, receiver, lang)).length > 0)
+    throw new AppError('VALIDATION', { fields: inEveryLanguage((l) => bodyProblems(ctx, family, body, sender, receiver, l)) });
 
   // The price comes from a quote the server computed, never from the client (a valid signature alone is not
   // enough); a stranger's, an old or a forged quote is refused.

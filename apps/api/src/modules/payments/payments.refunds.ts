@@ -22,7 +22,7 @@ import {
   tiynToTenge,
 } from '@jetkiz/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEveryLanguage } from '../../errors.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import type { Actor } from './payments.ledger.ts';
 import { post } from './payments.ledger.ts';
@@ -101,25 +101,29 @@ export const askRefund = async (
   lang: Lang,
 ): Promise<RefundRequest> => {
   const amount = tengeToTiyn(body.amount);
-  const amountProblem = positiveAmountProblem(amount, lang);
-  if (!amount.ok || amountProblem) throw new AppError('VALIDATION', { fields: { amount: amountProblem ?? '' } });
+  if (!amount.ok || positiveAmountProblem(amount, lang))
+    throw new AppError('VALIDATION', { fields: inEveryLanguage((l) => ({ amount: positiveAmountProblem(amount, l) ?? '' })) });
   let iban: string | null = null;
   let topUpId: number | null = null;
   if (body.method === 'transfer') {
     const checked = checkKzIban(body.iban ?? '');
     if (!checked.ok) {
       const message = checked.problem === 'checkDigits' ? MONEY_FIELD_MESSAGES.ibanCheckDigits : MONEY_FIELD_MESSAGES.ibanFormat;
-      throw new AppError('VALIDATION', { fields: { iban: message[lang] } });
+      throw new AppError('VALIDATION', { fields: { iban: message } });
     }
     iban = checked.iban;
   }
   /** The card's top-up, and that the amount is within what it paid less what has been asked back to it. */
   const cardOf = async (db: Db | Tx) => {
     const card = (await money.cardTopUps(db, userId)).find((c) => c.invoiceId === body.cardInvoiceId);
-    if (!card) throw new AppError('VALIDATION', { fields: { cardInvoiceId: MONEY_FIELD_MESSAGES.cardUnknown[lang] } });
+    if (!card) throw new AppError('VALIDATION', { fields: { cardInvoiceId: MONEY_FIELD_MESSAGES.cardUnknown } });
     if (amount.value > card.amount - card.asked) {
-      const max = ctx.money(card.amount - card.asked, lang);
-      throw new AppError('VALIDATION', { fields: { amount: fillText(MONEY_FIELD_MESSAGES.cardAboveTopUp[lang], { max }) } });
+      const left = card.amount - card.asked;
+      throw new AppError('VALIDATION', {
+        fields: inEveryLanguage((l) => ({
+          amount: fillText(MONEY_FIELD_MESSAGES.cardAboveTopUp[l], { max: ctx.money(left, l) }),
+        })),
+      });
     }
     return card.id;
   };

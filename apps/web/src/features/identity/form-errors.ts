@@ -1,7 +1,6 @@
 import { describeIssues } from '@jetkiz/contract';
 import type { FieldIssues } from '@jetkiz/domain';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
 import { fieldMessages } from '../../lib/field-message.tsx';
 
 /**
@@ -13,4 +12,4 @@ export const fieldIssues = (issues: FieldIssues): Record<string, ReactNode> =>
   fieldMessages((lang) => describeIssues(issues, lang));
 
 /** The server's field errors of a failed call, to show under the fields (its notification is already shown). */
-export const serverFieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fields : {});
+export { serverFieldErrors } from '../../lib/field-message.tsx';

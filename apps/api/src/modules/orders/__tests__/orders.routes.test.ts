@@ -1,4 +1,4 @@
-import { checkSavedAddress } from '@jetkiz/contract';
+import { checkSavedAddress, STREET_TYPE_MESSAGE } from '@jetkiz/contract';
 import { addDays, almatyDate, createWorkCalendar, earliestPickupDate } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -133,6 +133,8 @@ describe('creating an order from a quote', () => {
       );
       expect(refused.status).toBe(400);
       expect(refused.body.fields).toEqual({ 'receiver.streetAbbrId': 'Choose a street type from the list' });
+      // Said in every language too: the form keeps the server's problem after a switch of language, in the new one.
+      expect(refused.body.fieldTexts).toEqual({ 'receiver.streetAbbrId': STREET_TYPE_MESSAGE });
     }
     expect((await call('GET', '/api/order/protected', token)).body.totalElements).toBe(before);
     const company = await user('company');
@@ -140,6 +142,7 @@ describe('creating an order from a quote', () => {
     const saved = await call('POST', '/api/order/protected/jur/address', company.token, address, 'KZ');
     expect(saved.status).toBe(400);
     expect(saved.body.fields).toEqual({ streetAbbrId: 'Көше түрін тізімнен таңдаңыз' });
+    expect(saved.body.fieldTexts).toEqual({ streetAbbrId: STREET_TYPE_MESSAGE });
     expect((await call('GET', '/api/order/protected/jur/address', company.token)).body.totalElements).toBe(0);
   });
 

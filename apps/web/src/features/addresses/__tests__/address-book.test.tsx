@@ -1,8 +1,9 @@
+import { ORDER_MESSAGES } from '@jetkiz/contract';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { changeLanguage, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { AddressBook } from '../components/address-book.tsx';
 import { AddressForm } from '../components/address-form.tsx';
@@ -56,6 +57,21 @@ describe('the address form', () => {
       expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: warning, color: 'yellow' }));
     },
   );
+
+  it('says its messages again in the language switched to (ru → kk → en)', async () => {
+    await texts('ru');
+    mockFetch(() => ({ body: [] }));
+    await renderWithApp(<AddressForm address={null} onSaved={() => {}} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Сохранить' }));
+    const shown = [ORDER_MESSAGES.addressName, ORDER_MESSAGES.streetType, ORDER_MESSAGES.building, ORDER_MESSAGES.locality];
+    for (const message of shown) expect(await screen.findByText(message.ru)).toBeInTheDocument();
+    for (const lang of ['kk', 'en'] as const) {
+      await act(() => changeLanguage(lang));
+      for (const message of shown) expect(screen.getByText(message[lang])).toBeInTheDocument();
+      expect(screen.queryByText(ORDER_MESSAGES.addressName.ru)).toBeNull();
+    }
+    await act(() => changeLanguage('ru'));
+  });
 
   it('clears a field message as soon as the field is fixed', async () => {
     await texts('ru');

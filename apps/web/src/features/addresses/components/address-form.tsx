@@ -2,10 +2,11 @@ import { checkSavedAddress, type LocalityOption, type SavedAddress, type SavedAd
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldMessages, serverFieldErrors } from '../../../lib/field-message.tsx';
 import { useFormWarnings } from '../../../lib/form-warnings.ts';
-import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { LocalityPicker } from '../../reference/index.ts';
 import { getStreetTypesQueryOptions, useSaveAddress } from '../api/addresses.ts';
@@ -49,7 +50,7 @@ const bodyOf = (values: Values, id?: number): SavedAddressBody => ({
 });
 
 /** The check's and the server's `kato` is the form's locality field. */
-const toFormErrors = (fields: Record<string, string>) =>
+const toFormErrors = (fields: Record<string, ReactNode>) =>
   Object.fromEntries(Object.entries(fields).map(([key, message]) => [key === 'kato' ? 'locality' : key, message]));
 
 /**
@@ -63,7 +64,8 @@ export const AddressForm = ({ address, onSaved }: { address: SavedAddress | null
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(address),
-    validate: (values) => toFormErrors(checkSavedAddress(bodyOf(values), currentLang())),
+    // The messages are written when shown, in the page's language of the moment (a switch rewrites them).
+    validate: (values) => toFormErrors(fieldMessages((lang) => checkSavedAddress(bodyOf(values), lang))),
   });
   // Spec §8: client validation errors are also a «Внимание» notification, tied to the fields as every form's are.
   const warn = useFormWarnings(form.errors, 'address');
@@ -75,7 +77,8 @@ export const AddressForm = ({ address, onSaved }: { address: SavedAddress | null
           onSaved();
         },
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(toFormErrors(error.fields));
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+            form.setErrors(toFormErrors(serverFieldErrors(error)));
           else notifyError(error);
         },
       }),

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldText, serverFieldErrors } from '../../../lib/field-message.tsx';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -152,14 +153,14 @@ const SignPanel = ({ act }: { act: AvrDetail }) => {
 };
 
 /** Refusal with a written reason, within the refusal term (the server checks the term again). */
-const RefuseDialog = ({ act, opened, onClose }: { act: AvrDetail; opened: boolean; onClose: () => void }) => {
+export const RefuseDialog = ({ act, opened, onClose }: { act: AvrDetail; opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const refuse = useRefuseAvr();
   const form = useForm({
     initialValues: { reason: '' },
     validate: {
       reason: (value) =>
-        value.trim().length < AVR_REFUSAL_REASON_MIN ? t('avr.refuse.tooShort', { min: AVR_REFUSAL_REASON_MIN }) : null,
+        value.trim().length < AVR_REFUSAL_REASON_MIN ? fieldText('avr.refuse.tooShort', { min: AVR_REFUSAL_REASON_MIN }) : null,
     },
   });
   const submit = form.onSubmit(({ reason }) =>
@@ -172,8 +173,8 @@ const RefuseDialog = ({ act, opened, onClose }: { act: AvrDetail; opened: boolea
           onClose();
         },
         onError: (error) => {
-          const field = error instanceof ApiError ? error.fields.reason : undefined;
-          if (field) form.setFieldError('reason', field);
+          const { reason } = serverFieldErrors(error);
+          if (reason) form.setFieldError('reason', reason);
         },
       },
     ),

@@ -1,4 +1,4 @@
-import type { CalcAnswer, LocalityOption } from '@jetkiz/contract';
+import type { CalcAnswer, LocalityOption, TariffOffer } from '@jetkiz/contract';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -204,6 +204,57 @@ describe('calculator after a language switch', () => {
     expect(new Headers((calcCalls(fetch)[1]?.[1] as RequestInit | undefined)?.headers).get('Accept-Language')).toBe('KZ');
     expect(await screen.findByText('Қалыпты жеткізу')).toBeTruthy();
     await act(() => changeLanguage('ru'));
+  });
+});
+
+describe('a tariff the person was looking at, across a language switch', () => {
+  it('keeps its breakdown open, orders it under its new quote id, and does not scroll a phone to the tariffs', async () => {
+    // Each answer signs new quotes: asked again in Kazakh, the same tariff comes with another id.
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/calc/public/calc')) {
+        const lang = new Headers(init.headers).get('Accept-Language');
+        const answer = answerFor(2);
+        const first = answer.tariffs[0] as TariffOffer;
+        const second: TariffOffer = { ...first, carrier: { code: 'STEPPE', name: 'Steppe' }, price: 3000 };
+        return {
+          body: {
+            ...answer,
+            tariffs: [first, second].map((x) => ({ ...x, calculatorId: `${x.carrier.code}-${lang}` })),
+          },
+        };
+      }
+      if (url.pathname.includes('services')) return { body: { services: [], prodIds: [] } };
+      return { body: [] };
+    });
+    // A phone: the tariffs come below the form, and a new calculation is brought into view.
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('62em') });
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    try {
+      await renderWithApp(<Calculator carried={{ from: ALMATY, to: KARAGANDA }} />);
+      await fillPack('2');
+      await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+      const list = await screen.findByRole('list', { name: 'Тарифы' });
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      // The breakdown of the dearer one (Steppe), opened to compare.
+      await userEvent.click(within(list).getAllByRole('button', { name: 'Из чего цена' })[1] as HTMLElement);
+      expect(within(list).getByRole('button', { expanded: true })).toBeTruthy();
+
+      await act(() => changeLanguage('kk'));
+      await waitFor(() => expect(calcCalls(fetch)).toHaveLength(2));
+      const kazakh = await screen.findByRole('list', { name: 'Тарифтер' });
+      await waitFor(() => expect(within(kazakh).getAllByRole('button', { name: 'Рәсімдеу' })).toHaveLength(2));
+      const open = within(kazakh).getByRole('button', { expanded: true });
+      expect(open.closest('li')?.textContent).toContain('Steppe');
+      expect(scrolled).toHaveBeenCalledTimes(1);
+
+      // «Оформить» on it after the switch takes its current quote.
+      await userEvent.click(within(open.closest('li') as HTMLElement).getByRole('button', { name: 'Рәсімдеу' }));
+      expect(sessionStorage.getItem('jetkiz.chosenQuote')).toBe('STEPPE-KZ');
+    } finally {
+      window.matchMedia = wide;
+      await act(() => changeLanguage('ru'));
+    }
   });
 });
 

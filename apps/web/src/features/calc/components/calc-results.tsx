@@ -7,24 +7,28 @@ import { TariffList } from './tariff-list.tsx';
 
 /**
  * The tariffs of the last calculation. When the inputs changed since, they are marked outdated and «Оформить»
- * is off until the person calculates again: an order only ever uses a current calculation (issue 15).
+ * is off until the person calculates again: an order only ever uses a current calculation (issue 15). `asked` counts
+ * the person's calculations (the same answer asked again in another language is not one).
  */
 export const CalcResults = ({
   answer,
+  asked,
   outdated,
   onOrder,
 }: {
   answer: CalcAnswer | null;
+  asked: number;
   outdated: boolean;
   onOrder: (offer: TariffOffer) => void;
 }) => {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  // On a phone the tariffs come below the long form: bring a new answer into view.
+  // On a phone the tariffs come below the long form: bring a new calculation into view. Not the same one asked again
+  // after a language switch: the page jumped from the form the person was reading down to the tariffs.
   useEffect(() => {
-    if (!answer || !window.matchMedia?.('(max-width: 62em)').matches) return;
+    if (asked === 0 || !window.matchMedia?.('(max-width: 62em)').matches) return;
     ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [answer]);
+  }, [asked]);
   if (!answer) return null;
   return (
     <Box aria-live="polite" ref={ref} className={classes.results}>

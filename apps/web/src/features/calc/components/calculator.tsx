@@ -15,7 +15,7 @@ type Carried = { from?: LocalityOption | null; to?: LocalityOption | null };
 /** The public calculator (spec §2): route, cargo by packs or by weight, declared value, services → tariffs. */
 export const Calculator = ({ carried = {} }: { carried?: Carried }) => {
   const { t } = useTranslation();
-  const { form, submit, pending, answer, outdated } = useCalcForm('public', {
+  const { form, submit, pending, answer, asked, outdated } = useCalcForm('public', {
     from: carried.from ?? null,
     to: carried.to ?? null,
   });
@@ -69,7 +69,7 @@ export const Calculator = ({ carried = {} }: { carried?: Carried }) => {
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <CalcResults answer={answer} outdated={outdated} onOrder={order} />
+        <CalcResults answer={answer} asked={asked} outdated={outdated} onOrder={order} />
       </Grid.Col>
     </Grid>
   );

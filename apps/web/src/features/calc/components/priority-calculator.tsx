@@ -17,7 +17,7 @@ const DateField = lazy(async () => ({ default: (await import('./date-field.tsx')
 /** The priority (client) calculation of companies (spec §2): Jetkiz's fleet, product sign, date and days. */
 export const PriorityCalculator = () => {
   const { t } = useTranslation();
-  const { form, submit, pending, answer, outdated } = useCalcForm('priority');
+  const { form, submit, pending, answer, asked, outdated } = useCalcForm('priority');
   const { sign, date } = form.getValues();
   const order = useOrderTariff(`${paths.newOrder}?priority=1&sign=${sign}`);
   return (
@@ -57,7 +57,7 @@ export const PriorityCalculator = () => {
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <CalcResults answer={answer} outdated={outdated} onOrder={order} />
+        <CalcResults answer={answer} asked={asked} outdated={outdated} onOrder={order} />
       </Grid.Col>
     </Grid>
   );

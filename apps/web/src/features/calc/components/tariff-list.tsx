@@ -92,6 +92,20 @@ const Offer = ({
 };
 
 /**
+ * A tariff as the person tells it from the others: carrier, product and type. Not its quote id, which is new in each
+ * answer: asked again in another language, every tariff was a new one and a breakdown opened to compare closed.
+ */
+const tariffKeys = (offers: TariffOffer[]): string[] => {
+  const seen = new Map<string, number>();
+  return offers.map((offer) => {
+    const key = `${offer.carrier.code}:${offer.product}:${offer.type}`;
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return n === 0 ? key : `${key}:${n}`;
+  });
+};
+
+/**
  * Tariffs side by side: sorted by price or days, the cheapest and the fastest marked, breakdown on demand.
  * `outdated` results (the inputs changed since) cannot be ordered.
  */
@@ -112,6 +126,7 @@ export const TariffList = ({
       ? a.price - b.price || a.deliveryDays - b.deliveryDays
       : a.deliveryDays - b.deliveryDays || a.price - b.price,
   );
+  const keys = tariffKeys(offers);
   const cheapest = Math.min(...answer.tariffs.map((o) => o.price));
   const fastest = Math.min(...answer.tariffs.map((o) => o.deliveryDays));
   const w = answer.weights;
@@ -150,9 +165,9 @@ export const TariffList = ({
         <Text>{t('calc.noTariffs')}</Text>
       ) : (
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('calc.results')}>
-          {offers.map((offer) => (
+          {offers.map((offer, i) => (
             <Offer
-              key={offer.calculatorId}
+              key={keys[i]}
               offer={offer}
               cheapest={offer.price === cheapest}
               fastest={offer.deliveryDays === fastest}

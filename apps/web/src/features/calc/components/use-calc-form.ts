@@ -32,7 +32,8 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
   const session = useSession();
   const calculate = useCalculate();
   const calculatePriority = usePriorityCalculate();
-  const [result, setResult] = useState<{ answer: CalcAnswer; inputs: string; lang: string } | null>(null);
+  // `asked` counts the person's own calculations: an answer asked again in another language is not a new one.
+  const [result, setResult] = useState<{ answer: CalcAnswer; inputs: string; lang: string; asked: number } | null>(null);
   const form = useForm<CalcFormValues>({
     mode: 'controlled',
     initialValues: initialCalcValues(kind, almatyDate(new Date()), carried),
@@ -53,10 +54,14 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
     } else notifyError(error);
   };
 
-  const run = (values: CalcFormValues) => {
+  const run = (values: CalcFormValues, again = false) => {
     const inputs = inputsKey(values, kind);
     const lang = currentLang();
-    const done = { onSuccess: (answer: CalcAnswer) => setResult({ answer, inputs, lang }), onError: failed };
+    const done = {
+      onSuccess: (answer: CalcAnswer) =>
+        setResult((was) => ({ answer, inputs, lang, asked: (was?.asked ?? 0) + (again && was ? 0 : 1) })),
+      onError: failed,
+    };
     if (kind === 'priority') calculatePriority.mutate(priorityBody(values), done);
     else calculate.mutate({ company: isSignedIn(session) && session.role === 'company', body: calcBody(values) }, done);
   };
@@ -67,13 +72,16 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
   const current = result !== null && result.inputs === inputsKey(form.getValues(), kind) && result.lang !== language;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a language switch asks again
   useEffect(() => {
-    if (current) run(form.getValues());
+    if (current) run(form.getValues(), true);
   }, [language]);
 
-  const submit = form.onSubmit(run, (errors) => {
-    const { summary } = checkCalcForm(form.getValues(), kind, currentLang(), t('calcWidget.sameLocality'));
-    notifyWarning(summary ?? String(Object.values(errors)[0] ?? ''), WARNING_KEY);
-  });
+  const submit = form.onSubmit(
+    (values) => run(values),
+    (errors) => {
+      const { summary } = checkCalcForm(form.getValues(), kind, currentLang(), t('calcWidget.sameLocality'));
+      notifyWarning(summary ?? String(Object.values(errors)[0] ?? ''), WARNING_KEY);
+    },
+  );
 
   const outdated = result !== null && result.inputs !== inputsKey(form.getValues(), kind);
   return {
@@ -81,6 +89,7 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
     submit,
     pending: calculate.isPending || calculatePriority.isPending,
     answer: result?.answer ?? null,
+    asked: result?.asked ?? 0,
     outdated,
   };
 };

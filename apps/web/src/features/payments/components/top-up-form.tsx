@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/field-message.tsx';
 import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { money } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
@@ -65,7 +66,8 @@ export const TopUpForm = ({ initialSum = '', onPaid }: { initialSum?: string; on
         notifyWarning(t('payments.wallet.notConfirmed'));
       }
     } catch (caught) {
-      if (caught instanceof ApiError && caught.fields.sum) form.setFieldError('sum', caught.fields.sum);
+      const { sum } = serverFieldErrors(caught);
+      if (sum) form.setFieldError('sum', sum);
       notifyError(caught, caught instanceof ApiError ? undefined : `${t('payments.pay.error')}: ${errorText(caught)}`);
     } finally {
       setPhase('idle');

@@ -3,10 +3,10 @@ import { checkKzIban, tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
 import { Badge, Button, Card, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { fieldMessage, serverFieldErrors } from '../../../lib/field-message.tsx';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
-import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { getWalletRefundsQueryOptions, useAskRefund } from '../api/payments.ts';
 import { sumText } from '../lib/sum-text.ts';
@@ -64,18 +64,21 @@ export const WalletRefunds = () => {
     validate: {
       amount: (typed) => {
         const checked = tengeToTiyn(sumText(typed));
-        if (!checked.ok || checked.value <= 0) return MONEY_FIELD_MESSAGES.amountInvalid[currentLang()];
-        return tiynToTenge(checked.value) > free ? t('payments.refunds.aboveFree', { free: tenge(free) }) : null;
+        if (!checked.ok || checked.value <= 0) return fieldMessage((lang) => MONEY_FIELD_MESSAGES.amountInvalid[lang]);
+        // The sum too is written in the language shown («5 000 ₸», «5,000 ₸»).
+        return tiynToTenge(checked.value) > free
+          ? fieldMessage((lang) => i18next.t('payments.refunds.aboveFree', { free: tenge(free, lang), lng: lang }))
+          : null;
       },
       cardInvoiceId: (value, values) =>
-        values.method === 'card' && !value ? MONEY_FIELD_MESSAGES.cardUnknown[currentLang()] : null,
+        values.method === 'card' && !value ? fieldMessage((lang) => MONEY_FIELD_MESSAGES.cardUnknown[lang]) : null,
       iban: (value, values) => {
         if (values.method !== 'transfer') return null;
         const checked = checkKzIban(value);
         if (checked.ok) return null;
-        return (checked.problem === 'checkDigits' ? MONEY_FIELD_MESSAGES.ibanCheckDigits : MONEY_FIELD_MESSAGES.ibanFormat)[
-          currentLang()
-        ];
+        const message =
+          checked.problem === 'checkDigits' ? MONEY_FIELD_MESSAGES.ibanCheckDigits : MONEY_FIELD_MESSAGES.ibanFormat;
+        return fieldMessage((lang) => message[lang]);
       },
     },
   });
@@ -90,9 +93,7 @@ export const WalletRefunds = () => {
       form.reset();
       notifySuccess(t('payments.refunds.asked'));
     } catch (caught) {
-      if (caught instanceof ApiError) {
-        for (const [field, message] of Object.entries(caught.fields)) form.setFieldError(field, message);
-      }
+      for (const [field, message] of Object.entries(serverFieldErrors(caught))) form.setFieldError(field, message);
       notifyError(caught);
     }
   };

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { orderPath } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../../lib/field-message.tsx';
 import { useErrorsInLanguage, useFormWarnings } from '../../../../lib/form-warnings.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
 import { errorText, notifySuccess } from '../../../../lib/notify.ts';
@@ -113,7 +114,8 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
           setStep(2);
           return;
         }
-        form.setErrors(error.fields);
+        // The server's messages stay after a language switch, in the new language (a re-check by the form lost them).
+        form.setErrors(serverFieldErrors(error));
         const steps = Object.keys(error.fields)
           .map(stepOfField)
           .filter((s): s is number => s !== null);
