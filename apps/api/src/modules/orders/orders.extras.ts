@@ -9,7 +9,6 @@ import {
   ADDITIONAL_SERVICES,
   type AdditionalService,
   additionalServiceAmount,
-  additionalServiceAmountDue,
   additionalServiceDueOn,
   additionalServiceOrderable,
   additionalServiceOverdue,
@@ -21,19 +20,17 @@ import {
   type Lang,
   lateCreditEntries,
   lateDeliveryCredit,
-  serviceChargeEntries,
-  servicePenaltyEntries,
-  servicePenaltyKey,
   serviceStatusWith,
   tiynToTenge,
 } from '@jetkiz/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { actorOf, seesWallet } from '../../lib/access-token.ts';
+import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import type { OrdersContext } from './orders.context.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
-import { type ServiceRow, servicesRepository as servicesRepo } from './orders.services.repository.ts';
+import { dueOf } from './orders.service-payment.ts';
+import { servicesRepository as servicesRepo } from './orders.services.repository.ts';
 
 /**
  * Issue 19: what happens to an order after it was created. The late-delivery credit, paid by the ledger once per
@@ -136,15 +133,6 @@ const addService = async (
   return row;
 };
 
-/**
- * What a service costs with its late-payment penalty: while unpaid, if paid on `today` (domain
- * additionalServiceAmountDue); once paid, what was taken then; a void charge, nothing more than its price.
- */
-const dueOf = (row: ServiceRow, status: string, today: string) =>
-  status === 'unpaid'
-    ? additionalServiceAmountDue(row.amount, row.dueOn, today)
-    : { amount: row.amount, daysLate: row.penaltyDays, penalty: row.penalty, total: row.amount + row.penalty };
-
 /** The carrier's «delivery failed»: a second attempt is charged (once while unpaid), in the event's transaction. */
 export const chargeSecondAttempt = async (ctx: OrdersContext, tx: Tx, order: OrderRow) => {
   if (!ctx.servicePrice?.('SECOND_ATTEMPT') || !additionalServiceOrderable('SECOND_ATTEMPT', order.status)) return;
@@ -230,85 +218,6 @@ export const orderService = async (
     if (!order) throw new AppError('NOT_FOUND');
     await addService(ctx, tx, order, body, 'customer', actorOf(auth));
     return extrasOf(ctx, tx, order, lang);
-  });
-};
-
-/**
- * `POST /order/protected[/jur]/services/{id}/pay/{serviceId}`: pays the charge from the wallet, and past its due day
- * the late-payment penalty with it, in one transaction. Once: a second payment (two clicks, a retry, a day later)
- * answers the first one's receipts and penalty; a wallet short of the whole is a 4xx and nothing changes.
- */
-export const payService = async (
-  ctx: OrdersContext,
-  auth: Auth,
-  family: OrderFamily,
-  id: string,
-  serviceId: string,
-  lang: Lang,
-) => {
-  await ctx.identity.assertCanWrite(auth);
-  await ctx.customersOrder(auth, family, id);
-  return ctx.db.transaction(async (tx) => {
-    const order = await repo.findOwn(tx, auth.userId, id, true);
-    if (!order) throw new AppError('NOT_FOUND');
-    const row = await servicesRepo.find(tx, order.id, serviceId);
-    if (!row) throw new AppError('NOT_FOUND');
-    // A retry of a payment that went through answers its receipt; a void charge (cancelled by the operator, or with
-    // its order) is never taken.
-    if (serviceStatusWith(row.status, order.status) === 'cancelled') throw new AppError('ORDER_SERVICE_NOT_PAYABLE');
-    // Counted as the order page showed it (the same Almaty day); a retry keeps the penalty the first payment took.
-    const due = dueOf(row, row.status, almatyDate(new Date(ctx.now())));
-    const movement = {
-      userId: order.userId,
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      orderPriority: order.kind === 'priority',
-      actor: actorOf(auth),
-    };
-    const paid = await ctx.payments.post(
-      tx,
-      {
-        key: `order-service:${row.id}`,
-        kind: 'service_charge',
-        ...movement,
-        entries: serviceChargeEntries(order.userId, row.amount),
-      },
-      lang,
-    );
-    // The penalty is no turnover: a movement of its own, so the service's receipt states its VAT on the price alone.
-    const fine =
-      due.penalty > 0
-        ? await ctx.payments.post(
-            tx,
-            {
-              key: servicePenaltyKey(row.id),
-              kind: 'service_charge',
-              ...movement,
-              entries: servicePenaltyEntries(order.userId, due.penalty),
-            },
-            lang,
-          )
-        : null;
-    if (row.status === 'unpaid') {
-      await servicesRepo.set(tx, row.id, {
-        status: 'paid',
-        paidAt: new Date(ctx.now()),
-        transactionId: paid.transactionId,
-        penalty: due.penalty,
-        penaltyDays: due.daysLate,
-        penaltyTransactionId: fine?.transactionId ?? null,
-      });
-    }
-    return {
-      serviceId: row.id,
-      paid: tiynToTenge(due.total),
-      amount: tiynToTenge(due.amount),
-      penalty: tiynToTenge(due.penalty),
-      daysLate: due.daysLate,
-      balance: seesWallet(auth) ? tiynToTenge((fine ?? paid).balance) : null,
-      receiptId: row.transactionId ?? paid.transactionId,
-      penaltyReceiptId: row.penaltyTransactionId ?? fine?.transactionId ?? null,
-    };
   });
 };
 

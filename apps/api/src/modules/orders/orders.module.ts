@@ -22,7 +22,6 @@ import {
   operatorAddService,
   operatorCancelService,
   orderService,
-  payService,
 } from './orders.extras.ts';
 import { orderFile, orderFiles } from './orders.files.ts';
 import { applyTracking, callCourier, cancelCourier, sendOrder } from './orders.handover.ts';
@@ -39,6 +38,7 @@ import {
 import { issueOrderInvoice, orderInvoicePdf, payOrder, unpaidOf } from './orders.payment.ts';
 import { orderReport } from './orders.reports.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
+import { payService } from './orders.service-payment.ts';
 import { listOrders, orderDetail, orderStatuses } from './orders.views.ts';
 
 /**
