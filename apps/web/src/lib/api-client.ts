@@ -2,6 +2,7 @@ import { type Endpoint, type ErrorBody, endpoints, type RouteDescriptor, type St
 import { type Localized, toAcceptLanguage } from '@jetkiz/domain';
 import i18next from 'i18next';
 import { currentLang } from './i18n.ts';
+import { noteServerDate } from './server-clock.ts';
 import { needsRefresh, sessionFrom, sessionStore, type TokenAnswer } from './session.ts';
 
 /**
@@ -137,6 +138,7 @@ export const callApi = async <R extends RouteDescriptor>(
   const { token } = sessionStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(buildUrl(route.url, input.params ?? undefined, input.query ?? undefined), {
       method: route.method,
@@ -148,6 +150,7 @@ export const callApi = async <R extends RouteDescriptor>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, {}, error instanceof Error ? error.message : String(error));
   }
+  noteServerDate(response.headers.get('date'), sentAt, Date.now());
   const text = await response.text();
   let parsed: unknown;
   try {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetServerClock } from '../lib/server-clock.ts';
 
 // Mantine reads these browser APIs that jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -31,4 +32,5 @@ afterEach(() => {
   // The files of a worker share modules (isolate: false): a notification one test left shown is Mantine's module
   // state, and would be on screen in the next file's tests.
   notifications.clean();
+  resetServerClock();
 });

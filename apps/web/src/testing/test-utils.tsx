@@ -19,11 +19,13 @@ export const renderWithApp = async (ui: ReactElement, { path = '/', lang = 'ru' 
 };
 
 /** Replaces `fetch` with a handler that answers JSON; returns the mock to inspect the calls. */
-export const mockFetch = (handler: (url: URL, init: RequestInit) => { status?: number; body: unknown }) => {
+export const mockFetch = (
+  handler: (url: URL, init: RequestInit) => { status?: number; body: unknown; headers?: Record<string, string> },
+) => {
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    const { status = 200, body } = handler(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const { status = 200, body, headers } = handler(url, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fn);
   return fn;

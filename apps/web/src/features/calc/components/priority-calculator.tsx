@@ -3,6 +3,7 @@ import { Button, Card, Grid, SegmentedControl, SimpleGrid, Stack, TextInput } fr
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
 import classes from './calc-form.module.css';
 import { CalcResults } from './calc-results.tsx';
 import { CargoFields } from './cargo-fields.tsx';
@@ -42,7 +43,7 @@ export const PriorityCalculator = () => {
                 <Suspense fallback={<TextInput label={t('priority.date')} readOnly value={date} />}>
                   <DateField
                     label={t('priority.date')}
-                    minDate={almatyDate(new Date())}
+                    minDate={almatyDate(serverNow())}
                     {...form.getInputProps('date')}
                     onChange={(value) => form.setFieldValue('date', value ?? '')}
                   />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { clearWarnings, notifyError, notifyWarning } from '../../../lib/notify.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
 import { isSignedIn, useSession } from '../../../lib/session.ts';
 import { useCalculate, usePriorityCalculate } from '../api/calc.ts';
 import {
@@ -36,7 +37,7 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
   const [result, setResult] = useState<{ answer: CalcAnswer; inputs: string; lang: string; asked: number } | null>(null);
   const form = useForm<CalcFormValues>({
     mode: 'controlled',
-    initialValues: initialCalcValues(kind, almatyDate(new Date()), carried),
+    initialValues: initialCalcValues(kind, almatyDate(serverNow()), carried),
     validate: (values) => checkCalcForm(values, kind, currentLang(), t('calcWidget.sameLocality')).errors,
   });
 

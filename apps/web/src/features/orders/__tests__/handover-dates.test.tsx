@@ -33,11 +33,13 @@ const calendarAnswer = (url: URL, extra: string[] = []) => {
 
 type Answer = { status?: number; body: unknown };
 /** Answers the calendar call (with `daysOff` added) and the send call (`sent`), records the send calls. */
-const server = (options: { daysOff?: string[]; calendarFails?: boolean; sent?: Answer } = {}) => {
+const server = (options: { daysOff?: string[]; calendarFails?: boolean; sent?: Answer; clock?: string } = {}) => {
   const sends: URL[] = [];
+  // The server's clock, when it is not this computer's (an Almaty wall-clock time): its answers' Date header.
+  const headers = options.clock ? { date: almaty(options.clock).toUTCString() } : undefined;
   const fetch = mockFetch((url) => {
     if (url.pathname === '/api/order/public/calendar')
-      return options.calendarFails ? { status: 500, body: {} } : calendarAnswer(url, options.daysOff);
+      return options.calendarFails ? { status: 500, body: {}, headers } : { ...calendarAnswer(url, options.daysOff), headers };
     if (url.pathname.includes('/send/')) {
       sends.push(url);
       return options.sent ?? { body: { orderNum: 'JZ-1', trackNumber: 'T', carrierTrackingNumber: null, pickupDate: '' } };
@@ -114,6 +116,23 @@ describe('the pickup dates of a page left open', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message, color: 'yellow' }));
     expect(sends).toHaveLength(0);
     expect(shown()).toMatch(/^08[./]12[./]2026 10:00$/);
+  });
+});
+
+describe('a computer whose clock is wrong', () => {
+  it('is offered the days by the server’s clock: it is past the cut-off there, though 08:00 here', async () => {
+    server({ clock: '2026-12-07T10:30' });
+    await open('ru', '2026-12-07T08:00');
+    expect(shown()).toBe('08.12.2026 10:00');
+  });
+
+  it('set a day ahead, is still offered today while the server’s morning is before the cut-off', async () => {
+    const { sends } = server({ clock: '2026-12-07T08:00' });
+    await open('ru', '2026-12-08T08:00');
+    expect(shown()).toBe('07.12.2026 10:00');
+    fireEvent.click(screen.getByRole('button', { name: SEND }));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(sends[0]?.searchParams.get('pickupDate')).toBe('07.12.2026 10:00:00');
   });
 });
 

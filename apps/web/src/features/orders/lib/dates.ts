@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { date } from '../../../lib/format.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
 import { getWorkCalendarQueryOptions } from '../api/orders.ts';
 
 /**
@@ -40,7 +41,7 @@ export const calendarRange = (now: Date): { from: IsoDate; to: IsoDate } => {
  * the console — so a screen never offers a day the API would refuse. The built-in one stands in until it loads.
  */
 export const useWorkCalendar = (): WorkCalendar => {
-  const { from, to } = calendarRange(new Date());
+  const { from, to } = calendarRange(serverNow());
   const { data } = useQuery(getWorkCalendarQueryOptions(from, to));
   return useMemo(() => (data ? calendarFromDaysOff(data, builtInCalendar) : builtInCalendar), [data]);
 };
@@ -51,15 +52,15 @@ export const useWorkCalendar = (): WorkCalendar => {
  * `refresh` moves it to now, for a submit or a refusal.
  */
 export const usePickupClock = (): { now: Date; refresh: () => void } => {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const wait = Math.max(0, nextPickupDateChange(now).getTime() - Date.now());
-    const timer = setTimeout(() => setNow(new Date()), wait);
+    const wait = Math.max(0, nextPickupDateChange(now).getTime() - serverNow().getTime());
+    const timer = setTimeout(() => setNow(serverNow()), wait);
     return () => clearTimeout(timer);
   }, [now]);
   useEffect(() => {
     // Only a passed boundary changes anything: focusing the tab at 10:15 keeps the same choices.
-    const wake = () => setNow((shown) => (nextPickupDateChange(shown).getTime() <= Date.now() ? new Date() : shown));
+    const wake = () => setNow((shown) => (nextPickupDateChange(shown).getTime() <= serverNow().getTime() ? serverNow() : shown));
     const onVisible = () => document.visibilityState === 'visible' && wake();
     window.addEventListener('focus', wake);
     document.addEventListener('visibilitychange', onVisible);
@@ -68,7 +69,7 @@ export const usePickupClock = (): { now: Date; refresh: () => void } => {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
-  const refresh = useCallback(() => setNow(new Date()), []);
+  const refresh = useCallback(() => setNow(serverNow()), []);
   return { now, refresh };
 };
 
@@ -79,6 +80,8 @@ export const usePickupClock = (): { now: Date; refresh: () => void } => {
 export const usePickupDates = () => {
   const calendar = useWorkCalendar();
   const { now, refresh } = usePickupClock();
+  // The calendar's answer may be the page's first: by its Date header the server's clock is known now (lib/server-clock).
+  useEffect(() => refresh(), [calendar, refresh]);
   const choices = useMemo(() => pickupDateChoices(now, calendar), [now, calendar]);
   return { calendar, choices, earliest: choices[0] as IsoDate, refresh };
 };

@@ -10,6 +10,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { date as day } from '../../../../lib/format.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
 import { errorText, notifyError, notifySuccess, notifyWarning } from '../../../../lib/notify.ts';
+import { serverNow } from '../../../../lib/server-clock.ts';
 import type { UserRole } from '../../../../lib/session.ts';
 import { downloadOrderInvoice } from '../../../payments/index.ts';
 import { getTrackQueryOptions, TrackTimeline } from '../../../tracking/index.ts';
@@ -37,7 +38,7 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
   const submit = () => {
     if (!date) return;
     // Checked again at the moment of sending: the choices may be a moment older than the cut-off.
-    const pickup = checkPickupDate(date, new Date(), calendar);
+    const pickup = checkPickupDate(date, serverNow(), calendar);
     if (!pickup.ok) {
       refresh();
       notifyWarning(PICKUP_MESSAGES[pickup.problem][currentLang()], 'handover');
