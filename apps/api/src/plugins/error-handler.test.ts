@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, KARAGANDA } from '../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { validationFields } from './error-handler.ts';
+import { MAX_NAMED_FIELDS, validationFields } from './error-handler.ts';
 
 type SchemaError = Parameters<typeof validationFields>[0][number];
 const schemaError = (keyword: string, instancePath: string): SchemaError =>
@@ -43,5 +43,24 @@ describe('a list too long for its schema', () => {
       // Every language's words too, for a page switched to another language.
       fieldTexts: { packDtos: { ru: 'Слишком много элементов', kk: 'Элементтер тым көп', en: 'Too many items' } },
     });
+  });
+
+  it('names at most 100 fields: 1 MB of bad items is a short answer, not one line per item in every language', async () => {
+    // 200 000 nulls: each item a schema error of its own (the schema checks them all), each named in 4 places.
+    const body = JSON.stringify({ from: ALMATY, to: KARAGANDA, packDtos: Array.from({ length: 200_000 }, () => null) });
+    expect(body.length).toBeLessThan(1_048_576);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/calc/public/calc',
+      headers: { 'accept-language': 'KZ', 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(answer.statusCode).toBe(400);
+    const { fields, fieldTexts } = answer.json() as { fields: Record<string, string>; fieldTexts: Record<string, object> };
+    expect(fields.packDtos).toBe('Элементтер тым көп');
+    expect(fields['packDtos.0']).toBe('Мәні қате');
+    expect(Object.keys(fields)).toHaveLength(MAX_NAMED_FIELDS);
+    expect(Object.keys(fieldTexts)).toEqual(Object.keys(fields));
+    expect(answer.body.length).toBeLessThan(20_000);
   });
 });

@@ -52,10 +52,18 @@ const formatMessage = (error: SchemaError, data: unknown, lang: Lang): string | 
   return rule && typeof value === 'string' ? rule.explain(value)[lang] : undefined;
 };
 
+/**
+ * The most fields one answer names (the first ones the schema found): no form has more, and naming every one of a list
+ * of 200 000 `null`s (1 MB, in a list of at most 50) in every language answered 27 MB after 3–5 s of a blocked server.
+ */
+export const MAX_NAMED_FIELDS = 100;
+
 export const validationFields = (errors: SchemaError[], lang: Lang, data?: unknown): Record<string, string> => {
   const fields: Record<string, string> = {};
+  let named = 0;
   for (const error of errors) {
     const field = fieldOf(error);
+    if (!Object.hasOwn(fields, field) && named++ >= MAX_NAMED_FIELDS) break;
     const explained = formatMessage(error, data, lang);
     if (explained) {
       fields[field] ??= explained;

@@ -33,7 +33,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = body.errorCode ?? (status === 0 ? 'NETWORK' : 'UNKNOWN');
-    this.description = readable ? body.description : undefined;
+    // A 5xx's description is not ours to show: the carrier's own words or a failure's text («Steppe Express: Booking
+    // service is temporarily unavailable», in English on a Kazakh page), which would replace our message in the toast.
+    this.description = readable && status < 500 ? body.description : undefined;
     this.fields = body.fields ?? {};
     this.fieldTexts = body.fieldTexts ?? {};
   }

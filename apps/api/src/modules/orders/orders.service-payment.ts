@@ -69,6 +69,8 @@ export const payService = async (
         kind: 'service_charge',
         ...movement,
         entries: serviceChargeEntries(order.userId, row.amount),
+        // A wallet short of the price is told what the price and the penalty need together, not the price alone.
+        alsoDue: due.penalty,
       },
       lang,
     );

@@ -38,6 +38,11 @@ export type Movement = {
   topUpId?: number;
   /** Who made the movement (issue 16: an employee of a company); none for the system's own. */
   actor?: Actor;
+  /**
+   * What the same payment takes from the wallet after this movement (an additional service's late-payment penalty,
+   * posted next): a wallet short of this one names the shortfall of the whole, not of this part alone.
+   */
+  alsoDue?: Tiyn;
 };
 
 /** Who made a write: the user's id and their name then (lib/access-token.ts `actorOf`). */
@@ -91,7 +96,7 @@ export const post = async (
       if (entry.account.wallet !== movement.userId) throw new Error('a movement touches another customer’s wallet');
       const moved = await repo.moveWallet(tx, entry.account.wallet, entry.amount);
       if (!moved) {
-        const shortfall = -((await ctx.balanceOf(tx, movement.userId)) + entry.amount);
+        const shortfall = -((await ctx.balanceOf(tx, movement.userId)) + entry.amount) + (movement.alsoDue ?? 0);
         throw new AppError('PAYMENT_INSUFFICIENT_FUNDS', {
           description: fillText(PAYMENT_MESSAGES.shortfall[lang], { amount: ctx.money(shortfall, lang) }),
         });

@@ -41,6 +41,11 @@ describe('toast policy (issue 15)', () => {
     expect(errorText(new ApiError(500, { errorCode: 'INTERNAL', message: 'TypeError: x is undefined' }, 'x'))).toBe(
       'Произошла ошибка',
     );
+    // Its message, not its description: a failed booking's description is the carrier's own text, in its language.
+    const refused = 'Перевозчик не принял заказ. Заказ остаётся оплаченным — повторите попытку позже';
+    const booking = { errorCode: 'CARRIER_BOOKING_FAILED', message: refused };
+    const carrierText = 'Steppe Express: Booking service is temporarily unavailable';
+    expect(errorText(new ApiError(502, { ...booking, description: carrierText }, 'Bad Gateway'))).toBe(refused);
   });
 
   it('says the server cannot be reached when the call never got there', () => {

@@ -266,7 +266,16 @@ describe('additional services ordered after creation', { timeout: 120_000 }, () 
     const short = await pay(fortyDays.id, third, 'EN');
     expect(short.status).toBe(409);
     expect(short.body.errorCode).toBe('PAYMENT_INSUFFICIENT_FUNDS');
+    expect(short.body.description).toMatch(/^400\s₸ short$/u);
     expect(await balanceOf(token)).toBe(1_000);
+    expect((await line(fortyDays.id)).status).toBe('unpaid');
+    // Short of the price itself: the shortfall named is what the price and the penalty need together (1 400 − 500),
+    // not the price's alone (200 ₸, after which topping up and paying would fail again).
+    await leaveInWallet(token, 500);
+    const shorter = await pay(fortyDays.id, third, 'EN');
+    expect(shorter.status).toBe(409);
+    expect(shorter.body.description).toMatch(/^900\s₸ short$/u);
+    expect(await balanceOf(token)).toBe(500);
     expect((await line(fortyDays.id)).status).toBe('unpaid');
     await leaveInWallet(token, 1_400);
     const capped = await pay(fortyDays.id, third);
