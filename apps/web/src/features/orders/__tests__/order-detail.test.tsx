@@ -5,11 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderRoute } from '../../../app/routes/orders/order.tsx';
-import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { messageText } from '../../../lib/field-message.tsx';
+import { changeLanguage, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { mockFetch, orderSummary, renderWithApp, testSession } from '../../../testing/test-utils.tsx';
 import { OrderDetailView } from '../components/order-detail/order-detail.tsx';
-import { emptyWizard, stepErrors, toCreateInput, type WizardContext } from '../components/wizard/wizard-form.ts';
+import {
+  emptyWizard,
+  stepErrors,
+  toCreateInput,
+  type WizardContext,
+  wizardServerErrors,
+} from '../components/wizard/wizard-form.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -192,6 +200,27 @@ describe('the wizard’s checks', () => {
     const errors = stepErrors(1, emptyWizard(), ctx);
     expect(errors.terminalToId).toBe('Выберите терминал');
     expect(Object.keys(errors).some((k) => k.startsWith('receiver.'))).toBe(true);
+  });
+  it('says a refused offer edition under the offer’s checkbox, in the language switched to', async () => {
+    const refused = new ApiError(
+      400,
+      {
+        errorCode: 'VALIDATION',
+        message: 'Проверьте введённые данные',
+        fields: { offerVersion: 'Публичная оферта обновлена' },
+        fieldTexts: {
+          offerVersion: { ru: 'Публичная оферта обновлена', kk: 'Жария оферта жаңартылды', en: 'The public offer was updated' },
+        },
+      },
+      'Bad Request',
+    );
+    const errors = wizardServerErrors(refused);
+    expect(Object.keys(errors)).toEqual(['offerAccepted']);
+    await loadLanguage('ru');
+    expect(messageText(errors.offerAccepted)).toBe('Публичная оферта обновлена');
+    await changeLanguage('en');
+    expect(messageText(errors.offerAccepted)).toBe('The public offer was updated');
+    await changeLanguage('ru');
   });
   it('records the acceptance with the offer version', () => {
     const input = toCreateInput({ ...emptyWizard(), offerAccepted: true, content: 'Документы' }, 'person', 'q1', ctx);

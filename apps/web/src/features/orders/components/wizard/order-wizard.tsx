@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { orderPath } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { serverFieldErrors } from '../../../../lib/field-message.tsx';
 import { useErrorsInLanguage, useFormWarnings } from '../../../../lib/form-warnings.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
 import { errorText, notifySuccess } from '../../../../lib/notify.ts';
@@ -32,6 +31,7 @@ import {
   toPoint,
   WIZARD_STEPS,
   type WizardContext,
+  wizardServerErrors,
 } from './wizard-form.ts';
 
 type Props = { quote: Quote; session: Session; priority: boolean; productSign: string | null };
@@ -115,7 +115,7 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
           return;
         }
         // The server's messages stay after a language switch, in the new language (a re-check by the form lost them).
-        form.setErrors(serverFieldErrors(error));
+        form.setErrors(wizardServerErrors(error));
         const steps = Object.keys(error.fields)
           .map(stepOfField)
           .filter((s): s is number => s !== null);

@@ -15,6 +15,7 @@ import {
   OFFER_VERSION,
   withPrioritySenderName,
 } from '@jetkiz/domain';
+import { serverFieldErrors } from '../../../../lib/field-message.tsx';
 import type { CreateInput, OrderFamily } from '../../api/orders.ts';
 import { EMPTY_PARTY, type PartyDraft, toParty } from './party-fields.tsx';
 
@@ -103,6 +104,16 @@ export const stepOfField = (field: string): number | null => {
   if (field.startsWith('parcelInfo') || ['promoCode', 'productSign', 'clientDate'].includes(field)) return 2;
   if (field.startsWith('offer')) return 3;
   return null;
+};
+
+/**
+ * The server's field errors on the wizard's own fields. A refused offer edition (`offerVersion`: the page was opened
+ * before a new edition of the offer, and the server asks for the new one) is no field of the form: it is said under
+ * the offer's checkbox, where its «refresh the page» is read, instead of only «check the data».
+ */
+export const wizardServerErrors = (error: unknown) => {
+  const { offerVersion, ...errors } = serverFieldErrors(error);
+  return offerVersion ? { ...errors, offerAccepted: offerVersion } : errors;
 };
 
 /** The public offer's acceptance as the order records it (the review step does not let an order go without it). */
