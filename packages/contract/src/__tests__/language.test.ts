@@ -156,6 +156,13 @@ const RULES: Rule[] = [
     test: match(new RegExp(String.raw`(?:(?<!${L})(?:${KK_UNITS})|[\p{Lu}\d}%₸№)]|\p{Script=Latin})-[а-яёәғқңөұүһі]+`, 'u')),
   },
   {
+    // The customer cancels an order with «Тапсырыстан бас тарту» and sees a service «тоқтатылды»; «күшін жою»
+    // (annulling) named the same steps in the console's audit log.
+    name: 'kk: cancelling an order is «бас тарту» (a service «тоқтату»), as the customer reads it, not «күшін жою»',
+    langs: ['kk'],
+    test: match(/тапсырыс\p{L}*(?: \p{L}+)? күшін жо\p{L}*/iu),
+  },
+  {
     // «3 500» once became «300a0500» when a no-break space was written as an escape by a script.
     name: 'a Latin letter between figures (a broken escape: «300a0500» for «3 500»)',
     langs: ['ru', 'kk', 'en'],
@@ -246,6 +253,9 @@ describe('the language check', () => {
     ['postposition', { where: 'x', key: 'k', lang: 'kk', text: 'Кодты {{time}} кейін қайта жіберу' }, true],
     ['city noun', { where: 'x', key: 'k', lang: 'kk', text: '{{to}} қаласына жетті' }, true],
     ['cancel', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс болдырылмады' }, true],
+    ['order annulled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыстың күшін жою расталды' }, true],
+    ['service annulled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс қызметінің күшін жою' }, true],
+    ['order cancelled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыстан бас тарту расталды' }, false],
     ['latin i', { where: 'x', key: 'k', lang: 'kk', text: 'Kipу' }, true],
     ['russian и', { where: 'x', key: 'k', lang: 'kk', text: 'Бир сәлемдеме' }, true],
     ['киім is Kazakh', { where: 'x', key: 'k', lang: 'kk', text: 'Киім мен аяқ киім' }, false],
