@@ -36,12 +36,12 @@ export const AUDIT_ACTIONS = {
   operatorUnblockCustomer: { ru: 'Снятие блокировки клиента', kk: 'Клиенттің бұғатын алу', en: 'Customer unblocked' },
   operatorApproveCancellation: {
     ru: 'Отмена заказа подтверждена',
-    kk: 'Тапсырыстың күшін жою расталды',
+    kk: 'Тапсырыстан бас тарту расталды',
     en: 'Order cancellation approved',
   },
   operatorDeclineCancellation: {
     ru: 'В отмене заказа отказано',
-    kk: 'Тапсырыстың күшін жоюдан бас тартылды',
+    kk: 'Тапсырыстан бас тартуға рұқсат берілмеді',
     en: 'Order cancellation declined',
   },
   operatorCorrectOrderStatus: {
@@ -56,8 +56,8 @@ export const AUDIT_ACTIONS = {
   },
   operatorCancelOrderService: {
     ru: 'Отмена услуги заказа',
-    kk: 'Тапсырыс қызметінің күшін жою',
-    en: "Order's service cancelled",
+    kk: 'Тапсырыс қызметін тоқтату',
+    en: 'Order service cancelled',
   },
   operatorDecideClaim: { ru: 'Решение по претензии', kk: 'Шағым бойынша шешім', en: 'Claim decided' },
   operatorCreditTransfer: {

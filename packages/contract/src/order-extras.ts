@@ -165,6 +165,12 @@ export const ORDER_EXTRAS_TEXTS = {
     kk: 'Тапсырыс уақытша тоқтатылды: «{{service}}» қосымша қызметі төленбеген ({{amount}}, төлеу мерзімі — {{date}})',
     en: 'On hold: the additional service “{{service}}” is unpaid ({{amount}}, due by {{date}})',
   },
+  /** The same hold once the due day `{{date}}` has passed: the penalty is in `{{amount}}` and grows every day. */
+  holdOverdue: {
+    ru: 'Заказ приостановлен: не оплачена дополнительная услуга «{{service}}». Срок оплаты истёк {{date}}, за каждый день просрочки начисляется пеня; сейчас к оплате {{amount}}',
+    kk: 'Тапсырыс уақытша тоқтатылды: «{{service}}» қосымша қызметі төленбеген. Төлеу мерзімі өтіп кетті: {{date}}, кешіктірілген әр күн үшін өсімпұл есептеледі; қазір төленетін сома — {{amount}}',
+    en: 'On hold: the additional service “{{service}}” is unpaid. Payment was due on {{date}} and a penalty is added for every day overdue; {{amount}} to pay now',
+  },
   lateCreditSms: {
     ru: 'Jetkiz: заказ {{number}} доставлен с опозданием (дней просрочки: {{days}}). На ваш кошелёк зачислена компенсация {{amount}}.',
     kk: 'Jetkiz: {{number}} тапсырысы кешігіп жеткізілді (кешіккен күн саны: {{days}}). Әмияныңызға {{amount}} өтемақы есептелді.',

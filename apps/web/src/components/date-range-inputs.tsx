@@ -4,14 +4,11 @@ import 'dayjs/locale/ru';
 import 'dayjs/locale/en-gb';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { DATE_FIELD_FORMAT } from '../lib/format.ts';
 import { currentLang } from '../lib/i18n.ts';
 
-/** dayjs locales and how each language writes a date in a field (never the browser's mm/dd/yyyy). */
-const DATES = {
-  ru: { locale: 'ru', format: 'DD.MM.YYYY' },
-  kk: { locale: 'kk', format: 'DD.MM.YYYY' },
-  en: { locale: 'en-gb', format: 'DD/MM/YYYY' },
-} as const;
+/** The calendar's dayjs locale of each language; the day in the field is written as every date is (DATE_FIELD_FORMAT). */
+const LOCALES = { ru: 'ru', kk: 'kk', en: 'en-gb' } as const;
 
 /**
  * From and to dates of a list filter, as `YYYY-MM-DD` (the API reads them as Almaty days), picked from a calendar
@@ -26,9 +23,9 @@ export const DateRangeInputs = (props: {
   onEnd: (value: string) => void;
 }) => {
   const { t } = useTranslation();
-  const dates = DATES[currentLang()];
+  const locale = LOCALES[currentLang()];
   const shared = {
-    valueFormat: dates.format,
+    valueFormat: DATE_FIELD_FORMAT,
     clearable: true,
     clearButtonProps: { 'aria-label': t('list.clearDate') },
     previousLabel: t('list.previousMonth'),
@@ -36,7 +33,7 @@ export const DateRangeInputs = (props: {
     popoverProps: { withinPortal: true },
   };
   return (
-    <DatesProvider settings={{ locale: dates.locale, firstDayOfWeek: 1 }}>
+    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
       <DatePickerInput
         label={props.startLabel}
         value={props.start || null}

@@ -1,4 +1,4 @@
-import { formatPhone, formatTenge, type Lang, type Tiyn, tengeToTiyn } from '@jetkiz/domain';
+import { formatDay, formatPhone, formatTenge, type Lang, type Tiyn, tengeToTiyn } from '@jetkiz/domain';
 import { currentLang } from './i18n.ts';
 
 /**
@@ -72,24 +72,25 @@ export const tenge = (amount: number, lang: Lang = currentLang()): string => {
   return money((amount < 0 ? -1 : 1) * (tiyn.ok ? tiyn.value : 0), lang);
 };
 
-/** A calendar day, numeric: «12.03.2026» (ru, kk), «12/03/2026» (en). */
-export const date = (value: string | Date, lang: Lang = currentLang()): string => {
+/**
+ * A calendar day, numeric: «12.03.2026» in every language, as the domain writes a day (formatDay) on the documents,
+ * SMS and messages the same reader gets — English in Kazakhstan too, not the British «12/03/2026».
+ */
+export const date = (value: string | Date): string => {
   const instant = toInstant(value);
   if (!instant) return '';
   const { year, month, day } = almatyParts(instant);
-  return lang === 'en' ? `${two(day)}/${two(month)}/${year}` : `${two(day)}.${two(month)}.${year}`;
+  return formatDay(`${year}-${two(month)}-${two(day)}`);
 };
 
+/** How a date field shows and reads a day: as `date` writes it, in every language (never the browser's mm/dd/yyyy). */
+export const DATE_FIELD_FORMAT = 'DD.MM.YYYY';
+
 /**
- * A day and month, numeric: «14.12» (ru, kk), «14/12» (en) — a delivery day in a tariff's window. Not the browser's
- * short format: Chromium's kk-KZ writes month before day («12-14»).
+ * A day and month, numeric: «14.12» in every language, as `date` — a delivery day in a tariff's window. Not the
+ * browser's short format: Chromium's kk-KZ writes month before day («12-14»).
  */
-export const dayMonth = (value: string | Date, lang: Lang = currentLang()): string => {
-  const instant = toInstant(value);
-  if (!instant) return '';
-  const { month, day } = almatyParts(instant);
-  return lang === 'en' ? `${two(day)}/${two(month)}` : `${two(day)}.${two(month)}`;
-};
+export const dayMonth = (value: string | Date): string => date(value).slice(0, 5);
 /** A calendar day in words: «12 марта 2026 г.», «2026 ж. 12 наурыз», «12 March 2026». */
 export const longDate = (value: string | Date, lang: Lang = currentLang()): string => {
   const instant = toInstant(value);
@@ -119,12 +120,12 @@ export const monthYear = (period: string, lang: Lang = currentLang()): string =>
   return `${name} ${year}`;
 };
 
-/** An instant in Almaty time, short: «12.03.2026, 14:30» (ru, kk), «12/03/2026, 14:30» (en). */
-export const dateTime = (value: string | Date, lang: Lang = currentLang()): string => {
+/** An instant in Almaty time, short: «12.03.2026, 14:30» in every language. */
+export const dateTime = (value: string | Date): string => {
   const instant = toInstant(value);
   if (!instant) return '';
   const { hour, minute } = almatyParts(instant);
-  return `${date(instant, lang)}, ${two(hour)}:${two(minute)}`;
+  return `${date(instant)}, ${two(hour)}:${two(minute)}`;
 };
 
 /** A stored phone `77011230001` as people read it: «+7 (701) 123 00 01»; anything else unchanged. */

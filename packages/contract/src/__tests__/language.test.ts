@@ -48,22 +48,47 @@ const catalogueTexts = (file: string): Text[] => {
   return texts;
 };
 
-/** Any other source: the values of `ru:`, `kk:` and `en:`; the key is the nearest property that opens an object. */
+/** Where the object opened by the `{` at `open` ends: braces inside strings, templates and comments do not count. */
+const closingBrace = (source: string, open: number): number => {
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '/' && (source[i + 1] === '/' || source[i + 1] === '*')) {
+      const end = source.indexOf(source[i + 1] === '/' ? '\n' : '*/', i + 2);
+      if (end < 0) break;
+      i = end;
+    } else if (ch === "'" || ch === '"' || ch === '`') {
+      for (i++; i < source.length && source[i] !== ch; i++) if (source[i] === '\\') i++;
+    } else if (ch === '{') depth++;
+    else if (ch === '}' && --depth === 0) return i;
+  }
+  return source.length;
+};
+
+const isLang = (name: string | undefined): name is Lang => name === 'ru' || name === 'kk' || name === 'en';
+
+/**
+ * Any other source: the values of `ru:`, `kk:` and `en:`, and the texts of a language's own object
+ * (`{ kk: { title: '…' } }`, keyed `kk.title`); the key is the nearest property that opens an object.
+ */
 const localizedTexts = (file: string): Text[] => {
   const source = fs.readFileSync(file, 'utf8');
   const texts: Text[] = [];
   let key = '';
+  let inLang: { lang: Lang; key: string; end: number } | null = null;
   const token = new RegExp(String.raw`(['"]?)([\w$]+)\1\s*:\s*(\{|${LITERAL})`, 'g');
   for (const m of source.matchAll(token)) {
-    const [, , name, value] = m;
-    if (value === '{') key = name ?? '';
-    else if ((name === 'ru' || name === 'kk' || name === 'en') && value)
-      texts.push({
-        where: `${path.relative(root, file)}:${lineOf(source, m.index ?? 0)}`,
-        key,
-        lang: name,
-        text: unquote(value),
-      });
+    const [whole, , name, value] = m;
+    const at = m.index ?? 0;
+    const where = `${path.relative(root, file)}:${lineOf(source, at)}`;
+    if (inLang && at > inLang.end) inLang = null;
+    if (value === '{') {
+      if (isLang(name) && !inLang)
+        inLang = { lang: name, key: key ? `${key}.${name}` : name, end: closingBrace(source, at + whole.length - 1) };
+      else key = name ?? '';
+    } else if (isLang(name) && value) texts.push({ where, key, lang: name, text: unquote(value) });
+    else if (inLang && name && value)
+      texts.push({ where, key: `${inLang.key}.${name}`, lang: inLang.lang, text: unquote(value) });
   }
   return texts;
 };
@@ -131,6 +156,13 @@ const RULES: Rule[] = [
     test: match(new RegExp(String.raw`(?:(?<!${L})(?:${KK_UNITS})|[\p{Lu}\d}%₸№)]|\p{Script=Latin})-[а-яёәғқңөұүһі]+`, 'u')),
   },
   {
+    // The customer cancels an order with «Тапсырыстан бас тарту» and sees a service «тоқтатылды»; «күшін жою»
+    // (annulling) named the same steps in the console's audit log.
+    name: 'kk: cancelling an order is «бас тарту» (a service «тоқтату»), as the customer reads it, not «күшін жою»',
+    langs: ['kk'],
+    test: match(/тапсырыс\p{L}*(?: \p{L}+)? күшін жо\p{L}*/iu),
+  },
+  {
     // «3 500» once became «300a0500» when a no-break space was written as an escape by a script.
     name: 'a Latin letter between figures (a broken escape: «300a0500» for «3 500»)',
     langs: ['ru', 'kk', 'en'],
@@ -190,8 +222,17 @@ describe('the language check', () => {
       'packages/contract/src/identity-messages.ts',
       'apps/api/src/modules/documents/payment-documents.ts',
       'apps/api/src/modules/documents/shipping-documents.ts',
+      // Texts kept as one object per language (`{ kk: { title: '…' } }`): the shared parcel's page preview.
+      'apps/api/src/plugins/web.ts',
     ])
       expect(where).toContain(file);
+    expect(texts).toContainEqual(
+      expect.objectContaining({
+        lang: 'kk',
+        key: 'kk.untitled',
+        text: 'Сәлемдемені бақылау — Jetkiz',
+      }),
+    );
     expect(texts.filter((t) => t.lang === 'kk').length).toBeGreaterThan(600);
   });
 
@@ -212,6 +253,9 @@ describe('the language check', () => {
     ['postposition', { where: 'x', key: 'k', lang: 'kk', text: 'Кодты {{time}} кейін қайта жіберу' }, true],
     ['city noun', { where: 'x', key: 'k', lang: 'kk', text: '{{to}} қаласына жетті' }, true],
     ['cancel', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс болдырылмады' }, true],
+    ['order annulled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыстың күшін жою расталды' }, true],
+    ['service annulled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс қызметінің күшін жою' }, true],
+    ['order cancelled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыстан бас тарту расталды' }, false],
     ['latin i', { where: 'x', key: 'k', lang: 'kk', text: 'Kipу' }, true],
     ['russian и', { where: 'x', key: 'k', lang: 'kk', text: 'Бир сәлемдеме' }, true],
     ['киім is Kazakh', { where: 'x', key: 'k', lang: 'kk', text: 'Киім мен аяқ киім' }, false],

@@ -14,6 +14,7 @@ import {
   additionalServiceOverdue,
   almatyDate,
   fillText,
+  formatDay,
   formatTenge,
   holdsOrder,
   isAdditionalService,
@@ -126,7 +127,7 @@ const addService = async (
         number: order.orderNumber,
         service: nameOf(ctx, row.service, l),
         amount: formatTenge(row.amount, l),
-        date: row.dueOn.split('-').reverse().join('.'),
+        date: formatDay(row.dueOn),
       }),
     );
   }
@@ -178,13 +179,17 @@ export const extrasOf = async (ctx: OrdersContext, db: Db | Tx, order: OrderRow,
         source: r.source as 'customer' | 'staff' | 'carrier',
       };
     }),
+    // Past its due day the hold says so, and that the penalty in the amount grows; before it, the day to pay by.
     hold:
       unpaid && holdsOrder(rows)
-        ? fillText(ORDER_EXTRAS_TEXTS.hold[lang], {
-            service: nameOf(ctx, unpaid.service, lang),
-            amount: formatTenge(dueOf(unpaid, 'unpaid', today).total, lang),
-            date: unpaid.dueOn.split('-').reverse().join('.'),
-          })
+        ? fillText(
+            (additionalServiceOverdue(unpaid.dueOn, now) ? ORDER_EXTRAS_TEXTS.holdOverdue : ORDER_EXTRAS_TEXTS.hold)[lang],
+            {
+              service: nameOf(ctx, unpaid.service, lang),
+              amount: formatTenge(dueOf(unpaid, 'unpaid', today).total, lang),
+              date: formatDay(unpaid.dueOn),
+            },
+          )
         : null,
     available: ADDITIONAL_SERVICES.flatMap((service) => {
       const price = ctx.servicePrice?.(service);

@@ -1,5 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { addDays, adjustmentEntries, almatyDate, createWorkCalendar, formatPickupDate, topUpEntries } from '@jetkiz/domain';
+import {
+  addDays,
+  adjustmentEntries,
+  almatyDate,
+  createWorkCalendar,
+  formatDay,
+  formatPickupDate,
+  topUpEntries,
+} from '@jetkiz/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
@@ -147,6 +155,7 @@ describe('additional services ordered after creation', { timeout: 120_000 }, () 
     expect(line).toMatchObject({ service: 'REPACKING', amount: 700, status: 'unpaid', source: 'customer', overdue: false });
     expect(line.dueOn).toBe(calendar.addWorkingDays(calendar.workingDayOnOrAfter(almatyDate(new Date())), 1));
     expect(ordered.body.hold).toContain('Переупаковка');
+    expect(ordered.body.hold).toContain(`оплатить до ${formatDay(line.dueOn)}`);
     // Two clicks make one charge.
     expect((await service({ service: 'REPACKING' })).body.services).toHaveLength(1);
 
@@ -225,6 +234,17 @@ describe('additional services ordered after creation', { timeout: 120_000 }, () 
     await dueDaysAgo(second, 2);
     expect(await line(twoDays.id)).toMatchObject({ amount: 700, daysLate: 2, penalty: 42, total: 742, overdue: true });
     expect((await detail(token, twoDays.id)).extras.hold).toContain('742');
+    // Its hold says the term has passed and the penalty grows, not «pay by» a day already gone, in each language.
+    const dueOn = formatDay(addDays(today, -2));
+    for (const [lang, overdue, payBy] of [
+      ['RU', `Срок оплаты истёк ${dueOn}, за каждый день просрочки начисляется пеня`, 'оплатить до'],
+      ['KZ', `Төлеу мерзімі өтіп кетті: ${dueOn}, кешіктірілген әр күн үшін өсімпұл есептеледі`, 'төлеу мерзімі —'],
+      ['EN', `Payment was due on ${dueOn} and a penalty is added for every day overdue`, 'due by'],
+    ] as const) {
+      const hold = (await detail(token, twoDays.id, lang)).extras.hold as string;
+      expect(hold).toContain(overdue);
+      expect(hold).not.toContain(payBy);
+    }
     await leaveInWallet(token, 1_000);
     const late = await pay(twoDays.id, second);
     expect(late.status).toBe(200);

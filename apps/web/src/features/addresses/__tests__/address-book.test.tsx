@@ -73,6 +73,19 @@ describe('the address form', () => {
     await act(() => changeLanguage('ru'));
   });
 
+  it('says the locality’s error as every field’s, in the same red, tied to its input', async () => {
+    await texts('ru');
+    mockFetch(() => ({ body: [] }));
+    await renderWithApp(<AddressForm address={null} onSaved={() => {}} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Сохранить' }));
+    const nameError = await screen.findByText(ORDER_MESSAGES.addressName.ru);
+    const localityError = screen.getByText(ORDER_MESSAGES.locality.ru);
+    // One kind of element, one colour: a hand-made line under the picker was a darker red (red.9) than the fields'.
+    expect(localityError.className).toBe(nameError.className);
+    expect(localityError.getAttribute('style')).toBe(nameError.getAttribute('style'));
+    expect(screen.getByRole('combobox', { name: /Населённый пункт/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('clears a field message as soon as the field is fixed', async () => {
     await texts('ru');
     mockFetch(() => ({ body: [] }));

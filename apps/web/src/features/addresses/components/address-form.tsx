@@ -1,5 +1,5 @@
 import { checkSavedAddress, type LocalityOption, type SavedAddress, type SavedAddressBody } from '@jetkiz/contract';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -84,26 +84,20 @@ export const AddressForm = ({ address, onSaved }: { address: SavedAddress | null
       }),
     warn,
   );
-  const locality = form.getInputProps('locality');
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
         <TextInput label={t('orders.addresses.name')} required {...form.getInputProps('name')} />
-        <div>
-          <LocalityPicker
-            label={t('orders.addresses.locality')}
-            direction="FROM"
-            value={form.values.locality}
-            onChange={(value) => form.setFieldValue('locality', value)}
-            required
-            size="sm"
-          />
-          {locality.error && (
-            <Text size="xs" c="red.9" mt={4} role="alert">
-              {locality.error}
-            </Text>
-          )}
-        </div>
+        {/* Its error is the field's own, as every other field's: the same red, tied to the input (aria-invalid). */}
+        <LocalityPicker
+          label={t('orders.addresses.locality')}
+          direction="FROM"
+          value={form.values.locality}
+          onChange={(value) => form.setFieldValue('locality', value)}
+          required
+          size="sm"
+          error={form.getInputProps('locality').error}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
             label={t('orders.wizard.streetType')}

@@ -1,4 +1,5 @@
 import type { ReferenceTerminal, ReferenceTerminalBody } from '@jetkiz/contract';
+import { formatNumber } from '@jetkiz/domain';
 import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,7 +130,10 @@ export const TerminalsTab = () => {
                 <Table.Td>{terminal.address[lang]}</Table.Td>
                 <Table.Td>{terminal.hours[lang]}</Table.Td>
                 <Table.Td>
-                  {t('opref.reference.terminal.limitsValue', { kg: terminal.maxWeightKg, cm: terminal.maxSideCm })}
+                  {t('opref.reference.terminal.limitsValue', {
+                    kg: formatNumber(terminal.maxWeightKg, lang),
+                    cm: formatNumber(terminal.maxSideCm, lang),
+                  })}
                 </Table.Td>
                 {writer && (
                   <Table.Td>

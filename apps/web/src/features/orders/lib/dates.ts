@@ -87,8 +87,8 @@ export const usePickupDates = () => {
 };
 
 /**
- * A calendar date (YYYY-MM-DD) or an instant (its day in Almaty) as the reader's language writes it: «23.11.2026» in
- * Russian and Kazakh, «23/11/2026» in English (lib/format's `date`).
+ * A calendar date (YYYY-MM-DD) or an instant (its day in Almaty) as every date is written: «23.11.2026», in English
+ * too (lib/format's `date`).
  */
 export const displayDate = (value: string) => date(value);
 

@@ -36,6 +36,18 @@ const TERMINALS = [
   },
 ];
 
+const PICKUP_POINT = {
+  ...TERMINALS[0],
+  id: 11,
+  code: 'STP-1',
+  name: 'Пункт выдачи Steppe',
+  address: 'ул. Толе би, 101',
+  carrier: { code: 'STEPPE', name: 'Steppe Express' },
+  kind: 'pickupPoint',
+  maxWeightKg: 1500,
+  maxSideCm: 250,
+};
+
 const answer = (config: { mapTileUrl: string | null }) =>
   mockFetch((url) => {
     if (url.pathname === '/api/order/public/terminal') return { body: TERMINALS };
@@ -75,6 +87,30 @@ describe('terminals', () => {
     expect(grid).toHaveClass('mantine-SimpleGrid-root');
     expect(within(almaty).getByText('пр. Абая, 52')).toBeInTheDocument();
   }, 30_000);
+
+  it.each([
+    ['ru', 'До 1\u00a0000 кг, до 300 см по большей стороне', 'До 1\u00a0500 кг, до 250 см по большей стороне'],
+    ['kk', '1\u00a0000 кг‑ға дейін, ең ұзын жағы 300 см‑ге дейін', '1\u00a0500 кг‑ға дейін, ең ұзын жағы 250 см‑ге дейін'],
+    ['en', 'Up to 1,000 kg, up to 300 cm on the longest side', 'Up to 1,500 kg, up to 250 cm on the longest side'],
+  ] as const)(
+    'writes the limits of a terminal and of a pickup point as every number of the product (%s)',
+    async (lang, terminal, point) => {
+      mockFetch((url) => {
+        if (url.pathname === '/api/order/public/terminal') return { body: TERMINALS };
+        if (url.pathname === '/api/order/public/pickup-points') return { body: [PICKUP_POINT] };
+        if (url.pathname === '/api/site/public/config') return { body: { mapTileUrl: null, mapAttribution: null, carriers: [] } };
+        return { status: 404, body: { errorCode: 'NOT_FOUND', message: 'Не найдено' } };
+      });
+      await renderWithApp(<AppRoutes />, { path: '/terminals', lang });
+      const card = (el: HTMLElement) => el.closest('.mantine-Card-root') as HTMLElement;
+      const terminalCard = card(await screen.findByText('пр. Абая, 52', {}, { timeout: 5_000 }));
+      const pointCard = card(await screen.findByText('ул. Толе би, 101', {}, { timeout: 5_000 }));
+      // As written: the default matcher would read a no-break space as a plain one.
+      expect(within(terminalCard).getByText(terminal, { normalizer: (text) => text })).toBeInTheDocument();
+      expect(within(pointCard).getByText(point, { normalizer: (text) => text })).toBeInTheDocument();
+    },
+    30_000,
+  );
 
   it('names its page', async () => {
     answer({ mapTileUrl: null });

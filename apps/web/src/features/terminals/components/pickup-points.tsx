@@ -1,13 +1,15 @@
 import type { PickupPoint } from '@jetkiz/contract';
-import { normalizeForSearch } from '@jetkiz/domain';
+import { formatNumber, normalizeForSearch } from '@jetkiz/domain';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../lib/i18n.ts';
 import { getPickupPointsQueryOptions } from '../api/pickup-points.ts';
 
 /** One store or pickup point: its carrier and kind, address, hours and the limits a parcel must fit. */
 const PointCard = ({ point }: { point: PickupPoint }) => {
   const { t } = useTranslation();
+  const lang = currentLang();
   return (
     <Card withBorder radius="md" id={`point-${point.code}`}>
       <Stack gap={6}>
@@ -21,7 +23,7 @@ const PointCard = ({ point }: { point: PickupPoint }) => {
         <Text>{point.address}</Text>
         <Text size="sm">{point.hours}</Text>
         <Text size="sm" c="dimmed">
-          {t('terminals.limits', { kg: point.maxWeightKg, cm: point.maxSideCm })}
+          {t('terminals.limits', { kg: formatNumber(point.maxWeightKg, lang), cm: formatNumber(point.maxSideCm, lang) })}
         </Text>
         <Text size="sm" c="dimmed">
           {t('pickupPoints.carrier', { name: point.carrier.name })}

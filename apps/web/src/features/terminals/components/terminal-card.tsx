@@ -1,6 +1,8 @@
 import type { Terminal } from '@jetkiz/contract';
+import { formatNumber } from '@jetkiz/domain';
 import { Anchor, Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../lib/i18n.ts';
 import { route2gis, routeYandex } from '../lib/places.ts';
 
 const ClockIcon = () => (
@@ -13,6 +15,7 @@ const ClockIcon = () => (
 /** One terminal: city, address, hours on one line, limits, routes in 2GIS and Yandex Maps, «send from here». */
 export const TerminalCard = ({ terminal, onSendFrom }: { terminal: Terminal; onSendFrom: (t: Terminal) => void }) => {
   const { t } = useTranslation();
+  const lang = currentLang();
   return (
     <Card withBorder radius="md" id={`terminal-${terminal.code}`}>
       <Stack gap={6} h="100%">
@@ -26,7 +29,10 @@ export const TerminalCard = ({ terminal, onSendFrom }: { terminal: Terminal; onS
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('terminals.limits', { kg: terminal.maxWeightKg, cm: terminal.maxSideCm })}
+          {t('terminals.limits', {
+            kg: formatNumber(terminal.maxWeightKg, lang),
+            cm: formatNumber(terminal.maxSideCm, lang),
+          })}
         </Text>
         <Group gap="md" mt="auto" pt="xs">
           <Anchor href={route2gis(terminal)} target="_blank" rel="noopener noreferrer" size="sm">

@@ -33,7 +33,7 @@ const show = async (track: Track, lang: 'ru' | 'en' = 'ru') => {
 describe('the public tracking card', () => {
   it.each([
     ['ru', 'Дата доставки', '07.12.2026'],
-    ['en', 'Delivered on', '07/12/2026'],
+    ['en', 'Delivered on', '07.12.2026'],
   ] as const)(
     'a delivery three minutes after midnight in Almaty is that day, not the UTC one before, under its own label (%s)',
     async (lang, label, day) => {

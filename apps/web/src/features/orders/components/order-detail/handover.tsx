@@ -76,7 +76,7 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
       <Group align="flex-end" gap="sm">
         <Select
           label={t('handover.pickupDate')}
-          // The day as the page's language writes it («07/12/2026» in English); the API is sent its own format.
+          // The day as every date is written («07.12.2026», English too); the API is sent its own format.
           data={choices.map((d) => ({ value: d, label: `${day(d)} 10:00` }))}
           value={date}
           onChange={setPicked}

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/kk';
 import 'dayjs/locale/ru';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DATE_FIELD_FORMAT } from '../../../../lib/format.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
 import { usePickupDates } from '../../lib/dates.ts';
 
@@ -16,7 +17,7 @@ export const ClientDateInput = ({ label, value, onChange, error }: Props) => {
         label={label}
         value={value}
         onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
-        valueFormat="DD.MM.YYYY"
+        valueFormat={DATE_FIELD_FORMAT}
         minDate={earliest}
         excludeDate={(date) => !calendar.isWorkingDay(String(date).slice(0, 10))}
         error={error as string | undefined}
