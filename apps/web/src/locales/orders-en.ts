@@ -45,6 +45,8 @@ export const en: OrdersMessages = {
       paidTotal: 'Paid in total',
       penaltyRule: 'If paid after the due date, a penalty of {{rate}} a day is added, up to {{cap}} of the price.',
       penaltyReceipt: 'Penalty receipt',
+      refundedPart: 'Returned to the wallet',
+      penaltyKept: 'The penalty is not returned: it was charged for paying late, not for the service itself.',
       paid: 'The service is paid',
       order: 'Order a service',
       service: 'Service',

@@ -354,6 +354,27 @@ describe('an additional service past its due day (spec §9: 3 % a day, at most 1
     expect(within(block).getByRole('button', { name: 'Өсімпұл түбіртегі' })).toBeTruthy();
     expect(within(block).queryByRole('button', { name: /^Төлеу/ })).toBeNull();
   });
+
+  it('refunded with its cancelled order: the price came back, the penalty did not, and it says so', async () => {
+    await show(
+      withService(
+        line({
+          status: 'refunded',
+          statusName: 'Возвращено в кошелёк',
+          overdue: false,
+          daysLate: 10,
+          penalty: 210,
+          total: 910,
+          receiptId: 'r1',
+          penaltyReceiptId: 'r2',
+        }),
+      ),
+    );
+    await screen.findByTestId('order-service');
+    expect(terms()).toContain('Оплачено всего:910 ₸');
+    expect(terms()).toContain('Возвращено в кошелёк:700 ₸');
+    expect(terms()).toContain('Пеня не возвращается');
+  });
 });
 
 describe('an order the address does not name', () => {

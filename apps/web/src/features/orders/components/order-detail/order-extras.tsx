@@ -45,6 +45,15 @@ const PenaltyTerms = ({ line }: { line: OrderServiceItem }) => {
         label={line.status === 'unpaid' ? t('orders.extras.toPay') : t('orders.extras.paidTotal')}
         value={tenge(line.total)}
       />
+      {line.status === 'refunded' && (
+        <>
+          {/* A refunded service returns its price; the penalty was for paying late (orders.extras.ts refundPaidServices). */}
+          <Term label={t('orders.extras.refundedPart')} value={tenge(line.amount)} />
+          <Text size="sm" c="dimmed">
+            {t('orders.extras.penaltyKept')}
+          </Text>
+        </>
+      )}
     </Stack>
   );
 };
