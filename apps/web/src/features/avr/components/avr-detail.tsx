@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Term } from '../../../components/term.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldText, serverFieldErrors } from '../../../lib/field-message.tsx';
@@ -29,17 +30,6 @@ import {
 import { AvrReplacementAlert } from './avr-replacement.tsx';
 import { AvrSignatures } from './avr-signatures.tsx';
 import { AvrStatusBadge } from './avr-status-badge.tsx';
-
-const Term = ({ label, value }: { label: string; value: string }) => (
-  <Group gap={6} wrap="wrap" align="flex-start">
-    <Text component="dt" size="sm" c="dimmed" style={{ maxWidth: '100%' }}>
-      {label}:
-    </Text>
-    <Text component="dd" size="sm" m={0} fw={600}>
-      {value}
-    </Text>
-  </Group>
-);
 
 /** The frame's height before its document has laid out, and the most it grows to (then it scrolls inside). */
 const FRAME_HEIGHT = 560;

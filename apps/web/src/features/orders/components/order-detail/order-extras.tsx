@@ -3,6 +3,7 @@ import { formatPercent, PENALTY_BASIS_POINTS_PER_DAY, PENALTY_CAP_BASIS_POINTS }
 import { Alert, Badge, Button, Card, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Term } from '../../../../components/term.tsx';
 import { date, tenge } from '../../../../lib/format.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
 import { errorText, notifyError, notifySuccess } from '../../../../lib/notify.ts';
@@ -22,17 +23,6 @@ export const OrderHold = ({ order }: { order: Order }) =>
   ) : null;
 
 const STATUS_COLOR = { unpaid: 'red', paid: 'blue', cancelled: 'gray', refunded: 'teal' } as const;
-
-const Term = ({ label, value }: { label: string; value: string }) => (
-  <Group gap={6} wrap="wrap" align="flex-start">
-    <Text component="dt" size="sm" c="dimmed" style={{ maxWidth: '100%' }}>
-      {label}:
-    </Text>
-    <Text component="dd" size="sm" m={0} fw={600}>
-      {value}
-    </Text>
-  </Group>
-);
 
 /** The service's price, its penalty and what is (or was) taken: shown once a penalty is due. */
 const PenaltyTerms = ({ line }: { line: OrderServiceItem }) => {
