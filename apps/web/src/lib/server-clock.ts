@@ -7,6 +7,13 @@
 const NOTICED_FROM_MS = 60_000;
 
 let offsetMs = 0;
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the server's clock is found to differ from what was known; answers the unsubscribe. */
+export const onServerClockChange = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /** Notes an answer's `Date` header, given when the request left and when its answer came (`Date.now()`). */
 export const noteServerDate = (header: string | null, sentAt: number, receivedAt: number): void => {
@@ -14,7 +21,11 @@ export const noteServerDate = (header: string | null, sentAt: number, receivedAt
   if (Number.isNaN(server)) return;
   // The header is truncated to the second, and the server read its clock somewhere between the two instants.
   const difference = server + 500 - (sentAt + receivedAt) / 2;
-  offsetMs = Math.abs(difference) >= NOTICED_FROM_MS ? difference : 0;
+  const next = Math.abs(difference) >= NOTICED_FROM_MS ? difference : 0;
+  // The same wrong clock read again moves by the header's rounding: only a change past that is news.
+  if (Math.abs(next - offsetMs) < NOTICED_FROM_MS) return;
+  offsetMs = next;
+  for (const listener of listeners) listener();
 };
 
 /** Now by the server's clock (this computer's when they agree within a minute). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteServerDate, resetServerClock, serverNow } from '../server-clock.ts';
+import { noteServerDate, onServerClockChange, resetServerClock, serverNow } from '../server-clock.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,5 +33,22 @@ describe('the server’s clock from its answers’ Date header', () => {
     expect(serverNow().getTime()).toBeGreaterThan(HERE + 86_000_000);
     noteServerDate(at(0), HERE, HERE);
     expect(Math.abs(serverNow().getTime() - HERE)).toBeLessThanOrEqual(1_000);
+  });
+
+  it('tells its listeners when the clock is found elsewhere, not when the same reading comes again', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(HERE);
+    const told = vi.fn();
+    const stop = onServerClockChange(told);
+    noteServerDate(at(0), HERE, HERE);
+    expect(told).not.toHaveBeenCalled();
+    noteServerDate(at(86_400_000), HERE, HERE);
+    noteServerDate(at(86_401_000), HERE, HERE);
+    expect(told).toHaveBeenCalledTimes(1);
+    noteServerDate(at(0), HERE, HERE);
+    expect(told).toHaveBeenCalledTimes(2);
+    stop();
+    noteServerDate(at(86_400_000), HERE, HERE);
+    expect(told).toHaveBeenCalledTimes(2);
   });
 });

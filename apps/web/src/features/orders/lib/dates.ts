@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { date } from '../../../lib/format.ts';
-import { serverNow } from '../../../lib/server-clock.ts';
+import { onServerClockChange, serverNow } from '../../../lib/server-clock.ts';
 import { getWorkCalendarQueryOptions } from '../api/orders.ts';
 
 /**
@@ -69,6 +69,8 @@ export const usePickupClock = (): { now: Date; refresh: () => void } => {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
+  // An answer found the server's clock elsewhere than this computer's (lib/server-clock): perhaps the page's first.
+  useEffect(() => onServerClockChange(() => setNow(serverNow())), []);
   const refresh = useCallback(() => setNow(serverNow()), []);
   return { now, refresh };
 };
@@ -80,8 +82,6 @@ export const usePickupClock = (): { now: Date; refresh: () => void } => {
 export const usePickupDates = () => {
   const calendar = useWorkCalendar();
   const { now, refresh } = usePickupClock();
-  // The calendar's answer may be the page's first: by its Date header the server's clock is known now (lib/server-clock).
-  useEffect(() => refresh(), [calendar, refresh]);
   const choices = useMemo(() => pickupDateChoices(now, calendar), [now, calendar]);
   return { calendar, choices, earliest: choices[0] as IsoDate, refresh };
 };
