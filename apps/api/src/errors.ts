@@ -18,6 +18,13 @@ export const inEveryLanguage = (write: (lang: Lang) => Record<string, string>): 
   );
 };
 
+/**
+ * One message in every language, written by the same words in each (a text with a value that is itself written per
+ * language, as a sum or a limit): `inEachLanguage((l) => fillText(TEXT[l], { max: money(left, l) }))` for one field.
+ */
+export const inEachLanguage = (write: (lang: Lang) => string): Localized =>
+  Object.fromEntries(LANGS.map((lang) => [lang, write(lang)])) as Record<Lang, string>;
+
 /** A failure the caller can act on; the error handler turns it into the error shape in the caller language. */
 export class AppError extends Error {
   readonly code: ErrorCode;

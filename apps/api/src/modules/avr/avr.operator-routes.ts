@@ -7,7 +7,7 @@ import {
 } from '@jetkiz/contract';
 import { tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../errors.ts';
+import { AppError, inEveryLanguage } from '../../errors.ts';
 import type { AvrService } from './avr.service.ts';
 
 /**
@@ -32,7 +32,10 @@ export const avrOperatorRoutes: FastifyPluginAsync<{ service: AvrService }> = as
 
   app.operatorRoute(setCompanyTermsRoute, async (req, _staff, audit) => {
     const limit = tengeToTiyn(req.body.creditLimit);
-    if (!limit.ok) throw new AppError('VALIDATION', { fields: { creditLimit: positiveAmountProblem(limit, req.lang) ?? '' } });
+    if (!limit.ok)
+      throw new AppError('VALIDATION', {
+        fields: inEveryLanguage((l) => ({ creditLimit: positiveAmountProblem(limit, l) ?? '' })),
+      });
     const before = await service.credit(req.params.companyId);
     await service.setCompanyTerms(req.params.companyId, { postPaid: req.body.postPaid, creditLimitTiyn: limit.value });
     const terms = { companyId: req.params.companyId, postPaid: req.body.postPaid, creditLimit: tiynToTenge(limit.value) };

@@ -632,7 +632,7 @@ export const createAvrService = (deps: AvrDeps) => {
    */
   const reissue = async (id: string, reason: string, lang: Lang) => {
     const text = reason.trim();
-    if (text.length < 3) throw new AppError('VALIDATION', { fields: { reason: AVR_MESSAGES.reissueReasonLabel[lang] } });
+    if (text.length < 3) throw new AppError('VALIDATION', { fields: { reason: AVR_MESSAGES.reissueReasonLabel } });
     const refused = await repo.byId(db, id);
     if (!refused) throw new AppError('NOT_FOUND');
     reissuable(refused);

@@ -22,7 +22,7 @@ import {
   type Zone,
 } from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type FieldText } from '../../errors.ts';
 import { bumpReferenceVersion, type Change } from '../reference/index.ts';
 import { calcRepository as repo, type ServiceRow, type TariffGridRow } from './calc.repository.ts';
 
@@ -85,17 +85,17 @@ export const createCalcEditing = (deps: { db: Db; changed: () => Promise<void>; 
         return { ...band, price: price ?? 0 };
       });
       const perKgAbove = signedTiyn(body.perKgAbove);
-      const fields: Record<string, string> = {};
+      const fields: Record<string, FieldText> = {};
       for (const p of [...problems, ...tariffGridProblems(bands, perKgAbove ?? -1, Number.POSITIVE_INFINITY)]) {
         // The weight limit is the product's: checked below once the row is read.
-        if (p.problem !== 'belowMaxKg') fields[`bands.${p.row}`] ??= TARIFF_BAND_MESSAGES[p.problem][lang];
+        if (p.problem !== 'belowMaxKg') fields[`bands.${p.row}`] ??= TARIFF_BAND_MESSAGES[p.problem];
       }
-      if (body.daysMax < body.daysMin) fields.daysMax = TARIFF_BAND_MESSAGES.emptyBand[lang];
+      if (body.daysMax < body.daysMin) fields.daysMax = TARIFF_BAND_MESSAGES.emptyBand;
       const before = await db.transaction(async (tx) => {
         const row = await repo.findGridForUpdate(tx, OWN_FLEET, key.product, key.zone);
         if (!row) throw new AppError('REFERENCE_ITEM_NOT_FOUND');
         for (const p of tariffGridProblems(bands, perKgAbove ?? 0, row.maxKg)) {
-          if (p.problem === 'belowMaxKg') fields[`bands.${p.row}`] ??= TARIFF_BAND_MESSAGES.belowMaxKg[lang];
+          if (p.problem === 'belowMaxKg') fields[`bands.${p.row}`] ??= TARIFF_BAND_MESSAGES.belowMaxKg;
         }
         if (Object.keys(fields).length > 0) throw new AppError('TARIFF_GRID_INVALID', { fields });
         await repo.updateGridZone(
@@ -132,9 +132,9 @@ export const createCalcEditing = (deps: { db: Db; changed: () => Promise<void>; 
 
     listServices: async () => (await repo.listServices(db)).map(serviceView),
 
-    async updateService(code: string, body: ReferenceServiceBody, lang: Lang): Promise<Change<ReferenceService>> {
+    async updateService(code: string, body: ReferenceServiceBody, _lang: Lang): Promise<Change<ReferenceService>> {
       const fixed = tengeToTiyn(body.fixed);
-      if (!fixed.ok) throw new AppError('VALIDATION', { fields: { fixed: MONEY_MESSAGES[fixed.problem][lang] } });
+      if (!fixed.ok) throw new AppError('VALIDATION', { fields: { fixed: MONEY_MESSAGES[fixed.problem] } });
       const values = { name: body.name, fixed: fixed.value, basisPointsOfBase: percentToBasisPoints(body.percentOfBase) };
       const before = await db.transaction(async (tx) => {
         const row = await repo.findServiceForUpdate(tx, code);

@@ -44,7 +44,7 @@ import {
 import { type CarrierPort, type CarrierRate, CarrierUnavailableError } from '../../adapters/carriers/index.ts';
 import type { CalcConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type FieldText, inEachLanguage } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import { createSingleFlight } from '../../lib/single-flight.ts';
 import type { ReferenceService } from '../reference/index.ts';
@@ -300,17 +300,18 @@ export const createCalcService = (deps: {
 
   /** Checks the inputs with the domain's rules; answers the parcel as packs, or throws VALIDATION naming each field. */
   const readInputs = (body: CalcBody, lang: Lang, options: { requireVolume?: boolean } = {}) => {
-    const fields: Record<string, string> = {};
+    // Each field's message in every language: a page switched to another language keeps it, in that one.
+    const fields: Record<string, FieldText> = {};
     let packProblem = false;
     for (const [name, value] of [
       ['from', body.from],
       ['to', body.to],
     ] as const) {
-      if (!value) fields[name] = FIELD_PROBLEMS.required[lang];
-      else if (!reference.isLocality(value)) fields[name] = TEXTS.noLocality[lang];
+      if (!value) fields[name] = FIELD_PROBLEMS.required;
+      else if (!reference.isLocality(value)) fields[name] = TEXTS.noLocality;
     }
-    if ((body.fromCountry ?? 1) !== 1) fields.fromCountry = TEXTS.kazakhstanOnly[lang];
-    if ((body.toCountry ?? 1) !== 1) fields.toCountry = TEXTS.kazakhstanOnly[lang];
+    if ((body.fromCountry ?? 1) !== 1) fields.fromCountry = TEXTS.kazakhstanOnly;
+    if ((body.toCountry ?? 1) !== 1) fields.toCountry = TEXTS.kazakhstanOnly;
 
     let packs: Pack[] = [];
     /** A shipment by its totals is weighed as a whole; packs place by place (`orderWeights`). */
@@ -318,7 +319,7 @@ export const createCalcService = (deps: {
     if (body.packDtos && body.packDtos.length > 0) {
       body.packDtos.forEach((pack, i) => {
         for (const [field, problem] of Object.entries(checkPack(pack))) {
-          fields[`packDtos.${i}.${field}`] = packMessage(problem, field as PackField, lang);
+          fields[`packDtos.${i}.${field}`] = inEachLanguage((l) => packMessage(problem, field as PackField, l));
           packProblem = true;
         }
       });
@@ -330,16 +331,18 @@ export const createCalcService = (deps: {
       const volume = body.volume;
       const problems = checkPack({ length: 1, width: 1, height: 1, physWeight: weight, placeCnt: places });
       if (problems.physWeight) {
-        fields.weight = packMessage(problems.physWeight, 'physWeight', lang);
+        const problem = problems.physWeight;
+        fields.weight = inEachLanguage((l) => packMessage(problem, 'physWeight', l));
         packProblem = true;
       }
-      if (problems.placeCnt) fields.placeCnt = packMessage(problems.placeCnt, 'placeCnt', lang);
+      const placesProblem = problems.placeCnt;
+      if (placesProblem) fields.placeCnt = inEachLanguage((l) => packMessage(placesProblem, 'placeCnt', l));
       if (options.requireVolume && (volume === undefined || volume <= 0)) {
-        fields.volume = PACK_MESSAGES[volume === undefined ? 'required' : 'notPositive'][lang];
+        fields.volume = PACK_MESSAGES[volume === undefined ? 'required' : 'notPositive'];
         packProblem = true;
       }
       if (volume !== undefined && (!Number.isFinite(volume) || volume < 0 || volume > 1_000))
-        fields.volume = PACK_MESSAGES.tooLarge[lang];
+        fields.volume = PACK_MESSAGES.tooLarge;
       // The shipment weighed as a whole (the domain's rule), its places an even pack for the papers.
       if (!problems.physWeight && !problems.placeCnt && weight !== undefined)
         ({ packs, weights: wholeWeights } = shipmentOfTotals(weight, places, volume));
@@ -348,11 +351,11 @@ export const createCalcService = (deps: {
     if (body.declaredPrice !== undefined && body.declaredPrice !== null && body.declaredPrice !== '') {
       const money = tengeToTiyn(body.declaredPrice);
       if (money.ok) declared = money.value;
-      else fields.declaredPrice = MONEY_MESSAGES[money.problem][lang];
+      else fields.declaredPrice = MONEY_MESSAGES[money.problem];
     }
     const chosen = [...(body.services ?? []), ...(body.extraServices ?? [])];
     const unknown = chosen.filter((code) => !serviceRule(code));
-    if (unknown.length > 0) fields.services = FIELD_PROBLEMS.unknownValue[lang];
+    if (unknown.length > 0) fields.services = FIELD_PROBLEMS.unknownValue;
 
     if (Object.keys(fields).length > 0) {
       throw new AppError('VALIDATION', { fields, ...(packProblem && { description: PACK_SUMMARY_MESSAGE[lang] }) });
@@ -497,8 +500,7 @@ export const createCalcService = (deps: {
           .map((rate) => offer(carrier, rate, calculation)),
       )
       .sort((a, b) => a.price - b.price || a.deliveryDays - b.deliveryDays);
-    if (tariffs.length === 0 && notes.length === 0)
-      throw new AppError('VALIDATION', { fields: { to: TEXTS.notServed[ctx.lang] } });
+    if (tariffs.length === 0 && notes.length === 0) throw new AppError('VALIDATION', { fields: { to: TEXTS.notServed } });
     const fresh = unrecorded(calculation.issued);
     if (fresh.size > 0) await recordIssued(fresh);
     return {
@@ -605,12 +607,11 @@ export const createCalcService = (deps: {
       let pickupDate: string | undefined;
       if (body.dateSlqClient) {
         const today = almatyDate(new Date(now()));
-        if (body.dateSlqClient < today)
-          throw new AppError('VALIDATION', { fields: { dateSlqClient: PICKUP_MESSAGES.past[lang] } });
+        if (body.dateSlqClient < today) throw new AppError('VALIDATION', { fields: { dateSlqClient: PICKUP_MESSAGES.past } });
         pickupDate = pickupOnOrAfter(body.dateSlqClient);
       }
       const type = PRODUCT_SIGNS[body.deliverySign ?? 1];
-      if (!type) throw new AppError('VALIDATION', { fields: { deliverySign: FIELD_PROBLEMS.unknownValue[lang] } });
+      if (!type) throw new AppError('VALIDATION', { fields: { deliverySign: FIELD_PROBLEMS.unknownValue } });
       const own = carriers.filter((c) => c.code === 'JETKIZ');
       return run(
         body,

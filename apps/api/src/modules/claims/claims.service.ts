@@ -42,7 +42,7 @@ import {
 import { and, asc, count, desc, eq, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEachLanguage } from '../../errors.ts';
 import { actorOf } from '../../lib/access-token.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { renderClaimLetter } from '../documents/index.ts';
@@ -100,15 +100,15 @@ const claimOrder = (order: OrderForClaim): ClaimOrder => ({
  * CLAIM_AMOUNT_ABOVE_RULE with «Не больше 1 500 ₸ …».
  */
 const amountRefused = (problem: 'notPositive' | 'aboveRule', most: Tiyn, lang: Lang) => {
-  const amount = claimAmountMessage(problem, formatTenge(most, lang), lang);
+  const amount = inEachLanguage((l) => claimAmountMessage(problem, formatTenge(most, l), l));
   return problem === 'notPositive'
     ? new AppError('VALIDATION', { fields: { amount } })
     : new AppError('CLAIM_AMOUNT_ABOVE_RULE', { description: formatTenge(most, lang), fields: { amount } });
 };
 
-const amountOf = (value: number, lang: Lang, field: string): Tiyn => {
+const amountOf = (value: number, _lang: Lang, field: string): Tiyn => {
   const parsed = tengeToTiyn(value);
-  if (!parsed.ok) throw new AppError('VALIDATION', { fields: { [field]: PAYMENT_MESSAGES.sumInvalid[lang] } });
+  if (!parsed.ok) throw new AppError('VALIDATION', { fields: { [field]: PAYMENT_MESSAGES.sumInvalid } });
   return parsed.value;
 };
 
@@ -235,7 +235,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
     const order = await deps.orders.forClaim(auth, family, body.orderId, lang);
     const claimed = amountOf(body.amount, lang, 'amount');
     const description = body.description.trim();
-    if (!description) throw new AppError('VALIDATION', { fields: { description: FIELD_PROBLEMS.required[lang] } });
+    if (!description) throw new AppError('VALIDATION', { fields: { description: FIELD_PROBLEMS.required } });
     const day = today();
     const filing = checkClaimFiling(body.type, claimOrder(order), day, calendar);
     if (!filing.ok) throw new AppError(FILING_ERRORS[filing.problem], filing.deadline ? { description: filing.deadline } : {});
@@ -477,7 +477,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
       const accountLang = await deps.identity.languageOf(row.userId, tx);
       if (body.outcome === 'refuse') {
         const reason = body.reason?.trim();
-        if (!reason) throw new AppError('VALIDATION', { fields: { reason: FIELD_PROBLEMS.required[lang] } });
+        if (!reason) throw new AppError('VALIDATION', { fields: { reason: FIELD_PROBLEMS.required } });
         await tx
           .update(claims)
           .set({ status: 'refused', refusalReason: reason, ...decided })

@@ -547,13 +547,13 @@ export const createIdentityService = (deps: {
     verifyCompany: async (auth: Auth, body: { xmlData: string }) =>
       toUserData(await certificates.verify(auth, await ownUser(auth), body.xmlData)),
 
-    async setIin(auth: Auth, body: { userIin: string; userName: string }, lang: Lang) {
+    async setIin(auth: Auth, body: { userIin: string; userName: string }, _lang: Lang) {
       const user = await ownUser(auth, body.userName);
       const iin = checkIin(body.userIin.trim());
       if (!iin.ok) throw invalid({ userIin: { kind: 'iin', problem: iin.problem } });
       const account = { userType: user.userType as UserType, bin: user.bin, iin: user.iin, verified: verifiedOf(user) !== null };
       if (user.organizationId === null && iinFixedByVerification(account) && iin.value.iin !== user.iin)
-        throw new AppError('VALIDATION', { fields: { userIin: IIN_FIXED_BY_VERIFICATION_MESSAGE[lang] } });
+        throw new AppError('VALIDATION', { fields: { userIin: IIN_FIXED_BY_VERIFICATION_MESSAGE } });
       const updated = await repo.updateUser(db, user.id, { iin: iin.value.iin });
       return toUserData(updated, await organizationOf(updated));
     },
@@ -614,11 +614,11 @@ export const createIdentityService = (deps: {
       const issues = checkNewPassword(body.newPassword, body.newPassword, {}, ['newPassword', 'newPassword']);
       if (Object.keys(issues).length > 0) throw invalid(issues);
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-        throw new AppError('VALIDATION', { fields: { oldPassword: CURRENT_PASSWORD_WRONG_MESSAGE[lang] } });
+        throw new AppError('VALIDATION', { fields: { oldPassword: CURRENT_PASSWORD_WRONG_MESSAGE } });
       }
       // Checked after the current password, so it tells a caller nothing about a password they do not know.
       if (body.newPassword === body.oldPassword)
-        throw new AppError('VALIDATION', { fields: { newPassword: NEW_PASSWORD_SAME_MESSAGE[lang] } });
+        throw new AppError('VALIDATION', { fields: { newPassword: NEW_PASSWORD_SAME_MESSAGE } });
       const passwordHash = await hashPassword(body.newPassword);
       await endSessions(user.id, async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash });

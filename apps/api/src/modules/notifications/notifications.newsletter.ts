@@ -85,7 +85,7 @@ export const createNewsletterService = (deps: {
     /** Subscribes an address: a confirmation e-mail goes out (at most one a minute); the answer is always the same. */
     async subscribe(rawEmail: string, lang: Lang): Promise<{ message: string }> {
       const email = rawEmail.trim().toLowerCase();
-      if (!isValidEmail(email)) throw new AppError('VALIDATION', { fields: { email: EMAIL_MESSAGE[lang] } });
+      if (!isValidEmail(email)) throw new AppError('VALIDATION', { fields: { email: EMAIL_MESSAGE } });
       const answer = { message: fillText(NEWSLETTER_MESSAGES.confirmSent[lang], { email }) };
       await db.transaction(async (tx) => {
         const [existing] = await tx

@@ -21,7 +21,7 @@ import {
   TERMINAL_STREET_TYPE,
   withPrioritySenderName,
 } from '@jetkiz/domain';
-import { AppError, inEveryLanguage } from '../../errors.ts';
+import { AppError, type FieldText, inEveryLanguage } from '../../errors.ts';
 import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import { cancelAtCarrier, isBooking, owesCarrierCancel, whenNotBooking } from './orders.booking.ts';
@@ -38,7 +38,7 @@ type CreateQuery = { terminalFromId?: number | undefined; terminalToId?: number 
 const terminalAt = (ctx: OrdersContext, id: number | undefined, kato: string, field: string, lang: Lang) => {
   if (id === undefined) return undefined;
   if (!ctx.reference.terminalsNear(kato, lang).some((t) => t.id === id))
-    throw new AppError('VALIDATION', { fields: { [field]: ORDER_MESSAGES.terminalNotHere[lang] } });
+    throw new AppError('VALIDATION', { fields: { [field]: ORDER_MESSAGES.terminalNotHere } });
   return id;
 };
 
@@ -105,9 +105,9 @@ export const createOrder = async (
   if (family === 'priority') {
     // The product sign the quote was priced for, and a client's date not in the past (the domain's rule).
     const problems = priorityOrderProblems(body, quote.type, new Date(now()));
-    const priorityFields: Record<string, string> = {};
-    if (problems.productSign) priorityFields.productSign = ORDER_MESSAGES.productSignMismatch[lang];
-    if (problems.clientDate) priorityFields.clientDate = PICKUP_MESSAGES[problems.clientDate][lang];
+    const priorityFields: Record<string, FieldText> = {};
+    if (problems.productSign) priorityFields.productSign = ORDER_MESSAGES.productSignMismatch;
+    if (problems.clientDate) priorityFields.clientDate = PICKUP_MESSAGES[problems.clientDate];
     if (Object.keys(priorityFields).length > 0) throw new AppError('VALIDATION', { fields: priorityFields });
   }
   const packs = body.parcelInfo?.packDtos;

@@ -69,12 +69,12 @@ export const checkDelivery = (
   family: OrderFamily,
   body: OrderBody & Partial<PriorityOrderBody>,
   quote: QuotePayload,
-  lang: Lang,
+  _lang: Lang,
 ): { deliveryType: number; pickupPointId: number | null } => {
   const deliveryType = body.deliveryType ?? (family === 'priority' ? 0 : defaultDeliveryType(quote.toAddress));
   const point = body.pickupPointId === undefined ? undefined : ctx.reference.pickupPoints.find(body.pickupPointId);
   if (body.pickupPointId !== undefined && !point?.active)
-    throw new AppError('VALIDATION', { fields: { pickupPointId: FIELD_PROBLEMS.unknownValue[lang] } });
+    throw new AppError('VALIDATION', { fields: { pickupPointId: FIELD_PROBLEMS.unknownValue } });
   const problems = deliveryTypeProblems(deliveryType, {
     fromAddress: quote.fromAddress,
     toAddress: quote.toAddress,
@@ -84,15 +84,13 @@ export const checkDelivery = (
     toKato: quote.to,
     point: point ? { kind: point.kind as PickupPointKind, carrier: point.carrier, kato: point.kato } : null,
   });
-  const fields = Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [field, DELIVERY_TYPE_MESSAGES[problem][lang]]),
-  );
+  const fields = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, DELIVERY_TYPE_MESSAGES[problem]]));
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
   if (point) {
     const fit = pointFitProblem(storedPacks(quote.packs), point);
     if (fit) {
       const limit = fit === 'tooHeavy' ? point.maxWeightKg : point.maxSideCm;
-      throw new AppError('VALIDATION', { fields: { pickupPointId: POINT_FIT_MESSAGES[fit](limit)[lang] } });
+      throw new AppError('VALIDATION', { fields: { pickupPointId: POINT_FIT_MESSAGES[fit](limit) } });
     }
   }
   return { deliveryType, pickupPointId: point?.id ?? null };
@@ -216,7 +214,7 @@ export const returnOrder = async (ctx: OrdersContext, auth: Auth, family: OrderF
     offers.find((t) => t.carrier.code === original.carrier) ??
     offers[0];
   const quote = chosen && (await ctx.quote(chosen.calculatorId));
-  if (!chosen || !quote) throw new AppError('VALIDATION', { fields: { to: RETURN_NOT_SERVED[lang] } });
+  if (!chosen || !quote) throw new AppError('VALIDATION', { fields: { to: RETURN_NOT_SERVED } });
   const calculatorId = chosen.calculatorId;
   const row = await ctx.db.transaction(async (tx) => {
     // The original is locked: two clicks at once make one return, the second is refused.

@@ -44,7 +44,7 @@ export const orderFiles = async (
     .map((t) => t.trim())
     .filter(Boolean);
   if (wanted.some((t) => !isDocumentType(t)))
-    throw new AppError('VALIDATION', { fields: { types: FIELD_PROBLEMS.unknownValue[lang] } });
+    throw new AppError('VALIDATION', { fields: { types: FIELD_PROBLEMS.unknownValue } });
   const { order } = await shippingData(ctx, auth, family, query.orderId, lang);
   return available(order)
     .filter((type) => wanted.length === 0 || wanted.includes(type))

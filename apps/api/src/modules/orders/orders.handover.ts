@@ -27,7 +27,7 @@ export const sendOrder = async (
   lang: Lang,
 ) => {
   const pickup = checkPickupDate(pickupDate, new Date(ctx.now()), ctx.calendar);
-  if (!pickup.ok) throw new AppError('VALIDATION', { fields: { pickupDate: PICKUP_MESSAGES[pickup.problem][lang] } });
+  if (!pickup.ok) throw new AppError('VALIDATION', { fields: { pickupDate: PICKUP_MESSAGES[pickup.problem] } });
   await ctx.identity.assertCanWrite(auth);
   const order = await ctx.ownOrder(auth, family, id);
   const answer = (row: OrderRow) => ({
@@ -90,7 +90,7 @@ export const callCourier = async (
   window: string,
   lang: Lang,
 ) => {
-  if (!isCourierWindow(window)) throw new AppError('VALIDATION', { fields: { window: TRACKING_MESSAGES.window[lang] } });
+  if (!isCourierWindow(window)) throw new AppError('VALIDATION', { fields: { window: TRACKING_MESSAGES.window } });
   await ctx.identity.assertCanWrite(auth);
   const order = await ctx.customersOrder(auth, family, id);
   if (order.status !== 'sent' || !order.carrierShipmentId || !order.pickupDate) {

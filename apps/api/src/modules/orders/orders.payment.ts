@@ -29,7 +29,7 @@ export const unpaidOf = async (ctx: OrdersContext, auth: Auth, orderId: string):
 /** `POST /order/protected/payment/{id}?amount=`: pays a formed order from the wallet, exactly once. */
 export const payOrder = async (ctx: OrdersContext, auth: Auth, id: string, amountText: string, lang: Lang) => {
   const checked = /^\d{1,12}(\.\d{1,2})?$/.test(amountText.trim()) ? tengeToTiyn(amountText) : undefined;
-  if (!checked?.ok) throw new AppError('VALIDATION', { fields: { amount: FIELD_PROBLEMS.invalid[lang] } });
+  if (!checked?.ok) throw new AppError('VALIDATION', { fields: { amount: FIELD_PROBLEMS.invalid } });
   const amount = checked.value;
   await ctx.identity.assertCanWrite(auth);
   return ctx.db.transaction(async (tx) => {

@@ -190,14 +190,14 @@ export const filterOf = (
   auth: Auth,
   family: OrderFamily,
   query: OrderListQuery,
-  lang: Lang,
+  _lang: Lang,
 ): OrderFilter => {
   if (query.status && !isOrderStatus(query.status))
-    throw new AppError('VALIDATION', { fields: { status: FIELD_PROBLEMS.unknownValue[lang] } });
+    throw new AppError('VALIDATION', { fields: { status: FIELD_PROBLEMS.unknownValue } });
   const start = query.startDate ? almatyDayRange(query.startDate) : undefined;
   const end = query.endDate ? almatyDayRange(query.endDate) : undefined;
   if (start === null || end === null) {
-    throw new AppError('VALIDATION', { fields: { [start === null ? 'startDate' : 'endDate']: FIELD_PROBLEMS.invalid[lang] } });
+    throw new AppError('VALIDATION', { fields: { [start === null ? 'startDate' : 'endDate']: FIELD_PROBLEMS.invalid } });
   }
   return {
     userId: auth.userId,

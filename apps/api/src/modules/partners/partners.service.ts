@@ -9,7 +9,7 @@ import { checkPartnerApplication, type Lang, normalizePhone, partnerApplicationD
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEveryLanguage } from '../../errors.ts';
 import { partnersRepository as repo } from './partners.repository.ts';
 import type { PartnerApplicationRow } from './partners.tables.ts';
 
@@ -29,7 +29,8 @@ export const createPartnersService = (deps: { db: Db; log: FastifyBaseLogger; cl
      */
     apply: async (body: PartnerApplicationBody, lang: Lang): Promise<PartnerApplicationAnswer> => {
       const issues = checkPartnerApplication(body);
-      if (Object.keys(issues).length > 0) throw new AppError('VALIDATION', { fields: describeIssues(issues, lang) });
+      if (Object.keys(issues).length > 0)
+        throw new AppError('VALIDATION', { fields: inEveryLanguage((l) => describeIssues(issues, l)) });
       if (optional(body.website) !== null) {
         deps.log.info('partner application with the honeypot filled: not stored');
         return { id: randomUUID(), createdAt: new Date(now()).toISOString() };
@@ -42,7 +43,7 @@ export const createPartnersService = (deps: { db: Db; log: FastifyBaseLogger; cl
         const duplicate = partnerApplicationDuplicate({ phone, bin }, await repo.waitingLike(tx, phone, bin));
         if (duplicate)
           throw new AppError('PARTNER_APPLICATION_PENDING', {
-            fields: { [duplicate]: PARTNER_DUPLICATE_FIELDS[duplicate][lang] },
+            fields: { [duplicate]: PARTNER_DUPLICATE_FIELDS[duplicate] },
           });
         return repo.insert(tx, {
           name: body.name.trim(),

@@ -6,7 +6,7 @@ import {
   positiveAmountProblem,
 } from '@jetkiz/contract';
 import { adjustmentEntries, type Lang, tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, type FieldText, inEachLanguage } from '../../errors.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { post } from './payments.ledger.ts';
 import { type AdjustmentRow, moneyRepository as money } from './payments.money.repository.ts';
@@ -56,14 +56,13 @@ export const listAdjustments = async (ctx: PaymentsContext, query: { page?: numb
  * refused (409) and nothing is written.
  */
 export const adjustWallet = async (ctx: PaymentsContext, staff: StaffActor, body: AdjustBody, lang: Lang) => {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldText> = {};
   const magnitude = tengeToTiyn(Math.abs(body.amount));
-  const amountProblem = positiveAmountProblem(magnitude, lang);
-  if (amountProblem) fields.amount = amountProblem;
+  if (positiveAmountProblem(magnitude, lang)) fields.amount = inEachLanguage((l) => positiveAmountProblem(magnitude, l) ?? '');
   const reason = body.reason.trim();
-  if (reason.length < 3) fields.reason = MONEY_FIELD_MESSAGES.reasonMissing[lang];
+  if (reason.length < 3) fields.reason = MONEY_FIELD_MESSAGES.reasonMissing;
   const userId = await ctx.identity.userIdByPhone(body.phone);
-  if (!userId) fields.phone = MONEY_FIELD_MESSAGES.phoneUnknown[lang];
+  if (!userId) fields.phone = MONEY_FIELD_MESSAGES.phoneUnknown;
   if (Object.keys(fields).length > 0 || !magnitude.ok || !userId) throw new AppError('VALIDATION', { fields });
   const amount = body.amount < 0 ? -magnitude.value : magnitude.value;
   const before = tiynToTenge(await ctx.balanceOf(ctx.db, userId));

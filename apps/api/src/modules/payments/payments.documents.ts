@@ -23,7 +23,7 @@ import {
   type Lang,
   tiynToTenge,
 } from '@jetkiz/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, type FieldText } from '../../errors.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { transferInvoicePdf } from './payments.invoices.ts';
@@ -49,16 +49,16 @@ export const movementName = (movement: { kind: string; key: string }, lang: Lang
         : (LEDGER_KIND_NAMES[movement.kind as keyof typeof LEDGER_KIND_NAMES]?.[lang] ?? movement.kind);
 
 /** The lists' common filter: Almaty days (start not after end), a kind of the list, a number's beginning. */
-const checkFilter = (query: DocumentListQuery, kinds: readonly string[], lang: Lang) => {
+const checkFilter = (query: DocumentListQuery, kinds: readonly string[], _lang: Lang) => {
   const start = query.startDate ? almatyDayRange(query.startDate) : undefined;
   const end = query.endDate ? almatyDayRange(query.endDate) : undefined;
-  const fields: Record<string, string> = {};
-  if (start === null) fields.startDate = FIELD_PROBLEMS.invalid[lang];
-  if (end === null) fields.endDate = FIELD_PROBLEMS.invalid[lang];
-  if (start && end && start.from > end.from) fields.endDate = DATE_RANGE_MESSAGES.order[lang];
-  if (query.kind && !kinds.includes(query.kind)) fields.kind = FIELD_PROBLEMS.unknownValue[lang];
+  const fields: Record<string, FieldText> = {};
+  if (start === null) fields.startDate = FIELD_PROBLEMS.invalid;
+  if (end === null) fields.endDate = FIELD_PROBLEMS.invalid;
+  if (start && end && start.from > end.from) fields.endDate = DATE_RANGE_MESSAGES.order;
+  if (query.kind && !kinds.includes(query.kind)) fields.kind = FIELD_PROBLEMS.unknownValue;
   const q = query.q?.trim();
-  if (q && !/^[\p{L}\d-]+$/u.test(q)) fields.q = FIELD_PROBLEMS.invalid[lang];
+  if (q && !/^[\p{L}\d-]+$/u.test(q)) fields.q = FIELD_PROBLEMS.invalid;
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
   return {
     from: start?.from,

@@ -1,6 +1,6 @@
 import { checkSum, type Lang, type Tiyn, TOPUP_MIN, TRANSFER_INVOICE_MAX, tiynToTenge } from '@jetkiz/domain';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEachLanguage } from '../../errors.ts';
 import { renderInvoice } from '../documents/index.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -111,7 +111,10 @@ export const transferInvoice = async (
 ): Promise<{ pdf: Buffer; name: string }> => {
   const limits = { min: TOPUP_MIN, max: TRANSFER_INVOICE_MAX };
   const checked = checkSum(sum, limits);
-  if (!checked.ok) throw new AppError('VALIDATION', { fields: { sum: ctx.sumProblem(checked.problem, lang, limits) } });
+  if (!checked.ok) {
+    const { problem } = checked;
+    throw new AppError('VALIDATION', { fields: { sum: inEachLanguage((l) => ctx.sumProblem(problem, l, limits)) } });
+  }
   const row = await issueInvoice(ctx, async () => ({
     kind: 'transfer',
     userId: auth.userId,

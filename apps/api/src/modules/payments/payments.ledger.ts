@@ -17,7 +17,7 @@ import {
   tiynToTenge,
 } from '@jetkiz/domain';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type FieldText } from '../../errors.ts';
 import { renderReceipt } from '../documents/index.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -178,10 +178,10 @@ type HistoryQuery = { itemsPerPage?: number; page?: number; startDate?: string; 
 export const walletHistory = async (ctx: PaymentsContext, auth: Auth, query: HistoryQuery, lang: Lang) => {
   const start = query.startDate ? almatyDayRange(query.startDate) : undefined;
   const end = query.endDate ? almatyDayRange(query.endDate) : undefined;
-  const fields: Record<string, string> = {};
-  if (start === null) fields.startDate = FIELD_PROBLEMS.invalid[lang];
-  if (end === null) fields.endDate = FIELD_PROBLEMS.invalid[lang];
-  if (query.kind && !(query.kind in LEDGER_KIND_NAMES)) fields.kind = FIELD_PROBLEMS.unknownValue[lang];
+  const fields: Record<string, FieldText> = {};
+  if (start === null) fields.startDate = FIELD_PROBLEMS.invalid;
+  if (end === null) fields.endDate = FIELD_PROBLEMS.invalid;
+  if (query.kind && !(query.kind in LEDGER_KIND_NAMES)) fields.kind = FIELD_PROBLEMS.unknownValue;
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
   const page = query.page ?? 0;
   const size = query.itemsPerPage ?? 25;

@@ -6,7 +6,7 @@ import {
   type ReferencePromoUpdate,
 } from '@jetkiz/contract';
 import { isPromoCodeShape, type Lang, normalizePromoCode, percentToBasisPoints, tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, type FieldText } from '../../errors.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { type PromoRow, paymentsRepository as repo } from './payments.repository.ts';
 
@@ -24,27 +24,26 @@ const view = (row: PromoRow): ReferencePromo => ({
   disabled: row.disabledAt !== null,
 });
 
-const refuse = (fields: Record<string, string>) => {
+const refuse = (fields: Record<string, FieldText>) => {
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
 };
 
 export const listPromos = async (ctx: PaymentsContext) => (await repo.listPromos(ctx.db)).map(view);
 
-export const createPromo = async (ctx: PaymentsContext, body: ReferencePromoCreate, lang: Lang) => {
+export const createPromo = async (ctx: PaymentsContext, body: ReferencePromoCreate, _lang: Lang) => {
   const code = normalizePromoCode(body.code);
-  const fields: Record<string, string> = {};
-  if (!isPromoCodeShape(code)) fields.code = PROMO_FIELD_MESSAGES.shape[lang];
+  const fields: Record<string, FieldText> = {};
+  if (!isPromoCodeShape(code)) fields.code = PROMO_FIELD_MESSAGES.shape;
   let value = 0;
   if (body.kind === 'percent') {
     value = percentToBasisPoints(body.value);
-    if (value > 10_000 || value <= 0 || Math.abs(value - body.value * 100) > 1e-6)
-      fields.value = PROMO_FIELD_MESSAGES.percent[lang];
+    if (value > 10_000 || value <= 0 || Math.abs(value - body.value * 100) > 1e-6) fields.value = PROMO_FIELD_MESSAGES.percent;
   } else {
     const tiyn = tengeToTiyn(body.value);
     if (tiyn.ok) value = tiyn.value;
-    else fields.value = MONEY_MESSAGES[tiyn.problem][lang];
+    else fields.value = MONEY_MESSAGES[tiyn.problem];
   }
-  if (body.validTo < body.validFrom) fields.validTo = PROMO_FIELD_MESSAGES.order[lang];
+  if (body.validTo < body.validFrom) fields.validTo = PROMO_FIELD_MESSAGES.order;
   refuse(fields);
   const row = await ctx.db.transaction((tx) =>
     repo.insertPromo(tx, {
@@ -61,13 +60,13 @@ export const createPromo = async (ctx: PaymentsContext, body: ReferencePromoCrea
   return view(row);
 };
 
-export const updatePromo = async (ctx: PaymentsContext, code: string, body: ReferencePromoUpdate, lang: Lang) =>
+export const updatePromo = async (ctx: PaymentsContext, code: string, body: ReferencePromoUpdate, _lang: Lang) =>
   ctx.db.transaction(async (tx) => {
     const row = await repo.promoForUpdate(tx, normalizePromoCode(code));
     if (!row) throw new AppError('REFERENCE_ITEM_NOT_FOUND');
-    const fields: Record<string, string> = {};
-    if (body.validTo < body.validFrom) fields.validTo = PROMO_FIELD_MESSAGES.order[lang];
-    if (body.maxUses !== null && body.maxUses < row.used) fields.maxUses = PROMO_FIELD_MESSAGES.belowUsed[lang];
+    const fields: Record<string, FieldText> = {};
+    if (body.validTo < body.validFrom) fields.validTo = PROMO_FIELD_MESSAGES.order;
+    if (body.maxUses !== null && body.maxUses < row.used) fields.maxUses = PROMO_FIELD_MESSAGES.belowUsed;
     refuse(fields);
     const disabledAt = body.disabled ? (row.disabledAt ?? new Date(ctx.now())) : null;
     const after = await repo.updatePromo(tx, row.code, {

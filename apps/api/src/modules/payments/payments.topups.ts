@@ -11,7 +11,7 @@ import {
   tiynToTenge,
   topUpEntries,
 } from '@jetkiz/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, inEachLanguage } from '../../errors.ts';
 import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -88,8 +88,9 @@ export const requestTopUp = async (ctx: PaymentsContext, auth: Auth, sum: string
   const { db, bank, config, log } = ctx;
   const checked = checkTopUpSum(sum);
   if (!checked.ok) {
+    const { problem } = checked;
     throw new AppError('VALIDATION', {
-      fields: { sum: ctx.sumProblem(checked.problem, lang, { min: TOPUP_MIN, max: TOPUP_MAX }) },
+      fields: { sum: inEachLanguage((l) => ctx.sumProblem(problem, l, { min: TOPUP_MIN, max: TOPUP_MAX })) },
     });
   }
   const user = await ctx.identity.profile(auth.userId);

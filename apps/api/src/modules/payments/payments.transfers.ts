@@ -6,7 +6,7 @@ import {
   type TransferInvoice,
 } from '@jetkiz/contract';
 import { almatyDate, isIsoDate, type Lang, tengeToTiyn, tiynToTenge, topUpEntries } from '@jetkiz/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, type FieldText, inEachLanguage } from '../../errors.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { post } from './payments.ledger.ts';
 import { moneyRepository as money, type TransferCreditRow } from './payments.money.repository.ts';
@@ -71,20 +71,19 @@ export const creditTransfer = async (
   body: CreditTransferBody,
   lang: Lang,
 ): Promise<{ invoice: TransferInvoice; before: TransferInvoice }> => {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldText> = {};
   const amount = tengeToTiyn(body.amount);
-  const amountProblem = positiveAmountProblem(amount, lang);
-  if (amountProblem) fields.amount = amountProblem;
+  if (positiveAmountProblem(amount, lang)) fields.amount = inEachLanguage((l) => positiveAmountProblem(amount, l) ?? '');
   const payerBin = body.payerBin.replace(/\s/g, '');
-  if (!/^\d{12}$/.test(payerBin)) fields.payerBin = MONEY_FIELD_MESSAGES.binInvalid[lang];
-  if (!isIsoDate(body.paidOn)) fields.paidOn = FIELD_PROBLEMS.invalid[lang];
-  else if (body.paidOn > almatyDate(new Date(ctx.now()))) fields.paidOn = MONEY_FIELD_MESSAGES.paidOnFuture[lang];
+  if (!/^\d{12}$/.test(payerBin)) fields.payerBin = MONEY_FIELD_MESSAGES.binInvalid;
+  if (!isIsoDate(body.paidOn)) fields.paidOn = FIELD_PROBLEMS.invalid;
+  else if (body.paidOn > almatyDate(new Date(ctx.now()))) fields.paidOn = MONEY_FIELD_MESSAGES.paidOnFuture;
   const reference = body.bankReference.trim();
   if (Object.keys(fields).length > 0 || !amount.ok) throw new AppError('VALIDATION', { fields });
 
   // Read before the transaction: the identity module answers on its own connection (PGlite has one).
   const found = await money.transferInvoice(ctx.db, body.invoiceNumber.trim());
-  if (!found) throw new AppError('VALIDATION', { fields: { invoiceNumber: MONEY_FIELD_MESSAGES.invoiceUnknown[lang] } });
+  if (!found) throw new AppError('VALIDATION', { fields: { invoiceNumber: MONEY_FIELD_MESSAGES.invoiceUnknown } });
   const company = await ctx.identity.profile(found.userId);
   const credit = await ctx.db.transaction(async (tx) => {
     const invoice = await money.lockTransferInvoice(tx, found.number);

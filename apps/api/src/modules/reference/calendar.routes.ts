@@ -11,7 +11,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ calendar?: WorkCalendar
     handler: async (request, reply): Promise<Calendar> => {
       const { from, to } = request.query;
       const problem = calendarRangeProblem(from, to);
-      if (problem) throw new AppError('VALIDATION', { fields: { to: DATE_RANGE_MESSAGES[problem][request.lang] } });
+      if (problem) throw new AppError('VALIDATION', { fields: { to: DATE_RANGE_MESSAGES[problem] } });
       const years = new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))]);
       reply.header('cache-control', 'public, max-age=3600');
       return {

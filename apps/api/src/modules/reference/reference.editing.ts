@@ -48,13 +48,13 @@ export const createReferenceEditing = (deps: { db: Db; reference: ReferenceServi
 
     calendarYear,
 
-    async updateCalendarYear(year: number, body: CalendarYearBody, lang: Lang): Promise<Change<ReferenceCalendarYear>> {
+    async updateCalendarYear(year: number, body: CalendarYearBody, _lang: Lang): Promise<Change<ReferenceCalendarYear>> {
       // null (or '' as the request's type coercion may hand null over): the year's Kurban Ait is not known yet.
       const data: CalendarYear = { ...(body.kurbanAit && { kurbanAit: body.kurbanAit }), transfers: body.transfers };
       const problems = calendarYearProblems(year, data);
       if (problems.length > 0) {
         throw new AppError('CALENDAR_YEAR_INVALID', {
-          fields: Object.fromEntries(problems.map((p) => [p.field, CALENDAR_YEAR_MESSAGES[p.problem][lang]])),
+          fields: Object.fromEntries(problems.map((p) => [p.field, CALENDAR_YEAR_MESSAGES[p.problem]])),
         });
       }
       const before = await calendarYear(year);

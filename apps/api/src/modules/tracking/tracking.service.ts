@@ -182,9 +182,9 @@ export const createTrackingService = (deps: {
    * The Jetkiz track number asked for, canonical; undefined for an order or carrier number (those can be guessed,
    * so the public page does not answer them); a 400 for anything else.
    */
-  const trackNumberOf = (raw: string, lang: Lang): string | undefined => {
+  const trackNumberOf = (raw: string, _lang: Lang): string | undefined => {
     const value = raw.replace(/\s/g, '').toUpperCase();
-    const refuse = () => new AppError('VALIDATION', { fields: { id: TRACKING_MESSAGES.trackInvalid[lang] } });
+    const refuse = () => new AppError('VALIDATION', { fields: { id: TRACKING_MESSAGES.trackInvalid } });
     if (value.length === 0 || value.length > 40) throw refuse();
     if (/^[A-Z]{2}\d{9}[A-Z]{2}$/.test(value)) {
       const checked = checkTrackNumber(value);

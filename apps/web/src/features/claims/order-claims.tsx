@@ -19,10 +19,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchedImage } from '../../components/fetched-image.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { fieldMessage, fieldText, serverFieldErrors } from '../../lib/field-message.tsx';
 import { date, dateTime, tenge } from '../../lib/format.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
@@ -143,7 +144,8 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
   const [amount, setAmount] = useState<number | string>('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  // Each message in the page's language whenever shown: after a switch of language the new one says it.
+  const [fields, setFields] = useState<Record<string, ReactNode>>({});
   const file = useFileClaim(family, options.orderId);
   const max = options.types.find((x) => x.type === type)?.maxAmount ?? 0;
 
@@ -162,14 +164,17 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
   };
 
   const submit = () => {
-    const missing: Record<string, string> = {};
-    if (!description.trim()) missing.description = t('claims.required');
+    const missing: Record<string, ReactNode> = {};
+    if (!description.trim()) missing.description = fieldText('claims.required');
     // The domain's rule: above zero and at most the rule's maximum (the field keeps what was typed, not clamped to it).
     const claimed = tengeToTiyn(amount === '' ? 0 : Number(amount));
     const most = tengeToTiyn(max);
     const amountCheck = checkClaimedAmount(claimed.ok ? claimed.value : 0, most.ok ? most.value : 0);
-    if (amount === '') missing.amount = t('claims.required');
-    else if (!amountCheck.ok) missing.amount = claimAmountMessage(amountCheck.problem, tenge(max), currentLang());
+    if (amount === '') missing.amount = fieldText('claims.required');
+    else if (!amountCheck.ok) {
+      const { problem } = amountCheck;
+      missing.amount = fieldMessage((lang) => claimAmountMessage(problem, tenge(max, lang), lang));
+    }
     setFields(missing);
     if (Object.keys(missing).length > 0) return;
     file.mutate(
@@ -183,7 +188,7 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
         },
         onError: (error) => {
           if (error instanceof ApiError) {
-            setFields(error.fields);
+            setFields(serverFieldErrors(error));
             if (error.errorCode.startsWith('CLAIM_PHOTO')) setPhotoError(error.message);
           }
           notifyError(error);

@@ -2,11 +2,12 @@ import { EMAIL_MESSAGE, endpoints, errorMessage } from '@jetkiz/contract';
 import { isValidEmail } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
+import { fieldMessage, serverFieldErrors } from '../../lib/field-message.tsx';
 import { currentLang } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
@@ -48,7 +49,8 @@ const Page = ({ title, children }: { title: string; children: React.ReactNode })
 export const NewsletterPage = () => {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  // Said in the page's language whenever shown: a switch of language after a refusal says it again in the new one.
+  const [problem, setProblem] = useState<ReactNode>();
   const subscribe = useMutation({
     mutationFn: async (address: string) => (await callApi(endpoints.subscribeNewsletter, { body: { email: address } })).message,
     meta: { silent: true },
@@ -56,12 +58,12 @@ export const NewsletterPage = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidEmail(email.trim())) {
-      setProblem(EMAIL_MESSAGE[currentLang()]);
+      setProblem(fieldMessage((lang) => EMAIL_MESSAGE[lang]));
       return;
     }
     subscribe.mutate(email.trim(), {
       onError: (error) => {
-        if (error instanceof ApiError) setProblem(error.fields.email);
+        setProblem(serverFieldErrors(error).email);
       },
     });
   };

@@ -15,12 +15,12 @@ const blank = (value: unknown) => value === null || value === undefined || Strin
 /** An empty field: «Обязательное поле / Міндетті өріс / This field is required». */
 export const requiredError = (value: unknown): ReactNode => (blank(value) ? issue({ kind: 'required' }) : null);
 
+/** The fewest characters a reason for the audit log has: as the API asks (`StaffReasonSchema`). */
+export const REASON_MIN_LENGTH = (StaffReasonSchema as { minLength?: number }).minLength ?? 0;
+
 /** A reason for the audit log: said, and as long as the API asks (`StaffReasonSchema`). */
 export const reasonError = (value: string): ReactNode =>
-  requiredError(value) ??
-  (value.trim().length < ((StaffReasonSchema as { minLength?: number }).minLength ?? 0)
-    ? fieldText('opwork.customers.reasonHint')
-    : null);
+  requiredError(value) ?? (value.trim().length < REASON_MIN_LENGTH ? fieldText('opwork.customers.reasonHint') : null);
 
 /** A new staff member's phone: a Kazakh mobile, by the domain's rule the API applies. */
 export const phoneError = (value: string): ReactNode => {

@@ -1,3 +1,4 @@
+import { PARTNER_DUPLICATE_FIELDS } from '@jetkiz/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
@@ -107,7 +108,13 @@ describe('an application repeating one still waiting for the operator', () => {
       // The same number written another way is the same number.
       const again = await apply({ ...first, phone: '87020113001', name: 'Другое имя' }, lang);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ errorCode: 'PARTNER_APPLICATION_PENDING', message, fields: { phone: field } });
+      expect(again.json()).toEqual({
+        errorCode: 'PARTNER_APPLICATION_PENDING',
+        message,
+        fields: { phone: field },
+        // In every language too, for a page switched to another one.
+        fieldTexts: { phone: PARTNER_DUPLICATE_FIELDS.phone },
+      });
     }
     expect(await rows('77020113001')).toHaveLength(1);
   });

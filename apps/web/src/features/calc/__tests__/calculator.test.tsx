@@ -207,6 +207,75 @@ describe('calculator after a language switch', () => {
   });
 });
 
+describe('a calculation the server refused, across a language switch', () => {
+  it('keeps the server’s word under the field, said in the language switched to', async () => {
+    const notServed = {
+      ru: 'По этому маршруту доставки нет: выберите другие населённые пункты',
+      kk: 'Бұл бағыт бойынша жеткізу жоқ: басқа елді мекендерді таңдаңыз',
+      en: 'No delivery on this route: choose other localities',
+    };
+    mockFetch((url) => {
+      if (url.pathname.endsWith('/calc/public/calc'))
+        return {
+          status: 400,
+          body: {
+            errorCode: 'VALIDATION',
+            message: 'Проверьте введённые данные',
+            fields: { to: notServed.ru },
+            fieldTexts: { to: notServed },
+          },
+        };
+      if (url.pathname.includes('services')) return { body: { services: [], prodIds: [] } };
+      return { body: [] };
+    });
+    await renderWithApp(<Calculator carried={{ from: ALMATY, to: KARAGANDA }} />);
+    await fillPack('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    const underField = { selector: '.mantine-InputWrapper-error' };
+    expect(await screen.findByText(notServed.ru, underField)).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('kk'));
+      expect(await screen.findByText(notServed.kk, underField)).toBeInTheDocument();
+      await act(() => changeLanguage('en'));
+      expect(await screen.findByText(notServed.en, underField)).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('ru'));
+    }
+  });
+
+  it('asked again for the new language only, a failure keeps the tariffs shown and says nothing out of nowhere', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    let calls = 0;
+    const fetch = mockFetch((url) => {
+      if (url.pathname.endsWith('/calc/public/calc')) {
+        calls += 1;
+        const answer = answerFor(2);
+        return calls === 1
+          ? { body: { ...answer, tariffs: answer.tariffs.map((x) => ({ ...x, serviceName: 'Сборный груз' })) } }
+          : { status: 429, body: { errorCode: 'RATE_LIMITED', message: 'Сұраулар тым көп. Кейінірек қайталаңыз' } };
+      }
+      if (url.pathname.includes('services')) return { body: { services: [], prodIds: [] } };
+      return { body: [] };
+    });
+    await renderWithApp(<Calculator carried={{ from: ALMATY, to: KARAGANDA }} />);
+    await fillPack('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    expect(await screen.findByText('Сборный груз')).toBeInTheDocument();
+    const shownBefore = show.mock.calls.length;
+    try {
+      await act(() => changeLanguage('kk'));
+      await waitFor(() => expect(calcCalls(fetch)).toHaveLength(2));
+      // The refusal has come back and been dealt with: the tariffs stay, with no toast and no field error.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Есептеу' })).toBeEnabled());
+      expect(screen.getByText('Сборный груз')).toBeInTheDocument();
+      expect(show.mock.calls.slice(shownBefore)).toEqual([]);
+      expect(document.querySelector('.mantine-InputWrapper-error')).toBeNull();
+    } finally {
+      await act(() => changeLanguage('ru'));
+    }
+  });
+});
+
 describe('a tariff the person was looking at, across a language switch', () => {
   it('keeps its breakdown open, orders it under its new quote id, and does not scroll a phone to the tariffs', async () => {
     // Each answer signs new quotes: asked again in Kazakh, the same tariff comes with another id.

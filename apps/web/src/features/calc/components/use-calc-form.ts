@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/field-message.tsx';
 import { currentLang } from '../../../lib/i18n.ts';
 import { clearWarnings, notifyError, notifyWarning } from '../../../lib/notify.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
@@ -50,7 +51,9 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-      form.setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [formPath(field), text])));
+      // The server's words under the fields follow a language switch (a locality it does not serve, a past date).
+      const said = serverFieldErrors(error);
+      form.setErrors(Object.fromEntries(Object.entries(said).map(([field, message]) => [formPath(field), message])));
       notifyWarning(Object.values(error.fields)[0] ?? '', WARNING_KEY);
     } else notifyError(error);
   };
@@ -61,7 +64,10 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
     const done = {
       onSuccess: (answer: CalcAnswer) =>
         setResult((was) => ({ answer, inputs, lang, asked: (was?.asked ?? 0) + (again && was ? 0 : 1) })),
-      onError: failed,
+      // Asked again only for the new language's names, a failure (too many calculations, a priority date past since)
+      // is not the person's: the tariffs shown stay, with no warning or field error out of nowhere. Their own next
+      // «Рассчитать» says what is wrong, as any calculation does.
+      onError: again ? () => undefined : failed,
     };
     if (kind === 'priority') calculatePriority.mutate(priorityBody(values), done);
     else calculate.mutate({ company: isSignedIn(session) && session.role === 'company', body: calcBody(values) }, done);

@@ -1,3 +1,4 @@
+import { claimAmountMessage } from '@jetkiz/contract';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,6 +44,50 @@ describe('the claim form’s amount', () => {
     expect(amount).not.toHaveValue('8 200');
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
+});
+
+describe('the claim form’s amount the server refused', () => {
+  it('stays said under the field after a language switch, in the new language', async () => {
+    await loadLanguage('ru');
+    await Promise.all([loadTexts('claims'), loadTexts('payments')]);
+    const said = { ru: claimAmountMessage('aboveRule', '1 000 ₸', 'ru'), kk: claimAmountMessage('aboveRule', '1 000 ₸', 'kk') };
+    mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              errorCode: 'CLAIM_AMOUNT_ABOVE_RULE',
+              message: 'Сумма больше допустимой по правилам компенсации',
+              fields: { amount: said.ru },
+              fieldTexts: { amount: { ...said, en: claimAmountMessage('aboveRule', '1,000 ₸', 'en') } },
+            },
+          }
+        : {
+            body: {
+              orderId: ORDER,
+              deadline: '2027-01-20',
+              types: [{ type: 'damage', name: 'Повреждение', maxAmount: 8200 }],
+              claims: [],
+            },
+          },
+    );
+    await renderWithApp(<OrderClaimsCard orderId={ORDER} family="person" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Подать претензию' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Что случилось/ }), 'Коробка смята');
+    await userEvent.type(screen.getByRole('textbox', { name: /Сумма требования/ }), '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить претензию' }));
+    const underField = { selector: '.mantine-InputWrapper-error' };
+    // As the page shows them (the testing library reads a no-break space as a space).
+    const seen = (lang: 'ru' | 'kk') => said[lang].replace(/\s/g, ' ');
+    expect(await screen.findByText(seen('ru'), underField)).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('kk'));
+      expect(await screen.findByText(seen('kk'), underField)).toBeInTheDocument();
+      expect(screen.queryByText(seen('ru'), underField)).toBeNull();
+    } finally {
+      await act(() => changeLanguage('ru'));
+    }
+  }, 30_000);
 });
 
 describe('the claim form’s photos', () => {

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FetchedImage } from '../../../components/fetched-image.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
-import { fieldMessage } from '../../../lib/field-message.tsx';
+import { fieldMessage, serverFieldErrors } from '../../../lib/field-message.tsx';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -69,7 +69,7 @@ const ClaimDetail = ({ claim, onClose }: { claim: OperatorClaim; onClose: () => 
       onClose();
     },
     onError: (error) => {
-      setFields((error as { fields?: Record<string, string> }).fields ?? {});
+      setFields(serverFieldErrors(error));
       notifyError(error);
     },
   });

@@ -10,12 +10,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
+import { serverFieldErrors } from '../../../lib/field-message.tsx';
 import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
-import { problemsOf, requiredError } from '../form-checks.ts';
+import { problemsOf, REASON_MIN_LENGTH, requiredError } from '../form-checks.ts';
 import { useStaffMay } from '../roles.ts';
 import { adjustmentErrors, signedTenge } from './adjustment-form.ts';
 
@@ -61,7 +62,7 @@ const Invoices = () => {
       void invalidate();
     },
     onError: (error) => {
-      setFields((error as { fields?: Record<string, string> }).fields ?? {});
+      setFields(serverFieldErrors(error));
       notifyError(error);
     },
   });
@@ -401,12 +402,18 @@ const Refunds = () => {
       </Modal>
       <Modal opened={declining !== null} onClose={() => setDeclining(null)} title={t('operator.money.declineTitle')}>
         <Stack gap="sm">
-          <TextInput label={t('operator.money.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          {/* The button waits for the API's least reason (`StaffReasonSchema`): the field says so, not a dead button. */}
+          <TextInput
+            label={t('operator.money.reason')}
+            description={t('operator.money.declineHint', { min: REASON_MIN_LENGTH })}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button
               color="red"
               loading={decline.isPending}
-              disabled={reason.trim().length < 3}
+              disabled={reason.trim().length < REASON_MIN_LENGTH}
               onClick={() => declining && decline.mutate(declining.id)}
             >
               {t('operator.money.decline')}
@@ -417,19 +424,25 @@ const Refunds = () => {
       <Modal opened={settling !== null} onClose={() => setSettling(null)} title={t('operator.money.settleTitle')} size="lg">
         <Stack gap="sm">
           <Text size="sm">{t('operator.money.settleHint', { reference: settling?.id ?? '' })}</Text>
-          <TextInput label={t('operator.money.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          {/* What the statement shows, for the audit log: not a reason. The buttons wait for 3 characters, as it says. */}
+          <TextInput
+            label={t('operator.money.statement')}
+            description={t('operator.money.statementHint', { min: REASON_MIN_LENGTH })}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
           <Group justify="flex-end" gap="xs">
             <Button
               variant="default"
               loading={settle.isPending && settle.variables?.paid === false}
-              disabled={reason.trim().length < 3}
+              disabled={reason.trim().length < REASON_MIN_LENGTH}
               onClick={() => settling && settle.mutate({ id: settling.id, paid: false })}
             >
               {t('operator.money.settleUnpaid')}
             </Button>
             <Button
               loading={settle.isPending && settle.variables?.paid === true}
-              disabled={reason.trim().length < 3}
+              disabled={reason.trim().length < REASON_MIN_LENGTH}
               onClick={() => settling && settle.mutate({ id: settling.id, paid: true })}
             >
               {t('operator.money.settlePaid')}
@@ -467,7 +480,7 @@ const Adjustments = () => {
       void invalidate();
     },
     onError: (error) => {
-      setFields((error as { fields?: Record<string, string> }).fields ?? {});
+      setFields(serverFieldErrors(error));
       notifyError(error);
     },
   });

@@ -10,7 +10,7 @@ import type {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/field-message.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
@@ -105,7 +105,7 @@ export const useSaveReference = <K extends keyof Saves>(kind: K) => {
       await client.invalidateQueries({ queryKey: ['operator', 'reference'] });
     },
     onError: (error) => {
-      if (error instanceof ApiError) setFieldErrors(error.fields);
+      setFieldErrors(serverFieldErrors(error));
       notifyError(error);
     },
   });

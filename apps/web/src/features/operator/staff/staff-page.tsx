@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/field-message.tsx';
 import { dateTime, phone as formatPhone } from '../../../lib/format.ts';
 import { errorText, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -51,8 +51,9 @@ const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void
     create.reset();
     onClose();
   };
-  // The API's word on each field goes under that field; the banner keeps the general one.
-  const fields = create.error instanceof ApiError ? create.error.fields : {};
+  // The API's word on each field goes under that field, in the page's language after a switch too; the banner keeps
+  // the general one.
+  const fields = serverFieldErrors(create.error);
   return (
     <Modal opened={opened} onClose={close} title={created ? t('operator.staff.createdTitle') : t('operator.staff.add')}>
       {created ? (

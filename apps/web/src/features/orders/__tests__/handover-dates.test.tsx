@@ -1,9 +1,9 @@
-import type { OrderDetail } from '@jetkiz/contract';
+import { type OrderDetail, PICKUP_MESSAGES } from '@jetkiz/contract';
 import { createWorkCalendar } from '@jetkiz/domain';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { changeLanguage, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { clearToasts } from '../../../lib/notify.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { SendCard } from '../components/order-detail/handover.tsx';
@@ -153,6 +153,36 @@ describe('a pickup date the server refuses', () => {
     expect(sends).toHaveLength(1);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message, color: 'red' }));
     expect(show).not.toHaveBeenCalledWith(expect.objectContaining({ message: generic }));
+  });
+});
+
+describe('a pickup date the server refused, across a language switch', () => {
+  it('stays said under the field, in the language switched to', async () => {
+    vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    server({
+      sent: {
+        status: 400,
+        body: {
+          errorCode: 'VALIDATION',
+          message: 'Проверьте введённые данные',
+          fields: { pickupDate: PICKUP_MESSAGES.past.ru },
+          fieldTexts: { pickupDate: PICKUP_MESSAGES.past },
+        },
+      },
+    });
+    await open('ru', '2026-12-07T12:00');
+    fireEvent.click(screen.getByRole('button', { name: SEND }));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText(PICKUP_MESSAGES.past.ru)).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('kk'));
+      expect(screen.getByText(PICKUP_MESSAGES.past.kk)).toBeInTheDocument();
+      await act(() => changeLanguage('en'));
+      expect(screen.getByText(PICKUP_MESSAGES.past.en)).toBeInTheDocument();
+      expect(screen.queryByText(PICKUP_MESSAGES.past.ru)).toBeNull();
+    } finally {
+      await act(() => changeLanguage('ru'));
+    }
   });
 });
 

@@ -1,7 +1,8 @@
+import { PARTNER_DUPLICATE_FIELDS } from '@jetkiz/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { changeLanguage, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { PartnerForm } from '../components/partner-form.tsx';
 
@@ -55,6 +56,34 @@ describe('the partner application form', () => {
         'An application from this number has already been sent and is awaiting an answer',
       ),
     );
+  });
+
+  it('keeps the server’s word under the field after a language switch, in the new language', async () => {
+    const { phone } = PARTNER_DUPLICATE_FIELDS;
+    mockFetch(() => ({
+      status: 409,
+      body: {
+        errorCode: 'PARTNER_APPLICATION_PENDING',
+        message: 'Your application has already been received and is awaiting an answer',
+        fields: { phone: phone.en },
+        fieldTexts: { phone },
+      },
+    }));
+    const submit = await open();
+    await fill();
+    await userEvent.click(submit);
+    // The same input throughout: its label is said in each language too.
+    const input = screen.getByRole('textbox', { name: /^Phone/ });
+    const field = () => input;
+    await waitFor(() => expect(field()).toHaveAccessibleDescription(phone.en));
+    try {
+      await act(() => changeLanguage('ru'));
+      await waitFor(() => expect(field()).toHaveAccessibleDescription(phone.ru));
+      await act(() => changeLanguage('kk'));
+      await waitFor(() => expect(field()).toHaveAccessibleDescription(phone.kk));
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('tells a BIN typed short in the BIN’s words', async () => {

@@ -3,7 +3,8 @@ import { checkPartnerApplication, formatPhoneTyping, PARTNER_APPLICATION_LIMITS 
 import { Alert, Box, Button, Card, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/field-message.tsx';
+import { useErrorsInLanguage } from '../../../lib/form-warnings.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useApplyForPartnership } from '../api/apply.ts';
 
@@ -25,6 +26,8 @@ export const PartnerForm = () => {
     validateInputOnBlur: true,
     clearInputErrorOnChange: true,
   });
+  // The messages under the fields follow a language switch: the form's own checked again, the server's re-said.
+  useErrorsInLanguage(form);
   const optional = (label: string) => `${label} (${t('partners.form.optional')})`;
 
   if (apply.isSuccess) {
@@ -56,9 +59,7 @@ export const PartnerForm = () => {
         noValidate
         onSubmit={form.onSubmit((values) =>
           apply.mutate(values, {
-            onError: (error) => {
-              if (error instanceof ApiError) form.setErrors(error.fields);
-            },
+            onError: (error) => form.setErrors(serverFieldErrors(error)),
           }),
         )}
       >

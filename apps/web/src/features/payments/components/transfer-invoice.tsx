@@ -4,7 +4,8 @@ import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/field-message.tsx';
+import { useErrorsInLanguage } from '../../../lib/form-warnings.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { downloadTransferInvoice } from '../api/payments.ts';
@@ -27,12 +28,15 @@ export const TransferInvoice = () => {
       },
     },
   });
+  // The message under the sum follows a language switch: the form's own checked again, the server's re-said.
+  useErrorsInLanguage(form);
   const download = async ({ sum }: { sum: string }) => {
     setBusy(true);
     try {
       await downloadTransferInvoice(sumText(sum));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.fields.sum) form.setFieldError('sum', caught.fields.sum);
+      const { sum } = serverFieldErrors(caught);
+      if (sum) form.setFieldError('sum', sum);
       notifyError(caught);
     } finally {
       setBusy(false);

@@ -59,7 +59,10 @@ describe('the console’s refunds: a card payout the bank’s answers left unkno
     expect(await screen.findByText(/референс 6f1c0a52-5b0e-4c1e-9d7e-2f4a8b3c1d90/)).toBeInTheDocument();
     const paid = screen.getByRole('button', { name: 'Банк вернул деньги на карту' });
     expect(paid).toBeDisabled();
-    await user.type(screen.getByLabelText('Причина'), 'Выписка от 07.12');
+    // The field holds what the statement shows (not a reason), and says why the buttons wait.
+    const statement = screen.getByLabelText('Что показывает выписка банка');
+    expect(statement).toHaveAccessibleDescription(/^Не короче 3 символов/);
+    await user.type(statement, 'Выписка от 07.12');
     await user.click(paid);
     await waitFor(() => {
       const call = fetch.mock.calls.find(([input]) => String(input).endsWith('/payout-outcome'));
@@ -104,6 +107,41 @@ describe('the console’s refunds: a card payout the bank’s answers left unkno
       expect(screen.getAllByText(blocked)).not.toHaveLength(0);
     },
   );
+});
+
+describe('the console’s payout-outcome dialog', () => {
+  it.each([
+    ['kk', 'Қайтарулар', 'Нәтижесін белгілеу', 'Банк үзінді көшірмесінде не көрсетілген', /^Кемінде 3 таңба/],
+    ['en', 'Refunds', 'Record the outcome', 'What the bank statement shows', /^At least 3 characters/],
+  ] as const)('names its field for what it holds and says why its buttons wait (%s)', async (lang, tab, settle, label, hint) => {
+    signInStaffForTest('accountant', 'Бухгалтер Тестова');
+    mockFetch((url) =>
+      url.pathname === '/api/operator/money/refunds'
+        ? { body: { content: [refund()], totalElements: 1, page: 0, itemsPerPage: 20 } }
+        : { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } },
+    );
+    await loadLanguage(lang);
+    installOperatorTexts();
+    await renderWithApp(<MoneyPage />, { lang });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: tab }));
+    await user.click((await screen.findAllByRole('button', { name: settle }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText(label);
+    expect(field).toHaveAccessibleDescription(hint);
+    expect(within(dialog).queryByText(/Причина|Себебі|Reason/)).toBeNull();
+    await user.type(field, 'ab');
+    for (const button of within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.textContent))
+      expect(button).toBeDisabled();
+    await user.type(field, 'c');
+    for (const button of within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.textContent))
+      expect(button).toBeEnabled();
+    await loadLanguage('ru');
+  });
 });
 
 describe('the console’s refunds: paying one out', () => {

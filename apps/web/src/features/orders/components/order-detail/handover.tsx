@@ -2,11 +2,11 @@ import { type OrderDetail, PICKUP_MESSAGES } from '@jetkiz/contract';
 import { COURIER_WINDOWS, checkPickupDate } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackingPath } from '../../../../config/paths.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { messageText, serverFieldErrors } from '../../../../lib/field-message.tsx';
 import { date as day } from '../../../../lib/format.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
 import { errorText, notifyError, notifySuccess, notifyWarning } from '../../../../lib/notify.ts';
@@ -31,12 +31,15 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
   // the default, and the choices move on at the cut-off and at midnight while the page stays open.
   const { calendar, choices, refresh } = usePickupDates();
   const [picked, setPicked] = useState<string | null>(null);
+  // The server's refusal of the date, under the field in the page's language (a switch of language says it again).
+  const [refusal, setRefusal] = useState<ReactNode>(null);
   // A chosen day the choices no longer hold (the cut-off passed) gives way to the earliest one.
   const date = picked && choices.includes(picked) ? picked : (choices[0] ?? null);
   const send = useSendOrder(family);
   const postPaid = order.billing === 'postPaid' && order.paymentStatus === 'unpaid';
   const submit = () => {
     if (!date) return;
+    setRefusal(null);
     // Checked again at the moment of sending: the choices may be a moment older than the cut-off.
     const pickup = checkPickupDate(date, serverNow(), calendar);
     if (!pickup.ok) {
@@ -49,9 +52,12 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
       (answer) => notifySuccess(t('handover.sent', { number: answer.orderNum })),
       (error: unknown) => {
         // The server's own words for a refused date (§8 «Выбрана некорректная дата»), not the generic «check the data».
-        const refused = error instanceof ApiError ? error.fields.pickupDate : undefined;
-        if (refused) refresh();
-        notifyError(error, refused ?? errorText(error));
+        const refused = serverFieldErrors(error).pickupDate;
+        if (refused) {
+          setRefusal(refused);
+          refresh();
+        }
+        notifyError(error, refused ? messageText(refused) : errorText(error));
       },
     );
   };
@@ -73,17 +79,22 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
           {t(postPaid ? 'handover.postPaidBookingError' : 'handover.bookingError', { reason: order.bookingError })}
         </Alert>
       )}
-      <Group align="flex-end" gap="sm">
+      {/* Aligned by the top: a refused date's message under the field does not push the button below the field. */}
+      <Group align="flex-start" gap="sm">
         <Select
           label={t('handover.pickupDate')}
           // The day as every date is written («07.12.2026», English too); the API is sent its own format.
           data={choices.map((d) => ({ value: d, label: `${day(d)} 10:00` }))}
           value={date}
-          onChange={setPicked}
+          onChange={(value) => {
+            setPicked(value);
+            setRefusal(null);
+          }}
+          error={refusal}
           allowDeselect={false}
           w={220}
         />
-        <Button onClick={submit} loading={send.isPending}>
+        <Button onClick={submit} loading={send.isPending} mt={{ base: 0, xs: 25 }}>
           {t('handover.send')}
         </Button>
       </Group>
