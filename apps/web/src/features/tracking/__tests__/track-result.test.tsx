@@ -1,7 +1,8 @@
-import type { Track } from '@jetkiz/contract';
-import { screen, within } from '@testing-library/react';
+import { TRACKING_MESSAGES, type Track } from '@jetkiz/contract';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { changeLanguage, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../testing/test-utils.tsx';
 import { TrackResult } from '../components/track-result.tsx';
 
@@ -50,5 +51,26 @@ describe('the public tracking card', () => {
     expect(steps[1]).toHaveTextContent('(ещё не выполнено)');
     // Nor does it promise a delivery any more.
     expect(screen.queryByText(/05\.12\.2026/)).toBeNull();
+  });
+
+  it('a refused track number says why in the language switched to, not the one it was asked in', async () => {
+    const invalid = TRACKING_MESSAGES.trackInvalid;
+    const refused = new ApiError(
+      400,
+      { errorCode: 'VALIDATION', message: 'Проверьте введённые данные', fields: { id: invalid.ru }, fieldTexts: { id: invalid } },
+      '',
+    );
+    await loadLanguage('ru');
+    await loadTexts('tracking');
+    await renderWithApp(<TrackResult loading={false} error={refused} />, { lang: 'ru' });
+    expect(screen.getByRole('alert')).toHaveTextContent(invalid.ru);
+    try {
+      await act(() => changeLanguage('kk'));
+      expect(screen.getByRole('alert')).toHaveTextContent(invalid.kk);
+      await act(() => changeLanguage('en'));
+      expect(screen.getByRole('alert')).toHaveTextContent(invalid.en);
+    } finally {
+      await act(() => changeLanguage('ru'));
+    }
   });
 });
