@@ -93,5 +93,14 @@ export const AuditEntrySchema = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 
+/**
+ * The fewest characters a staff member's reason has, counted without the spaces around it: the schema checks the raw
+ * text, the API checks it trimmed (`staffReasonTooShort`), the console's forms say it before the call.
+ */
+export const REASON_MIN_LENGTH = 3;
+
 /** A reason a staff member gives for a change (block, decline, correction, adjustment): said, not empty. */
-export const StaffReasonSchema = Type.String({ minLength: 3, maxLength: 1000 });
+export const StaffReasonSchema = Type.String({ minLength: REASON_MIN_LENGTH, maxLength: 1000 });
+
+/** A reason that says nothing: fewer than `REASON_MIN_LENGTH` characters once the spaces around it are gone. */
+export const staffReasonTooShort = (reason: string): boolean => reason.trim().length < REASON_MIN_LENGTH;

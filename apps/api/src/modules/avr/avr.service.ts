@@ -16,6 +16,7 @@ import {
   ERRORS,
   type ErrorCode,
   hasCompanyRole,
+  staffReasonTooShort,
 } from '@jetkiz/contract';
 import {
   AVR_STATUSES,
@@ -632,7 +633,7 @@ export const createAvrService = (deps: AvrDeps) => {
    */
   const reissue = async (id: string, reason: string, lang: Lang) => {
     const text = reason.trim();
-    if (text.length < 3) throw new AppError('VALIDATION', { fields: { reason: AVR_MESSAGES.reissueReasonLabel } });
+    if (staffReasonTooShort(text)) throw new AppError('VALIDATION', { fields: { reason: AVR_MESSAGES.reissueReasonLabel } });
     const refused = await repo.byId(db, id);
     if (!refused) throw new AppError('NOT_FOUND');
     reissuable(refused);

@@ -4,6 +4,7 @@ import {
   type LedgerCheck,
   MONEY_FIELD_MESSAGES,
   positiveAmountProblem,
+  staffReasonTooShort,
 } from '@jetkiz/contract';
 import { adjustmentEntries, type Lang, tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
 import { AppError, type FieldText, inEachLanguage } from '../../errors.ts';
@@ -60,7 +61,7 @@ export const adjustWallet = async (ctx: PaymentsContext, staff: StaffActor, body
   const magnitude = tengeToTiyn(Math.abs(body.amount));
   if (positiveAmountProblem(magnitude, lang)) fields.amount = inEachLanguage((l) => positiveAmountProblem(magnitude, l) ?? '');
   const reason = body.reason.trim();
-  if (reason.length < 3) fields.reason = MONEY_FIELD_MESSAGES.reasonMissing;
+  if (staffReasonTooShort(reason)) fields.reason = MONEY_FIELD_MESSAGES.reasonMissing;
   const userId = await ctx.identity.userIdByPhone(body.phone);
   if (!userId) fields.phone = MONEY_FIELD_MESSAGES.phoneUnknown;
   if (Object.keys(fields).length > 0 || !magnitude.ok || !userId) throw new AppError('VALIDATION', { fields });

@@ -1,4 +1,4 @@
-import { MONEY_FIELD_MESSAGES } from '@jetkiz/contract';
+import { MONEY_FIELD_MESSAGES, staffReasonTooShort } from '@jetkiz/contract';
 import { type Lang, refundPayoutEntries, refundReleaseEntries, tiynToTenge } from '@jetkiz/domain';
 import { BankError, BankRefusedError } from '../../adapters/bank/index.ts';
 import type { Tx } from '../../db/client.ts';
@@ -123,7 +123,7 @@ export const settleRefundPayout = async (
 /** Declines with a reason the customer reads; the held amount goes back to the wallet. */
 export const declineRefund = async (ctx: PaymentsContext, staff: StaffActor, id: string, reason: string, lang: Lang) => {
   const trimmed = reason.trim();
-  if (trimmed.length < 3) throw new AppError('VALIDATION', { fields: { reason: MONEY_FIELD_MESSAGES.reasonMissing } });
+  if (staffReasonTooShort(trimmed)) throw new AppError('VALIDATION', { fields: { reason: MONEY_FIELD_MESSAGES.reasonMissing } });
   const before = await money.refundById(ctx.db, id);
   const row = await ctx.db.transaction(async (tx) => {
     const open = await openRequest(tx, id);

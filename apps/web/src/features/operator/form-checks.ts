@@ -1,4 +1,4 @@
-import { describeIssue, StaffReasonSchema } from '@jetkiz/contract';
+import { describeIssue, REASON_MIN_LENGTH, staffReasonTooShort } from '@jetkiz/contract';
 import { checkPhone, type FieldIssue } from '@jetkiz/domain';
 import type { ReactNode } from 'react';
 import { fieldMessage, fieldText } from '../../lib/field-message.tsx';
@@ -15,12 +15,12 @@ const blank = (value: unknown) => value === null || value === undefined || Strin
 /** An empty field: «Обязательное поле / Міндетті өріс / This field is required». */
 export const requiredError = (value: unknown): ReactNode => (blank(value) ? issue({ kind: 'required' }) : null);
 
-/** The fewest characters a reason for the audit log has: as the API asks (`StaffReasonSchema`). */
-export const REASON_MIN_LENGTH = (StaffReasonSchema as { minLength?: number }).minLength ?? 0;
+/** The fewest characters a reason for the audit log has: the contract's, as the API asks. */
+export { REASON_MIN_LENGTH };
 
 /** A reason for the audit log: said, and as long as the API asks (`StaffReasonSchema`). */
 export const reasonError = (value: string): ReactNode =>
-  requiredError(value) ?? (value.trim().length < REASON_MIN_LENGTH ? fieldText('opwork.customers.reasonHint') : null);
+  requiredError(value) ?? (staffReasonTooShort(value) ? fieldText('opwork.customers.reasonHint') : null);
 
 /** A new staff member's phone: a Kazakh mobile, by the domain's rule the API applies. */
 export const phoneError = (value: string): ReactNode => {

@@ -358,6 +358,36 @@ describe('bad input over HTTP', () => {
     const blank = await inject('POST', `/api/operator/money/refunds/${id}/decline`, staff.accountant.headers, { reason: '    ' });
     expect(blank.statusCode).toBe(400);
   });
+
+  it('a reason of two characters (bare or padded with spaces) is refused: declining a refund, adjusting a wallet', async () => {
+    const { id } = await pendingRefund();
+    const { token, phone } = await user('person');
+    for (const reason of ['Ок', '  Ок  ']) {
+      const declined = await inject('POST', `/api/operator/money/refunds/${id}/decline`, staff.accountant.headers, { reason });
+      expect(declined.statusCode).toBe(400);
+      expect(declined.json().errorCode).toBe('VALIDATION');
+      const adjusted = await inject('POST', '/api/operator/money/adjustments', staff.accountant.headers, {
+        phone,
+        amount: 10,
+        reason,
+        requestId: randomUUID(),
+      });
+      expect(adjusted.statusCode).toBe(400);
+      expect(adjusted.json().errorCode).toBe('VALIDATION');
+    }
+    // The padded one reaches the service, which names the field in the caller's language.
+    const padded = await inject('POST', '/api/operator/money/adjustments', staff.accountant.headers, {
+      phone,
+      amount: 10,
+      reason: '  Ок  ',
+      requestId: randomUUID(),
+    });
+    expect(padded.json().fields).toEqual({ reason: 'Write the reason' });
+    // Nothing moved: the refund is still open and the wallet untouched.
+    const listed = await inject('GET', '/api/operator/money/refunds?status=pending&itemsPerPage=100', staff.accountant.headers);
+    expect(listed.json().content.some((r: { id: string }) => r.id === id)).toBe(true);
+    expect((await call('GET', '/api/payment/protected/balance', token)).body.KZT).toBe(0);
+  });
 });
 
 describe('acts from the console', () => {
