@@ -33,3 +33,15 @@ export const normalizeForSearch = (input: string): string => {
   }
   return out.trimEnd();
 };
+
+/**
+ * The dashes a text may carry where a keyboard types '-': ‐ U+2010, ‑ U+2011 (the non-breaking one of the Kazakh
+ * «12‑пәтер», «5‑кеңсе»), ‒ U+2012 and – U+2013. A search reads them all as '-' on both sides (`foldHyphens` for the
+ * query and in memory; the API's SQL `translate()` for stored text uses this same list).
+ */
+export const HYPHEN_LOOKALIKES = '\u2010\u2011\u2012\u2013';
+
+const LOOKALIKE = new RegExp(`[${HYPHEN_LOOKALIKES}]`, 'g');
+
+/** Every hyphen look-alike as the plain '-', so «5-кеңсе» typed finds «5‑кеңсе» written, and the reverse. */
+export const foldHyphens = (text: string): string => text.replace(LOOKALIKE, '-');

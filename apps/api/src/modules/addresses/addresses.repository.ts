@@ -1,15 +1,14 @@
-import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsText } from '../../db/text-search.ts';
 import { savedAddresses } from './addresses.tables.ts';
 
 export type SavedAddressRow = typeof savedAddresses.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const addressesRepository = {
   page: async (db: Db, userId: string, name: string | undefined, kato: string | undefined, page: number, size: number) => {
     const parts: SQL[] = [eq(savedAddresses.userId, userId)];
-    if (name) parts.push(ilike(savedAddresses.name, `%${escapeLike(name)}%`));
+    if (name) parts.push(containsText(savedAddresses.name, name));
     if (kato) parts.push(eq(savedAddresses.kato, kato));
     const where = and(...parts) as SQL;
     const [rows, totals] = await Promise.all([

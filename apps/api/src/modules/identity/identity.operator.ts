@@ -3,6 +3,7 @@ import { accountKindOf, type BlockCategory, customerNumberOf, isLang, type Lang 
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsText, escapeLike } from '../../db/text-search.ts';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from './identity.repository.ts';
 import { sessions, users } from './identity.tables.ts';
@@ -13,8 +14,6 @@ import { sessions, users } from './identity.tables.ts';
  * that tells the customer is queued with it. Customers are accounts of their own: company employees are not listed
  * (a company's block covers its employees, whose tokens name the organisation).
  */
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const blockOf = (u: UserRow): Static<typeof CustomerBlockSchema> | null =>
   u.blockedAt && u.blockReason
@@ -54,11 +53,10 @@ const searchOf = (q: string): SQL | undefined => {
     match.push(ilike(users.phone, `%${escapeLike(phone)}%`));
     match.push(ilike(users.iin, `${escapeLike(digits)}%`), ilike(users.bin, `${escapeLike(digits)}%`));
   } else {
-    const like = `%${escapeLike(text)}%`;
     match.push(
-      ilike(users.companyName, like),
-      ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, like),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      containsText(users.companyName, text),
+      containsText(sql`${users.lastName} || ' ' || ${users.firstName}`, text),
+      containsText(sql`${users.firstName} || ' ' || ${users.lastName}`, text),
     );
   }
   return or(...match);

@@ -1,9 +1,10 @@
 import type { StaffRole } from '@jetkiz/contract';
 import { checkPhone } from '@jetkiz/domain';
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OperatorConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { containsText } from '../../db/text-search.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, passwordBurner } from '../../lib/password-hash.ts';
 import type { AuditActor, AuditLog } from './operator.audit.ts';
@@ -91,10 +92,7 @@ export const listStaff = async (
   const search = query.search?.trim();
   const digits = search?.replace(/\D/g, '');
   const where = search
-    ? or(
-        ilike(staffMembers.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`),
-        digits ? sql`${staffMembers.phone} like ${`%${digits}%`}` : undefined,
-      )
+    ? or(containsText(staffMembers.name, search), digits ? sql`${staffMembers.phone} like ${`%${digits}%`}` : undefined)
     : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db

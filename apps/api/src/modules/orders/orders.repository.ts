@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { drawTrackNumber } from '@jetkiz/domain';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsText, escapeLike } from '../../db/text-search.ts';
 import { courierRequests, orderNumberSeq, orderStatusHistory, orders } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -42,8 +43,6 @@ const REPORT_COLUMNS = {
 };
 export type ReportRow = Pick<OrderRow, keyof typeof REPORT_COLUMNS>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The WHERE of a registry: always one user's orders of one kind. */
 const whereOf = (f: OrderFilter): SQL => {
   const parts: SQL[] = [eq(orders.userId, f.userId), eq(orders.kind, f.kind)];
@@ -55,7 +54,7 @@ const whereOf = (f: OrderFilter): SQL => {
   if (f.q) {
     const like = `%${escapeLike(f.q)}%`;
     const digits = f.q.replace(/\D/g, '');
-    const match = [ilike(orders.orderNumber, like), ilike(orders.trackNumber, like), ilike(orders.receiverName, like)];
+    const match = [ilike(orders.orderNumber, like), ilike(orders.trackNumber, like), containsText(orders.receiverName, f.q)];
     if (digits.length >= 4) match.push(ilike(orders.receiverPhone, `%${escapeLike(digits)}%`));
     parts.push(or(...match) as SQL);
   }

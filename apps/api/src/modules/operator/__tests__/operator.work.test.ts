@@ -167,6 +167,28 @@ describe('customers', () => {
     expect((await call('GET', '/api/operator/customers/not-a-uuid', operator)).status).toBe(400);
   });
 
+  it('finds a name written with a non-breaking hyphen (U+2011) by a plain one, and a plain one by a dash', async () => {
+    const operator = await staff('operator');
+    const company = userIdOf((await user('company')).token);
+    const person = userIdOf((await user('person')).token);
+    const marker = String(Date.now()).slice(-6);
+    await t.database.db
+      .update(users)
+      .set({ companyName: `ТОО «Алма\u2011Транс ${marker}»` })
+      .where(eq(users.id, company));
+    await t.database.db
+      .update(users)
+      .set({ lastName: `Сейфуллин-Қожа${marker}` })
+      .where(eq(users.id, person));
+    const found = async (q: string) =>
+      (await call('GET', `/api/operator/customers?q=${encodeURIComponent(q)}&itemsPerPage=100`, operator)).body.content.map(
+        (c: { id: string }) => c.id,
+      );
+    expect(await found(`алма-транс ${marker}`)).toEqual([company]);
+    expect(await found(`Сейфуллин\u2011Қожа${marker}`)).toEqual([person]);
+    expect(await found(`сейфуллин\u2013қожа${marker}`)).toEqual([person]);
+  });
+
   it('names an individual entrepreneur so, by the IIN, not as a company with a BIN', async () => {
     const { token } = await user('company');
     const id = userIdOf(token);

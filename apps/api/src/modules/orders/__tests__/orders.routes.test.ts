@@ -386,6 +386,29 @@ describe('address book (companies)', () => {
     expect((await call('GET', '/api/order/protected/jur/address', person.token)).status).toBe(403);
   });
 
+  it('finds a name written with a non-breaking hyphen (U+2011) by a plain one, and the reverse', async () => {
+    const { token } = await user('company');
+    for (const name of ['Офис 5\u2011кеңсе', 'Склад 12-пәтер', 'Склад 120']) {
+      const saved = await call('POST', '/api/order/protected/jur/address', token, {
+        name,
+        streetAbbrId: 1,
+        street: 'Абая',
+        house: '1',
+        kato: ALMATY,
+      });
+      expect(saved.status).toBe(200);
+    }
+    const found = async (q: string) =>
+      (await call('GET', `/api/order/protected/jur/address?name=${encodeURIComponent(q)}`, token)).body.content.map(
+        (a: { name: string }) => a.name,
+      );
+    expect(await found('5-кеңсе')).toEqual(['Офис 5\u2011кеңсе']);
+    expect(await found('12\u2011пәтер')).toEqual(['Склад 12-пәтер']);
+    expect(await found('12\u2013ПӘТЕР')).toEqual(['Склад 12-пәтер']);
+    // A hyphen is still a character: «12-» does not match «120».
+    expect(await found('12-')).toEqual(['Склад 12-пәтер']);
+  });
+
   it('answers with the one contract check of a saved address, and admits companies only to every address route', async () => {
     const { token } = await user('company');
     const body = { name: 'Склад', streetAbbrId: 1, street: 'Abay', house: '', kato: '123' };
