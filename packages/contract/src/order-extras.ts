@@ -176,9 +176,13 @@ export const ORDER_EXTRAS_TEXTS = {
     kk: 'Jetkiz: {{number}} тапсырысы кешігіп жеткізілді (кешіккен күн саны: {{days}}). Әмияныңызға {{amount}} өтемақы есептелді.',
     en: 'Jetkiz: order {{number}} was delivered late (days late: {{days}}). {{amount}} has been credited to your wallet.',
   },
+  /**
+   * Says the late-payment penalty (`{{rate}}` a day, the domain's `PENALTY_BASIS_POINTS_PER_DAY`) paid after the due
+   * day `{{date}}`. At most three parts with the longest service name (contract tests: `order-extras-sms.test.ts`).
+   */
   serviceSms: {
-    ru: 'Jetkiz: к заказу {{number}} добавлена услуга «{{service}}» — {{amount}}. Оплатите до {{date}}; до оплаты заказ приостановлен.',
-    kk: 'Jetkiz: {{number}} тапсырысына «{{service}}» қызметі қосылды — {{amount}}. Төлеу мерзімі — {{date}}; төленгенге дейін тапсырыс уақытша тоқтатылады.',
-    en: 'Jetkiz: “{{service}}” was added to order {{number}}, {{amount}}. Please pay by {{date}}; until then the order is on hold.',
+    ru: 'Jetkiz: к заказу {{number}} добавлена услуга «{{service}}» — {{amount}}. Оплатите до {{date}}, после срока — пеня {{rate}} в день. До оплаты заказ приостановлен.',
+    kk: 'Jetkiz: {{number}} тапсырысына «{{service}}» қызметі қосылды — {{amount}}. Төлеу мерзімі — {{date}}, одан кейін күніне {{rate}} өсімпұл. Төленгенше тапсырыс тоқтатылады.',
+    en: 'Jetkiz: “{{service}}” was added to order {{number}}, {{amount}}. Pay by {{date}}, then a {{rate}} penalty a day. Until paid, the order is on hold.',
   },
 } as const satisfies Record<string, Localized>;

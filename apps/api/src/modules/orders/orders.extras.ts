@@ -15,12 +15,14 @@ import {
   almatyDate,
   fillText,
   formatDay,
+  formatPercent,
   formatTenge,
   holdsOrder,
   isAdditionalService,
   type Lang,
   lateCreditEntries,
   lateDeliveryCredit,
+  PENALTY_BASIS_POINTS_PER_DAY,
   serviceStatusWith,
   tiynToTenge,
 } from '@jetkiz/domain';
@@ -128,6 +130,7 @@ const addService = async (
         service: nameOf(ctx, row.service, l),
         amount: formatTenge(row.amount, l),
         date: formatDay(row.dueOn),
+        rate: formatPercent(PENALTY_BASIS_POINTS_PER_DAY, l),
       }),
     );
   }

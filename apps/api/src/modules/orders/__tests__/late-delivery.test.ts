@@ -137,7 +137,7 @@ describe('late delivery', { timeout: 120_000 }, () => {
 
 describe('additional services ordered after creation', { timeout: 120_000 }, () => {
   it('re-packing holds the hand-over until paid; a short wallet changes nothing; paying twice pays once', async () => {
-    const { token, orders: list } = await paidOrders(1);
+    const { token, phone, orders: list } = await paidOrders(1);
     const order = list[0] as (typeof list)[number];
     const service = (body: object, lang = 'RU') => call('POST', `/api/order/protected/services/${order.id}`, token, body, lang);
 
@@ -158,6 +158,11 @@ describe('additional services ordered after creation', { timeout: 120_000 }, () 
     expect(ordered.body.hold).toContain(`оплатить до ${formatDay(line.dueOn)}`);
     // Two clicks make one charge.
     expect((await service({ service: 'REPACKING' })).body.services).toHaveLength(1);
+    // One SMS, which says what paying after the due day costs.
+    await t.app.notifications.flush();
+    const texts = (await t.queuedSms(phone, order.orderNumber)).filter((m) => m.includes('Переупаковка'));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain(`Оплатите до ${formatDay(line.dueOn)}, после срока — пеня 3\u00a0% в день.`);
 
     const send = await call(
       'POST',
