@@ -75,6 +75,14 @@ describe('orders', () => {
     await dialog.getByLabel('Название объекта').fill('Склад на Абая');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await dialog.getByText('Укажите название улицы').waitFor();
+    // The form's «Внимание» sits below the dialog's header: its title and close button stay in sight.
+    const warning = page.getByRole('alert').filter({ hasText: 'Внимание' });
+    await warning.waitFor();
+    const header = await dialog.locator('.mantine-Modal-header').boundingBox();
+    // Polled: the toast slides in.
+    await expect
+      .poll(async () => ((await warning.boundingBox())?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0)))
+      .toBeGreaterThanOrEqual(0);
     await pickLocality(page, 'Населённый пункт', 'Алм', /^Алматы/);
     await choose(page, 'Тип улицы', 'проспект');
     await dialog.getByLabel('Улица').fill('Абая');

@@ -73,7 +73,7 @@ export const en: AvrMessages = {
     pay: {
       title: 'Payment',
       amount: 'Act amount',
-      penalty: 'Late-payment penalty (days overdue: {{days}})',
+      penalty: 'Late-payment penalty (days overdue:\u00a0{{days}})',
       total: 'To pay',
       button: 'Pay from the wallet',
       success: 'The act is paid: {{amount}} debited, {{balance}} left in the wallet.',

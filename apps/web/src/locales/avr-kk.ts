@@ -72,7 +72,7 @@ export const kk: AvrMessages = {
     pay: {
       title: 'Төлем',
       amount: 'Акт сомасы',
-      penalty: 'Кешіктіргені үшін өсімпұл ({{days}} күн)',
+      penalty: 'Кешіктіргені үшін өсімпұл ({{days}}\u00a0күн)',
       total: 'Төленетін сома',
       button: 'Әмияннан төлеу',
       success: 'Акт төленді. {{amount}} есептен шығарылды, қалдық {{balance}}.',

@@ -71,7 +71,7 @@ export const ru = {
     pay: {
       title: 'Оплата',
       amount: 'Сумма акта',
-      penalty: 'Пеня за просрочку ({{days}} дн.)',
+      penalty: 'Пеня за просрочку ({{days}}\u00a0дн.)',
       total: 'К оплате',
       button: 'Оплатить из кошелька',
       success: 'Акт оплачен. Списано {{amount}}, остаток {{balance}}.',

@@ -40,7 +40,7 @@ export const en: OrdersMessages = {
       storageDays: 'Storage days: {{days}}',
       pay: 'Pay {{amount}}',
       price: 'Service price',
-      penalty: 'Late-payment penalty (days overdue: {{days}})',
+      penalty: 'Late-payment penalty (days overdue:\u00a0{{days}})',
       toPay: 'To pay',
       paidTotal: 'Paid in total',
       penaltyRule: 'If paid after the due date, a penalty of {{rate}} a day is added, up to {{cap}} of the price.',

@@ -45,7 +45,7 @@ export const kk: OrdersMessages = {
       storageDays: 'Сақтау күндері: {{days}}',
       pay: 'Төлеу: {{amount}}',
       price: 'Қызмет құны',
-      penalty: 'Кешіктіргені үшін өсімпұл ({{days}} күн)',
+      penalty: 'Кешіктіргені үшін өсімпұл ({{days}}\u00a0күн)',
       toPay: 'Төленетін сома',
       paidTotal: 'Барлығы төленді',
       penaltyRule:

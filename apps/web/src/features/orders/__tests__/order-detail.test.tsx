@@ -325,9 +325,11 @@ describe('an additional service past its due day (spec §9: 3 % a day, at most 1
         : { body: [] },
     );
     expect(await screen.findByTestId('service-penalty')).toBeInTheDocument();
-    expect(terms()).toContain('Стоимость услуги:700 ₸');
-    expect(terms()).toContain('Пеня за просрочку (2 дн.):42 ₸');
-    expect(terms()).toContain('К оплате:742 ₸');
+    expect(terms()).toContain('Стоимость услуги: 700 ₸');
+    expect(terms()).toContain('Пеня за просрочку (2 дн.): 42 ₸');
+    // The days stay with their unit: at 360 px «(6» ended a line and «күн):» began the next.
+    expect(screen.getByTestId('service-penalty').textContent).toContain('(2\u00a0дн.)');
+    expect(terms()).toContain('К оплате: 742 ₸');
     expect(screen.queryByText(/в день, но не более/)).toBeNull();
     const pay = screen.getByRole('button', { name: /^Оплатить 742/ });
     await userEvent.click(pay);
@@ -337,8 +339,9 @@ describe('an additional service past its due day (spec §9: 3 % a day, at most 1
   it('says the same in English and Kazakh, capped at 100 % of the price', async () => {
     await show(withService(line({ daysLate: 40, penalty: 700, total: 1_400 })), undefined, 'en');
     expect(await screen.findByTestId('service-penalty')).toBeInTheDocument();
-    expect(terms()).toContain('Late-payment penalty (days overdue: 40):700 ₸');
-    expect(terms()).toContain('To pay:1,400 ₸');
+    expect(terms()).toContain('Late-payment penalty (days overdue: 40): 700 ₸');
+    expect(screen.getByTestId('service-penalty').textContent).toContain('overdue:\u00a040)');
+    expect(terms()).toContain('To pay: 1,400 ₸');
     expect(screen.getByRole('button', { name: /^Pay 1,400/ })).toBeTruthy();
   });
 
@@ -349,8 +352,9 @@ describe('an additional service past its due day (spec §9: 3 % a day, at most 1
       'kk',
     );
     const block = await screen.findByTestId('order-service');
-    expect(terms()).toContain('Кешіктіргені үшін өсімпұл (2 күн):42 ₸');
-    expect(terms()).toContain('Барлығы төленді:742 ₸');
+    expect(terms()).toContain('Кешіктіргені үшін өсімпұл (2 күн): 42 ₸');
+    expect(screen.getByTestId('service-penalty').textContent).toContain('(2\u00a0күн)');
+    expect(terms()).toContain('Барлығы төленді: 742 ₸');
     expect(within(block).getByRole('button', { name: 'Өсімпұл түбіртегі' })).toBeTruthy();
     expect(within(block).queryByRole('button', { name: /^Төлеу/ })).toBeNull();
   });
@@ -371,8 +375,8 @@ describe('an additional service past its due day (spec §9: 3 % a day, at most 1
       ),
     );
     await screen.findByTestId('order-service');
-    expect(terms()).toContain('Оплачено всего:910 ₸');
-    expect(terms()).toContain('Возвращено в кошелёк:700 ₸');
+    expect(terms()).toContain('Оплачено всего: 910 ₸');
+    expect(terms()).toContain('Возвращено в кошелёк: 700 ₸');
     expect(terms()).toContain('Пеня не возвращается');
   });
 });
