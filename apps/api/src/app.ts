@@ -22,7 +22,7 @@ import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed.ts';
 import { createAccessKeys } from './lib/access-token.ts';
 import { bufferedLog } from './lib/buffered-log.ts';
-import { CROWDED_FROM_CHARS, crowdedBodyError, crowdedPath } from './lib/crowded-json.ts';
+import { CROWDED_FROM_CHARS, crowdedBodyError, crowdedPath, nestedTooDeep, tooDeepBodyError } from './lib/crowded-json.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { lazySchemaCompilers } from './lib/lazy-schemas.ts';
 import { createPreparedAnswers, type PreparedAnswers } from './lib/prepared-answers.ts';
@@ -325,15 +325,20 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       // Kept for signed callbacks (carrier webhooks), whose signature covers the exact bytes.
       if (request.url.includes('/webhook')) request.rawBody = body as string;
       const text = body as string;
-      // A long body is looked at for lists and objects no schema takes, before Ajv spends its time on each item.
-      const checked: typeof done =
-        text.length < CROWDED_FROM_CHARS
-          ? done
-          : (error, value) => {
-              const crowded = error ? undefined : crowdedPath(value);
-              if (crowded === undefined) done(error, value);
-              else done(crowdedBodyError(crowded), undefined);
-            };
+      // A long body is looked at for nesting and for lists and objects no schema takes, before JSON.parse and Ajv
+      // spend their time on each level and item (lib/crowded-json.ts).
+      const long = text.length >= CROWDED_FROM_CHARS;
+      if (long && nestedTooDeep(text)) {
+        done(tooDeepBodyError(), undefined);
+        return;
+      }
+      const checked: typeof done = !long
+        ? done
+        : (error, value) => {
+            const crowded = error ? undefined : crowdedPath(value);
+            if (crowded === undefined) done(error, value);
+            else done(crowdedBodyError(crowded), undefined);
+          };
       const parsed = mayPoison(text) ? undefined : parsedOrUndefined(text);
       if (parsed === undefined) parseJson(request, text, checked);
       else checked(null, parsed);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crowdedPath, MAX_COLLECTION } from './crowded-json.ts';
+import { crowdedPath, MAX_COLLECTION, MAX_DEPTH, nestedTooDeep } from './crowded-json.ts';
 
 const list = (n: number, item: unknown = 0) => Array.from({ length: n }, () => item);
 const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
@@ -29,5 +29,21 @@ describe('a body’s first list or object larger than the API takes', () => {
     let shallow: unknown = list(MAX_COLLECTION + 1);
     for (let i = 0; i < 10; i++) shallow = [shallow];
     expect(crowdedPath(shallow)).toBe('/0/0/0/0/0/0/0/0/0/0');
+  });
+});
+
+describe('a JSON text nested deeper than the API takes', () => {
+  const lists = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+  it.each([
+    ['flat', '{"from":"750000000","packDtos":[{"length":1},{"length":2}]}', false],
+    [`${MAX_DEPTH} lists inside one another`, lists(MAX_DEPTH), false],
+    [`${MAX_DEPTH + 1}`, lists(MAX_DEPTH + 1), true],
+    ['objects count as lists do', `${'{"a":'.repeat(MAX_DEPTH + 1)}1${'}'.repeat(MAX_DEPTH + 1)}`, true],
+    ['brackets inside a string do not count', JSON.stringify({ note: '[{'.repeat(100) }), false],
+    ['an escaped quote does not end the string', JSON.stringify({ note: `\\"${'['.repeat(100)}` }), false],
+    ['nor does an escaped backslash before a quote hide its end', `{"a":"\\\\",${'['.repeat(MAX_DEPTH + 1)}`, true],
+    ['siblings do not add up', `[${Array.from({ length: 100 }, () => lists(MAX_DEPTH - 1)).join(',')}]`, false],
+  ])('%s', (_, text, deep) => {
+    expect(nestedTooDeep(text)).toBe(deep);
   });
 });

@@ -96,6 +96,20 @@ describe('a list too long for its schema', () => {
     },
   );
 
+  it('a long body nested 400 000 lists deep is refused as an invalid body before it is parsed', async () => {
+    const body = `{"from":"${ALMATY}","to":"${KARAGANDA}","packDtos":${'['.repeat(400_000)}${']'.repeat(400_000)}}`;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/calc/public/calc',
+      headers: { 'accept-language': 'EN', 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(answer.statusCode).toBe(400);
+    // The schema alone named the first item («packDtos.0») after JSON.parse had built every level.
+    expect(answer.json()).toMatchObject({ fields: { body: 'Invalid value' } });
+    expect(Object.keys(answer.json().fields)).toEqual(['body']);
+  });
+
   it('still parses a long body that could name __proto__ with the poisoning check, and looks at it too', async () => {
     const body = JSON.stringify({
       from: ALMATY,
