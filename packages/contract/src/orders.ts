@@ -151,8 +151,14 @@ export const OrderDetailSchema = Type.Object({
   deliveryType: Type.Union([Type.Integer(), Type.Null()]),
   productSign: Type.Union([Type.Integer(), Type.Null()]),
   promoCode: Type.Union([Type.String(), Type.Null()]),
-  /** Why the last hand-over to the carrier failed; null once it succeeds. */
+  /** Why the last hand-over to the carrier failed, in the carrier's words; null once it succeeds. */
   bookingError: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * What kind of failure: `unavailable` (the carrier could not be reached or failed on its side: try again later; its
+   * words are for staff) or `refused` (it declined this order: `bookingError` is its reason). Null with no failure, and
+   * for a failure recorded before the kind was kept that could not be told (read it as `refused`).
+   */
+  bookingErrorKind: Type.Union([Type.Literal('unavailable'), Type.Literal('refused'), Type.Null()]),
   courier: Type.Union([
     Type.Object({
       status: Type.Union([Type.Literal('requested'), Type.Literal('assigned'), Type.Literal('cancelled')]),

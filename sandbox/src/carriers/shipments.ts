@@ -12,7 +12,8 @@ import type { CarrierCodes } from './grids.ts';
  * - every event is pushed to the booking's `webhookUrl`, signed `x-carrier-signature: sha256=<HMAC of the body>`.
  * A booked parcel walks a realistic timeline — courier (if asked), accepted at the terminal, in transit, arrived,
  * out for delivery, sometimes a failed attempt and a second round, delivered — one step every `stepMs`.
- * `POST /sandbox/settings {stepMs, webhooks, bookingFails, bookingDelayMs, cancelFails, failedAttemptEvery}` steers it;
+ * `POST /sandbox/settings {stepMs, webhooks, bookingFails, bookingRefusal, bookingDelayMs, cancelFails, failedAttemptEvery}`
+ * steers it;
  * `POST /sandbox/shipments/{id}/advance` takes the next step at once; `GET /sandbox/shipments?reference=` lists
  * the bookings (a test asks which are live). A late parcel: `advance?lateDays=N` takes every remaining step at once
  * and dates the delivery N days after the promised range (`deliverBy`, sent with the booking; 12:00 Almaty), and
@@ -22,6 +23,8 @@ export type ShipmentSettings = {
   stepMs: number;
   webhooks: boolean;
   bookingFails: boolean;
+  /** Refuses every booking with this reason (422, in the carrier's words), or none when empty: a carrier that declines an order. */
+  bookingRefusal: string;
   /** A booking answers this long after it was made (ms): a slow carrier, to widen races in tests. */
   bookingDelayMs: number;
   /** Answers 503 to every cancellation: a carrier that cannot confirm one now. */
@@ -56,6 +59,7 @@ export const registerShipments = (
     stepMs: 60_000,
     webhooks: true,
     bookingFails: false,
+    bookingRefusal: '',
     bookingDelayMs: 0,
     cancelFails: false,
     failedAttemptEvery: 3,
@@ -126,6 +130,7 @@ export const registerShipments = (
   app.post('/api/v1/shipments', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (settings.bookingFails) return reply.status(503).send({ error: 'Booking service is temporarily unavailable' });
+    if (settings.bookingRefusal) return reply.status(422).send({ error: settings.bookingRefusal });
     const reference = String(body.reference ?? '');
     if (!reference || !/^\d{4}-\d{2}-\d{2}$/.test(String(body.pickupDate ?? ''))) {
       return reply.status(422).send({ error: 'reference and pickupDate (YYYY-MM-DD) are required' });
@@ -215,6 +220,7 @@ export const registerShipments = (
     if (typeof body.stepMs === 'number') settings.stepMs = body.stepMs;
     if (typeof body.webhooks === 'boolean') settings.webhooks = body.webhooks;
     if (typeof body.bookingFails === 'boolean') settings.bookingFails = body.bookingFails;
+    if (typeof body.bookingRefusal === 'string') settings.bookingRefusal = body.bookingRefusal;
     if (typeof body.bookingDelayMs === 'number') settings.bookingDelayMs = body.bookingDelayMs;
     if (typeof body.cancelFails === 'boolean') settings.cancelFails = body.cancelFails;
     if (typeof body.failedAttemptEvery === 'number') settings.failedAttemptEvery = body.failedAttemptEvery;

@@ -38,9 +38,13 @@ export const en: TrackingMessages = {
     pickupDate: 'Pickup date',
     send: 'Hand over to the carrier',
     sent: 'Order {{number}} is with the carrier',
-    bookingError: 'The carrier did not accept the order: {{reason}}. It stays paid — please try again.',
+    bookingError: 'The carrier did not accept the order. Its answer: “{{reason}}”. The order stays paid — please try again.',
+    bookingUnavailable:
+      'The carrier is not answering right now, so the order has not been handed over. It stays paid — please try again in a few minutes.',
     postPaid: 'Post-paid: the order is billed in the monthly act of completed works; there is nothing to pay now.',
-    postPaidBookingError: 'The carrier did not accept the order: {{reason}}. Please try again.',
+    postPaidBookingError: 'The carrier did not accept the order. Its answer: “{{reason}}”. Please try again.',
+    postPaidBookingUnavailable:
+      'The carrier is not answering right now, so the order has not been handed over. Please try again in a few minutes.',
     courierTitle: 'Courier pickup',
     window: 'Time window',
     call: 'Book a courier',

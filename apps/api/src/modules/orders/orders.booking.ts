@@ -116,6 +116,7 @@ export const book = async (
       return repo.update(tx, order.id, {
         bookingUntil: null,
         bookingError: reason,
+        bookingErrorKind: error instanceof CarrierRefusedError ? 'refused' : 'unavailable',
         ...(locked.status === 'paid' && { pickupDate: null }),
       });
     });
@@ -144,6 +145,7 @@ export const book = async (
       carrierTrackingNumber: booked.trackingNumber ?? locked.trackNumber,
       bookedAt: at,
       bookingError: null,
+      bookingErrorKind: null,
       bookingUntil: null,
     });
   });

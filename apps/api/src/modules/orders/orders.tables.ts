@@ -88,6 +88,12 @@ export const orders = pgTable(
     /** Why the last booking attempt failed (the order stays paid and unsent); cleared by a successful one. */
     bookingError: text('booking_error'),
     /**
+     * What kind of failure that was: the carrier could not be reached or answered with its own failure
+     * (`unavailable`: the customer is told to try later, the carrier's words are for staff), or it refused this
+     * order (`refused`: its answer is the reason, shown to the customer as the carrier's words).
+     */
+    bookingErrorKind: text('booking_error_kind', { enum: ['unavailable', 'refused'] }),
+    /**
      * The booking state: set (committed) before the carrier is called, until when that call may still answer. While
      * it holds, a cancel or a second send waits for the answer; once it has lapsed (the process died mid-booking) the
      * booking may be taken over — the carrier books our order id once, so trying again is safe.
@@ -161,6 +167,10 @@ export const orders = pgTable(
     ),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'refunded')`),
     check('orders_kind_check', sql`${t.kind} in ('standard', 'priority')`),
+    check(
+      'orders_booking_error_kind_check',
+      sql`${t.bookingErrorKind} is null or (${t.bookingErrorKind} in ('unavailable', 'refused') and ${t.bookingError} is not null)`,
+    ),
     uniqueIndex('orders_return_of_idx').on(t.returnOfOrderId),
     check(
       'orders_amounts_check',

@@ -128,6 +128,7 @@ export const toDetail = async (ctx: OrdersContext, row: OrderRow, lang: Lang): P
   productSign: row.productSign,
   promoCode: row.promoCode,
   bookingError: row.bookingError,
+  bookingErrorKind: row.bookingErrorKind,
   courier: await courierView(ctx, row.id),
   history: (await repo.history(ctx.db, row.id)).map((h) => ({
     status: h.status,

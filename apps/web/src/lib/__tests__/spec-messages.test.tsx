@@ -180,6 +180,7 @@ describe('a failed cancel: «order cancellation error»', () => {
       productSign: null,
       promoCode: null,
       bookingError: null,
+      bookingErrorKind: null,
       courier: null,
       history: [{ status: 'formed', statusName: 'Сформирован', at: '2026-11-23T05:00:00Z' }],
     } as unknown as OrderDetail;

@@ -101,6 +101,19 @@ describe('handing an order to its carrier', () => {
     const stillPaid = (await call('GET', `/api/order/protected/${order.id}`, token)).body;
     expect(stillPaid).toMatchObject({ status: 'paid', carrierTrackingNumber: null });
     expect(stillPaid.bookingError).toContain('temporarily unavailable');
+    // A failure on the carrier's side: the customer is told to try later, not shown its English.
+    expect(stillPaid.bookingErrorKind).toBe('unavailable');
+
+    // A carrier that declines the order: its words are the reason the customer reads.
+    await sandbox('STEPPE', '/sandbox/settings', { bookingRefusal: 'Отправитель вне зоны обслуживания' });
+    const refused = await send(token, order.id, nextWorkingDay(), 'EN');
+    await sandbox('STEPPE', '/sandbox/settings', { bookingRefusal: '' });
+    expect(refused.status).toBe(502);
+    expect((await call('GET', `/api/order/protected/${order.id}`, token)).body).toMatchObject({
+      status: 'paid',
+      bookingError: 'Отправитель вне зоны обслуживания',
+      bookingErrorKind: 'refused',
+    });
 
     const sent = await send(token, order.id);
     expect(sent.status).toBe(200);
@@ -109,7 +122,12 @@ describe('handing an order to its carrier', () => {
     const again = await send(token, order.id);
     expect(again.body).toEqual(sent.body);
     const detail = (await call('GET', `/api/order/protected/${order.id}`, token)).body;
-    expect(detail).toMatchObject({ status: 'sent', bookingError: null, carrierTrackingNumber: sent.body.carrierTrackingNumber });
+    expect(detail).toMatchObject({
+      status: 'sent',
+      bookingError: null,
+      bookingErrorKind: null,
+      carrierTrackingNumber: sent.body.carrierTrackingNumber,
+    });
     expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['formed', 'paid', 'sent']);
     // Handed over: cancelling is now a request for the operator, with no refund yet.
     expect((await call('PUT', `/api/order/protected/cancel/${order.id}`, token)).body.status).toBe('cancellation_requested');

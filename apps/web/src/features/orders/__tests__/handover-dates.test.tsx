@@ -16,7 +16,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const paid = { id: 'o-1', billing: 'prepaid', paymentStatus: 'paid', bookingError: null } as unknown as OrderDetail;
+const paid = {
+  id: 'o-1',
+  billing: 'prepaid',
+  paymentStatus: 'paid',
+  bookingError: null,
+  bookingErrorKind: null,
+} as unknown as OrderDetail;
 
 const builtIn = createWorkCalendar();
 /** The server's calendar: the built-in days off, and the ones the operator added. */

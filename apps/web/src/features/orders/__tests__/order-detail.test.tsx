@@ -58,6 +58,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   productSign: null,
   promoCode: null,
   bookingError: null,
+  bookingErrorKind: null,
   courier: null,
   history: [{ status: 'formed', statusName: 'Сформирован', at: '2026-11-23T05:00:00Z' }],
   ...over,

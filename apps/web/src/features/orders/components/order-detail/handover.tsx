@@ -76,7 +76,10 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
       )}
       {order.bookingError && (
         <Alert color="orange" mb="sm" role="alert">
-          {t(postPaid ? 'handover.postPaidBookingError' : 'handover.bookingError', { reason: order.bookingError })}
+          {order.bookingErrorKind === 'unavailable'
+            ? // The carrier's words here are a technical failure (in its language), for staff: the customer is told to retry.
+              t(postPaid ? 'handover.postPaidBookingUnavailable' : 'handover.bookingUnavailable')
+            : t(postPaid ? 'handover.postPaidBookingError' : 'handover.bookingError', { reason: order.bookingError })}
         </Alert>
       )}
       {/* Aligned by the top: a refused date's message under the field does not push the button below the field. */}
