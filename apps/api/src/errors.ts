@@ -2,10 +2,13 @@ import { ERRORS, type ErrorCode } from '@jetkiz/contract';
 import { LANGS, type Lang, type Localized } from '@jetkiz/domain';
 
 /**
- * A bad field's message: in every language (the answer then carries all three, and a page switched to another
- * language says it again without asking), or a text in the caller's language only.
+ * A text of an error answer, a bad field's message or a description: in every language (the answer then carries all
+ * three, and a page switched to another language says it again without asking), or a text in the caller's language
+ * only (a carrier's own words, an operator's reason, a name).
  */
-export type FieldText = string | Localized;
+export type ErrorText = string | Localized;
+/** A bad field's message (see `ErrorText`). */
+export type FieldText = ErrorText;
 
 /**
  * The messages of a check that writes them in a language, in every language: `inEveryLanguage((l) => check(body, l))`
@@ -30,7 +33,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: Record<string, FieldText> | undefined;
-  readonly description: string | undefined;
+  /** More on what happened (the amount due, the day a claim could be filed until); in every language where it can be. */
+  readonly description: ErrorText | undefined;
   /** A message more precise than the code's own (e.g. how long to wait), in each language. */
   readonly localized: Localized | undefined;
   /** Seconds after which trying again makes sense; sent as `Retry-After`. */
@@ -40,7 +44,7 @@ export class AppError extends Error {
     code: ErrorCode,
     options: {
       fields?: Record<string, FieldText>;
-      description?: string;
+      description?: ErrorText;
       cause?: unknown;
       localized?: Localized;
       retryAfterSeconds?: number;

@@ -356,20 +356,30 @@ export const FIELD_PROBLEMS = {
 
 export type FieldProblem = keyof typeof FIELD_PROBLEMS;
 
-/** The one error shape of DESIGN §4. */
+/** One text in each language of the site. */
+const InEveryLanguage = Type.Object({ ru: Type.String(), kk: Type.String(), en: Type.String() });
+
+/**
+ * The one error shape of DESIGN §4. `message`, `description` and `fields` are in the caller's language (the seed's
+ * shape); beside them the answer carries the same words in every language, so a page whose reader switches to another
+ * language while the error is on screen says it again in that one, without asking the server again (a second call
+ * could answer something else: a code that expired meanwhile, one more miss counted).
+ */
 export const ErrorSchema = Type.Object(
   {
     errorCode: Type.String(),
     message: Type.String(),
+    /** `message` in every language: every answer of ours has it (the API's `sendError`). */
+    messageTexts: Type.Optional(InEveryLanguage),
     description: Type.Optional(Type.String()),
+    /** `description` in every language, where the server has it so (not a carrier's or an operator's own words). */
+    descriptionTexts: Type.Optional(InEveryLanguage),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
     /**
      * The same fields' messages in every language, where the server has them so: a page switched to another language
      * says a field's problem again in it, instead of losing it or keeping the old language.
      */
-    fieldTexts: Type.Optional(
-      Type.Record(Type.String(), Type.Object({ ru: Type.String(), kk: Type.String(), en: Type.String() })),
-    ),
+    fieldTexts: Type.Optional(Type.Record(Type.String(), InEveryLanguage)),
     requestId: Type.Optional(Type.String()),
   },
   { description: 'Every failure: a code, a message in the caller language, and the bad fields' },

@@ -1,8 +1,8 @@
-import { type ErrorBody, type ErrorCode, errorMessage, FIELD_PROBLEMS, type FieldProblem, FORMAT_RULES } from '@jetkiz/contract';
-import type { Lang } from '@jetkiz/domain';
+import { ERRORS, type ErrorBody, type ErrorCode, FIELD_PROBLEMS, type FieldProblem, FORMAT_RULES } from '@jetkiz/contract';
+import type { Lang, Localized } from '@jetkiz/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, type FieldText, inEveryLanguage } from '../errors.ts';
+import { AppError, type ErrorText, type FieldText, inEveryLanguage } from '../errors.ts';
 
 type SchemaError = NonNullable<FastifyError['validation']>[number];
 
@@ -93,14 +93,31 @@ const fieldsPart = (given: Record<string, FieldText>, lang: Lang): Pick<ErrorBod
   return Object.keys(fieldTexts).length > 0 ? { fields, fieldTexts } : { fields };
 };
 
+/** A description: in the caller's language, and in every language beside it when it exists so. */
+const descriptionPart = (text: ErrorText, lang: Lang): Pick<ErrorBody, 'description' | 'descriptionTexts'> =>
+  typeof text === 'string'
+    ? { description: text }
+    : { description: text[lang], descriptionTexts: { ru: text.ru, kk: text.kk, en: text.en } };
+
+/**
+ * Every error answer: the code, its message in the caller's language and in every language (`messageTexts`, so a page
+ * switched to another language while the error is on screen says it in that one), then what `extra` adds. `localized`
+ * is a message more precise than the code's own.
+ */
 export const sendError = (
   reply: FastifyReply,
   request: FastifyRequest,
   status: number,
   code: ErrorCode,
-  extra: Partial<ErrorBody> = {},
+  extra: Omit<Partial<ErrorBody>, 'errorCode' | 'message' | 'messageTexts'> = {},
+  localized: Localized = ERRORS[code].message,
 ) => {
-  const body: ErrorBody = { errorCode: code, message: errorMessage(code, request.lang), ...extra };
+  const body: ErrorBody = {
+    errorCode: code,
+    message: localized[request.lang],
+    messageTexts: { ru: localized.ru, kk: localized.kk, en: localized.en },
+    ...extra,
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 };
 
@@ -113,11 +130,17 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-        return sendError(reply, request, error.statusCode, error.code, {
-          ...(error.localized && { message: error.localized[request.lang] }),
-          ...(error.fields && fieldsPart(error.fields, request.lang)),
-          ...(error.description && { description: error.description }),
-        });
+        return sendError(
+          reply,
+          request,
+          error.statusCode,
+          error.code,
+          {
+            ...(error.fields && fieldsPart(error.fields, request.lang)),
+            ...(error.description && descriptionPart(error.description, request.lang)),
+          },
+          error.localized,
+        );
       }
       if (error.validation) {
         const parts = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };

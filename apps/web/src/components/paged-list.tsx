@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Collapse, Group, Pagination, Skeleton, Stac
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/notify.ts';
+import { errorNode } from '../lib/notify.ts';
 
 /**
  * A column of a paged list. On a desktop it is a table column; on a phone each row becomes a card where the
@@ -198,7 +198,7 @@ export const PagedList = <T,>(props: PagedListProps<T>) => {
         </Stack>
       ) : rows.length === 0 && props.error ? (
         <Alert color="red" role="alert">
-          {errorText(props.error)}
+          {errorNode(props.error)}
         </Alert>
       ) : rows.length === 0 ? (
         <Text py="xl" ta="center" c="dimmed">

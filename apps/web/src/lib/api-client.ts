@@ -1,5 +1,5 @@
 import { type Endpoint, type ErrorBody, endpoints, type RouteDescriptor, type Static, type TSchema } from '@jetkiz/contract';
-import { type Localized, toAcceptLanguage } from '@jetkiz/domain';
+import { type Lang, type Localized, toAcceptLanguage } from '@jetkiz/domain';
 import i18next from 'i18next';
 import { currentLang } from './i18n.ts';
 import { noteServerDate } from './server-clock.ts';
@@ -17,7 +17,9 @@ const readableServerText = (status: number, body: Partial<ErrorBody>): boolean =
 
 /**
  * A failed call: the server's error shape when there was one, otherwise a network failure (status 0). An unknown
- * answer or a 5xx reads «Произошла ошибка» (spec §8) in the chosen language.
+ * answer or a 5xx reads «Произошла ошибка» (spec §8) in the chosen language. What it says to a person is `textIn(lang)`,
+ * in any language: the answer carries its words in each (`messageTexts`, `descriptionTexts`, `fieldTexts`), so an error
+ * on screen says itself again after a switch of language (`errorNode` in lib/notify.ts).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -26,18 +28,48 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** The same fields' messages in every language, where the server has them so (see `serverFieldErrors`). */
   readonly fieldTexts: Record<string, Localized>;
+  /** `message` in every language, when the server's own message is the one shown. */
+  readonly messageTexts: Localized | undefined;
+  /** `description` in every language, where the server wrote it so (not a carrier's words). */
+  readonly descriptionTexts: Localized | undefined;
+  /** Whether the server's own words are shown (see `readableServerText`); a failure of another kind has ours. */
+  private readonly readable: boolean;
 
   constructor(status: number, body: Partial<ErrorBody>, fallbackMessage: string) {
-    const readable = status === 0 || readableServerText(status, body);
+    const readable = status !== 0 && readableServerText(status, body);
     super(status === 0 ? fallbackMessage : readable ? (body.message ?? fallbackMessage) : i18next.t('notify.genericError'));
     this.name = 'ApiError';
     this.status = status;
+    this.readable = readable;
     this.errorCode = body.errorCode ?? (status === 0 ? 'NETWORK' : 'UNKNOWN');
     // A 5xx's description is not ours to show: the carrier's own words or a failure's text («Steppe Express: Booking
     // service is temporarily unavailable», in English on a Kazakh page), which would replace our message in the toast.
     this.description = readable && status < 500 ? body.description : undefined;
+    this.descriptionTexts = this.description === undefined ? undefined : body.descriptionTexts;
+    this.messageTexts = readable ? body.messageTexts : undefined;
     this.fields = body.fields ?? {};
     this.fieldTexts = body.fieldTexts ?? {};
+  }
+
+  /**
+   * What the failure says to a person, in `lang` (spec §8: the server's description, then its message): a call that
+   * never reached the server says so; an answer that is not ours, or our unforeseen 5xx, «an error occurred». Words
+   * the server said in the caller's language only (an answer without `messageTexts`) stay as they were said.
+   */
+  textIn(lang: Lang): string {
+    return this.descriptionIn(lang) || this.messageIn(lang);
+  }
+
+  /** The message alone, in `lang` (see `textIn`). */
+  messageIn(lang: Lang): string {
+    if (this.status === 0) return i18next.t('notify.offline', { lng: lang });
+    if (!this.readable) return i18next.t('notify.genericError', { lng: lang });
+    return this.messageTexts?.[lang] ?? this.message;
+  }
+
+  /** The description alone, in `lang`, when there is one to show. */
+  descriptionIn(lang: Lang): string | undefined {
+    return this.description && (this.descriptionTexts?.[lang] ?? this.description);
   }
 }
 

@@ -5,24 +5,33 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client.ts';
 import { currentLang } from './i18n.ts';
 
-/** Writes a message in a language: a catalogue key with its values, or the contract's words of a field issue. */
+/**
+ * Writes a message in a language: a catalogue key with its values, the contract's words of a field issue, the words of
+ * a server's answer (`errorSays` in lib/notify.ts).
+ */
 export type MessageOf = (lang: Lang) => string;
 
 /**
- * A field's message as what it says (a key and its values), written when it is shown: after a switch of language the
- * errors under the fields read in the new one. A string written at the time of the check kept the old language.
+ * A message as what it says (a key and its values, an answer's words in each language), written when it is shown:
+ * after a switch of language the errors under the fields, the banners over the forms and the toasts read in the new
+ * one. A string written at the time of the check (or of the answer) kept the old language.
  */
 const FieldMessage = ({ of }: { of: MessageOf }) => {
   useTranslation(); // renders again when the language changes
   return of(currentLang());
 };
 
-/** A form error (mantine's `ReactNode`) that follows the page's language. */
+/** A message (mantine's `ReactNode`: a form error, a banner's text, a toast's) that follows the page's language. */
 export const fieldMessage = (of: MessageOf): ReactNode => <FieldMessage of={of} />;
 
-/** A form error from a catalogue key and its values, in the page's language whenever it is shown. */
-export const fieldText = (key: string, values?: Record<string, unknown>): ReactNode =>
-  fieldMessage((lang) => i18next.t(key, { ...values, lng: lang }));
+/** A catalogue key and its values, written in whichever language is asked. */
+export const textOf =
+  (key: string, values?: Record<string, unknown>): MessageOf =>
+  (lang) =>
+    i18next.t(key, { ...values, lng: lang });
+
+/** A message from a catalogue key and its values, in the page's language whenever it is shown. */
+export const fieldText = (key: string, values?: Record<string, unknown>): ReactNode => fieldMessage(textOf(key, values));
 
 /**
  * The errors of a check that writes its messages in a language (the contract's `describeIssues`, a domain check with
@@ -49,16 +58,21 @@ export const followsLanguage = (message: ReactNode): boolean => isValidElement(m
  */
 export const serverFieldErrors = (error: unknown): Record<string, ReactNode> =>
   error instanceof ApiError
-    ? Object.fromEntries(
-        Object.entries(error.fields).map(([field, text]) => [
-          field,
-          fieldMessage((lang) => error.fieldTexts[field]?.[lang] ?? text),
-        ]),
-      )
+    ? Object.fromEntries(Object.keys(error.fields).map((field) => [field, fieldMessage(serverFieldText(error, field))]))
     : {};
 
-/** The text of a form error in the current language (for a toast, which is written once). */
-export const messageText = (message: ReactNode): string => {
-  if (isValidElement(message) && message.type === FieldMessage) return (message.props as { of: MessageOf }).of(currentLang());
-  return typeof message === 'string' || typeof message === 'number' ? String(message) : '';
+/** What the server said of one field, in any language it has it in (otherwise as it was said). */
+export const serverFieldText =
+  (error: ApiError, field: string): MessageOf =>
+  (lang) =>
+    error.fieldTexts[field]?.[lang] ?? error.fields[field] ?? '';
+
+/** What a form error says, in any language: a message that follows the language, or a text written once as it is. */
+export const messageOf = (message: ReactNode): MessageOf => {
+  if (isValidElement(message) && message.type === FieldMessage) return (message.props as { of: MessageOf }).of;
+  const text = typeof message === 'string' || typeof message === 'number' ? String(message) : '';
+  return () => text;
 };
+
+/** The text of a form error in the current language. */
+export const messageText = (message: ReactNode): string => messageOf(message)(currentLang());

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { followsLanguage, messageText } from './field-message.tsx';
+import { followsLanguage, type MessageOf, messageOf, messageText, textOf } from './field-message.tsx';
 import { clearWarnings, MAX_TOASTS, notifyWarning } from './notify.ts';
 
 type FieldErrors = Record<string, ReactNode>;
@@ -14,7 +14,7 @@ type FieldErrors = Record<string, ReactNode>;
 const OWN_TOASTS = MAX_TOASTS - 1;
 /** The key of a form's counting toast. */
 const summaryKey = (form: string) => `${form}:fields`;
-const summaryText = (fields: number) => i18next.t('notify.checkFields', { count: fields });
+const summaryText = (fields: number) => textOf('notify.checkFields', { count: fields });
 
 /**
  * A form's «Внимание» toasts tied to its fields (issue 15: a fixed field clears its warning). `warn(errors)` shows
@@ -45,8 +45,8 @@ export const useFormWarnings = (errors: FieldErrors, form: string) => {
       shown.current.delete(key);
     }
   }, [open, form]);
-  // The toasts say it in the language of the moment: switched to another, they go (the fields say it again, see
-  // `useErrorsInLanguage`).
+  // A switch of language takes the form's warnings away: a form's own check may have written its message once, in the
+  // language of the moment, and the fields say it again in the new one (`useErrorsInLanguage`), under each field.
   useEffect(() => {
     const current = shown.current;
     const drop = () => {
@@ -65,17 +65,18 @@ export const useFormWarnings = (errors: FieldErrors, form: string) => {
   }, []);
   return useCallback(
     (found: FieldErrors) => {
-      const byMessage = new Map<string, string[]>();
+      const byMessage = new Map<string, { says: MessageOf; fields: string[] }>();
       for (const [field, message] of Object.entries(found)) {
         if (!message) continue;
         const text = messageText(message);
-        byMessage.set(text, [...(byMessage.get(text) ?? []), field]);
+        const same = byMessage.get(text);
+        byMessage.set(text, { says: same?.says ?? messageOf(message), fields: [...(same?.fields ?? []), field] });
       }
-      const fields = [...byMessage.values()].flat();
-      const toasts: Array<[key: string, message: string, fields: string[]]> =
+      const fields = [...byMessage.values()].flatMap((one) => one.fields);
+      const toasts: Array<[key: string, message: MessageOf, fields: string[]]> =
         fields.length > OWN_TOASTS
-          ? [[summaryKey(form), '', fields]]
-          : [...byMessage].map(([message, fields]) => [`${form}:${message}`, message, fields]);
+          ? [[summaryKey(form), summaryText(fields.length), fields]]
+          : [...byMessage].map(([text, { says, fields }]) => [`${form}:${text}`, says, fields]);
       // A new submit says what is wrong now: a toast of the last one that is not shown again goes.
       for (const key of shown.current.keys()) {
         if (toasts.some(([again]) => again === key)) continue;
@@ -84,7 +85,7 @@ export const useFormWarnings = (errors: FieldErrors, form: string) => {
       }
       for (const [key, message, fields] of toasts) {
         shown.current.set(key, fields);
-        notifyWarning(message || summaryText(fields.length), key);
+        notifyWarning(message, key);
       }
     },
     [form],

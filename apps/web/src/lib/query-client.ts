@@ -1,6 +1,7 @@
 import { isLang } from '@jetkiz/domain';
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import type { MessageOf } from './field-message.tsx';
 import { currentLang } from './i18n.ts';
 import { notifyError } from './notify.ts';
 
@@ -33,9 +34,12 @@ export const keptAcrossLanguageSwitch = <T>(
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `silent` handles its own errors on the spot; `errorMessage` replaces the server's text. */
-    queryMeta: { silent?: boolean; errorMessage?: string };
-    mutationMeta: { silent?: boolean; errorMessage?: string };
+    /**
+     * `silent` handles its own errors on the spot; `errorMessage` replaces the server's text, in whichever language the
+     * toast is read in.
+     */
+    queryMeta: { silent?: boolean; errorMessage?: MessageOf };
+    mutationMeta: { silent?: boolean; errorMessage?: MessageOf };
   }
 }
 

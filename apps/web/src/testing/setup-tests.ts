@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { followsLanguage, messageText } from '../lib/field-message.tsx';
 import { resetServerClock } from '../lib/server-clock.ts';
 
 // Mantine reads these browser APIs that jsdom does not have.
@@ -25,6 +26,16 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// A message that follows the language (a toast's title and text, a banner's: lib/field-message.tsx) is, to a test, the
+// text it says now: `expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Неверный код' }))`.
+expect.addEqualityTesters([
+  (a: unknown, b: unknown) => {
+    if (followsLanguage(a as never) && typeof b === 'string') return messageText(a as never) === b;
+    if (followsLanguage(b as never) && typeof a === 'string') return messageText(b as never) === a;
+    return undefined;
+  },
+]);
 
 afterEach(() => {
   cleanup();

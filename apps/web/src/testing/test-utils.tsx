@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@jetkiz/contract';
+import { ERRORS, type ErrorBody, type ErrorCode, type OrderSummary } from '@jetkiz/contract';
 import type { Lang } from '@jetkiz/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -62,3 +62,12 @@ export const orderSummary = (over: Partial<OrderSummary> = {}): OrderSummary => 
   createdBy: null,
   ...over,
 });
+
+/**
+ * An error answer as the API's `sendError` writes it: the code's message in the caller's language (`lang`) and in every
+ * language beside it, and what `extra` adds (a description in each language, fields).
+ */
+export const errorAnswer = (code: ErrorCode, lang: Lang = 'ru', extra: Partial<ErrorBody> = {}): ErrorBody => {
+  const { message } = ERRORS[code];
+  return { errorCode: code, message: message[lang], messageTexts: { ...message }, ...extra };
+};

@@ -299,7 +299,7 @@ export const createCalcService = (deps: {
   const enabledCarriers = () => carriers.filter((c) => carrierSettings.get(c.code)?.enabled !== false);
 
   /** Checks the inputs with the domain's rules; answers the parcel as packs, or throws VALIDATION naming each field. */
-  const readInputs = (body: CalcBody, lang: Lang, options: { requireVolume?: boolean } = {}) => {
+  const readInputs = (body: CalcBody, options: { requireVolume?: boolean } = {}) => {
     // Each field's message in every language: a page switched to another language keeps it, in that one.
     const fields: Record<string, FieldText> = {};
     let packProblem = false;
@@ -358,7 +358,7 @@ export const createCalcService = (deps: {
     if (unknown.length > 0) fields.services = FIELD_PROBLEMS.unknownValue;
 
     if (Object.keys(fields).length > 0) {
-      throw new AppError('VALIDATION', { fields, ...(packProblem && { description: PACK_SUMMARY_MESSAGE[lang] }) });
+      throw new AppError('VALIDATION', { fields, ...(packProblem && { description: PACK_SUMMARY_MESSAGE }) });
     }
     const fromAddress = body.deliveryFromAddress ?? true;
     const toAddress = body.deliveryToAddress ?? true;
@@ -448,7 +448,7 @@ export const createCalcService = (deps: {
     ctx: Context,
     options: { carriers: CarrierPort[]; types?: TariffType[]; pickupDate?: string; fixedDays?: number; requireVolume?: boolean },
   ): Promise<CalcAnswer> => {
-    const input = readInputs(body, ctx.lang, { requireVolume: options.requireVolume });
+    const input = readInputs(body, { requireVolume: options.requireVolume });
     const { weights } = input;
     const pickupDate = options.pickupDate ?? earliestPickup();
     const request = { fromKato: input.from, toKato: input.to, chargeableKg: weights.chargeableWeight, pickupDate };

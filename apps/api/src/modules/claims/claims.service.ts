@@ -99,11 +99,11 @@ const claimOrder = (order: OrderForClaim): ClaimOrder => ({
  * «Сумма больше допустимой» with the bare maximum, «1 500 ₸», as its field's message), above the rule's maximum
  * CLAIM_AMOUNT_ABOVE_RULE with «Не больше 1 500 ₸ …».
  */
-const amountRefused = (problem: 'notPositive' | 'aboveRule', most: Tiyn, lang: Lang) => {
+const amountRefused = (problem: 'notPositive' | 'aboveRule', most: Tiyn) => {
   const amount = inEachLanguage((l) => claimAmountMessage(problem, formatTenge(most, l), l));
   return problem === 'notPositive'
     ? new AppError('VALIDATION', { fields: { amount } })
-    : new AppError('CLAIM_AMOUNT_ABOVE_RULE', { description: formatTenge(most, lang), fields: { amount } });
+    : new AppError('CLAIM_AMOUNT_ABOVE_RULE', { description: inEachLanguage((l) => formatTenge(most, l)), fields: { amount } });
 };
 
 const amountOf = (value: number, _lang: Lang, field: string): Tiyn => {
@@ -241,7 +241,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
     if (!filing.ok) throw new AppError(FILING_ERRORS[filing.problem], filing.deadline ? { description: filing.deadline } : {});
     const most = claimMaxCompensation(body.type, claimOrder(order), day, order.lateCredit);
     const amount = checkClaimedAmount(claimed, most);
-    if (!amount.ok) throw amountRefused(amount.problem, most, lang);
+    if (!amount.ok) throw amountRefused(amount.problem, most);
     const at = new Date(now());
     const row = await db.transaction(async (tx) => {
       // One filing per order at a time: the claim's number and the one-open-claim-per-type rule are decided in turn.
@@ -499,7 +499,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
         const check = checkDecision(computed, amount, share);
         if (!check.ok) {
           if (check.problem === 'carrierShare') throw new AppError('CLAIM_CARRIER_SHARE_INVALID');
-          throw amountRefused(check.problem, computed, lang);
+          throw amountRefused(check.problem, computed);
         }
         await tx
           .update(claims)

@@ -13,7 +13,7 @@ import {
 import { type CarrierPort, shipmentCallTimeoutMs } from '../../adapters/carriers/index.ts';
 import type { OrdersConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEachLanguage } from '../../errors.ts';
 import type { QuotePayload } from '../calc/index.ts';
 import type { Auth, IdentityService } from '../identity/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
@@ -134,12 +134,13 @@ export const createOrdersContext = (deps: OrdersDeps) => {
    * Refuses a post-paid company's new order beyond its credit limit: its unpaid acts, its orders sent on credit
    * and not billed yet, and the new order's price. A first answer at creation; sending decides (`takeCredit`).
    */
-  const assertWithinCredit = async (userId: string, extraTiyn: number, lang: Lang) => {
+  const assertWithinCredit = async (userId: string, extraTiyn: number, _lang: Lang) => {
     const standing = await deps.credit?.(userId);
     if (!standing?.postPaid) return;
     const unbilled = await repo.unbilledTotal(db, userId, standing.billedUntil);
     const check = creditCheck({ postPaid: true, limitTiyn: standing.limitTiyn }, standing.owedTiyn + unbilled, extraTiyn);
-    if (!check.ok) throw new AppError('CREDIT_LIMIT_EXCEEDED', { description: formatTenge(check.availableTiyn, lang) });
+    if (!check.ok)
+      throw new AppError('CREDIT_LIMIT_EXCEEDED', { description: inEachLanguage((l) => formatTenge(check.availableTiyn, l)) });
   };
 
   /**
@@ -147,14 +148,15 @@ export const createOrdersContext = (deps: OrdersDeps) => {
    * limit. The company's credit lock is held until the transaction ends, so two parallel sends are decided one
    * after the other and the second sees the first.
    */
-  const takeCredit = async (tx: Tx, userId: string, amountTiyn: number, lang: Lang): Promise<boolean> => {
+  const takeCredit = async (tx: Tx, userId: string, amountTiyn: number, _lang: Lang): Promise<boolean> => {
     if (!deps.credit) return false;
     await repo.lockCredit(tx, userId);
     const standing = await deps.credit(userId, tx);
     if (!standing?.postPaid) return false;
     const unbilled = await repo.unbilledTotal(tx, userId, standing.billedUntil);
     const check = creditCheck({ postPaid: true, limitTiyn: standing.limitTiyn }, standing.owedTiyn + unbilled, amountTiyn);
-    if (!check.ok) throw new AppError('CREDIT_LIMIT_EXCEEDED', { description: formatTenge(check.availableTiyn, lang) });
+    if (!check.ok)
+      throw new AppError('CREDIT_LIMIT_EXCEEDED', { description: inEachLanguage((l) => formatTenge(check.availableTiyn, l)) });
     return true;
   };
 

@@ -182,7 +182,7 @@ export const cancelOrder = async (ctx: OrdersContext, auth: Auth, family: OrderF
     if (isBooking(ctx, order)) return undefined;
     const outcome = cancelOutcome(order.status as OrderStatus);
     if (outcome.action === 'refuse') {
-      throw new AppError('ORDER_NOT_CANCELLABLE', { description: CANCEL_REFUSALS[outcome.reason][lang] });
+      throw new AppError('ORDER_NOT_CANCELLABLE', { description: CANCEL_REFUSALS[outcome.reason] });
     }
     const at = new Date(ctx.now());
     if (outcome.action === 'request') {

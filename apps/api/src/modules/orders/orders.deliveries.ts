@@ -190,7 +190,7 @@ export const returnOrder = async (ctx: OrdersContext, auth: Auth, family: OrderF
       deliveryType: order.deliveryType,
       returnedBy: returned?.id ?? null,
     });
-    if (refusal) throw new AppError('ORDER_NOT_RETURNABLE', { description: RETURN_REFUSALS[refusal][lang] });
+    if (refusal) throw new AppError('ORDER_NOT_RETURNABLE', { description: RETURN_REFUSALS[refusal] });
   };
   refuse(original, await repo.returnOrderOf(ctx.db, original.id));
   if (!ctx.calculate) throw new AppError('SERVICE_UNAVAILABLE');

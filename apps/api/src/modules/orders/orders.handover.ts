@@ -88,13 +88,13 @@ export const callCourier = async (
   family: OrderFamily,
   id: string,
   window: string,
-  lang: Lang,
+  _lang: Lang,
 ) => {
   if (!isCourierWindow(window)) throw new AppError('VALIDATION', { fields: { window: TRACKING_MESSAGES.window } });
   await ctx.identity.assertCanWrite(auth);
   const order = await ctx.customersOrder(auth, family, id);
   if (order.status !== 'sent' || !order.carrierShipmentId || !order.pickupDate) {
-    throw new AppError('COURIER_NOT_AVAILABLE', { description: ORDER_STATUS_NAMES[order.status as OrderStatus]?.[lang] });
+    throw new AppError('COURIER_NOT_AVAILABLE', { description: ORDER_STATUS_NAMES[order.status as OrderStatus] });
   }
   await assertNotHeld(ctx.db, order.id);
   const pickupDate = order.pickupDate;

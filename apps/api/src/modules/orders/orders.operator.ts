@@ -9,7 +9,7 @@ import {
   tiynToTenge,
 } from '@jetkiz/domain';
 import { CarrierRefusedError } from '../../adapters/carriers/index.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEachLanguage } from '../../errors.ts';
 import { whenNotBooking } from './orders.booking.ts';
 import { type OrdersContext, statusName } from './orders.context.ts';
 import { refundPaidServices } from './orders.extras.ts';
@@ -188,7 +188,7 @@ export const declineCancellation = (ctx: OrdersContext, id: string, reason: stri
  * documented override among the carrier's statuses; never into or out of a status that moves money). Delivered gets
  * its time; leaving delivered clears it.
  */
-export const correctStatus = (ctx: OrdersContext, id: string, to: string, reason: string, actor: StaffActor, lang: Lang) =>
+export const correctStatus = (ctx: OrdersContext, id: string, to: string, reason: string, actor: StaffActor, _lang: Lang) =>
   ctx.db.transaction(async (tx) => {
     const locked = await repo.findById(tx, id, true);
     if (!locked) throw new AppError('NOT_FOUND');
@@ -197,7 +197,7 @@ export const correctStatus = (ctx: OrdersContext, id: string, to: string, reason
     const check = statusCorrection(from, to);
     if (!check.ok) {
       throw new AppError('STATUS_CORRECTION_NOT_ALLOWED', {
-        description: `${statusName(from, lang)} → ${statusName(to, lang)}`,
+        description: inEachLanguage((l) => `${statusName(from, l)} → ${statusName(to, l)}`),
       });
     }
     const at = new Date(ctx.now());

@@ -1,6 +1,6 @@
 import { FIELD_PROBLEMS, PAYMENT_MESSAGES, type Unpaid } from '@jetkiz/contract';
 import { fillText, formatTenge, type Lang, tengeToTiyn, tiynToTenge } from '@jetkiz/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, inEachLanguage } from '../../errors.ts';
 import { actorOf, seesWallet } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import type { OrdersContext } from './orders.context.ts';
@@ -41,7 +41,7 @@ export const payOrder = async (ctx: OrdersContext, auth: Auth, id: string, amoun
     if (order.status !== 'formed') throw new AppError('ORDER_NOT_PAYABLE');
     if (amount !== order.totalWithPromo) {
       throw new AppError('PAYMENT_AMOUNT_MISMATCH', {
-        description: fillText(PAYMENT_MESSAGES.due[lang], { amount: formatTenge(order.totalWithPromo, lang) }),
+        description: inEachLanguage((l) => fillText(PAYMENT_MESSAGES.due[l], { amount: formatTenge(order.totalWithPromo, l) })),
       });
     }
     const paid = await ctx.payments.chargeOrder(tx, { ...ctx.moneyOf(order), actor: actorOf(auth) }, lang);

@@ -17,7 +17,7 @@ import {
   tiynToTenge,
 } from '@jetkiz/domain';
 import type { Tx } from '../../db/client.ts';
-import { AppError, type FieldText } from '../../errors.ts';
+import { AppError, type FieldText, inEachLanguage } from '../../errors.ts';
 import { renderReceipt } from '../documents/index.ts';
 import type { Auth } from '../identity/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -69,7 +69,7 @@ export const post = async (
   ctx: PaymentsContext,
   tx: Tx,
   movement: Movement,
-  lang: Lang,
+  _lang: Lang,
 ): Promise<{ transactionId: string; balance: Tiyn; repeated: boolean }> => {
   const check = checkEntries(movement.entries);
   if (!check.ok) throw new Error(`unbalanced ledger movement ${movement.key}: ${check.problem}`);
@@ -98,7 +98,7 @@ export const post = async (
       if (!moved) {
         const shortfall = -((await ctx.balanceOf(tx, movement.userId)) + entry.amount) + (movement.alsoDue ?? 0);
         throw new AppError('PAYMENT_INSUFFICIENT_FUNDS', {
-          description: fillText(PAYMENT_MESSAGES.shortfall[lang], { amount: ctx.money(shortfall, lang) }),
+          description: inEachLanguage((l) => fillText(PAYMENT_MESSAGES.shortfall[l], { amount: ctx.money(shortfall, l) })),
         });
       }
       balance = moved.balance;

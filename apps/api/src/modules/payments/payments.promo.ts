@@ -34,16 +34,16 @@ const promoView = (row: PromoRow): PromoCodeView => ({
   validTo: row.validTo,
 });
 
-const promoRefusal = (problem: PromoProblem, lang: Lang) =>
-  new AppError('PROMO_UNAVAILABLE', { description: PAYMENT_MESSAGES[PROMO_PROBLEM_MESSAGES[problem]][lang] });
+const promoRefusal = (problem: PromoProblem) =>
+  new AppError('PROMO_UNAVAILABLE', { description: PAYMENT_MESSAGES[PROMO_PROBLEM_MESSAGES[problem]] });
 
 /** `GET …/promo_code/{code}`: whether the caller may use the code today. */
-export const checkPromoCode = async (ctx: PaymentsContext, auth: Auth, code: string, lang: Lang): Promise<PromoCodeView> => {
+export const checkPromoCode = async (ctx: PaymentsContext, auth: Auth, code: string, _lang: Lang): Promise<PromoCodeView> => {
   const normalized = normalizePromoCode(code);
   const row = isPromoCodeShape(normalized) ? await repo.promo(ctx.db, normalized) : undefined;
   if (!row) throw new AppError('PROMO_NOT_FOUND');
   const verdict = checkPromo(row, almatyDate(new Date(ctx.now())), await repo.usesByCustomer(ctx.db, row.id, auth.userId));
-  if (!verdict.ok) throw promoRefusal(verdict.problem, lang);
+  if (!verdict.ok) throw promoRefusal(verdict.problem);
   return promoView(row);
 };
 
@@ -52,14 +52,14 @@ export const redeemPromo = async (
   ctx: PaymentsContext,
   tx: Tx,
   r: { code: string; userId: string; orderId: string; total: Tiyn },
-  lang: Lang,
+  _lang: Lang,
 ) => {
   const normalized = normalizePromoCode(r.code);
   const row = isPromoCodeShape(normalized) ? await repo.takePromoUse(tx, normalized) : undefined;
   if (!row) throw new AppError('PROMO_NOT_FOUND');
   const before = { ...row, used: row.used - 1 };
   const verdict = checkPromo(before, almatyDate(new Date(ctx.now())), await repo.usesByCustomer(tx, row.id, r.userId));
-  if (!verdict.ok) throw promoRefusal(verdict.problem, lang);
+  if (!verdict.ok) throw promoRefusal(verdict.problem);
   const discount = promoDiscount(row, r.total);
   await repo.insertRedemption(tx, { promoId: row.id, userId: r.userId, orderId: r.orderId, discount });
   return { code: row.code, discount };

@@ -34,7 +34,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierEvent, CarrierPort } from '../../adapters/carriers/index.ts';
 import type { TrackingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEachLanguage } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
@@ -45,10 +45,10 @@ import { type PreparedQuery, type PublicTrackRow, trackingRepository as repo } f
 /** A 429 for an address slowed down for unknown numbers; the route turns `seconds` into Retry-After. */
 export class TrackingSlowedError extends AppError {
   readonly seconds: number;
-  constructor(waitMs: number, lang: Lang) {
+  constructor(waitMs: number) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     super('TRACKING_TOO_MANY_MISSES', {
-      description: fillText(TRACKING_MESSAGES.retryIn[lang], { minutes: Math.ceil(seconds / 60) }),
+      description: inEachLanguage((l) => fillText(TRACKING_MESSAGES.retryIn[l], { minutes: Math.ceil(seconds / 60) })),
     });
     this.seconds = seconds;
   }
@@ -201,14 +201,14 @@ export const createTrackingService = (deps: {
    */
   const waiting = new Map<string, number>();
   let sweptAt = now();
-  const refuseIfWaiting = (address: string, lang: Lang) => {
+  const refuseIfWaiting = (address: string) => {
     const until = waiting.get(address);
     if (until === undefined) return;
-    if (until > now()) throw new TrackingSlowedError(until - now(), lang);
+    if (until > now()) throw new TrackingSlowedError(until - now());
     waiting.delete(address);
   };
   /** Counts an unknown (or guessable) number; throws the 429 when the address has now to wait. */
-  const countMiss = async (address: string, lang: Lang) => {
+  const countMiss = async (address: string) => {
     const at = now();
     if (at - sweptAt > 60 * 60_000) {
       sweptAt = at;
@@ -220,7 +220,7 @@ export const createTrackingService = (deps: {
     if (wait === 0) return;
     waiting.set(address, at + wait);
     log.warn({ address, misses }, 'public tracking: too many unknown numbers from one address');
-    throw new TrackingSlowedError(wait, lang);
+    throw new TrackingSlowedError(wait);
   };
 
   /**
@@ -228,12 +228,12 @@ export const createTrackingService = (deps: {
    * day (this instance's memory), so a page left open on one's own old parcel, refreshing itself, never waits.
    */
   const legacyCounted = createLruCache<string, number>(100_000);
-  const countLegacy = async (address: string, trackNumber: string, lang: Lang) => {
+  const countLegacy = async (address: string, trackNumber: string) => {
     const key = `${address} ${trackNumber}`;
     const counted = legacyCounted.get(key);
     if (counted !== undefined && now() - counted < TRACK_MISS_POLICY.forgetAfterMs) return;
     legacyCounted.set(key, now());
-    await countMiss(address, lang);
+    await countMiss(address);
   };
 
   return {
@@ -308,15 +308,15 @@ export const createTrackingService = (deps: {
         return kato ? reference.localityName(kato, lang) : place;
       };
       const address = trackMissKey(ip);
-      refuseIfWaiting(address, lang);
+      refuseIfWaiting(address);
       const trackNumber = trackNumberOf(id, lang);
       if (trackNumber === undefined) throw new AppError('NOT_FOUND');
       const row = await repo.publicTrack(deps.preparedReplica ?? deps.prepared, trackNumber);
       if (!row) {
-        await countMiss(address, lang);
+        await countMiss(address);
         throw new AppError('NOT_FOUND');
       }
-      if (isLegacyTrackNumber(trackNumber)) await countLegacy(address, trackNumber, lang);
+      if (isLegacyTrackNumber(trackNumber)) await countLegacy(address, trackNumber);
       const delivery = plannedDelivery(row);
       return {
         trackNumber: row.track_number,

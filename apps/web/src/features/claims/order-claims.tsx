@@ -23,10 +23,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FetchedImage } from '../../components/fetched-image.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldMessage, fieldText, serverFieldErrors } from '../../lib/field-message.tsx';
+import { fieldMessage, fieldText, serverFieldErrors, textOf } from '../../lib/field-message.tsx';
 import { date, dateTime, tenge } from '../../lib/format.ts';
-import { currentLang } from '../../lib/i18n.ts';
-import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
+import { errorNode, notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
 import { downloadReceipt } from '../payments/index.ts';
 import {
   type ClaimFamily,
@@ -143,8 +142,8 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState<number | string>('');
   const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState('');
   // Each message in the page's language whenever shown: after a switch of language the new one says it.
+  const [photoError, setPhotoError] = useState<ReactNode>(null);
   const [fields, setFields] = useState<Record<string, ReactNode>>({});
   const file = useFileClaim(family, options.orderId);
   const max = options.types.find((x) => x.type === type)?.maxAmount ?? 0;
@@ -153,13 +152,14 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
   const resetPicker = useRef<() => void>(null);
   const choose = async (chosen: File[]) => {
     resetPicker.current?.();
-    setPhotoError('');
+    setPhotoError(null);
     // The server's own words for a type it does not take (an SVG, a PDF): the types a photo may be.
-    if (chosen.some((f) => !isPhoto(f))) return setPhotoError(CLAIM_ERRORS.CLAIM_PHOTO_TYPE_NOT_ACCEPTED.message[currentLang()]);
-    if (chosen.some((f) => f.size > MAX_BYTES)) return setPhotoError(t('claims.photoTooLarge'));
-    if (photos.length + chosen.length > MAX_PHOTOS) return setPhotoError(t('claims.photoLimit'));
+    if (chosen.some((f) => !isPhoto(f)))
+      return setPhotoError(fieldMessage((lang) => CLAIM_ERRORS.CLAIM_PHOTO_TYPE_NOT_ACCEPTED.message[lang]));
+    if (chosen.some((f) => f.size > MAX_BYTES)) return setPhotoError(fieldText('claims.photoTooLarge'));
+    if (photos.length + chosen.length > MAX_PHOTOS) return setPhotoError(fieldText('claims.photoLimit'));
     // A file named .jpg that is no picture is refused here, before the claim is filed without it.
-    if (!(await Promise.all(chosen.map(readable))).every(Boolean)) return setPhotoError(t('claims.photoType'));
+    if (!(await Promise.all(chosen.map(readable))).every(Boolean)) return setPhotoError(fieldText('claims.photoType'));
     setPhotos((before) => [...before, ...chosen]);
   };
 
@@ -182,14 +182,14 @@ const ClaimForm = ({ options, family, onDone }: { options: OrderClaims; family: 
       {
         onSuccess: ({ refused }) => {
           // The claim stands; a photo the server could not read is said by name (sending again would be a second claim).
-          if (refused.length > 0) notifyWarning(t('claims.filedWithoutPhotos', { names: refused.join(', ') }));
+          if (refused.length > 0) notifyWarning(textOf('claims.filedWithoutPhotos', { names: refused.join(', ') }));
           else notifySuccess(t('claims.filed'));
           onDone();
         },
         onError: (error) => {
           if (error instanceof ApiError) {
             setFields(serverFieldErrors(error));
-            if (error.errorCode.startsWith('CLAIM_PHOTO')) setPhotoError(error.message);
+            if (error.errorCode.startsWith('CLAIM_PHOTO')) setPhotoError(errorNode(error));
           }
           notifyError(error);
         },

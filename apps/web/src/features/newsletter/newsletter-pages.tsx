@@ -7,13 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
-import { fieldMessage, serverFieldErrors } from '../../lib/field-message.tsx';
-import { currentLang } from '../../lib/i18n.ts';
+import { fieldMessage, type MessageOf, serverFieldErrors } from '../../lib/field-message.tsx';
+import { errorNode } from '../../lib/notify.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
-/** The server's answer or its refusal, as the page shows it; `refusal` says the refusal in the page's own words. */
-const Outcome = ({ message, error, refusal }: { message?: string | undefined; error?: unknown; refusal?: string }) => {
-  const { t } = useTranslation();
+/**
+ * The server's answer or its refusal, as the page shows it; `refusal` says the refusal in the page's own words. A
+ * refusal says itself in the page's language, again after a switch of language.
+ */
+const Outcome = ({ message, error, refusal }: { message?: string | undefined; error?: unknown; refusal?: MessageOf }) => {
   if (message) {
     return (
       <Alert color="brand" variant="light" role="status">
@@ -24,7 +26,7 @@ const Outcome = ({ message, error, refusal }: { message?: string | undefined; er
   if (!error) return null;
   return (
     <Alert color="red" variant="light" role="alert">
-      {refusal ?? (error instanceof ApiError ? error.message : t('notify.genericError'))}
+      {errorNode(error instanceof ApiError ? error : undefined, refusal)}
     </Alert>
   );
 };
@@ -121,9 +123,9 @@ export const NewsletterPage = () => {
  * link that does not work, as an unknown one is; the form's «check what you entered» would send the reader looking
  * for a field.
  */
-const brokenLink = (error: unknown): string | undefined =>
+const brokenLink = (error: unknown): MessageOf | undefined =>
   error instanceof ApiError && error.errorCode === 'VALIDATION'
-    ? errorMessage('NEWSLETTER_LINK_INVALID', currentLang())
+    ? (lang) => errorMessage('NEWSLETTER_LINK_INVALID', lang)
     : undefined;
 
 /**

@@ -55,8 +55,8 @@ describe('toast policy (issue 15)', () => {
   });
 
   it('replaces a form warning instead of stacking it, and takes it away once the form is fixed', () => {
-    notifyWarning('Обязательное поле', 'calc');
-    notifyWarning('Некорректный вес', 'calc');
+    notifyWarning(() => 'Обязательное поле', 'calc');
+    notifyWarning(() => 'Некорректный вес', 'calc');
     expect(show).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledWith(expect.objectContaining({ id: 'warning:calc', message: 'Некорректный вес' }));
     clearWarnings('calc');
@@ -66,7 +66,7 @@ describe('toast policy (issue 15)', () => {
   it('shows the same failure once, and a success clears warnings and failures before it', () => {
     notifyError(new ApiError(400, { message: 'Неверный код' }, 'x'));
     notifyError(new ApiError(400, { message: 'Неверный код' }, 'x'));
-    notifyWarning('Заполните поле');
+    notifyWarning(() => 'Заполните поле');
     expect(show).toHaveBeenCalledTimes(2);
     notifySuccess('Номер подтверждён');
     expect(hide).toHaveBeenCalledWith('error:Неверный код');

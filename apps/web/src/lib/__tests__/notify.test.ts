@@ -16,7 +16,7 @@ describe('notifications of spec §8', () => {
 
   it('takes the custom message, then the server description, then its message, then the client error', () => {
     const withBoth = new ApiError(400, { errorCode: 'X', message: 'server message', description: 'server description' }, 'x');
-    expect(errorText(withBoth, 'custom')).toBe('custom');
+    expect(errorText(withBoth, () => 'custom')).toBe('custom');
     expect(errorText(withBoth)).toBe('server description');
     expect(errorText(new ApiError(400, { message: 'server message' }, 'x'))).toBe('server message');
     expect(errorText(new Error('client failure'))).toBe('client failure');
@@ -32,7 +32,7 @@ describe('notifications of spec §8', () => {
   });
 
   it('titles client validation "Внимание", and follows the language', async () => {
-    notifyWarning('Заполните поле');
+    notifyWarning(() => 'Заполните поле');
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Внимание', message: 'Заполните поле' }));
     await loadLanguage('kk');
     notifyError(new Error('x'));

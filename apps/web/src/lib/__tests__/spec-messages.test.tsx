@@ -146,8 +146,8 @@ describe('a failed terminal lookup: «request the address again»', () => {
     ['en', 'Could not get the terminal address. Request the address again'],
   ] as const)('is the failure message of GET /calc/public/{id}/terminal (%s)', async (lang, message) => {
     await loadLanguage(lang);
-    expect(getQuoteTerminalsQueryOptions('q1', false).meta?.errorMessage).toBe(message);
-    expect(getQuoteTerminalsQueryOptions('q1', true).meta?.errorMessage).toBe(message);
+    expect(getQuoteTerminalsQueryOptions('q1', false).meta?.errorMessage?.(lang)).toBe(message);
+    expect(getQuoteTerminalsQueryOptions('q1', true).meta?.errorMessage?.(lang)).toBe(message);
   });
 });
 

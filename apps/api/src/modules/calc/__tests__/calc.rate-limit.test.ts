@@ -1,3 +1,4 @@
+import { ERRORS } from '@jetkiz/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
@@ -27,7 +28,11 @@ describe('the public calculation is limited per address', () => {
     // A burst of different calculations (each would ask every carrier): none gets through.
     const burst = await Promise.all([6, 7, 8, 9, 10, 11, 12, 13].map((kg) => calc(kg, '127.0.0.1', 'KZ')));
     expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(429));
-    expect(burst[0]?.json()).toEqual({ errorCode: 'RATE_LIMITED', message: 'Сұраулар тым көп. Кейінірек қайталаңыз' });
+    expect(burst[0]?.json()).toEqual({
+      errorCode: 'RATE_LIMITED',
+      message: 'Сұраулар тым көп. Кейінірек қайталаңыз',
+      messageTexts: ERRORS.RATE_LIMITED.message,
+    });
     expect((await calc(14, '127.0.0.1', 'EN')).json().message).toBe('Too many requests. Please try again later');
     // The same question again is answered from memory and asks no carrier: not counted, not refused.
     expect((await calc(1)).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { ERRORS } from '@jetkiz/contract';
 import { addDays, almatyDate } from '@jetkiz/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -217,6 +218,7 @@ describe('a damage claim from filing to the wallet', () => {
     expect(text.json()).toEqual({
       errorCode: 'CLAIM_PHOTO_TYPE_NOT_ACCEPTED',
       message: 'Files of this type are not accepted. Choose a JPEG, PNG or HEIC photo',
+      messageTexts: ERRORS.CLAIM_PHOTO_TYPE_NOT_ACCEPTED.message,
     });
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
     for (const [lang, message] of [
@@ -225,7 +227,11 @@ describe('a damage claim from filing to the wallet', () => {
     ] as const) {
       const refused = await upload(claimId, svg, 'image/svg+xml', customer.token, lang);
       expect(refused.statusCode).toBe(415);
-      expect(refused.json()).toEqual({ errorCode: 'CLAIM_PHOTO_TYPE_NOT_ACCEPTED', message });
+      expect(refused.json()).toEqual({
+        errorCode: 'CLAIM_PHOTO_TYPE_NOT_ACCEPTED',
+        message,
+        messageTexts: ERRORS.CLAIM_PHOTO_TYPE_NOT_ACCEPTED.message,
+      });
     }
     // The claim's JSON routes keep their JSON: filing still reads a body (a second damage claim is refused as such).
     expect(

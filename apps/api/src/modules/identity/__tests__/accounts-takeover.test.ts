@@ -1,3 +1,4 @@
+import { ERRORS } from '@jetkiz/contract';
 import { OTP_POLICIES } from '@jetkiz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -288,6 +289,7 @@ describe('SMS budgets against pumping', () => {
       expect(answers[3]?.json()).toEqual({
         errorCode: 'SMS_BUDGET_EXCEEDED',
         message: 'Қазір тым көп SMS жіберілді. Бір сағаттан кейін қайталаңыз',
+        messageTexts: ERRORS.SMS_BUDGET_EXCEEDED.message,
       });
       for (const phone of phones.slice(0, 3)) expect(await inbox(phone, app)).toHaveLength(1);
       for (const phone of phones.slice(3)) expect(await inbox(phone, app)).toEqual([]);

@@ -1,3 +1,4 @@
+import { ERRORS } from '@jetkiz/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../../../test/fixtures.ts';
@@ -101,7 +102,11 @@ describe('profile picture', () => {
     ] as const) {
       const refused = await put(svg, 'image/svg+xml', lang);
       expect(refused.statusCode).toBe(415);
-      expect(refused.json()).toEqual({ errorCode: 'IMAGE_TYPE_NOT_ACCEPTED', message });
+      expect(refused.json()).toEqual({
+        errorCode: 'IMAGE_TYPE_NOT_ACCEPTED',
+        message,
+        messageTexts: ERRORS.IMAGE_TYPE_NOT_ACCEPTED.message,
+      });
     }
     for (const type of ['image/gif', 'application/pdf']) {
       expect((await put(Buffer.from('GIF89a'), type)).json().errorCode).toBe('IMAGE_TYPE_NOT_ACCEPTED');

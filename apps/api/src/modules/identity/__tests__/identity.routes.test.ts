@@ -1,4 +1,4 @@
-import { SIGN_IN_TEXTS } from '@jetkiz/contract';
+import { ERRORS, SIGN_IN_TEXTS, signInPausedMessage } from '@jetkiz/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -228,6 +228,7 @@ describe('registration with an SMS code', () => {
     expect(bad.json()).toEqual({
       errorCode: 'VALIDATION',
       message: 'Енгізілген деректерді тексеріңіз',
+      messageTexts: ERRORS.VALIDATION.message,
       fields: {
         iin: 'ЖСН қате: бір цифр қатарынан 7 рет қайталанады',
         firstName: 'Атыңызды енгізіңіз',
@@ -370,6 +371,8 @@ describe('sign-in and sessions', () => {
     expect(blocked.json()).toEqual({
       errorCode: 'IDENTITY_TOO_MANY_ATTEMPTS',
       message: 'Too many failed sign-in attempts. Try again in 30 seconds',
+      // The wait in every language, for a page switched to another one while it is shown.
+      messageTexts: signInPausedMessage(30),
     });
     t.advance(31);
     expect((await post('/public/auth', { userName: typed, password: 'Qwerty12', userType: 'person' })).statusCode).toBe(200);
@@ -402,7 +405,7 @@ describe('sign-in and sessions', () => {
     expect((await get(`/protected/person/get-user-data/${phone}`, 'not.a.token')).statusCode).toBe(401);
     const foreign = await get(`/protected/person/get-user-data/${other.phone}`, tokens.access_token, 'EN');
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ errorCode: 'FORBIDDEN', message: 'Access denied' });
+    expect(foreign.json()).toEqual({ errorCode: 'FORBIDDEN', message: 'Access denied', messageTexts: ERRORS.FORBIDDEN.message });
     expect((await get(`/protected/company/get-user-data/${phone}`, tokens.access_token)).statusCode).toBe(403);
   });
 

@@ -1,4 +1,4 @@
-import { PARTNER_DUPLICATE_FIELDS } from '@jetkiz/contract';
+import { ERRORS, PARTNER_DUPLICATE_FIELDS } from '@jetkiz/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
@@ -111,6 +111,7 @@ describe('an application repeating one still waiting for the operator', () => {
       expect(again.json()).toEqual({
         errorCode: 'PARTNER_APPLICATION_PENDING',
         message,
+        messageTexts: ERRORS.PARTNER_APPLICATION_PENDING.message,
         fields: { phone: field },
         // In every language too, for a page switched to another one.
         fieldTexts: { phone: PARTNER_DUPLICATE_FIELDS.phone },

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ERRORS } from '@jetkiz/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '../../../../test/helper.ts';
 import { buildApp } from '../../../app.ts';
@@ -56,7 +57,7 @@ describe('the HTTP edge', () => {
     ]) {
       const response = await t.app.inject({ url: '/api/nowhere', headers: { 'accept-language': lang } });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ errorCode: 'NOT_FOUND', message });
+      expect(response.json()).toEqual({ errorCode: 'NOT_FOUND', message, messageTexts: ERRORS.NOT_FOUND.message });
     }
   });
 
@@ -68,7 +69,12 @@ describe('the HTTP edge', () => {
     const response = await app.inject({ url: '/api/boom', headers: { 'accept-language': 'EN' } });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toEqual({ errorCode: 'INTERNAL', message: 'An error occurred', requestId: response.headers['x-request-id'] });
+    expect(body).toEqual({
+      errorCode: 'INTERNAL',
+      message: 'An error occurred',
+      messageTexts: ERRORS.INTERNAL.message,
+      requestId: response.headers['x-request-id'],
+    });
     expect(response.body).not.toContain('secret');
     await app.close();
   });

@@ -1,6 +1,6 @@
 import { formatPhone } from '@jetkiz/domain';
 import { Anchor, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -13,7 +13,7 @@ import {
   useConfirmRegistration,
 } from '../../../features/identity/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { errorNode, notifyError } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 
 /** The 4-digit code: confirming signs the new user in (spec §4) and opens the cabinet. */
@@ -21,7 +21,7 @@ export const RegisterConfirmRoute = () => {
   const { t } = useTranslation();
   const confirm = useConfirmRegistration();
   const [draft] = useState(registrationDraft.get);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ReactNode>();
   usePageTitle(t('auth.confirm.title'));
 
   if (!draft) {
@@ -46,7 +46,7 @@ export const RegisterConfirmRoute = () => {
             {
               // The guest-only guard takes the new session to the cabinet.
               onSuccess: (tokens) => startSession(tokens, draft.phone, draft.userType),
-              onError: (e) => setError(e instanceof ApiError ? e.message : undefined),
+              onError: (e) => setError(e instanceof ApiError ? errorNode(e) : undefined),
             },
           )
         }

@@ -3,7 +3,7 @@ import { ENTITY_TYPES, fillText } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Term } from '../../../components/term.tsx';
@@ -11,8 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldText, serverFieldErrors } from '../../../lib/field-message.tsx';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
-import { currentLang } from '../../../lib/i18n.ts';
-import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorNode, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { getUserDataQueryOptions } from '../../identity/index.ts';
@@ -46,7 +45,7 @@ const AvrDocument = ({ act }: { act: AvrDetail }) => {
   const html = useQuery(getAvrHtmlQueryOptions(act.id));
   const [height, setHeight] = useState(FRAME_HEIGHT);
   if (html.isPending) return <Loader size="sm" />;
-  if (html.isError) return <Text c="red.8">{errorText(html.error)}</Text>;
+  if (html.isError) return <Text c="red.8">{errorNode(html.error)}</Text>;
   const fit = (frame: HTMLIFrameElement) => {
     const inner = frame.contentDocument?.documentElement.scrollHeight;
     if (inner) setHeight(Math.min(inner + 2, FRAME_MAX_HEIGHT));
@@ -99,12 +98,12 @@ const SignPanel = ({ act }: { act: AvrDetail }) => {
   const session = useSession();
   const { data: user } = useQuery(getUserDataQueryOptions(session.role, session.phone));
   const entrepreneur = user?.entityType === ENTITY_TYPES.individualEntrepreneur;
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<ReactNode>(null);
   const run = () => {
     setNote(null);
     sign.mutate(act, {
       onSuccess: (result) => {
-        if (result.status === 'cancelled') setNote(t('avr.sign.cancelled'));
+        if (result.status === 'cancelled') setNote(fieldText('avr.sign.cancelled'));
         else notifySuccess(t('avr.sign.success'));
       },
     });
@@ -125,7 +124,7 @@ const SignPanel = ({ act }: { act: AvrDetail }) => {
           error={mismatch ? null : sign.error}
           onSign={run}
           // Spec §8: a signed act the server did not take is «AVR document sending error» with its reason.
-          refusal={(reason) => fillText(AVR_MESSAGES.sendError[currentLang()], { reason })}
+          refusal={(reason, lang) => fillText(AVR_MESSAGES.sendError[lang], { reason })}
         />
         {mismatch && (
           <Alert color="red" role="alert">
@@ -185,7 +184,7 @@ export const RefuseDialog = ({ act, opened, onClose }: { act: AvrDetail; opened:
           />
           {refuse.error && !(refuse.error instanceof ApiError && refuse.error.fields.reason) && (
             <Alert color="red" role="alert">
-              {errorText(refuse.error)}
+              {errorNode(refuse.error)}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">
@@ -263,7 +262,7 @@ export const AvrDetailView = ({ id }: { id: string }) => {
           </Title>
         ) : (
           <Alert color="red" role="alert">
-            {errorText(act.error)}
+            {errorNode(act.error)}
           </Alert>
         )}
       </Stack>

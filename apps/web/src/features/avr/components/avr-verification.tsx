@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { date, dateTime, tenge } from '../../../lib/format.ts';
-import { errorText } from '../../../lib/notify.ts';
+import { errorNode } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { getAvrVerificationQueryOptions } from '../api/avr.ts';
 import { AvrSignatures } from './avr-signatures.tsx';
@@ -45,7 +45,7 @@ export const AvrVerification = ({ code }: { code: string }) => {
           <Alert color="red" role="alert">
             {check.error instanceof ApiError && [400, 404, 414].includes(check.error.status)
               ? t('avr.verify.notFound')
-              : errorText(check.error)}
+              : errorNode(check.error)}
           </Alert>
         )}
         {check.data && (

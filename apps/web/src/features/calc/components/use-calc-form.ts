@@ -1,10 +1,11 @@
 import type { CalcAnswer } from '@jetkiz/contract';
 import { almatyDate } from '@jetkiz/domain';
 import { useForm } from '@mantine/form';
+import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverFieldErrors } from '../../../lib/field-message.tsx';
+import { serverFieldErrors, serverFieldText } from '../../../lib/field-message.tsx';
 import { currentLang } from '../../../lib/i18n.ts';
 import { clearWarnings, notifyError, notifyWarning } from '../../../lib/notify.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
@@ -54,7 +55,7 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
       // The server's words under the fields follow a language switch (a locality it does not serve, a past date).
       const said = serverFieldErrors(error);
       form.setErrors(Object.fromEntries(Object.entries(said).map(([field, message]) => [formPath(field), message])));
-      notifyWarning(Object.values(error.fields)[0] ?? '', WARNING_KEY);
+      notifyWarning(serverFieldText(error, Object.keys(error.fields)[0] ?? ''), WARNING_KEY);
     } else notifyError(error);
   };
 
@@ -84,9 +85,13 @@ export const useCalcForm = (kind: CalcKind, carried: Partial<CalcFormValues> = {
 
   const submit = form.onSubmit(
     (values) => run(values),
-    (errors) => {
-      const { summary } = checkCalcForm(form.getValues(), kind, currentLang(), t('calcWidget.sameLocality'));
-      notifyWarning(summary ?? String(Object.values(errors)[0] ?? ''), WARNING_KEY);
+    () => {
+      // The warning says the form's problem in the language it is read in, also after a switch while it is shown.
+      const values = form.getValues();
+      notifyWarning((lang) => {
+        const check = checkCalcForm(values, kind, lang, i18next.t('calcWidget.sameLocality', { lng: lang }));
+        return check.summary ?? Object.values(check.errors)[0] ?? '';
+      }, WARNING_KEY);
     },
   );
 

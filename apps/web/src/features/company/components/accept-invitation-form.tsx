@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { fieldText } from '../../../lib/field-message.tsx';
 import { useFormWarnings } from '../../../lib/form-warnings.ts';
+import { errorNode } from '../../../lib/notify.ts';
 import { AuthCard, fieldIssues, NewPasswordFields, PhoneInput, serverFieldErrors, startSession } from '../../identity/index.ts';
 import { useAcceptInvitation } from '../api/company.ts';
 
@@ -46,7 +47,7 @@ export const AcceptInvitationForm = ({ phone = '' }: { phone?: string }) => {
         onSuccess: (tokens) => startSession(tokens, normalized.value, 'company'),
         onError: (error) => {
           const fields = serverFieldErrors(error);
-          form.setErrors(Object.keys(fields).length > 0 ? fields : { code: error.message });
+          form.setErrors(Object.keys(fields).length > 0 ? fields : { code: errorNode(error) });
         },
       },
     );

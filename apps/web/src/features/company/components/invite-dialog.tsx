@@ -4,7 +4,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { errorNode, notifySuccess } from '../../../lib/notify.ts';
 import { fieldIssues, PhoneInput, serverFieldErrors } from '../../identity/index.ts';
 import { useInviteEmployee } from '../api/company.ts';
 import { type InviteValues, inviteIssues } from '../lib/invite-checks.ts';
@@ -46,7 +46,7 @@ export const InviteDialog = ({ opened, onClose }: { opened: boolean; onClose: ()
           },
           onError: (error) => {
             const fields = serverFieldErrors(error);
-            form.setErrors(Object.keys(fields).length > 0 ? fields : { phone: error.message });
+            form.setErrors(Object.keys(fields).length > 0 ? fields : { phone: errorNode(error) });
           },
         },
       ),

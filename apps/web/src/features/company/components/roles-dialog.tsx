@@ -1,7 +1,8 @@
 import type { CompanyRole, Employee } from '@jetkiz/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from '../../../lib/field-message.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateEmployee } from '../api/company.ts';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
@@ -11,10 +12,10 @@ export const RolesDialog = ({ employee, onClose }: { employee: Employee; onClose
   const { t } = useTranslation();
   const update = useUpdateEmployee();
   const [roles, setRoles] = useState<CompanyRole[]>(employee.roles);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ReactNode>();
   const save = () => {
     if (roles.length === 0) {
-      setError(t('company.invite.rolesRequired'));
+      setError(fieldText('company.invite.rolesRequired'));
       return;
     }
     update.mutate(

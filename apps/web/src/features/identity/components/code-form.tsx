@@ -1,6 +1,6 @@
 import { formatCountdown, isOtpFormat, OTP } from '@jetkiz/domain';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Seconds left until `until` (epoch ms), ticking every second. */
@@ -36,7 +36,8 @@ export const CodeForm = ({
   onResend: () => Promise<unknown>;
   submitLabel: string;
   pending: boolean;
-  error?: string | undefined;
+  /** What was wrong with the code, in the page's language (a language switch says it again: `errorMessage`). */
+  error?: ReactNode;
   digits?: number;
   resendAfterSeconds?: number;
 }) => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
-import { clearWarnings, errorText } from '../../../lib/notify.ts';
+import { clearWarnings, errorNode } from '../../../lib/notify.ts';
 import { startSession, useSignIn } from '../api/identity.ts';
 import { fieldIssues } from '../form-errors.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -65,7 +65,7 @@ export const LoginForm = () => {
           />
           {signIn.error && (
             <Alert color="red" title={t('notify.errorTitle')} role="alert">
-              {errorText(signIn.error)}
+              {errorNode(signIn.error)}
             </Alert>
           )}
           <Button type="submit" loading={signIn.isPending}>

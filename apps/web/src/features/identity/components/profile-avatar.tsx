@@ -3,12 +3,12 @@ import '@mantine/core/styles/Avatar.css';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, endpoints, IMAGE_MESSAGES, type UserData } from '@jetkiz/contract';
 import { Avatar, Button, FileButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { fetchApiFile, uploadApiFile } from '../../../lib/api-files.ts';
-import { currentLang } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { fieldMessage } from '../../../lib/field-message.tsx';
+import { errorNode, notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 // The cropper loads only when a picture has been chosen.
 const AvatarCropper = lazy(async () => ({ default: (await import('./avatar-cropper.tsx')).AvatarCropper }));
@@ -62,7 +62,7 @@ export const ProfileAvatar = ({ user }: { user: UserData }) => {
   });
   const [chosen, setChosen] = useState<string | null>(null);
   // What is wrong with the chosen file, under the button (and read with it by a screen reader).
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState<ReactNode>(null);
   const problemId = useId();
   const upload = useMutation({
     mutationFn: (image: Blob) => uploadApiFile(endpoints.putAvatar, { params }, image),
@@ -75,9 +75,9 @@ export const ProfileAvatar = ({ user }: { user: UserData }) => {
     // A refusal of the server says why (type, read, too large) under the button; a failed call is the load error.
     onError: (error) => {
       if (!(error instanceof ApiError && error.status >= 400 && error.status < 500))
-        return notifyError(error, IMAGE_MESSAGES.loadError[currentLang()]);
+        return notifyError(error, (lang) => IMAGE_MESSAGES.loadError[lang]);
       setChosen(null);
-      setProblem(error.message);
+      setProblem(errorNode(error));
     },
   });
   const remove = useMutation({
@@ -90,17 +90,16 @@ export const ProfileAvatar = ({ user }: { user: UserData }) => {
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    const lang = currentLang();
-    setProblem('');
+    setProblem(null);
     // A browser draws an SVG and would crop it as any picture: the type is checked first, as the server does.
-    if (!acceptedType(file)) return setProblem(IMAGE_MESSAGES.typeNotAccepted[lang]);
-    if (file.size > AVATAR_MAX_BYTES) return setProblem(IMAGE_MESSAGES.tooLarge[lang]);
+    if (!acceptedType(file)) return setProblem(fieldMessage((lang) => IMAGE_MESSAGES.typeNotAccepted[lang]));
+    if (file.size > AVATAR_MAX_BYTES) return setProblem(fieldMessage((lang) => IMAGE_MESSAGES.tooLarge[lang]));
     try {
       const src = await readAsDataUrl(file);
       if (!(await decodes(src))) throw new Error('not decodable');
       setChosen(src);
     } catch {
-      setProblem(IMAGE_MESSAGES.readError[lang]);
+      setProblem(fieldMessage((lang) => IMAGE_MESSAGES.readError[lang]));
     }
   };
 
@@ -132,10 +131,7 @@ export const ProfileAvatar = ({ user }: { user: UserData }) => {
                 saving={upload.isPending}
                 onCancel={() => setChosen(null)}
                 onCropped={(image) => upload.mutate(image)}
-                onCropError={() => {
-                  const lang = currentLang();
-                  notifyError(new Error(IMAGE_MESSAGES.cropError[lang]), IMAGE_MESSAGES.cropError[lang]);
-                }}
+                onCropError={() => notifyError(undefined, (lang) => IMAGE_MESSAGES.cropError[lang])}
               />
             </Suspense>
           )}

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { errorNode, notifySuccess } from '../../../lib/notify.ts';
 import { useConfirmRecovery, useStartRecovery } from '../api/identity.ts';
 import { fieldIssues, serverFieldErrors } from '../form-errors.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -45,7 +45,7 @@ export const RecoveryForm = () => {
   const warn = useFormWarnings(form.errors, 'recovery');
   useErrorsInLanguage(form);
   const [sent, setSent] = useState<{ phone: string; requestId: string; resendAfterSeconds: number } | null>(null);
-  const [codeError, setCodeError] = useState<string>();
+  const [codeError, setCodeError] = useState<ReactNode>();
 
   const request = (normalized: string) =>
     start.mutateAsync({ phone: normalized, newPassword: form.values.newPassword }).then(
@@ -58,7 +58,7 @@ export const RecoveryForm = () => {
         if (!sent) {
           const { phoneNumber, ...rest } = serverFieldErrors(error);
           form.setErrors(phoneNumber ? { ...rest, phone: phoneNumber } : rest);
-        } else setCodeError(error instanceof ApiError ? error.message : undefined);
+        } else setCodeError(error instanceof ApiError ? errorNode(error) : undefined);
         throw error;
       },
     );
@@ -80,7 +80,7 @@ export const RecoveryForm = () => {
                   notifySuccess(answer.message);
                   navigate(paths.login);
                 },
-                onError: (e) => setCodeError(e instanceof ApiError ? e.message : undefined),
+                onError: (e) => setCodeError(e instanceof ApiError ? errorNode(e) : undefined),
               },
             )
           }

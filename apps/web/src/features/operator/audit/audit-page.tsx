@@ -17,7 +17,7 @@ import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { dateTime } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { errorText, notifyError } from '../../../lib/notify.ts';
+import { errorNode, notifyError } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { callOperator, downloadOperatorFile } from '../api/client.ts';
 import { staffEndpoints } from '../api/endpoints.ts';
@@ -208,7 +208,7 @@ export const AuditPage = () => {
       </Title>
       {log.error && (
         <Alert color="red" role="alert">
-          {errorText(log.error)}
+          {errorNode(log.error)}
         </Alert>
       )}
       <PagedList

@@ -1,10 +1,11 @@
 import type { StaffTokenAnswerSchema, Static } from '@jetkiz/contract';
 import { Alert, Button, Checkbox, Code, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/layouts/language-switch.tsx';
-import { errorText } from '../../../lib/notify.ts';
+import { fieldText } from '../../../lib/field-message.tsx';
+import { errorNode } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { callOperator } from '../api/client.ts';
 import { staffEndpoints } from '../api/endpoints.ts';
@@ -44,8 +45,9 @@ export const SignInPage = () => {
   const second = useForm({ mode: 'controlled', initialValues: { code: '' }, validate: { code: requiredError } });
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The banners say themselves in the page's language, again after a switch of language (the answer's words in each).
+  const [problem, setProblem] = useState<ReactNode>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
 
   const submitPassword = async ({ phone, password }: { phone: string; password: string }) => {
     setBusy(true);
@@ -56,7 +58,7 @@ export const SignInPage = () => {
       second.reset();
       setStep({ name: 'code', challenge: answer.challenge, enrolment: answer.enrolment });
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(errorNode(error));
     } finally {
       setBusy(false);
     }
@@ -70,11 +72,12 @@ export const SignInPage = () => {
       const answer = await callOperator(staffEndpoints.totp, { body: { challenge: step.challenge, code: code.trim() } });
       if (answer.recoveryCodes) setStep({ name: 'recovery', answer });
       else {
-        if (!/^\d{6}$/.test(code.trim())) setNotice(t('operator.signIn.recoveryLeft', { count: answer.recoveryCodesLeft }));
+        if (!/^\d{6}$/.test(code.trim()))
+          setNotice(fieldText('operator.signIn.recoveryLeft', { count: answer.recoveryCodesLeft }));
         enter(answer);
       }
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(errorNode(error));
       if ((error as { errorCode?: string }).errorCode === 'STAFF_CHALLENGE_EXPIRED') setStep({ name: 'password' });
     } finally {
       setBusy(false);
@@ -196,7 +199,7 @@ export const SignInPage = () => {
                 onClick={() => {
                   void navigator.clipboard
                     ?.writeText((step.answer.recoveryCodes ?? []).join('\n'))
-                    .then(() => setNotice(t('operator.signIn.copied')))
+                    .then(() => setNotice(fieldText('operator.signIn.copied')))
                     .catch(() => undefined);
                 }}
               >

@@ -21,7 +21,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { date, dateTime, monthYear, phone, tenge } from '../../../lib/format.ts';
-import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { reasonError } from '../form-checks.ts';
 import { operatorOrderPath } from '../orders/paths.ts';
@@ -56,7 +56,7 @@ const BlockDialog = ({ customer, opened, onClose }: { customer: CustomerDetail; 
         notifySuccess(t(lifting ? 'opwork.customers.unblockedDone' : 'opwork.customers.blockedDone'));
         close();
       },
-      onError: (e: Error) => notifyError(e, errorText(e)),
+      onError: (e: Error) => notifyError(e),
     };
     if (lifting) unblock.mutate(reason.trim(), done);
     else block.mutate({ category, reason: reason.trim() }, done);

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { serverFieldErrors } from '../../../lib/field-message.tsx';
 import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
-import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorNode, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
@@ -581,7 +581,7 @@ const LedgerCheck = () => {
     queryKey: ['operator', 'money', 'ledger'],
     queryFn: ({ signal }) => callOperator(moneyEndpoints.operatorLedgerCheck, { signal }),
   });
-  if (check.error) return <Alert color="red">{errorText(check.error)}</Alert>;
+  if (check.error) return <Alert color="red">{errorNode(check.error)}</Alert>;
   if (!check.data) return <Text c="dimmed">{t('operator.money.checking')}</Text>;
   const c = check.data;
   const rows: Array<[string, string, boolean]> = [

@@ -23,7 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { date, dateTime, phone, tenge } from '../../../lib/format.ts';
-import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { customerPath } from '../customers/customers-page.tsx';
 import { reasonError, requiredError } from '../form-checks.ts';
@@ -112,7 +112,7 @@ const CancellationRequest = ({ order }: { order: OperatorOrderDetail }) => {
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
   // Roles that only read see the request, not the decision's buttons (the API would refuse them).
   const mayDecide = useStaffMay<typeof approveCancellationRoute>(['operator']);
-  const onError = (e: Error) => notifyError(e, errorText(e));
+  const onError = (e: Error) => notifyError(e);
   return (
     <Alert color="orange" mb="md" title={t('opwork.orders.request')}>
       <Text size="sm" mb={mayDecide ? 'sm' : 0}>
@@ -216,7 +216,7 @@ const CorrectStatus = ({ order }: { order: OperatorOrderDetail }) => {
                 setOpened(false);
                 setTo(null);
               },
-              onError: (e) => notifyError(e, errorText(e)),
+              onError: (e) => notifyError(e),
             },
           )
         }

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { date, tenge } from '../../../lib/format.ts';
-import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { reasonError, requiredError } from '../form-checks.ts';
 import { useStaffMay } from '../roles.ts';
 import { useAddService, useCancelService } from './api.ts';
@@ -34,7 +34,7 @@ export const OperatorOrderServices = ({ order }: { order: OperatorOrderDetail })
     setDialog(null);
     form.reset();
   };
-  const onError = (e: Error) => notifyError(e, errorText(e));
+  const onError = (e: Error) => notifyError(e);
   const { service, days } = form.values;
   const chosen = extras.available.find((a) => a.service === service);
   const confirm = form.onSubmit(({ reason }) => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { serverFieldErrors } from '../../../lib/field-message.tsx';
 import { dateTime, phone as formatPhone } from '../../../lib/format.ts';
-import { errorText, notifySuccess } from '../../../lib/notify.ts';
+import { errorNode, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
@@ -71,7 +71,7 @@ const CreateStaff = ({ opened, onClose }: { opened: boolean; onClose: () => void
           <Stack gap="sm">
             {create.error && (
               <Alert color="red" role="alert">
-                {errorText(create.error)}
+                {errorNode(create.error)}
               </Alert>
             )}
             <TextInput
@@ -168,7 +168,7 @@ const StaffAction = ({ action, onClose }: { action: Action | null; onClose: () =
           <Text fw={600}>{member?.name}</Text>
           {run.error && (
             <Alert color="red" role="alert">
-              {errorText(run.error)}
+              {errorNode(run.error)}
             </Alert>
           )}
           {action?.kind === 'role' && (
@@ -283,7 +283,7 @@ export const StaffPage = () => {
       </Group>
       {list.error && (
         <Alert color="red" role="alert">
-          {errorText(list.error)}
+          {errorNode(list.error)}
         </Alert>
       )}
       <PagedList

@@ -7,9 +7,9 @@ import {
   type PriorityOrderBody,
 } from '@jetkiz/contract';
 import { keepPreviousData, type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { downloadApi, fetchApiFile } from '../../../lib/api-files.ts';
+import { textOf } from '../../../lib/field-message.tsx';
 import { currentLang } from '../../../lib/i18n.ts';
 import type { UserRole } from '../../../lib/session.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
@@ -83,7 +83,7 @@ export const getQuoteTerminalsQueryOptions = (id: string, company: boolean) =>
       }),
     staleTime: 10 * 60_000,
     // Spec §7: a failed terminal lookup shows «request the address again» (the wizard offers the retry).
-    meta: { errorMessage: i18next.t('notify.addressAgain') },
+    meta: { errorMessage: textOf('notify.addressAgain') },
   });
 
 export type CreateInput = {

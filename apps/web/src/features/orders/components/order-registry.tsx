@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { orderPath } from '../../../config/paths.ts';
+import { textOf } from '../../../lib/field-message.tsx';
 import { dateTime, phone, tenge } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -83,7 +84,7 @@ export const OrderRegistry = ({ family }: { family: OrderFamily }) => {
       await downloadReport(family, filter);
     } catch (error) {
       // Spec §8: a report that could not be saved says «file upload error».
-      notifyError(error, t('notify.reportError'));
+      notifyError(error, textOf('notify.reportError'));
     } finally {
       setDownloading(false);
     }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { walletPath } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { tenge } from '../../../lib/format.ts';
-import { errorText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorAfter, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { getUnpaidQueryOptions, usePayOrder } from '../api/payments.ts';
 
 const Line = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
@@ -46,7 +46,7 @@ export const PayOrderDialog = ({
         },
         onError: (error) => {
           if (error instanceof ApiError && error.errorCode === 'PAYMENT_INSUFFICIENT_FUNDS') void unpaid.refetch();
-          notifyError(error, `${t('payments.pay.error')}: ${errorText(error)}`);
+          notifyError(error, errorAfter('payments.pay.error', error));
         },
       },
     );

@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverFieldErrors } from '../../../lib/field-message.tsx';
+import { serverFieldErrors, textOf } from '../../../lib/field-message.tsx';
 import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { money } from '../../../lib/format.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { errorText, notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { errorAfter, notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { getTopUp, requestTopUp } from '../api/payments.ts';
 import { openBankWidget } from '../lib/bank-widget.ts';
 import { sumText } from '../lib/sum-text.ts';
@@ -61,14 +61,14 @@ export const TopUpForm = ({ initialSum = '', onPaid }: { initialSum?: string; on
         notifySuccess(t('payments.wallet.replenished'));
         onPaid?.();
       } else if (topUp.status === 'failed') {
-        notifyError(undefined, bankDeclineMessage(topUp.reason, currentLang()));
+        notifyError(undefined, (lang) => bankDeclineMessage(topUp.reason, lang));
       } else if (result.success) {
-        notifyWarning(t('payments.wallet.notConfirmed'));
+        notifyWarning(textOf('payments.wallet.notConfirmed'));
       }
     } catch (caught) {
       const { sum } = serverFieldErrors(caught);
       if (sum) form.setFieldError('sum', sum);
-      notifyError(caught, caught instanceof ApiError ? undefined : `${t('payments.pay.error')}: ${errorText(caught)}`);
+      notifyError(caught, caught instanceof ApiError ? undefined : errorAfter('payments.pay.error', caught));
     } finally {
       setPhase('idle');
     }

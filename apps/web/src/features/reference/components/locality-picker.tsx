@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../lib/i18n.ts';
-import { errorText } from '../../../lib/notify.ts';
+import { errorNode } from '../../../lib/notify.ts';
 import { getDirectionsQueryOptions } from '../api/get-directions.ts';
 import classes from './locality-picker.module.css';
 
@@ -50,7 +50,7 @@ export const LocalityPicker = ({ label, direction, value, onChange, required, er
     retry: 1,
     meta: { silent: true },
   });
-  const failure = searchError && !isFetching ? errorText(searchError) : null;
+  const failure = searchError && !isFetching ? errorNode(searchError) : null;
 
   // The shown name follows the chosen locality, also when it changes from outside (swap, language).
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { Lang } from '@jetkiz/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export const SignatureAction = ({
   onSign: () => void;
   icon?: ReactNode;
   /** The server's refusal in the document's own words (see SignatureProblem). */
-  refusal?: (reason: string) => string;
+  refusal?: (reason: string, lang: Lang) => string;
 }) => {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,8 @@
+import type { Lang } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/notify.ts';
+import { errorNode, errorSays } from '../../../lib/notify.ts';
 import { NCALAYER_INSTALL_URL, NcaLayerFailure, NcaLayerUnavailableError } from '../lib/ncalayer.ts';
 
 /**
@@ -17,7 +18,7 @@ export const SignatureProblem = ({
   error: unknown;
   onRetry: () => void;
   /** How the server's refusal reads where the document names it (an act: «Ошибка отправки документа АВР: …»). */
-  refusal?: (reason: string) => string;
+  refusal?: (reason: string, lang: Lang) => string;
 }) => {
   const { t } = useTranslation();
   if (!error) return null;
@@ -42,7 +43,7 @@ export const SignatureProblem = ({
     error instanceof NcaLayerFailure
       ? t('signature.failed', { details: error.message })
       : error instanceof ApiError
-        ? (refusal ?? ((reason: string) => reason))(errorText(error))
+        ? errorNode(error, (lang) => (refusal ?? ((reason: string) => reason))(errorSays(error)(lang), lang))
         : t('notify.genericError');
   return (
     <Alert color="red" variant="light" title={t('signature.refusedTitle')} role="alert">

@@ -1,9 +1,10 @@
-import { TRACKING_MESSAGES, type Track } from '@jetkiz/contract';
+import { ERRORS, TRACKING_MESSAGES, type Track } from '@jetkiz/contract';
+import { fillText } from '@jetkiz/domain';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { changeLanguage, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
-import { renderWithApp } from '../../../testing/test-utils.tsx';
+import { errorAnswer, renderWithApp } from '../../../testing/test-utils.tsx';
 import { TrackResult } from '../components/track-result.tsx';
 
 const parcel = (over: Partial<Track>): Track => ({
@@ -69,6 +70,29 @@ describe('the public tracking card', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(invalid.kk);
       await act(() => changeLanguage('en'));
       expect(screen.getByRole('alert')).toHaveTextContent(invalid.en);
+    } finally {
+      await act(() => changeLanguage('ru'));
+    }
+  });
+
+  it('too many unknown numbers: the wait is said in the language switched to, with its minutes', async () => {
+    const wait = { ru: '', kk: '', en: '' };
+    for (const lang of ['ru', 'kk', 'en'] as const) wait[lang] = fillText(TRACKING_MESSAGES.retryIn[lang], { minutes: 5 });
+    const slowed = new ApiError(
+      429,
+      errorAnswer('TRACKING_TOO_MANY_MISSES', 'ru', { description: wait.ru, descriptionTexts: wait }),
+      '',
+    );
+    await loadLanguage('ru');
+    await loadTexts('tracking');
+    await renderWithApp(<TrackResult loading={false} error={slowed} />, { lang: 'ru' });
+    const said = ERRORS.TRACKING_TOO_MANY_MISSES.message;
+    expect(screen.getByRole('alert')).toHaveTextContent(`${said.ru} ${wait.ru}`);
+    try {
+      await act(() => changeLanguage('kk'));
+      expect(screen.getByRole('alert')).toHaveTextContent(`${said.kk} ${wait.kk}`);
+      await act(() => changeLanguage('en'));
+      expect(screen.getByRole('alert')).toHaveTextContent(`${said.en} ${wait.en}`);
     } finally {
       await act(() => changeLanguage('ru'));
     }

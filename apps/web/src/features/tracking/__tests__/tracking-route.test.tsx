@@ -1,7 +1,12 @@
 import { makeTrackNumber } from '@jetkiz/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/router.tsx';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { en } from '../../../locales/tracking-en.ts';
+import { kk } from '../../../locales/tracking-kk.ts';
+import { ru } from '../../../locales/tracking-ru.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 
 afterEach(() => {
@@ -29,5 +34,27 @@ describe('the public tracking page', () => {
       expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/track/'))).not.toEqual([]),
     );
     expect(String(fetch.mock.calls.find(([url]) => String(url).includes('/track/'))?.[0])).toContain(`/track/${number}`);
+  });
+
+  // The page's own check of a number (a wrong S10 check digit) held its words in the language of the moment.
+  it('says a mistyped number is wrong in the language switched to', async () => {
+    const good = makeTrackNumber('JK', 12_345);
+    const typo = `${good.slice(0, 10)}${(Number(good[10]) + 1) % 10}${good.slice(11)}`;
+    const fetch = mockFetch(() => ({ status: 404, body: { errorCode: 'NOT_FOUND', message: 'Не найдено' } }));
+    await renderWithApp(<AppRoutes />, { path: '/tracking', lang: 'ru' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(ru.tracking.number, {}, { timeout: 5_000 }), typo);
+    await user.click(screen.getByRole('button', { name: ru.tracking.find }));
+    expect(await screen.findByText(ru.tracking.invalid)).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('kk'));
+      expect(await screen.findByText(kk.tracking.invalid)).toBeInTheDocument();
+      await act(() => changeLanguage('en'));
+      expect(await screen.findByText(en.tracking.invalid)).toBeInTheDocument();
+      expect(screen.queryByText(ru.tracking.invalid)).toBeNull();
+    } finally {
+      await act(() => changeLanguage('ru'));
+    }
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/track/'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } f
 import { useTranslation } from 'react-i18next';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverFieldErrors } from '../../../lib/field-message.tsx';
+import { fieldMessage, serverFieldErrors } from '../../../lib/field-message.tsx';
 import { date } from '../../../lib/format.ts';
 import { Milestones } from './milestones.tsx';
 import { TrackTimeline } from './track-timeline.tsx';
@@ -121,8 +121,9 @@ export const TrackResult = ({ parcel, loading, error }: Props) => {
       <Alert color={failure.status === 404 ? 'yellow' : 'red'} mt="lg" role="alert">
         {failure.status === 404
           ? t('tracking.notFound')
-          : // A refused track number's message follows a switch of language (the answer carries it in each one).
-            (serverFieldErrors(failure).id ?? [failure.message, failure.description].filter(Boolean).join(' '))}
+          : // A refused track number's message, or a wait, follows a switch of language (the answer says it in each).
+            (serverFieldErrors(failure).id ??
+            fieldMessage((lang) => [failure.messageIn(lang), failure.descriptionIn(lang)].filter(Boolean).join(' ')))}
       </Alert>
     );
   }

@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from '../../../lib/field-message.tsx';
 import { isBadTrackNumber, normalizeTrackNumber } from '../lib/track-number.ts';
 
 type Props = {
@@ -14,16 +15,15 @@ type Props = {
 export const TrackSearch = ({ current, onSearch }: Props) => {
   const { t } = useTranslation();
   const [value, setValue] = useState(current);
-  const [error, setError] = useState<string | undefined>(
-    current && isBadTrackNumber(current) ? t('tracking.invalid') : undefined,
-  );
+  // Said in the page's language whenever shown: a switch of language after a refusal says it again in the new one.
+  const [error, setError] = useState<ReactNode>(current && isBadTrackNumber(current) ? fieldText('tracking.invalid') : null);
   const submit = () => {
     const number = normalizeTrackNumber(value);
     if (!number || isBadTrackNumber(number)) {
-      setError(t('tracking.invalid'));
+      setError(fieldText('tracking.invalid'));
       return;
     }
-    setError(undefined);
+    setError(null);
     onSearch(number);
   };
   return (
@@ -42,7 +42,7 @@ export const TrackSearch = ({ current, onSearch }: Props) => {
             value={value}
             onChange={(e) => {
               setValue(e.currentTarget.value);
-              if (error) setError(undefined);
+              if (error) setError(null);
             }}
             error={error}
             style={{ flex: 1, minWidth: 0 }}

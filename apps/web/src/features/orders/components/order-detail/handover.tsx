@@ -6,10 +6,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackingPath } from '../../../../config/paths.ts';
-import { messageText, serverFieldErrors } from '../../../../lib/field-message.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { fieldMessage, type MessageOf, serverFieldText, textOf } from '../../../../lib/field-message.tsx';
 import { date as day } from '../../../../lib/format.ts';
-import { currentLang } from '../../../../lib/i18n.ts';
-import { errorText, notifyError, notifySuccess, notifyWarning } from '../../../../lib/notify.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../../lib/notify.ts';
 import { serverNow } from '../../../../lib/server-clock.ts';
 import type { UserRole } from '../../../../lib/session.ts';
 import { downloadOrderInvoice } from '../../../payments/index.ts';
@@ -44,7 +44,7 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
     const pickup = checkPickupDate(date, serverNow(), calendar);
     if (!pickup.ok) {
       refresh();
-      notifyWarning(PICKUP_MESSAGES[pickup.problem][currentLang()], 'handover');
+      notifyWarning((lang) => PICKUP_MESSAGES[pickup.problem][lang], 'handover');
       return;
     }
     // The card leaves the page once the order is sent: the outcome is told from the promise, not the hook.
@@ -52,12 +52,13 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
       (answer) => notifySuccess(t('handover.sent', { number: answer.orderNum })),
       (error: unknown) => {
         // The server's own words for a refused date (§8 «Выбрана некорректная дата»), not the generic «check the data».
-        const refused = serverFieldErrors(error).pickupDate;
+        const refused =
+          error instanceof ApiError && 'pickupDate' in error.fields ? serverFieldText(error, 'pickupDate') : undefined;
         if (refused) {
-          setRefusal(refused);
+          setRefusal(fieldMessage(refused));
           refresh();
         }
-        notifyError(error, refused ? messageText(refused) : errorText(error));
+        notifyError(error, refused);
       },
     );
   };
@@ -174,7 +175,7 @@ export const DocumentsCard = ({ order, family, userRole }: { order: OrderDetail;
   const listed = (files.data ?? []).filter((file) => file.type !== 'invoice');
   const label = listed.find((file) => file.type === 'label');
   /** `failure`: the spec's own words for it (§8: an order's file that could not be saved is a «file conversion error»). */
-  const run = (key: string, action: () => Promise<void>, failure?: string) => {
+  const run = (key: string, action: () => Promise<void>, failure?: MessageOf) => {
     setBusy(key);
     action()
       .catch((error: unknown) => notifyError(error, failure))
@@ -201,7 +202,7 @@ export const DocumentsCard = ({ order, family, userRole }: { order: OrderDetail;
             key={file.id}
             variant="default"
             loading={busy === file.id}
-            onClick={() => run(file.id, () => downloadFile(family, file.id), t('notify.fileError'))}
+            onClick={() => run(file.id, () => downloadFile(family, file.id), textOf('notify.fileError'))}
           >
             {t(`handover.docs.${file.type}`)}
           </Button>
@@ -210,7 +211,7 @@ export const DocumentsCard = ({ order, family, userRole }: { order: OrderDetail;
           <Button
             variant="light"
             loading={busy === 'print'}
-            onClick={() => run('print', () => openFileToPrint(family, label.id), t('notify.fileError'))}
+            onClick={() => run('print', () => openFileToPrint(family, label.id), textOf('notify.fileError'))}
           >
             {t('orders.detail.printLabel')}
           </Button>

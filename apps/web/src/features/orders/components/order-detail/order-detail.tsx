@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTime, tenge } from '../../../../lib/format.ts';
-import { errorText, notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { errorAfter, notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import type { UserRole } from '../../../../lib/session.ts';
 import { OrderClaimsCard } from '../../../claims/index.ts';
 import { type OrderFamily, useCancelOrder } from '../../api/orders.ts';
@@ -41,7 +41,7 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
       },
       onError: (error) => {
         setConfirming(false);
-        notifyError(error, `${t('orders.detail.cancelError')}: ${errorText(error)}`);
+        notifyError(error, errorAfter('orders.detail.cancelError', error));
       },
     });
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Term } from '../../../../components/term.tsx';
 import { date, tenge } from '../../../../lib/format.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
-import { errorText, notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { errorAfter, notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { downloadReceipt } from '../../../payments/index.ts';
 import { type OrderFamily, useOrderService, usePayService } from '../../api/orders.ts';
 
@@ -56,7 +56,7 @@ const ServiceLine = ({ order, line, family }: { order: Order; line: OrderService
       { id: order.id, serviceId: line.id },
       {
         onSuccess: () => notifySuccess(t('orders.extras.paid')),
-        onError: (error) => notifyError(error, `${t('orders.extras.payError')}: ${errorText(error)}`),
+        onError: (error) => notifyError(error, errorAfter('orders.extras.payError', error)),
       },
     );
   return (
@@ -134,7 +134,7 @@ const OrderServiceForm = ({ order, family }: { order: Order; family: OrderFamily
           setService(null);
           notifySuccess(t('orders.extras.ordered'));
         },
-        onError: (error) => notifyError(error, `${t('orders.extras.orderError')}: ${errorText(error)}`),
+        onError: (error) => notifyError(error, errorAfter('orders.extras.orderError', error)),
       },
     );
   };

@@ -11,7 +11,7 @@ import { orderPath } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useErrorsInLanguage, useFormWarnings } from '../../../../lib/form-warnings.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
-import { errorText, notifySuccess } from '../../../../lib/notify.ts';
+import { errorNode, notifySuccess } from '../../../../lib/notify.ts';
 import type { Session } from '../../../../lib/session.ts';
 import { chosenQuote } from '../../../calc/index.ts';
 import { familyOf, findQuoteCalculation, getQuoteTerminalsQueryOptions, useCreateOrder } from '../../api/orders.ts';
@@ -109,7 +109,7 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         if (error.errorCode.startsWith('PROMO_')) {
-          form.setErrors({ promoCode: errorText(error) });
+          form.setErrors({ promoCode: errorNode(error) });
           setPromo(null);
           setStep(2);
           return;

@@ -5,7 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../lib/i18n.ts';
-import { errorText } from '../../../../lib/notify.ts';
+import { errorNode } from '../../../../lib/notify.ts';
 import type { UserRole } from '../../../../lib/session.ts';
 import { checkPromoCode } from '../../../payments/index.ts';
 import type { WizardValues } from './wizard-form.ts';
@@ -40,7 +40,7 @@ export const ParcelStep = ({ form, priority, role, promo, onPromo }: Props) => {
       form.clearFieldError('promoCode');
       onPromo({ kind: answer.kind === 'percent' ? 'percent' : 'fixed', value: answer.value });
     } catch (error) {
-      form.setFieldError('promoCode', errorText(error));
+      form.setFieldError('promoCode', errorNode(error));
     } finally {
       setChecking(false);
     }
