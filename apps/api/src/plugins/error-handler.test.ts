@@ -90,6 +90,7 @@ describe('a list too long for its schema', () => {
       expect(answer.json()).toEqual({
         errorCode: 'VALIDATION',
         message: expect.any(String),
+        messageTexts: expect.any(Object),
         fields: { [field]: 'Слишком много элементов' },
         fieldTexts: { [field]: { ru: 'Слишком много элементов', kk: 'Элементтер тым көп', en: 'Too many items' } },
       });
