@@ -90,7 +90,7 @@ export const TRACKING_SMS = {
   accepted: {
     ru: 'Jetkiz: посылку {{track}} ({{from}} → {{to}}) принял перевозчик.',
     kk: 'Jetkiz: {{track}} сәлемдемесі ({{from}} → {{to}}) тасымалдаушыда.',
-    en: 'Jetkiz: parcel {{track}} ({{from}} → {{to}}) is with the carrier.',
+    en: 'Jetkiz: parcel {{track}} from {{from}} to {{to}} is with the carrier.',
   },
   arrived: {
     ru: 'Jetkiz: посылка {{track}} прибыла {{toPlace}}.',

@@ -11,6 +11,7 @@ import {
 import {
   arrivalPlace,
   checkTrackNumber,
+  fillSms,
   fillText,
   initials,
   isLegacyTrackNumber,
@@ -112,7 +113,7 @@ export const createTrackingService = (deps: {
     const url = `${config.publicUrl}/tracking/${order.trackNumber}`;
     const texts = langs.map((lang) => {
       const to = reference.localityName(order.toKato, lang);
-      return fillText(TRACKING_SMS[event][lang], {
+      return fillSms(TRACKING_SMS[event], lang, {
         track: order.trackNumber,
         from: reference.localityName(order.fromKato, lang),
         to,
@@ -122,7 +123,7 @@ export const createTrackingService = (deps: {
     if (event === 'delivered') return texts.join('\n');
     const [only] = langs;
     return langs.length === 1 && only
-      ? `${texts[0]} ${fillText(TRACKING_SMS_LINK[only], { url })}`
+      ? `${texts[0]} ${fillSms(TRACKING_SMS_LINK, only, { url })}`
       : `${texts.join('\n')}\n${url}`;
   };
 
