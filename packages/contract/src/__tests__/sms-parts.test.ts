@@ -71,7 +71,7 @@ const SMS: Record<string, Row> = {
       amount: formatTenge(123_456_750, l),
       date: day,
     }),
-    parts: place(3, 3, 1),
+    parts: place(2, 3, 1),
   },
   'AVR_SMS.deemedAccepted': {
     template: contract.AVR_SMS.deemedAccepted,
@@ -81,12 +81,12 @@ const SMS: Record<string, Row> = {
   'CLAIM_TEXTS.smsCompensated': {
     template: contract.CLAIM_TEXTS.smsCompensated,
     values: (l) => ({ number: 'JZ-00001000-12', amount: formatTenge(12_500_050, l) }),
-    parts: place(2, 2, 1),
+    parts: place(1, 1, 1),
   },
   'CLAIM_TEXTS.smsRefused': {
     template: contract.CLAIM_TEXTS.smsRefused,
     values: () => ({ number: 'JZ-00001000-12' }),
-    parts: place(2, 2, 1),
+    parts: place(1, 1, 1),
   },
   'COMPANY_TEXTS.smsInvitation': {
     template: contract.COMPANY_TEXTS.smsInvitation,
