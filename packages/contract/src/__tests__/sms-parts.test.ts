@@ -101,13 +101,13 @@ const SMS: Record<string, Row> = {
   'IDENTITY_TEXTS.smsRecovery': {
     template: contract.IDENTITY_TEXTS.smsRecovery,
     values: () => ({ code: '123456' }),
-    parts: place(3, 3, 1),
+    parts: place(2, 2, 1),
   },
   'IDENTITY_TEXTS.smsRegistrationTaken': { template: contract.IDENTITY_TEXTS.smsRegistrationTaken, parts: place(3, 3, 1) },
   'CUSTOMER_BLOCK_SMS.blocked': {
     template: contract.CUSTOMER_BLOCK_SMS.blocked,
     values: (l) => ({ reason: contract.BLOCK_CATEGORY_NAMES.breach[l] }),
-    parts: place(3, 3, 1),
+    parts: place(3, 2, 1),
   },
   'CUSTOMER_BLOCK_SMS.unblocked': { template: contract.CUSTOMER_BLOCK_SMS.unblocked, parts: place(1, 1, 1) },
   'ORDER_EXTRAS_TEXTS.lateCreditSms': {
