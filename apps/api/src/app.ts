@@ -317,8 +317,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     });
 
   // Every call carries a JSON content type (spec §7), also a PUT or DELETE without a body: an empty body is no body.
+  // No route reads text: Fastify's text/plain parser handed a JSON object sent as text/plain to the schema as a string,
+  // answered «invalid value» on `body`; without it, such a body is the 415 that says the body must be JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') done(null, undefined);
     else {

@@ -80,7 +80,7 @@ export const AVR_SMS = {
     en: 'Jetkiz: act of completed works {{number}} for {{amount}} awaits your signature by {{date}}.',
   },
   reissued: {
-    ru: 'Jetkiz: вместо отклонённого акта {{replaces}} выставлен исправленный акт {{number}} на {{amount}}; подпишите его до {{date}}.',
+    ru: 'Jetkiz: вместо отклонённого акта {{replaces}} выставлен исправленный {{number}} на {{amount}}; подпишите до {{date}}.',
     kk: 'Jetkiz: бас тартылған {{replaces}} актісінің орнына {{amount}} сомасына түзетілген {{number}} актісі берілді, ол қол қоюыңызды күтуде. Мерзімі — {{date}}.',
     en: 'Jetkiz: corrected act {{number}} for {{amount}} replaces the refused act {{replaces}}; please sign it by {{date}}.',
   },

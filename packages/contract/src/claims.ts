@@ -313,13 +313,13 @@ export const CLAIM_ROUTES = [
 /** Texts of claims a person reads besides the errors: SMS, e-mail, the letter. */
 export const CLAIM_TEXTS = {
   smsCompensated: {
-    ru: 'Jetkiz: по претензии {{number}} начислена компенсация {{amount}} в кошелёк.',
-    kk: 'Jetkiz: {{number}} шағымы бойынша әмиянға {{amount}} өтемақы есептелді.',
+    ru: 'Jetkiz: по претензии {{number}} в кошелёк зачислено {{amount}}.',
+    kk: 'Jetkiz: {{number}} шағымы бойынша әмиянға {{amount}} аударылды.',
     en: 'Jetkiz: claim {{number}}: compensation of {{amount}} credited to your wallet.',
   },
   smsRefused: {
-    ru: 'Jetkiz: по претензии {{number}} отказано. Причина в личном кабинете.',
-    kk: 'Jetkiz: {{number}} шағымы бойынша бас тартылды. Себебі жеке кабинетте.',
+    ru: 'Jetkiz: отказ по претензии {{number}}. Причина в личном кабинете.',
+    kk: 'Jetkiz: {{number}} шағымы бойынша бас тартылды. Себебі кабинетте.',
     en: 'Jetkiz: claim {{number}} has been refused. The reason is in your account.',
   },
   letterTitle: { ru: 'ПРЕТЕНЗИЯ № {{number}}', kk: '№ {{number}} ШАҒЫМ', en: 'CLAIM No. {{number}}' },

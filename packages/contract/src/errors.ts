@@ -46,6 +46,15 @@ export const ERRORS = {
     status: 413,
     message: { ru: 'Слишком большой запрос', kk: 'Сұрау тым үлкен', en: 'The request is too large' },
   },
+  /** A body that is not JSON: another Content-Type (text/plain, a form) or none at all (spec §7: every call sends JSON). */
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: {
+      ru: 'Тело запроса должно быть в формате JSON (Content-Type: application/json)',
+      kk: 'Сұрау денесі JSON форматында болуы керек (Content-Type: application/json)',
+      en: 'The request body must be JSON (Content-Type: application/json)',
+    },
+  },
   /** Too many requests from one address in a short time. */
   RATE_LIMITED: {
     status: 429,

@@ -28,6 +28,7 @@ import {
   POSTAL_INDEX_MESSAGE,
   STREET_NAME_MESSAGE,
   TRACK_MESSAGES,
+  trackNumberMessage,
   YEAR_RANGE_MESSAGE,
 } from './validation-messages.ts';
 
@@ -91,7 +92,7 @@ export const FORMAT_RULES = {
     validate: (v) => checkTrackNumber(v).ok,
     explain: (v) => {
       const r = checkTrackNumber(v);
-      return r.ok ? TRACK_MESSAGES.format : TRACK_MESSAGES[r.problem];
+      return r.ok ? TRACK_MESSAGES.empty : trackNumberMessage(r);
     },
   },
   'iso-date': {

@@ -109,8 +109,8 @@ export const IDENTITY_TEXTS = {
     en: 'Jetkiz: your confirmation code is {{code}}. Do not share it.',
   },
   smsRecovery: {
-    ru: 'Jetkiz: запрошено восстановление пароля. Код {{code}}, никому его не сообщайте. Если это не вы, не вводите код: пароль останется прежним.',
-    kk: 'Jetkiz: құпиясөзді қалпына келтіру сұралды. Код {{code}}, оны ешкімге айтпаңыз. Бұл сіз болмасаңыз, кодты енгізбеңіз: құпиясөз өзгермейді.',
+    ru: 'Jetkiz: запрошено восстановление пароля. Код {{code}}, никому его не сообщайте. Если это не вы, не вводите код: пароль не изменится.',
+    kk: 'Jetkiz: құпиясөзді қалпына келтіру сұралды. Код {{code}}, ешкімге айтпаңыз. Бұл сіз болмасаңыз, кодты енгізбеңіз: құпиясөз өзгермейді.',
     en: 'Jetkiz: a password reset was requested. Code {{code}}, do not share it. If this was not you, do not enter it: your password stays the same.',
   },
   smsRegistrationTaken: {

@@ -163,7 +163,7 @@ export const BLOCK_CATEGORY_NAMES = {
 export const CUSTOMER_BLOCK_SMS = {
   blocked: {
     ru: 'Jetkiz: ваш аккаунт заблокирован. Причина: {{reason}}. Создание, оплата и отправка заказов недоступны. Подробности в личном кабинете.',
-    kk: 'Jetkiz: аккаунтыңыз бұғатталды. Себебі: {{reason}}. Тапсырыс жасау, төлеу және жіберу қолжетімсіз. Толығырақ жеке кабинетте.',
+    kk: 'Jetkiz: аккаунтыңыз бұғатталды. Себебі: {{reason}}. Тапсырыс жасау, төлеу және жіберу қолжетімсіз. Толығырақ кабинетте.',
     en: 'Jetkiz: your account is blocked. Reason: {{reason}}. You cannot create, pay for or send orders. Details are in your account.',
   },
   unblocked: {

@@ -41,7 +41,8 @@ export const trackRoute = defineRoute({
     operationId: 'track',
     tags: tag,
     summary:
-      'Public tracking by the Jetkiz track number only (no sign-in); order and carrier numbers answer 404. ' +
+      'Public tracking by the Jetkiz track number only (no sign-in), read as people paste it (spaces, dashes, case); ' +
+      'anything else, an order or a carrier number too, is a 400 whose fields.id says what is wrong with it. ' +
       'Unknown numbers are counted per address: after a few, 429 TRACKING_TOO_MANY_MISSES with Retry-After',
     params: Type.Object({ id: Type.String({ maxLength: 2_048 }) }),
     response: { 200: TrackSchema, ...errors },
@@ -90,7 +91,7 @@ export const TRACKING_SMS = {
   accepted: {
     ru: 'Jetkiz: посылку {{track}} ({{from}} → {{to}}) принял перевозчик.',
     kk: 'Jetkiz: {{track}} сәлемдемесі ({{from}} → {{to}}) тасымалдаушыда.',
-    en: 'Jetkiz: parcel {{track}} ({{from}} → {{to}}) is with the carrier.',
+    en: 'Jetkiz: parcel {{track}} from {{from}} to {{to}} is with the carrier.',
   },
   arrived: {
     ru: 'Jetkiz: посылка {{track}} прибыла {{toPlace}}.',
@@ -106,17 +107,12 @@ export const TRACKING_SMS = {
 
 export const TRACKING_SMS_LINK = { ru: 'Отслеживание: {{url}}', kk: 'Бақылау: {{url}}', en: 'Tracking: {{url}}' } as const;
 
-/** Courier windows and track numbers, as people are told about them. */
+/** Courier windows and public tracking, as people are told about them (a refused track number: TRACK_MESSAGES). */
 export const TRACKING_MESSAGES = {
   window: {
     ru: 'Выберите интервал: 10:00–13:00, 13:00–16:00 или 16:00–19:00',
     kk: 'Уақыт аралығын таңдаңыз: 10:00–13:00, 13:00–16:00 немесе 16:00–19:00',
     en: 'Choose a window: 10:00–13:00, 13:00–16:00 or 16:00–19:00',
-  },
-  trackInvalid: {
-    ru: 'Неверный трек-номер: проверьте цифры',
-    kk: 'Трек-нөмір қате: цифрларды тексеріңіз',
-    en: 'Invalid track number: check the digits',
   },
   /** When an address slowed down for unknown numbers may ask again (whole minutes, rounded up). */
   retryIn: {

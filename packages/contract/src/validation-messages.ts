@@ -14,6 +14,7 @@ import {
   type PhoneProblem,
   type PickupProblem,
   type TrackProblem,
+  type TrackRefusal,
 } from '@jetkiz/domain';
 
 /**
@@ -139,16 +140,50 @@ export const POSTAL_INDEX_MESSAGE: Localized = {
   en: 'Postal code: 6 digits or 7 characters (e.g. A15E3X9)',
 };
 
+/**
+ * What a refused track number says (the domain's `checkTrackNumber` reason): what is wrong with what was typed, not
+ * only that it is wrong. `{{char}}`, `{{count}}`, `{{position}}` and `{{end}}` come from the reason.
+ */
 export const TRACK_MESSAGES: Record<TrackProblem, Localized> = {
-  format: {
-    ru: 'Трек-номер: 2 буквы, 9 цифр и KZ',
-    kk: 'Трек-нөмір: 2 әріп, 9 цифр және KZ',
-    en: 'Track number: 2 letters, 9 digits and KZ',
+  empty: {
+    ru: 'Введите трек-номер, например JK123456785KZ',
+    kk: 'Трек-нөмірді енгізіңіз, мысалы, JK123456785KZ',
+    en: 'Enter the track number, e.g. JK123456785KZ',
+  },
+  orderNumber: {
+    ru: 'Это номер заказа. Посылку отслеживают по трек-номеру вида JK123456785KZ: он есть в заказе, в SMS и на наклейке',
+    kk: 'Бұл — тапсырыс нөмірі. Сәлемдеме JK123456785KZ сияқты трек-нөмір бойынша бақыланады: ол тапсырыста, SMS‑те және жапсырмада бар',
+    en: 'This is an order number. A parcel is tracked by its track number, like JK123456785KZ: it is in the order, in the SMS and on the label',
+  },
+  letter: {
+    ru: 'В трек-номере только латинские буквы и цифры (например, JK123456785KZ), а «{{char}}» — не латинская буква',
+    kk: 'Трек-нөмірде тек латын әріптері мен цифрлар болады (мысалы, JK123456785KZ), ал «{{char}}» — латын әрпі емес',
+    en: 'A track number has only Latin letters and digits, like JK123456785KZ; “{{char}}” is not a Latin letter',
+  },
+  character: {
+    ru: 'В трек-номере только латинские буквы и цифры (например, JK123456785KZ): уберите «{{char}}»',
+    kk: 'Трек-нөмірде тек латын әріптері мен цифрлар болады (мысалы, JK123456785KZ): «{{char}}» таңбасын алып тастаңыз',
+    en: 'A track number has only Latin letters and digits, like JK123456785KZ: remove “{{char}}”',
+  },
+  length: {
+    ru: 'В трек-номере 13 знаков (например, JK123456785KZ), а введено {{count}}',
+    kk: 'Трек-нөмірде 13 таңба болады (мысалы, JK123456785KZ), ал енгізілгені — {{count}}',
+    en: 'A track number has 13 characters, like JK123456785KZ; this one has {{count}}',
+  },
+  digitExpected: {
+    ru: 'Трек-номер — это 2 латинские буквы, 9 цифр и KZ (например, JK123456785KZ): на {{position}}-м месте должна быть цифра, а не «{{char}}»',
+    kk: 'Трек-нөмір — 2 латын әрпі, 9 цифр және KZ (мысалы, JK123456785KZ): {{position}}‑орында «{{char}}» емес, цифр болуы керек',
+    en: 'A track number is 2 Latin letters, 9 digits and KZ, like JK123456785KZ: character {{position}} should be a digit, not “{{char}}”',
+  },
+  letterExpected: {
+    ru: 'Трек-номер — это 2 латинские буквы, 9 цифр и KZ (например, JK123456785KZ): на {{position}}-м месте должна быть буква, а не «{{char}}»',
+    kk: 'Трек-нөмір — 2 латын әрпі, 9 цифр және KZ (мысалы, JK123456785KZ): {{position}}‑орында «{{char}}» емес, әріп болуы керек',
+    en: 'A track number is 2 Latin letters, 9 digits and KZ, like JK123456785KZ: character {{position}} should be a letter, not “{{char}}”',
   },
   country: {
-    ru: 'Трек-номер должен оканчиваться на KZ',
-    kk: 'Трек-нөмір KZ әріптерімен аяқталуы керек',
-    en: 'The track number must end in KZ',
+    ru: 'Трек-номер Jetkiz оканчивается на KZ, а этот — на {{end}}',
+    kk: 'Jetkiz трек-нөмірі KZ әріптерімен аяқталады, ал мұнда соңғы әріптер — {{end}}',
+    en: 'A Jetkiz track number ends in KZ; this one ends in {{end}}',
   },
   checksum: {
     ru: 'В трек-номере опечатка: проверьте цифры',
@@ -156,6 +191,13 @@ export const TRACK_MESSAGES: Record<TrackProblem, Localized> = {
     en: 'The track number has a typo: check the digits',
   },
 };
+
+/** A refused track number's message in every language, the reason's details filled in. */
+export const trackNumberMessage = (refusal: TrackRefusal): Localized => ({
+  ru: fillText(TRACK_MESSAGES[refusal.problem].ru, refusal),
+  kk: fillText(TRACK_MESSAGES[refusal.problem].kk, refusal),
+  en: fillText(TRACK_MESSAGES[refusal.problem].en, refusal),
+});
 
 /** Spec §8 «incorrect date selected». */
 const INCORRECT_DATE: Localized = { ru: 'Выбрана некорректная дата', kk: 'Қате күн таңдалды', en: 'Incorrect date selected' };

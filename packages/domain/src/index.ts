@@ -34,6 +34,7 @@ export * from './money/money.ts';
 export * from './orders/delivery-types.ts';
 export * from './orders/operator-rules.ts';
 export * from './orders/order-documents.ts';
+export * from './orders/order-number.ts';
 export * from './orders/order-party.ts';
 export * from './orders/order-status.ts';
 export * from './orders/priority-order.ts';

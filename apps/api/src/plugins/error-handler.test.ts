@@ -128,3 +128,67 @@ describe('a list too long for its schema', () => {
     expect(Object.keys(answer.json().fields)).toEqual(['packDtos']);
   });
 });
+
+// Spec §7: every call sends JSON. A body of another type was a bare 415 «check the data you entered», or for text/plain
+// a 400 «invalid value» on `body` (Fastify read the JSON as a string); it now says the body must be JSON.
+describe('a body that is not JSON', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const json = JSON.stringify({ userName: '77011234567', password: 'Jetkiz2026!', userType: 'person' });
+  const post = (lang: string, headers: Record<string, string>, payload = json) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/identity/public/auth',
+      headers: { 'accept-language': lang, ...headers },
+      payload,
+    });
+
+  // Every language's words too, for a page switched to another language while the error is on screen.
+  const NOT_JSON = {
+    ru: 'Тело запроса должно быть в формате JSON (Content-Type: application/json)',
+    kk: 'Сұрау денесі JSON форматында болуы керек (Content-Type: application/json)',
+    en: 'The request body must be JSON (Content-Type: application/json)',
+  };
+  it.each([
+    ['RU', 'Тело запроса должно быть в формате JSON (Content-Type: application/json)'],
+    ['KZ', 'Сұрау денесі JSON форматында болуы керек (Content-Type: application/json)'],
+    ['kk-KZ,ru;q=0.9', 'Сұрау денесі JSON форматында болуы керек (Content-Type: application/json)'],
+    ['EN', 'The request body must be JSON (Content-Type: application/json)'],
+  ])('is a 415 that says the body must be JSON, in the caller’s language (%s)', async (lang, message) => {
+    for (const headers of [
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'text/plain; charset=utf-8' },
+      { 'content-type': 'application/xml' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    ]) {
+      const refused = await post(lang, headers);
+      expect(refused.statusCode, headers['content-type']).toBe(415);
+      expect(refused.json()).toEqual({ errorCode: 'UNSUPPORTED_MEDIA_TYPE', message, messageTexts: NOT_JSON });
+    }
+  });
+
+  it('is the same 415 when a body comes with no Content-Type at all', async () => {
+    // inject names no type for a string body: it goes with its length only.
+    const refused = await post('EN', {});
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toEqual({
+      errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The request body must be JSON (Content-Type: application/json)',
+      messageTexts: NOT_JSON,
+    });
+  });
+
+  it('leaves JSON, and a call without a body, as they were', async () => {
+    const wrong = await post('EN', { 'content-type': 'application/json' });
+    expect(wrong.json().errorCode).not.toBe('UNSUPPORTED_MEDIA_TYPE');
+    const empty = await t.app.inject({ method: 'POST', url: '/api/identity/public/auth', headers: { 'accept-language': 'EN' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorCode).toBe('VALIDATION');
+  });
+});

@@ -160,6 +160,8 @@ export const errorHandlerPlugin = fp(
       // Not JSON at all: the body is the field at fault.
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
         return sendError(reply, request, 400, 'VALIDATION', fieldsPart({ body: FIELD_PROBLEMS.invalid }, request.lang));
+      // A body of a type no route here reads (text/plain, XML, none named): say the body must be JSON.
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, request, 415, 'UNSUPPORTED_MEDIA_TYPE');
       const status = error.statusCode ?? 500;
       if (status === 429) return sendError(reply, request, 429, 'RATE_LIMITED');
       if (status === 413) return sendError(reply, request, 413, 'PAYLOAD_TOO_LARGE');

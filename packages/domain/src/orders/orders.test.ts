@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatOrderNumber, looksLikeOrderNumber } from './order-number.ts';
 import { checkParty, normalizeParty, PRIORITY_DEFAULT_SENDER, partyIdLabel, withPrioritySenderName } from './order-party.ts';
 import { cancelOutcome, canTransition, ORDER_STATUSES, type OrderStatus, TRANSITIONS } from './order-status.ts';
 
@@ -145,5 +146,15 @@ describe('the priority sender placeholder', () => {
     [{ firstName: 'Ерлан' }, undefined],
   ])('%o is sent with company name %s', (sender, companyName) => {
     expect(withPrioritySenderName(sender).companyName).toBe(companyName);
+  });
+});
+
+describe('order numbers', () => {
+  it('are the prefix and an 8-digit serial, and are told from a track number as typed', () => {
+    expect(formatOrderNumber(1000)).toBe('JZ-00001000');
+    expect(formatOrderNumber(123_456_789)).toBe('JZ-123456789');
+    for (const typed of ['JZ-00001000', 'jz00001000', ' JZ-00001000 ']) expect(looksLikeOrderNumber(typed)).toBe(true);
+    for (const typed of ['JZ000010005KZ', 'JZ-0000100', 'JK-00001000', 'JZ-000010001'])
+      expect(looksLikeOrderNumber(typed)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   makeTrackNumber,
   s10CheckDigit,
   TRACK_NUMBER_SPACE,
+  type TrackRefusal,
 } from './s10.ts';
 
 describe('S10 track numbers', () => {
@@ -25,15 +26,44 @@ describe('S10 track numbers', () => {
     expect(checkTrackNumber('jk 4731 2482 9 kz')).toEqual({ ok: true, value: 'JK473124829KZ' });
   });
 
+  // What people paste: a number from an SMS or a label with its spaces, dashes of any kind, a Cyrillic twin of a letter.
   it.each([
-    ['JK473124828KZ', 'checksum'],
-    ['JK473124829RU', 'country'],
-    ['JK47312482KZ', 'format'],
-    ['1K473124829KZ', 'format'],
-    ['', 'format'],
-    [42, 'format'],
-  ])('%j is refused: %s', (input, problem) => {
-    expect(checkTrackNumber(input)).toEqual({ ok: false, problem });
+    ['JK473124829KZ', 'as printed'],
+    [' JK 4731 2482 9 KZ ', 'spaced as on the label'],
+    ['JK\u00a04731\u202f2482\u20099\u00a0KZ', 'with no-break and thin spaces'],
+    ['JK-4731-2482-9-KZ', 'with hyphens'],
+    ['JK\u2011473124829\u2013KZ', 'with a non-breaking hyphen and a dash'],
+    ['jk473124829kz', 'in lower case'],
+    ['JК473124829КZ', 'with the Cyrillic К of a Kazakh keyboard'],
+    ['JK473124829KZ\u200b', 'with a zero-width space copied along'],
+  ])('%j reads as JK473124829KZ (%s)', (input) => {
+    expect(checkTrackNumber(input)).toEqual({ ok: true, value: 'JK473124829KZ' });
+  });
+
+  it.each<[unknown, TrackRefusal]>([
+    ['', { problem: 'empty' }],
+    ['  - ', { problem: 'empty' }],
+    [42, { problem: 'empty' }],
+    ['JZ-00001000', { problem: 'orderNumber' }],
+    ['jz00001000', { problem: 'orderNumber' }],
+    ['ЖК473124829KZ', { problem: 'letter', char: 'Ж' }],
+    ['JK47312482ӘKZ', { problem: 'letter', char: 'Ә' }],
+    ['JK473124829KZ.', { problem: 'character', char: '.' }],
+    ['№JK473124829KZ', { problem: 'character', char: '№' }],
+    ['JK/473124829/KZ', { problem: 'character', char: '/' }],
+    ['JK47312482KZ', { problem: 'length', count: 12 }],
+    ['JK4731', { problem: 'length', count: 6 }],
+    ['JK473124829KZ7', { problem: 'length', count: 14 }],
+    ['A'.repeat(2_000), { problem: 'length', count: 2_000 }],
+    ['STP1234567001', { problem: 'digitExpected', position: 3, char: 'P' }],
+    ['JK4731248S9KZ', { problem: 'digitExpected', position: 10, char: 'S' }],
+    ['JK47312482OKZ', { problem: 'digitExpected', position: 11, char: 'O' }],
+    ['1K473124829KZ', { problem: 'letterExpected', position: 1, char: '1' }],
+    ['JK4731248290Z', { problem: 'letterExpected', position: 12, char: '0' }],
+    ['JK473124829RU', { problem: 'country', end: 'RU' }],
+    ['JK473124828KZ', { problem: 'checksum' }],
+  ])('%j is refused: %j', (input, refusal) => {
+    expect(checkTrackNumber(input)).toEqual({ ok: false, ...refusal });
   });
 
   it('a generated number always validates', () => {

@@ -1,3 +1,5 @@
+import { looksLikeOrderNumber } from '../orders/order-number.ts';
+
 /**
  * Track numbers in the UPU S10 shape: 2 letters (service indicator), an 8-digit serial, a check digit and
  * the 2-letter country code (KZ). `JK123456785KZ`.
@@ -46,17 +48,67 @@ export const drawTrackNumber = (randomInt: (max: number) => number): string => {
 /** A number of the sequential kind (see LEGACY_TRACK_INDICATOR); `value` is canonical (checkTrackNumber's). */
 export const isLegacyTrackNumber = (value: string): boolean => value.startsWith(LEGACY_TRACK_INDICATOR);
 
-export type TrackProblem = 'format' | 'country' | 'checksum';
-export type TrackCheck = { ok: true; value: string } | { ok: false; problem: TrackProblem };
+/**
+ * What is wrong with a number a person typed or pasted as a track number, with what the message names: the first
+ * character that is not a Latin letter or digit (`letter` for a letter of another alphabet, `character` for anything
+ * else), how many characters there are (`length`), the first place where a digit or a letter belongs and what stands
+ * there (1-based), the two last letters when they are not KZ (`country`); `orderNumber` for an order's number
+ * («JZ-00001000»), which the public page does not answer; `checksum` for a mistyped digit.
+ */
+export type TrackRefusal =
+  | { problem: 'empty' | 'orderNumber' | 'checksum' }
+  | { problem: 'letter' | 'character'; char: string }
+  | { problem: 'length'; count: number }
+  | { problem: 'digitExpected' | 'letterExpected'; position: number; char: string }
+  | { problem: 'country'; end: string };
+export type TrackProblem = TrackRefusal['problem'];
+export type TrackCheck = { ok: true; value: string } | ({ ok: false } & TrackRefusal);
 
-/** Accepts lower case and spaces as people type them; answers the canonical form. */
+/** Spaces of every kind, dashes and hyphens of every kind, and invisible joiners: what copying and pasting bring. */
+const SEPARATORS = /[\s\u00ad\u200b-\u200d\u2060\ufeff\-\u2010-\u2015\u2212]/gu;
+/** Cyrillic capitals drawn as Latin ones: «КZ» typed with the Kazakh or Russian layout reads as KZ. */
+const LATIN_TWINS: Readonly<Record<string, string>> = {
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  У: 'Y',
+  І: 'I',
+  Ј: 'J',
+  Ѕ: 'S',
+};
+/** Longer than anything pasted by mistake; counted, not read. */
+const MAX_INPUT = 200;
+const SHAPE = 'LLDDDDDDDDDLL';
+
+/**
+ * Reads a track number as people type and paste it: any case, spaces and dashes anywhere (a number from an SMS or a
+ * label), a Cyrillic letter drawn as the Latin one. Answers the canonical number, or what is wrong with the input.
+ */
 export const checkTrackNumber = (input: unknown): TrackCheck => {
-  if (typeof input !== 'string' || input.length > 40) return { ok: false, problem: 'format' };
-  const value = input.replace(/[\s-]/g, '').toUpperCase();
-  const m = /^([A-Z]{2})(\d{8})(\d)([A-Z]{2})$/.exec(value);
-  if (!m) return { ok: false, problem: 'format' };
-  if (m[4] !== TRACK_COUNTRY) return { ok: false, problem: 'country' };
-  if (s10CheckDigit(m[2] ?? '') !== Number(m[3])) return { ok: false, problem: 'checksum' };
+  if (typeof input !== 'string') return { ok: false, problem: 'empty' };
+  if (input.length > MAX_INPUT) return { ok: false, problem: 'length', count: input.length };
+  const chars = [...input.replace(SEPARATORS, '').toUpperCase()].map((c) => LATIN_TWINS[c] ?? c);
+  const value = chars.join('');
+  if (value === '') return { ok: false, problem: 'empty' };
+  if (looksLikeOrderNumber(value)) return { ok: false, problem: 'orderNumber' };
+  const stray = chars.find((c) => !/^[A-Z0-9]$/.test(c));
+  if (stray !== undefined) return { ok: false, problem: /^\p{L}$/u.test(stray) ? 'letter' : 'character', char: stray };
+  if (chars.length !== SHAPE.length) return { ok: false, problem: 'length', count: chars.length };
+  const misplaced = chars.findIndex((c, i) => /\d/.test(c) !== (SHAPE[i] === 'D'));
+  if (misplaced >= 0) {
+    const char = chars[misplaced] as string;
+    return { ok: false, problem: SHAPE[misplaced] === 'D' ? 'digitExpected' : 'letterExpected', position: misplaced + 1, char };
+  }
+  if (!value.endsWith(TRACK_COUNTRY)) return { ok: false, problem: 'country', end: value.slice(-2) };
+  if (s10CheckDigit(value.slice(2, 10)) !== Number(value[10])) return { ok: false, problem: 'checksum' };
   return { ok: true, value };
 };
 

@@ -46,7 +46,7 @@ import {
   avrTotals,
   avrTransition,
   customerNumberOf,
-  fillText,
+  fillSms,
   formatAvrNumber,
   formatDay,
   formatTenge,
@@ -534,7 +534,7 @@ export const createAvrService = (deps: AvrDeps) => {
     const sms = {
       key: `avr-issued:${id}`,
       phone: p.phone,
-      text: fillText((p.replaces ? AVR_SMS.reissued : AVR_SMS.issued)[p.lang], {
+      text: fillSms(p.replaces ? AVR_SMS.reissued : AVR_SMS.issued, p.lang, {
         number: number.text,
         replaces: p.replaces?.number ?? '',
         amount: formatTenge(totals.total, p.lang),
@@ -918,7 +918,7 @@ export const createAvrService = (deps: AvrDeps) => {
             {
               key: `avr-deemed:${act.id}`,
               phone: profile.phone,
-              text: fillText(AVR_SMS.deemedAccepted[act.lang as Lang], { number: act.number }),
+              text: fillSms(AVR_SMS.deemedAccepted, act.lang as Lang, { number: act.number }),
             },
           ]);
           deemed++;

@@ -29,7 +29,7 @@ import {
   claimReviewDeadline,
   compensationEntries,
   compensationPayoutDeadline,
-  fillText,
+  fillSms,
   formatTenge,
   isClaimOverdue,
   type Lang,
@@ -428,7 +428,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
         {
           key: `claim-paid:${row.id}`,
           phone: profile.phone,
-          text: fillText(CLAIM_TEXTS.smsCompensated[lang], {
+          text: fillSms(CLAIM_TEXTS.smsCompensated, lang, {
             number: `${row.orderNumber}-${row.seq}`,
             amount: formatTenge(row.compensationTiyn, lang),
           }),
@@ -486,7 +486,7 @@ export const createClaimsService = (deps: ClaimsDeps) => {
           {
             key: `claim-refused:${row.id}`,
             phone: profile.phone,
-            text: fillText(CLAIM_TEXTS.smsRefused[accountLang], { number: `${row.orderNumber}-${row.seq}` }),
+            text: fillSms(CLAIM_TEXTS.smsRefused, accountLang, { number: `${row.orderNumber}-${row.seq}` }),
           },
         ]);
       } else {

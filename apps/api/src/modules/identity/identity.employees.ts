@@ -16,9 +16,10 @@ import {
   type EmployeeState,
   employeeStatusAfter,
   type FieldIssues,
-  fillText,
   type Lang,
+  type Localized,
   normalizePhone,
+  type TextValues,
   takesRoleAway,
 } from '@jetkiz/domain';
 import type { Db, Tx } from '../../db/client.ts';
@@ -48,7 +49,14 @@ export type EmployeeKit = {
     purpose: CodePurpose,
     request: { passwordHash: string; address: string },
   ) => Promise<{ id: string; code: string; resendAfterSeconds: number }>;
-  sendCode: (issued: { id: string; code: string }, phone: string, text: string) => Promise<void>;
+  /** Texts a code: the SMS template filled in `lang` with `values` and the code. */
+  sendCode: (
+    issued: { id: string; code: string },
+    phone: string,
+    template: Localized,
+    lang: Lang,
+    values?: TextValues,
+  ) => Promise<void>;
   takeCode: (phone: string, purpose: CodePurpose, code: string, options: { acceptable: boolean }) => Promise<unknown>;
   openSession: (user: UserRow) => Promise<Tokens>;
   endSessions: (userId: string, end: (tx: Tx) => Promise<string[]>) => Promise<void>;
@@ -144,11 +152,10 @@ export const createEmployeeUseCases = (kit: EmployeeKit) => {
         }
         return { employee, issued: await kit.issueCode(tx, phone, PURPOSE, { passwordHash: NO_PASSWORD, address }) };
       });
-      const text = fillText(COMPANY_TEXTS.smsInvitation[lang], {
+      await kit.sendCode(issued, phone, COMPANY_TEXTS.smsInvitation, lang, {
         organization: await organizationName(auth),
         url: `${kit.invitationUrl}?phone=${phone}`,
       });
-      await kit.sendCode(issued, phone, text);
       return toEmployee(employee);
     },
 

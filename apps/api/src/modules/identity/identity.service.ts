@@ -26,17 +26,20 @@ import {
   ENTITY_TYPES,
   exceededSmsBudget,
   type FieldIssues,
+  fillSms,
   fillText,
   formatPhone,
   iinFixedByVerification,
   isLang,
   isOtpFormat,
   type Lang,
+  type Localized,
   normalizePhone,
   OTP_POLICIES,
   phonePrefix,
   smsBudgetKeys,
   smsBudgetWindow,
+  type TextValues,
 } from '@jetkiz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsPort } from '../../adapters/sms/sms.port.ts';
@@ -118,7 +121,7 @@ export const createIdentityService = (deps: {
   /** Tells the owner, in their language, that sign-in from new devices is paused; a failed SMS changes nothing. */
   const tellOwnerOfPause = (user: UserRow) => {
     const lang: Lang = isLang(user.lang) ? user.lang : 'ru';
-    sms.send(user.phone, SIGN_IN_TEXTS.smsPaused[lang]).catch(() => {});
+    sms.send(user.phone, fillSms(SIGN_IN_TEXTS.smsPaused, lang)).catch(() => {});
   };
 
   const roleOf = (user: UserRow): Role =>
@@ -250,9 +253,16 @@ export const createIdentityService = (deps: {
     return { id: row.id, code, resendAfterSeconds: decision.resendAfterSeconds };
   };
 
-  const sendCode = async (issued: { id: string; code: string }, phone: string, text: string) => {
+  /** Texts a code, in the SMS template given filled in `lang` (with `values` besides the code). */
+  const sendCode = async (
+    issued: { id: string; code: string },
+    phone: string,
+    template: Localized,
+    lang: Lang,
+    values: TextValues = {},
+  ) => {
     try {
-      await sms.send(phone, fillText(text, { code: issued.code }));
+      await sms.send(phone, fillSms(template, lang, { ...values, code: issued.code }));
     } catch (error) {
       await repo.deleteCode(db, issued.id);
       throw new AppError('SMS_NOT_SENT', { cause: error });
@@ -264,9 +274,9 @@ export const createIdentityService = (deps: {
    * it was asked. A failed send keeps the request row (as an unknown phone's row stays): the owner asks again
    * after the same wait anyone would have.
    */
-  const sendLater = (issued: { code: string }, phone: string, text: string) => {
+  const sendLater = (issued: { code: string }, phone: string, template: Localized, lang: Lang) => {
     const task = sms
-      .send(phone, fillText(text, { code: issued.code }))
+      .send(phone, fillSms(template, lang, { code: issued.code }))
       .catch((error: unknown) => log.warn({ err: error, prefix: phonePrefix(phone) }, 'recovery code not sent'))
       .finally(() => sending.delete(task));
     sending.add(task);
@@ -338,8 +348,8 @@ export const createIdentityService = (deps: {
       if (!createdNow) await repo.updateUser(tx, user.id, fields);
       return { created: createdNow, issued: await issueCode(tx, phone, 'registration', { passwordHash, address }) };
     });
-    if (owner) await sendCode(issued, phone, IDENTITY_TEXTS.smsRegistrationTaken[languageOfRow(owner, lang)]);
-    else await sendCode(issued, phone, IDENTITY_TEXTS.smsRegistration[lang]);
+    if (owner) await sendCode(issued, phone, IDENTITY_TEXTS.smsRegistrationTaken, languageOfRow(owner, lang));
+    else await sendCode(issued, phone, IDENTITY_TEXTS.smsRegistration, lang);
     return {
       code: created ? 'CREATED' : 'ALREADY_CREATED',
       message: fillText((created ? IDENTITY_TEXTS.codeSent : IDENTITY_TEXTS.codeResent)[lang], { phone: formatPhone(phone) }),
@@ -572,7 +582,7 @@ export const createIdentityService = (deps: {
       const passwordHash = await hashPassword(body.newPassword);
       const user = await repo.findUserByPhone(db, phone);
       const issued = await db.transaction((tx) => issueCode(tx, phone, 'recovery', { passwordHash, address }));
-      if (user?.status === 'active') sendLater(issued, phone, IDENTITY_TEXTS.smsRecovery[languageOfRow(user, lang)]);
+      if (user?.status === 'active') sendLater(issued, phone, IDENTITY_TEXTS.smsRecovery, languageOfRow(user, lang));
       return {
         message: fillText(IDENTITY_TEXTS.recoverySent[lang], { phone: formatPhone(phone) }),
         resendAfterSeconds: issued.resendAfterSeconds,

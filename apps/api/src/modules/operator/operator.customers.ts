@@ -5,7 +5,7 @@ import {
   type CustomerDetail,
   type CustomerSearchQuery,
 } from '@jetkiz/contract';
-import { fillText, type Lang, tiynToTenge } from '@jetkiz/domain';
+import { fillSms, type Lang, tiynToTenge } from '@jetkiz/domain';
 import type { Db } from '../../db/client.ts';
 import type { AvrService } from '../avr/index.ts';
 import type { IdentityService } from '../identity/index.ts';
@@ -83,7 +83,7 @@ export const createOperatorCustomers = (deps: OperatorCustomersDeps) => {
           {
             key: `customer-block:${id}:${done.after.blockedAt?.getTime()}`,
             phone: done.after.phone,
-            text: fillText(CUSTOMER_BLOCK_SMS.blocked[to], { reason: BLOCK_CATEGORY_NAMES[body.category][to] }),
+            text: fillSms(CUSTOMER_BLOCK_SMS.blocked, to, { reason: BLOCK_CATEGORY_NAMES[body.category][to] }),
           },
         ]);
         return done;
@@ -100,7 +100,7 @@ export const createOperatorCustomers = (deps: OperatorCustomersDeps) => {
           {
             key: `customer-unblock:${id}:${done.before.blockedAt?.getTime()}`,
             phone: done.after.phone,
-            text: CUSTOMER_BLOCK_SMS.unblocked[to],
+            text: fillSms(CUSTOMER_BLOCK_SMS.unblocked, to),
           },
         ]);
         return done;

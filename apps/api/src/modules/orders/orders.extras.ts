@@ -13,6 +13,7 @@ import {
   additionalServiceOrderable,
   additionalServiceOverdue,
   almatyDate,
+  fillSms,
   fillText,
   formatDay,
   formatPercent,
@@ -88,7 +89,7 @@ export const creditLateDelivery = async (ctx: OrdersContext, tx: Tx, order: Orde
   });
   if (!moved.repeated) {
     await smsTo(ctx, tx, order.userId, `${order.id}:late-credit`, (lang) =>
-      fillText(ORDER_EXTRAS_TEXTS.lateCreditSms[lang], {
+      fillSms(ORDER_EXTRAS_TEXTS.lateCreditSms, lang, {
         number: order.orderNumber,
         days: credit.daysLate,
         amount: formatTenge(credit.amount, lang),
@@ -125,7 +126,7 @@ const addService = async (
   });
   if (created) {
     await smsTo(ctx, tx, order.userId, `order-service:${row.id}`, (l) =>
-      fillText(ORDER_EXTRAS_TEXTS.serviceSms[l], {
+      fillSms(ORDER_EXTRAS_TEXTS.serviceSms, l, {
         number: order.orderNumber,
         service: nameOf(ctx, row.service, l),
         amount: formatTenge(row.amount, l),

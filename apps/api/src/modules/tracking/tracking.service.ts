@@ -7,10 +7,12 @@ import {
   TRACKING_SMS,
   TRACKING_SMS_LINK,
   type Track,
+  trackNumberMessage,
 } from '@jetkiz/contract';
 import {
   arrivalPlace,
   checkTrackNumber,
+  fillSms,
   fillText,
   initials,
   isLegacyTrackNumber,
@@ -112,7 +114,7 @@ export const createTrackingService = (deps: {
     const url = `${config.publicUrl}/tracking/${order.trackNumber}`;
     const texts = langs.map((lang) => {
       const to = reference.localityName(order.toKato, lang);
-      return fillText(TRACKING_SMS[event][lang], {
+      return fillSms(TRACKING_SMS[event], lang, {
         track: order.trackNumber,
         from: reference.localityName(order.fromKato, lang),
         to,
@@ -122,7 +124,7 @@ export const createTrackingService = (deps: {
     if (event === 'delivered') return texts.join('\n');
     const [only] = langs;
     return langs.length === 1 && only
-      ? `${texts[0]} ${fillText(TRACKING_SMS_LINK[only], { url })}`
+      ? `${texts[0]} ${fillSms(TRACKING_SMS_LINK, only, { url })}`
       : `${texts.join('\n')}\n${url}`;
   };
 
@@ -179,20 +181,14 @@ export const createTrackingService = (deps: {
   };
 
   /**
-   * The Jetkiz track number asked for, canonical; undefined for an order or carrier number (those can be guessed,
-   * so the public page does not answer them); a 400 for anything else.
+   * The Jetkiz track number asked for, canonical (spaces, dashes and case as people paste them are fine); anything
+   * else is a 400 that says what is wrong with it, in every language: an order's number (it can be guessed, so the
+   * public page does not answer it) or a carrier's is told it is not a track number, as is a letter among the digits.
    */
-  const trackNumberOf = (raw: string, _lang: Lang): string | undefined => {
-    const value = raw.replace(/\s/g, '').toUpperCase();
-    const refuse = () => new AppError('VALIDATION', { fields: { id: TRACKING_MESSAGES.trackInvalid } });
-    if (value.length === 0 || value.length > 40) throw refuse();
-    if (/^[A-Z]{2}\d{9}[A-Z]{2}$/.test(value)) {
-      const checked = checkTrackNumber(value);
-      if (!checked.ok) throw refuse();
-      return checked.value;
-    }
-    if (/^[A-Z0-9-]{6,40}$/.test(value)) return undefined;
-    throw refuse();
+  const trackNumberOf = (raw: string): string => {
+    const checked = checkTrackNumber(raw);
+    if (!checked.ok) throw new AppError('VALIDATION', { fields: { id: trackNumberMessage(checked) } });
+    return checked.value;
   };
 
   /**
@@ -309,8 +305,7 @@ export const createTrackingService = (deps: {
       };
       const address = trackMissKey(ip);
       refuseIfWaiting(address);
-      const trackNumber = trackNumberOf(id, lang);
-      if (trackNumber === undefined) throw new AppError('NOT_FOUND');
+      const trackNumber = trackNumberOf(id);
       const row = await repo.publicTrack(deps.preparedReplica ?? deps.prepared, trackNumber);
       if (!row) {
         await countMiss(address);

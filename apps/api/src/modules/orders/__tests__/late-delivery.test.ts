@@ -6,6 +6,7 @@ import {
   createWorkCalendar,
   formatDay,
   formatPickupDate,
+  smsParts,
   topUpEntries,
 } from '@jetkiz/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, TEST_SECRETS, type TestApp } from '../../../../test/helper.ts';
 import { staffSession } from '../../../../test/staff.ts';
-import { orderServices, orders } from '../../../db/schema.ts';
+import { orderServices, orders, users } from '../../../db/schema.ts';
 
 /**
  * Issue 19 through HTTP: a parcel delivered after its promised range credits the wallet 3 % of the delivery price a
@@ -201,6 +202,25 @@ describe('additional services ordered after creation', { timeout: 120_000 }, () 
     expect(page.extras.services[0]).toMatchObject({ status: 'paid', receiptId: paid.body.receiptId });
     const sent = await call('POST', `/api/order/protected/send/${order.id}?pickupDate=${encodeURIComponent(pickupDay())}`, token);
     expect(sent.status).toBe(200);
+  });
+
+  // Its name in curly quotes and «700 ₸» with a no-break space sent the whole text as UCS-2: 168 characters, 3 parts
+  // at 70 instead of one or two at 160 (the contract's sms-parts test holds every template).
+  it('an account in English is texted the service in the GSM alphabet: straight quotes, the sum in KZT', async () => {
+    const { token, phone, orders: list } = await paidOrders(1);
+    const order = list[0] as (typeof list)[number];
+    await t.database.db
+      .update(users)
+      .set({ lang: 'en' })
+      .where(eq(users.id, userIdOf(token)));
+    const ordered = await call('POST', `/api/order/protected/services/${order.id}`, token, { service: 'REPACKING' }, 'EN');
+    expect(ordered.status).toBe(200);
+    const [texted] = await t.queuedSms(phone, order.orderNumber);
+    expect(texted).toBe(
+      `Jetkiz: "Re-packing" was added to order ${order.orderNumber}, 700 KZT. ` +
+        `Pay by ${formatDay(ordered.body.services[0].dueOn)}, then a 3% penalty a day. Until paid, the order is on hold.`,
+    );
+    expect(smsParts(texted as string)).toBe(1);
   });
 
   it('paid after its 1-working-day term it costs 3 % a day more, at most 100 %, shown before paying and charged once', async () => {

@@ -255,9 +255,11 @@ describe('tracking', () => {
     // The carrier's «Караганда» reads as the route's end does, in the reader's language.
     expect(byTrack.body.events.at(-1)).toMatchObject({ event: 'delivered', name: 'Жеткізілді', place: 'Қарағанды' });
     expect(JSON.stringify(byTrack.body)).not.toMatch(/Ахметов|Сәрсенова|7777123|7015554|Бухар|Абая/);
-    // Order and carrier numbers can be guessed: the public page does not answer them (issue 12).
+    // Order and carrier numbers can be guessed: the public page does not answer them (issue 12); it says why.
     expect(sent.carrierTrackingNumber).toBeTruthy();
-    expect((await call('GET', `/api/order/public/track/${sent.carrierTrackingNumber}`)).status).toBe(404);
+    const byCarrier = await call('GET', `/api/order/public/track/${sent.carrierTrackingNumber}`, undefined, undefined, 'EN');
+    expect(byCarrier.status).toBe(400);
+    expect(byCarrier.body.fields.id).toMatch(/^A track number has 13 characters, like JK123456785KZ; this one has \d+$/);
   });
 
   it('refuses a wrong check digit, 2 kB of text, and answers 404 for a number nobody has', async () => {
@@ -265,9 +267,74 @@ describe('tracking', () => {
     const typo = `${valid.slice(0, 10)}${(Number(valid[10]) + 1) % 10}KZ`;
     const wrong = await call('GET', `/api/order/public/track/${typo}`, undefined, undefined, 'EN');
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fields.id).toBe('Invalid track number: check the digits');
+    expect(wrong.body.fields.id).toBe('The track number has a typo: check the digits');
     expect((await call('GET', `/api/order/public/track/${'A'.repeat(2_000)}`)).status).toBe(400);
     expect((await call('GET', `/api/order/public/track/${valid}`)).status).toBe(404);
+  });
+
+  // A number with a letter among its digits, too short or too long was «not found, try again later» (as if it might
+  // turn up), one with a Cyrillic letter or a wrong ending «check the digits»; each now says what is wrong with it.
+  it.each([
+    [
+      'JK4731248S9KZ',
+      'Трек-номер — это 2 латинские буквы, 9 цифр и KZ (например, JK123456785KZ): на 10-м месте должна быть цифра, а не «S»',
+      'Трек-нөмір — 2 латын әрпі, 9 цифр және KZ (мысалы, JK123456785KZ): 10‑орында «S» емес, цифр болуы керек',
+      'A track number is 2 Latin letters, 9 digits and KZ, like JK123456785KZ: character 10 should be a digit, not “S”',
+    ],
+    [
+      'ЖК473124829KZ',
+      'В трек-номере только латинские буквы и цифры (например, JK123456785KZ), а «Ж» — не латинская буква',
+      'Трек-нөмірде тек латын әріптері мен цифрлар болады (мысалы, JK123456785KZ), ал «Ж» — латын әрпі емес',
+      'A track number has only Latin letters and digits, like JK123456785KZ; “Ж” is not a Latin letter',
+    ],
+    [
+      'JK473124829KZ.',
+      'В трек-номере только латинские буквы и цифры (например, JK123456785KZ): уберите «.»',
+      'Трек-нөмірде тек латын әріптері мен цифрлар болады (мысалы, JK123456785KZ): «.» таңбасын алып тастаңыз',
+      'A track number has only Latin letters and digits, like JK123456785KZ: remove “.”',
+    ],
+    [
+      'JK4731248',
+      'В трек-номере 13 знаков (например, JK123456785KZ), а введено 9',
+      'Трек-нөмірде 13 таңба болады (мысалы, JK123456785KZ), ал енгізілгені — 9',
+      'A track number has 13 characters, like JK123456785KZ; this one has 9',
+    ],
+    [
+      'JK473124829KZ473124829',
+      'В трек-номере 13 знаков (например, JK123456785KZ), а введено 22',
+      'Трек-нөмірде 13 таңба болады (мысалы, JK123456785KZ), ал енгізілгені — 22',
+      'A track number has 13 characters, like JK123456785KZ; this one has 22',
+    ],
+    [
+      'JK473124829RU',
+      'Трек-номер Jetkiz оканчивается на KZ, а этот — на RU',
+      'Jetkiz трек-нөмірі KZ әріптерімен аяқталады, ал мұнда соңғы әріптер — RU',
+      'A Jetkiz track number ends in KZ; this one ends in RU',
+    ],
+  ])('%s is refused saying what is wrong, in ru, kk and en', async (id, ru, kk, en) => {
+    for (const [lang, message] of [
+      ['RU', ru],
+      ['KZ', kk],
+      ['EN', en],
+    ] as const) {
+      const refused = await call('GET', `/api/order/public/track/${encodeURIComponent(id)}`, undefined, undefined, lang);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        errorCode: 'VALIDATION',
+        fields: { id: message },
+        fieldTexts: { id: { ru, kk, en } },
+      });
+    }
+  });
+
+  it('reads a number pasted from an SMS or a label, with its spaces and dashes, as the number', async () => {
+    const { order } = await paidOrder();
+    const spaced = order.trackNumber.replace(/^(..)(....)(....)(.)(..)$/, '$1 $2 $3 $4 $5');
+    for (const typed of [spaced, order.trackNumber.replace(/^(..)(.{9})(..)$/, '$1-$2-$3'), order.trackNumber.toLowerCase()]) {
+      const found = await call('GET', `/api/order/public/track/${encodeURIComponent(typed)}`);
+      expect(found.status, typed).toBe(200);
+      expect(found.body.trackNumber).toBe(order.trackNumber);
+    }
   });
 
   it('takes signed webhooks once each, in any order; refuses bad signatures and unknown parcels', async () => {
@@ -328,9 +395,12 @@ describe('public tracking against guessing (issue 12)', () => {
     const { token, order } = await paidOrder();
     expect(order.orderNumber).toMatch(/^JZ-\d{8}$/);
     const publicByOrder = await track(order.orderNumber, `198.51.${run}.1`, 'EN');
-    expect(publicByOrder.statusCode).toBe(404);
-    expect(publicByOrder.json().errorCode).toBe('NOT_FOUND');
-    expect((await track(order.orderNumber.replace('-', ''), `198.51.${run}.1`)).statusCode).toBe(404);
+    expect(publicByOrder.statusCode).toBe(400);
+    expect(publicByOrder.json().fields.id).toBe(
+      'This is an order number. A parcel is tracked by its track number, like JK123456785KZ: it is in the order, in the SMS and on the label',
+    );
+    expect(publicByOrder.body).not.toContain(order.trackNumber);
+    expect((await track(order.orderNumber.replace('-', ''), `198.51.${run}.1`)).statusCode).toBe(400);
 
     const publicByTrack = await track(order.trackNumber, `198.51.${run}.1`);
     expect(publicByTrack.statusCode).toBe(200);

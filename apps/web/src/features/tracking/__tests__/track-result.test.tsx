@@ -1,4 +1,4 @@
-import { ERRORS, TRACKING_MESSAGES, type Track } from '@jetkiz/contract';
+import { ERRORS, TRACK_MESSAGES, TRACKING_MESSAGES, type Track } from '@jetkiz/contract';
 import { fillText } from '@jetkiz/domain';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe('the public tracking card', () => {
   });
 
   it('a refused track number says why in the language switched to, not the one it was asked in', async () => {
-    const invalid = TRACKING_MESSAGES.trackInvalid;
+    const invalid = TRACK_MESSAGES.checksum;
     const refused = new ApiError(
       400,
       { errorCode: 'VALIDATION', message: 'Проверьте введённые данные', fields: { id: invalid.ru }, fieldTexts: { id: invalid } },

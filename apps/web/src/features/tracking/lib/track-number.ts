@@ -1,14 +1,16 @@
 import { checkTrackNumber } from '@jetkiz/domain';
 
-const S10_SHAPE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
-
-/** What people paste: spaces, dashes inside the S10 number, lower case. */
+/** What people paste (spaces, dashes, lower case), read as the domain reads it: the canonical number when it is one. */
 export const normalizeTrackNumber = (input: string) => {
-  const compact = input.trim().toUpperCase();
-  const s10 = compact.replace(/[\s-]/g, '');
-  return S10_SHAPE.test(s10) ? s10 : compact.replace(/\s/g, '');
+  const checked = checkTrackNumber(input);
+  return checked.ok ? checked.value : input.trim().toUpperCase().replace(/\s/g, '');
 };
 
-/** An S10 number with a wrong check digit is caught here, before any call. */
-export const isBadTrackNumber = (number: string) =>
-  (S10_SHAPE.test(number) && !checkTrackNumber(number).ok) || number.length > 40;
+/**
+ * A mistyped digit (the S10 check digit disagrees) is caught here, before any call; anything else wrong with a number
+ * the server says, in words of what is wrong (its answer's fieldTexts, in every language).
+ */
+export const isBadTrackNumber = (number: string) => {
+  const checked = checkTrackNumber(number);
+  return !checked.ok && checked.problem === 'checksum';
+};
