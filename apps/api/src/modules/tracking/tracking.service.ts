@@ -220,15 +220,18 @@ export const createTrackingService = (deps: {
   };
 
   /**
-   * Old sequential numbers exist densely, so asking for one counts like a miss — once per address and number a
-   * day (this instance's memory), so a page left open on one's own old parcel, refreshing itself, never waits.
+   * A number counts once per address a day (this instance's memory): guessing takes new numbers, and each counts,
+   * while asking again for the same one does not — a number not registered yet, asked again after a reload or a
+   * language switch (the page asks in the new language), and a page left open refreshing itself. Five misses a day
+   * are an address's allowance, and one address is often many people's (a mobile operator's shared address). Old
+   * sequential numbers exist densely, so asking for one counts like a miss, once the same way.
    */
-  const legacyCounted = createLruCache<string, number>(100_000);
-  const countLegacy = async (address: string, trackNumber: string) => {
+  const counted = createLruCache<string, number>(100_000);
+  const countOnce = async (address: string, trackNumber: string) => {
     const key = `${address} ${trackNumber}`;
-    const counted = legacyCounted.get(key);
-    if (counted !== undefined && now() - counted < TRACK_MISS_POLICY.forgetAfterMs) return;
-    legacyCounted.set(key, now());
+    const at = counted.get(key);
+    if (at !== undefined && now() - at < TRACK_MISS_POLICY.forgetAfterMs) return;
+    counted.set(key, now());
     await countMiss(address);
   };
 
@@ -308,10 +311,10 @@ export const createTrackingService = (deps: {
       const trackNumber = trackNumberOf(id);
       const row = await repo.publicTrack(deps.preparedReplica ?? deps.prepared, trackNumber);
       if (!row) {
-        await countMiss(address);
+        await countOnce(address, trackNumber);
         throw new AppError('NOT_FOUND');
       }
-      if (isLegacyTrackNumber(trackNumber)) await countLegacy(address, trackNumber);
+      if (isLegacyTrackNumber(trackNumber)) await countOnce(address, trackNumber);
       const delivery = plannedDelivery(row);
       return {
         trackNumber: row.track_number,

@@ -465,6 +465,16 @@ describe('public tracking against guessing (issue 12)', () => {
     expect((await track(order.trackNumber, guesser)).statusCode).toBe(200);
   });
 
+  it('counts an unknown number once per address: asking again for it (a reload, a language switch) never makes one wait', async () => {
+    const reader = `203.0.${run}.9`;
+    const notYet = randomTrack();
+    for (const lang of ['RU', 'KZ', 'EN', 'RU', 'KZ', 'EN', 'RU'])
+      expect((await track(notYet, reader, lang)).statusCode).toBe(404);
+    // Four other unknown numbers make five misses, the allowance; the sixth number waits.
+    for (let i = 0; i < 4; i++) expect((await track(randomTrack(), reader)).statusCode).toBe(404);
+    expect((await track(randomTrack(), reader)).statusCode).toBe(429);
+  });
+
   it('counts misses across API instances (one shared count), and old sequential numbers as guesses', async () => {
     const other = await buildTestApp({ database: t.database });
     try {
