@@ -97,7 +97,7 @@ describe('hand-over and tracking', () => {
     const typo = `${order.trackNumber.slice(0, 10)}${(Number(order.trackNumber[10]) + 1) % 10}KZ`;
     await tracking.getByLabel('Номер').fill(typo);
     await tracking.getByRole('button', { name: 'Найти' }).click();
-    await tracking.getByText('Неверный трек-номер: проверьте цифры').first().waitFor();
+    await tracking.getByText('В трек-номере опечатка: проверьте цифры').first().waitFor();
 
     // The sandbox carrier walks the parcel to the door.
     for (let i = 0; i < 12; i++) {

@@ -7,7 +7,6 @@ export const en: TrackingMessages = {
     number: 'Number',
     placeholder: 'RK473124829KZ',
     find: 'Find',
-    invalid: 'Invalid track number: check the digits',
     notFound: 'No parcel with this number. Check it or try again later.',
     loading: 'Looking for the parcel…',
     route: 'Route',

@@ -1,11 +1,10 @@
+import { TRACK_MESSAGES } from '@jetkiz/contract';
 import { makeTrackNumber } from '@jetkiz/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/router.tsx';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { en } from '../../../locales/tracking-en.ts';
-import { kk } from '../../../locales/tracking-kk.ts';
 import { ru } from '../../../locales/tracking-ru.ts';
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 
@@ -45,13 +44,13 @@ describe('the public tracking page', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(ru.tracking.number, {}, { timeout: 5_000 }), typo);
     await user.click(screen.getByRole('button', { name: ru.tracking.find }));
-    expect(await screen.findByText(ru.tracking.invalid)).toBeInTheDocument();
+    expect(await screen.findByText(TRACK_MESSAGES.checksum.ru)).toBeInTheDocument();
     try {
       await act(() => changeLanguage('kk'));
-      expect(await screen.findByText(kk.tracking.invalid)).toBeInTheDocument();
+      expect(await screen.findByText(TRACK_MESSAGES.checksum.kk)).toBeInTheDocument();
       await act(() => changeLanguage('en'));
-      expect(await screen.findByText(en.tracking.invalid)).toBeInTheDocument();
-      expect(screen.queryByText(ru.tracking.invalid)).toBeNull();
+      expect(await screen.findByText(TRACK_MESSAGES.checksum.en)).toBeInTheDocument();
+      expect(screen.queryByText(TRACK_MESSAGES.checksum.ru)).toBeNull();
     } finally {
       await act(() => changeLanguage('ru'));
     }

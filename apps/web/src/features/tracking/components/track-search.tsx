@@ -1,7 +1,8 @@
+import { TRACK_MESSAGES } from '@jetkiz/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldText } from '../../../lib/field-message.tsx';
+import { fieldMessage } from '../../../lib/field-message.tsx';
 import { isBadTrackNumber, normalizeTrackNumber } from '../lib/track-number.ts';
 
 type Props = {
@@ -11,16 +12,20 @@ type Props = {
   onSearch: (number: string) => void;
 };
 
+// The server's own words for the same problems (the contract's), so the page and the API never say them differently.
+const MISTYPED = fieldMessage((lang) => TRACK_MESSAGES.checksum[lang]);
+const EMPTY = fieldMessage((lang) => TRACK_MESSAGES.empty[lang]);
+
 /** The track-number field: a typo in an S10 check digit is reported under the field, before any call. */
 export const TrackSearch = ({ current, onSearch }: Props) => {
   const { t } = useTranslation();
   const [value, setValue] = useState(current);
   // Said in the page's language whenever shown: a switch of language after a refusal says it again in the new one.
-  const [error, setError] = useState<ReactNode>(current && isBadTrackNumber(current) ? fieldText('tracking.invalid') : null);
+  const [error, setError] = useState<ReactNode>(current && isBadTrackNumber(current) ? MISTYPED : null);
   const submit = () => {
     const number = normalizeTrackNumber(value);
     if (!number || isBadTrackNumber(number)) {
-      setError(fieldText('tracking.invalid'));
+      setError(number ? MISTYPED : EMPTY);
       return;
     }
     setError(null);
