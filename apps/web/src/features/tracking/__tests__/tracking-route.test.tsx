@@ -35,6 +35,16 @@ describe('the public tracking page', () => {
     expect(String(fetch.mock.calls.find(([url]) => String(url).includes('/track/'))?.[0])).toContain(`/track/${number}`);
   });
 
+  it('asks for a number when the field is empty, without calling the server', async () => {
+    const fetch = mockFetch(() => ({ status: 404, body: { errorCode: 'NOT_FOUND', message: 'Не найдено' } }));
+    await renderWithApp(<AppRoutes />, { path: '/tracking', lang: 'ru' });
+    const user = userEvent.setup();
+    await screen.findByLabelText(ru.tracking.number, {}, { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: ru.tracking.find }));
+    expect(await screen.findByText(TRACK_MESSAGES.empty.ru)).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/track/'))).toBe(false);
+  });
+
   // The page's own check of a number (a wrong S10 check digit) held its words in the language of the moment.
   it('says a mistyped number is wrong in the language switched to', async () => {
     const good = makeTrackNumber('JK', 12_345);
