@@ -38,7 +38,7 @@ export const CLAIM_ERRORS = {
       en: 'A claim of this type on this order is already under review',
     },
   },
-  /** The amount claimed is above what the rules allow (`description` names the maximum). */
+  /** The amount claimed is above what the rules allow (`description` names the maximum: CLAIM_DESCRIPTIONS.atMost). */
   CLAIM_AMOUNT_ABOVE_RULE: {
     status: 400,
     message: {
@@ -119,3 +119,19 @@ export const CLAIM_AMOUNT_MESSAGES = {
 /** The message of a refused amount, `max` the rule's maximum as written for the reader (`formatTenge`). */
 export const claimAmountMessage = (problem: keyof typeof CLAIM_AMOUNT_MESSAGES, max: string, lang: Lang): string =>
   fillText(CLAIM_AMOUNT_MESSAGES[problem][lang], { amount: max });
+
+/** Descriptions of claim refusals, each the whole of it (a page shows the description instead of the message). */
+export const CLAIM_DESCRIPTIONS = {
+  /** CLAIM_AMOUNT_ABOVE_RULE: `{{amount}}` is the most the rules allow. */
+  atMost: {
+    ru: 'Сумма больше допустимой по правилам компенсации: не больше {{amount}}',
+    kk: 'Сома өтемақы ережелері рұқсат ететін сомадан көп: ең көбі {{amount}}',
+    en: 'The amount is above what the compensation rules allow: at most {{amount}}',
+  },
+  /** CLAIM_TERM_OVER: `{{date}}` is the last day a claim could be filed. */
+  termOver: {
+    ru: 'Срок подачи претензии (30 рабочих дней) истёк: претензию можно было подать до {{date}} включительно',
+    kk: 'Шағым беру мерзімі (30 жұмыс күні) өтіп кетті: шағымды {{date}} қоса алғанға дейін беруге болатын еді',
+    en: 'The term to file a claim (30 working days) has ended: the last day was {{date}}',
+  },
+} as const satisfies Record<string, Localized>;

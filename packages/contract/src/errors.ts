@@ -267,7 +267,7 @@ export const ERRORS = {
       en: 'The bank is not answering. Nothing was charged; please try again later',
     },
   },
-  /** A post-paid company's order beyond its credit limit (issue 17); `description` is what is still available. */
+  /** A post-paid company's order beyond its credit limit (issue 17); `description` says what is still available. */
   CREDIT_LIMIT_EXCEEDED: {
     status: 409,
     message: {
@@ -364,6 +364,26 @@ export const FIELD_PROBLEMS = {
 } as const satisfies Record<string, Localized>;
 
 export type FieldProblem = keyof typeof FIELD_PROBLEMS;
+
+/**
+ * Descriptions of error answers that carry a figure or a name. A page shows an answer's description instead of its
+ * message when it has one (spec §8: «the server's description, then its message»), so each says the whole of it —
+ * a bare «12 000 ₸» or «Доставлен» in a toast said nothing of what went wrong.
+ */
+export const ERROR_DESCRIPTIONS = {
+  /** CREDIT_LIMIT_EXCEEDED: `{{amount}}` is what the limit still allows. */
+  creditAvailable: {
+    ru: 'Заказ превышает кредитный лимит компании: доступно {{amount}}. Оплатите выставленные акты или обратитесь к менеджеру Jetkiz',
+    kk: 'Тапсырыс компанияның кредиттік лимитінен асады: қолжетімді сома — {{amount}}. Шығарылған актілерді төлеңіз немесе Jetkiz менеджеріне хабарласыңыз',
+    en: "The order exceeds the company's credit limit: {{amount}} is available. Pay the issued acts or contact your Jetkiz manager",
+  },
+  /** COURIER_NOT_AVAILABLE for an order not handed over: `{{status}}` is its status's name. */
+  courierOrderStatus: {
+    ru: 'Курьера можно вызвать только к заказу, переданному перевозчику, а этот заказ — «{{status}}»',
+    kk: 'Курьерді тек тасымалдаушыға берілген тапсырысқа шақыруға болады, ал бұл тапсырыстың мәртебесі — «{{status}}»',
+    en: 'A courier can be booked only for an order handed to the carrier; this order is “{{status}}”',
+  },
+} as const satisfies Record<string, Localized>;
 
 /** One text in each language of the site. */
 const InEveryLanguage = Type.Object({ ru: Type.String(), kk: Type.String(), en: Type.String() });

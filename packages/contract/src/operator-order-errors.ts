@@ -39,3 +39,10 @@ export const OPERATOR_ORDER_ERRORS = {
     },
   },
 } as const satisfies Record<string, { status: number; message: Localized }>;
+
+/** STATUS_CORRECTION_NOT_ALLOWED's description, the whole of it: `{{from}}` and `{{to}}` are the statuses' names. */
+export const STATUS_CORRECTION_REFUSED: Localized = {
+  ru: 'Статус заказа нельзя изменить с «{{from}}» на «{{to}}»',
+  kk: 'Тапсырыс мәртебесін «{{from}}» күйінен «{{to}}» күйіне өзгертуге болмайды',
+  en: 'The order’s status cannot be changed from “{{from}}” to “{{to}}”',
+};

@@ -1,4 +1,5 @@
 import {
+  CLAIM_DESCRIPTIONS,
   CLAIM_MAX_PHOTOS,
   CLAIM_PHOTO_MAX_BYTES,
   CLAIM_STATUS_NAMES,
@@ -30,6 +31,8 @@ import {
   compensationEntries,
   compensationPayoutDeadline,
   fillSms,
+  fillText,
+  formatDay,
   formatTenge,
   isClaimOverdue,
   type Lang,
@@ -103,7 +106,10 @@ const amountRefused = (problem: 'notPositive' | 'aboveRule', most: Tiyn) => {
   const amount = inEachLanguage((l) => claimAmountMessage(problem, formatTenge(most, l), l));
   return problem === 'notPositive'
     ? new AppError('VALIDATION', { fields: { amount } })
-    : new AppError('CLAIM_AMOUNT_ABOVE_RULE', { description: inEachLanguage((l) => formatTenge(most, l)), fields: { amount } });
+    : new AppError('CLAIM_AMOUNT_ABOVE_RULE', {
+        description: inEachLanguage((l) => fillText(CLAIM_DESCRIPTIONS.atMost[l], { amount: formatTenge(most, l) })),
+        fields: { amount },
+      });
 };
 
 const amountOf = (value: number, _lang: Lang, field: string): Tiyn => {
@@ -238,7 +244,16 @@ export const createClaimsService = (deps: ClaimsDeps) => {
     if (!description) throw new AppError('VALIDATION', { fields: { description: FIELD_PROBLEMS.required } });
     const day = today();
     const filing = checkClaimFiling(body.type, claimOrder(order), day, calendar);
-    if (!filing.ok) throw new AppError(FILING_ERRORS[filing.problem], filing.deadline ? { description: filing.deadline } : {});
+    if (!filing.ok) {
+      const { deadline } = filing;
+      // The last day matters only when the term is over (a claim of the wrong type is refused whatever the day).
+      throw new AppError(
+        FILING_ERRORS[filing.problem],
+        filing.problem === 'termOver' && deadline
+          ? { description: inEachLanguage((l) => fillText(CLAIM_DESCRIPTIONS.termOver[l], { date: formatDay(deadline) })) }
+          : {},
+      );
+    }
     const most = claimMaxCompensation(body.type, claimOrder(order), day, order.lateCredit);
     const amount = checkClaimedAmount(claimed, most);
     if (!amount.ok) throw amountRefused(amount.problem, most);

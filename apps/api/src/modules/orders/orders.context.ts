@@ -1,7 +1,8 @@
-import { type CalcAnswer, type CalcBody, ORDER_STATUS_NAMES, type OrderFamily } from '@jetkiz/contract';
+import { type CalcAnswer, type CalcBody, ERROR_DESCRIPTIONS, ORDER_STATUS_NAMES, type OrderFamily } from '@jetkiz/contract';
 import {
   addressLine,
   creditCheck,
+  fillText,
   formatTenge,
   isOrderStatus,
   type Lang,
@@ -19,6 +20,14 @@ import type { Auth, IdentityService } from '../identity/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
 import { type OrderRow, ordersRepository as repo } from './orders.repository.ts';
+
+/** An order beyond a post-paid company's credit limit, saying what the limit still allows. */
+const creditLimitExceeded = (availableTiyn: number) =>
+  new AppError('CREDIT_LIMIT_EXCEEDED', {
+    description: inEachLanguage((l) =>
+      fillText(ERROR_DESCRIPTIONS.creditAvailable[l], { amount: formatTenge(availableTiyn, l) }),
+    ),
+  });
 
 /**
  * A company's credit standing, asked of the acts of completed works (a port given at wiring, so orders imports
@@ -139,8 +148,7 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     if (!standing?.postPaid) return;
     const unbilled = await repo.unbilledTotal(db, userId, standing.billedUntil);
     const check = creditCheck({ postPaid: true, limitTiyn: standing.limitTiyn }, standing.owedTiyn + unbilled, extraTiyn);
-    if (!check.ok)
-      throw new AppError('CREDIT_LIMIT_EXCEEDED', { description: inEachLanguage((l) => formatTenge(check.availableTiyn, l)) });
+    if (!check.ok) throw creditLimitExceeded(check.availableTiyn);
   };
 
   /**
@@ -155,8 +163,7 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     if (!standing?.postPaid) return false;
     const unbilled = await repo.unbilledTotal(tx, userId, standing.billedUntil);
     const check = creditCheck({ postPaid: true, limitTiyn: standing.limitTiyn }, standing.owedTiyn + unbilled, amountTiyn);
-    if (!check.ok)
-      throw new AppError('CREDIT_LIMIT_EXCEEDED', { description: inEachLanguage((l) => formatTenge(check.availableTiyn, l)) });
+    if (!check.ok) throw creditLimitExceeded(check.availableTiyn);
     return true;
   };
 

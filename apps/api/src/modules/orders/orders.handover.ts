@@ -1,7 +1,7 @@
-import { ORDER_STATUS_NAMES, type OrderFamily, PICKUP_MESSAGES, TRACKING_MESSAGES } from '@jetkiz/contract';
-import { checkPickupDate, isCourierWindow, type Lang, type OrderStatus } from '@jetkiz/domain';
+import { ERROR_DESCRIPTIONS, ORDER_STATUS_NAMES, type OrderFamily, PICKUP_MESSAGES, TRACKING_MESSAGES } from '@jetkiz/contract';
+import { checkPickupDate, fillText, isCourierWindow, type Lang, type OrderStatus } from '@jetkiz/domain';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, inEachLanguage } from '../../errors.ts';
 import { actorOf } from '../../lib/access-token.ts';
 import type { Auth } from '../identity/index.ts';
 import { book, carrierCall, claimBooking, isBooking, whenNotBooking } from './orders.booking.ts';
@@ -94,7 +94,10 @@ export const callCourier = async (
   await ctx.identity.assertCanWrite(auth);
   const order = await ctx.customersOrder(auth, family, id);
   if (order.status !== 'sent' || !order.carrierShipmentId || !order.pickupDate) {
-    throw new AppError('COURIER_NOT_AVAILABLE', { description: ORDER_STATUS_NAMES[order.status as OrderStatus] });
+    const status = ORDER_STATUS_NAMES[order.status as OrderStatus];
+    throw new AppError('COURIER_NOT_AVAILABLE', {
+      description: inEachLanguage((l) => fillText(ERROR_DESCRIPTIONS.courierOrderStatus[l], { status: status[l] })),
+    });
   }
   await assertNotHeld(ctx.db, order.id);
   const pickupDate = order.pickupDate;

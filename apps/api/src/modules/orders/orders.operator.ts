@@ -1,7 +1,8 @@
-import { OPERATOR_ORDERS_COUNT_CAP, type OperatorOrderQuery } from '@jetkiz/contract';
+import { OPERATOR_ORDERS_COUNT_CAP, type OperatorOrderQuery, STATUS_CORRECTION_REFUSED } from '@jetkiz/contract';
 import {
   almatyDate,
   almatyDayRange,
+  fillText,
   isOrderStatus,
   type Lang,
   type OrderStatus,
@@ -197,7 +198,9 @@ export const correctStatus = (ctx: OrdersContext, id: string, to: string, reason
     const check = statusCorrection(from, to);
     if (!check.ok) {
       throw new AppError('STATUS_CORRECTION_NOT_ALLOWED', {
-        description: inEachLanguage((l) => `${statusName(from, l)} → ${statusName(to, l)}`),
+        description: inEachLanguage((l) =>
+          fillText(STATUS_CORRECTION_REFUSED[l], { from: statusName(from, l), to: statusName(to, l) }),
+        ),
       });
     }
     const at = new Date(ctx.now());

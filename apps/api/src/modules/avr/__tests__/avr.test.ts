@@ -367,6 +367,9 @@ describe('the post-paid credit limit', () => {
       expect(over.status).toBe(409);
       expect(over.body.errorCode).toBe('CREDIT_LIMIT_EXCEEDED');
       expect(over.body.message).toMatch(text);
+      // A page shows the description instead of the message: it says the whole of it, with what is still available.
+      expect(over.body.description).toMatch(text);
+      expect(over.body.description).toMatch(/\d\s₸/);
     }
     expect(await order(c.token, c.ids[2] as string)).toMatchObject({ status: 'formed', paymentStatus: 'unpaid' });
     // Creating is refused too once nothing is left; a prepaid company (or back to prepaid) has no limit here.

@@ -95,6 +95,8 @@ describe('filing a claim', () => {
       errorCode: 'CLAIM_AMOUNT_ABOVE_RULE',
       message: 'The amount is above what the compensation rules allow',
     });
+    // Shown instead of the message (spec §8), the description says the whole of it, not a bare «1,500 ₸».
+    expect(above.body.description).toMatch(/^The amount is above what the compensation rules allow: at most [\d,]+\s₸$/);
     // Under the field, what it may be: not the bare maximum.
     expect(above.body.fields.amount).toMatch(/^At most [\d,]+\s₸ under the compensation rules$/);
     const late = await call(
@@ -106,6 +108,10 @@ describe('filing a claim', () => {
     );
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ errorCode: 'CLAIM_TERM_OVER', message: 'Шағым беру мерзімі (30 жұмыс күні) өтіп кетті' });
+    // The last day as every date is written, in a sentence (it was the bare ISO date «2026-…»).
+    expect(late.body.description).toMatch(
+      /^Шағым беру мерзімі \(30 жұмыс күні\) өтіп кетті: шағымды \d{2}\.\d{2}\.\d{4} қоса алғанға дейін/,
+    );
     const lossOfDelivered = await call('POST', BASE, customer.token, {
       orderId: fresh.id,
       type: 'loss',

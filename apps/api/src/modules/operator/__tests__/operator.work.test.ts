@@ -413,7 +413,11 @@ describe('orders', () => {
       call('POST', `/api/operator/orders/${id}/status`, operator, { status, reason });
     expect((await to('in_transit', '')).status).toBe(400);
     expect((await to('in_transit', 'а    ')).body.fields).toEqual({ reason: 'Напишите причину' });
-    expect((await to('cancelled')).body.errorCode).toBe('STATUS_CORRECTION_NOT_ALLOWED');
+    expect((await to('cancelled')).body).toMatchObject({
+      errorCode: 'STATUS_CORRECTION_NOT_ALLOWED',
+      // Shown instead of the message, a sentence (it was «Передан на отправку → Отменён»).
+      description: expect.stringMatching(/^Статус заказа нельзя изменить с «[^»]+» на «[^»]+»$/),
+    });
     expect((await to('sent')).body.errorCode).toBe('STATUS_CORRECTION_NOT_ALLOWED');
     expect((await to('delivered')).body).toMatchObject({ status: 'delivered', deliveredDate: expect.any(String) });
     const back = await to('out_for_delivery', 'Доставка не состоялась, перевозчик ошибся');

@@ -151,9 +151,15 @@ describe('handing an order to its carrier', () => {
 
   it('calls a courier in a window, cancels it until assigned, then no more', async () => {
     const { token, order } = await paidOrder();
-    expect(
-      (await call('POST', `/api/order/protected/courier/${order.id}`, token, { window: '10:00-13:00' })).body.errorCode,
-    ).toBe('COURIER_NOT_AVAILABLE');
+    expect((await call('POST', `/api/order/protected/courier/${order.id}`, token, { window: '10:00-13:00' })).body).toMatchObject(
+      {
+        errorCode: 'COURIER_NOT_AVAILABLE',
+        // Shown instead of the message, a sentence (it was the bare status «Оплачен»).
+        description: expect.stringMatching(
+          /^Курьера можно вызвать только к заказу, переданному перевозчику, а этот заказ — «.+»$/,
+        ),
+      },
+    );
     await send(token, order.id);
     const badWindow = await call('POST', `/api/order/protected/courier/${order.id}`, token, { window: '08:00-09:00' }, 'KZ');
     expect(badWindow.body.fields.window).toBe('Уақыт аралығын таңдаңыз: 10:00–13:00, 13:00–16:00 немесе 16:00–19:00');
