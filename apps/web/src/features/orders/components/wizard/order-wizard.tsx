@@ -143,6 +143,7 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
       <Select
         mb="md"
         required
+        allowDeselect={false}
         label={t(which === 'from' ? 'orders.wizard.terminalFrom' : 'orders.wizard.terminalTo')}
         placeholder={t('orders.wizard.chooseTerminal')}
         data={((which === 'from' ? terminals.data?.from : terminals.data?.to) ?? []).map((x) => ({

@@ -1,5 +1,5 @@
 import type { OrderDetail, Quote } from '@jetkiz/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
@@ -71,24 +71,33 @@ const repeated = {
   history: [],
 } as unknown as OrderDetail;
 
+const renderRepeated = async () => {
+  repeatSource.set({ family: 'person', id: 'o1' });
+  mockFetch((url) => {
+    if (url.pathname === '/api/order/protected/o1') return { body: repeated };
+    if (url.pathname.includes('/get-user-data/'))
+      return {
+        body: { firstName: 'Әсел', lastName: 'Жұмабаева', phone: '77011110001', email: 'asel@mail.kz', iin: '850722400008' },
+      };
+    if (url.pathname === '/api/order/public/street/abbr')
+      return {
+        body: [
+          { id: 1, code: 'street', name: 'улица', abbr: 'ул.' },
+          { id: 2, code: 'avenue', name: 'проспект', abbr: 'пр.' },
+        ],
+      };
+    return { body: [] };
+  });
+  await loadLanguage('ru');
+  await loadTexts('orders');
+  await renderWithApp(
+    <OrderWizard quote={quote} session={testSession('person', '77011110001')} priority={false} productSign={null} />,
+  );
+};
+
 describe('the order wizard’s offer checkbox', { timeout: 30_000 }, () => {
   it('says «accept the offer» in the language switched to, not in the one of the click', async () => {
-    repeatSource.set({ family: 'person', id: 'o1' });
-    mockFetch((url) => {
-      if (url.pathname === '/api/order/protected/o1') return { body: repeated };
-      if (url.pathname.includes('/get-user-data/'))
-        return {
-          body: { firstName: 'Әсел', lastName: 'Жұмабаева', phone: '77011110001', email: 'asel@mail.kz', iin: '850722400008' },
-        };
-      if (url.pathname === '/api/order/public/street/abbr')
-        return { body: [{ id: 1, code: 'street', name: 'улица', abbr: 'ул.' }] };
-      return { body: [] };
-    });
-    await loadLanguage('ru');
-    await loadTexts('orders');
-    await renderWithApp(
-      <OrderWizard quote={quote} session={testSession('person', '77011110001')} priority={false} productSign={null} />,
-    );
+    await renderRepeated();
     const user = userEvent.setup();
     for (let step = 0; step < 3; step++) await user.click(await screen.findByRole('button', { name: 'Далее' }));
     await user.click(await screen.findByRole('button', { name: 'Оформить заказ' }));
@@ -98,5 +107,21 @@ describe('the order wizard’s offer checkbox', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Чтобы оформить заказ, примите условия публичной оферты')).toBeNull();
     await act(() => changeLanguage('en'));
     expect(await screen.findByText(/accept the terms of the public offer/i)).toBeInTheDocument();
+  });
+});
+
+/** At 360 px the prefilled «улица», chosen again, emptied the required street type (Mantine's deselect). */
+describe('the order wizard’s required lists', { timeout: 30_000 }, () => {
+  it('keep the street type when the one shown is chosen again', async () => {
+    await renderRepeated();
+    const user = userEvent.setup();
+    const type = (await screen.findAllByLabelText(/Тип улицы/)).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+    await waitFor(() => expect(type).toHaveValue('улица'));
+    await user.click(type);
+    await user.click(await screen.findByRole('option', { name: 'улица', hidden: true }));
+    expect(type).toHaveValue('улица');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    // On to the recipient: nothing stopped the sender's step.
+    expect(await screen.findByText('Организация (если получатель — компания)')).toBeInTheDocument();
   });
 });
