@@ -20,7 +20,13 @@ const filesUnder = (dir: string, ext: RegExp): string[] =>
 
 /** A string literal's value: '…', "…" or `…` (a template with ${…} is read as written). */
 const LITERAL = [String.raw`'(?:[^'\\\n]|\\.)*'`, String.raw`"(?:[^"\\\n]|\\.)*"`, '`(?:[^`\\\\]|\\\\.)*`'].join('|');
-const unquote = (literal: string) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
+/** A literal's text: its escapes read as the characters they write (`\u00a0` is a no-break space, not «u00a0»). */
+const unquote = (literal: string) =>
+  literal
+    .slice(1, -1)
+    .replace(/\\u([0-9a-fA-F]{4})|\\(.)/g, (_, code: string | undefined, char: string) =>
+      code ? String.fromCharCode(Number.parseInt(code, 16)) : char,
+    );
 const lineOf = (source: string, index: number) => source.slice(0, index).split('\n').length;
 
 /** A web catalogue: every string value is in the file's language; the key is the path of property names. */
