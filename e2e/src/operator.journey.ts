@@ -179,7 +179,7 @@ describe('the operator console (issue 18)', () => {
 
     // Reference data → terminals: the Almaty terminal's hours; the public list shows them without a restart.
     await menu.getByRole('link', { name: 'Справочники' }).click();
-    const terminal = desk.getByTestId('terminal-row-ALA');
+    const terminal = desk.getByRole('row').filter({ has: desk.getByText('ALA', { exact: true }) });
     await terminal.getByRole('button', { name: 'Изменить' }).click();
     const hours = 'Пн–Сб 08:00–21:00';
     await desk.getByRole('dialog').getByLabel('Часы работы (по-русски)').fill(hours);

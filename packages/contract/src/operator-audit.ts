@@ -56,7 +56,7 @@ export const AUDIT_ACTIONS = {
   },
   operatorCancelOrderService: {
     ru: 'Отмена услуги заказа',
-    kk: 'Тапсырыс қызметін тоқтату',
+    kk: 'Тапсырыс қызметінің күшін жою',
     en: 'Order service cancelled',
   },
   operatorDecideClaim: { ru: 'Решение по претензии', kk: 'Шағым бойынша шешім', en: 'Claim decided' },

@@ -16,7 +16,7 @@ export const OPERATOR_ORDER_ERRORS = {
     status: 409,
     message: {
       ru: 'Перевозчик не отменил доставку: посылка уже у него',
-      kk: 'Тасымалдаушы жеткізуді тоқтатпады: сәлемдеме оның қолында',
+      kk: 'Тасымалдаушыдағы жеткізуден бас тарту мүмкін болмады: сәлемдеме тасымалдаушының қолында',
       en: 'The carrier did not cancel: the parcel is already with them',
     },
   },

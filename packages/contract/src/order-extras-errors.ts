@@ -16,7 +16,7 @@ export const ORDER_EXTRAS_ERRORS = {
     status: 409,
     message: {
       ru: 'Эта услуга отменена, оплачивать её не нужно',
-      kk: 'Бұл қызмет тоқтатылды, оны төлеудің қажеті жоқ',
+      kk: 'Бұл қызметтің күші жойылды, оны төлеудің қажеті жоқ',
       en: 'This service was cancelled; there is nothing to pay',
     },
   },
@@ -25,7 +25,7 @@ export const ORDER_EXTRAS_ERRORS = {
     status: 409,
     message: {
       ru: 'Оплаченную услугу отменить нельзя',
-      kk: 'Төленген қызметті тоқтатуға болмайды',
+      kk: 'Төленген қызметтің күшін жоюға болмайды',
       en: 'A paid service cannot be cancelled',
     },
   },

@@ -153,7 +153,7 @@ export const operatorCancelServiceRoute = defineOperatorRoute({
 export const ORDER_SERVICE_STATUS_NAMES = {
   unpaid: { ru: 'Ожидает оплаты', kk: 'Төлемді күтуде', en: 'Awaiting payment' },
   paid: { ru: 'Оплачено', kk: 'Төленді', en: 'Paid' },
-  cancelled: { ru: 'Отменено', kk: 'Тоқтатылды', en: 'Cancelled' },
+  cancelled: { ru: 'Отменено', kk: 'Күші жойылды', en: 'Cancelled' },
   /** Paid, then given back with its cancelled order. */
   refunded: { ru: 'Возвращено в кошелёк', kk: 'Әмиянға қайтарылды', en: 'Refunded to the wallet' },
 } as const satisfies Record<string, Localized>;

@@ -414,11 +414,14 @@ export const ORDER_STATUS_NAMES = {
 
 /** Messages of order and address forms (spec §5, §8). */
 export const ORDER_MESSAGES = {
-  /** A priority order's product sign (Standard, Express) that its quote was not priced for. */
+  /**
+   * A priority order's product sign (Standard, Express) that its quote was not priced for: named as the form names
+   * the field, «Продукт / Өнім / Product», not by the API's word («признак продукта» read as jargon).
+   */
   productSignMismatch: {
-    ru: 'Признак продукта не совпадает с расчётом: рассчитайте стоимость заново',
-    kk: 'Өнім белгісі есептеуге сәйкес келмейді: құнын қайта есептеңіз',
-    en: 'The product sign does not match the quote: please calculate again',
+    ru: 'Выбранный продукт не совпадает с расчётом: рассчитайте стоимость заново',
+    kk: 'Таңдалған өнім есептеуге сәйкес келмейді: құнын қайта есептеңіз',
+    en: 'The chosen product does not match the quote: please calculate again',
   },
   offerOutdated: {
     ru: 'Публичная оферта обновлена: обновите страницу и примите её снова',

@@ -1,4 +1,4 @@
-import { formatDay, formatPhone, formatTenge, type Lang, type Tiyn, tengeToTiyn } from '@jetkiz/domain';
+import { avrNumberIn, formatDay, formatPhone, formatTenge, type Lang, type Tiyn, tengeToTiyn } from '@jetkiz/domain';
 import { currentLang } from './i18n.ts';
 
 /**
@@ -130,3 +130,6 @@ export const dateTime = (value: string | Date): string => {
 
 /** A stored phone `77011230001` as people read it: «+7 (701) 123 00 01»; anything else unchanged. */
 export const phone = (value: string | null | undefined): string => (value ? formatPhone(value) : '');
+
+/** An act's number as the page's language writes it: «AVR-2026-000123» in English (the domain's `avrNumberIn`). */
+export const actNumber = (number: string, lang: Lang = currentLang()): string => avrNumberIn(number, lang);

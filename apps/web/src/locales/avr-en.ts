@@ -13,7 +13,7 @@ export const en: AvrMessages = {
       allStatuses: 'All statuses',
       startDate: 'From',
       endDate: 'To',
-      numberHint: 'АВР-2026-000123',
+      numberHint: 'AVR-2026-000123',
       empty: 'No acts yet. An act is issued after the end of the month in which your orders were delivered.',
       total: 'Acts found: {{count}}',
       loading: 'Loading acts…',
@@ -22,6 +22,7 @@ export const en: AvrMessages = {
     },
     detail: {
       back: 'All acts',
+      issuedAs: 'Number on the document, in Cyrillic: {{number}}',
       period: 'Service period',
       date: 'Act date',
       amount: 'Total',

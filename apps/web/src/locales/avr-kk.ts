@@ -22,6 +22,7 @@ export const kk: AvrMessages = {
     },
     detail: {
       back: 'Барлық актілер',
+      issuedAs: 'Құжаттағы нөмірі: {{number}}',
       period: 'Қызмет көрсету кезеңі',
       date: 'Акт күні',
       amount: 'Барлығы',

@@ -21,6 +21,7 @@ export const ru = {
     },
     detail: {
       back: 'Все акты',
+      issuedAs: 'Номер в документе: {{number}}',
       period: 'Период оказания услуг',
       date: 'Дата акта',
       amount: 'Итого',

@@ -77,7 +77,7 @@ export const en: CalcMessages = {
     lead: 'Drop off or collect parcels at a Jetkiz terminal.',
     search: 'Search by city or address',
     hours: 'Opening hours',
-    limits: 'Up to {{kg}} kg, up to {{cm}} cm on the longest side',
+    limits: 'Up to {{kg}}\u00a0kg, up to {{cm}}\u00a0cm on the longest side',
     none: 'Nothing found',
   },
   priority: {

@@ -52,7 +52,7 @@ export const en: typeof ru = {
         address: 'Address',
         hours: 'Opening hours',
         limits: 'Limits',
-        limitsValue: 'up to {{kg}} kg, sides up to {{cm}} cm',
+        limitsValue: 'up to {{kg}}\u00a0kg, sides up to {{cm}}\u00a0cm',
         maxWeightKg: 'Heaviest parcel, kg',
         maxSideCm: 'Longest side, cm',
         active: 'Accepts parcels',

@@ -52,7 +52,7 @@ export const kk: typeof ru = {
         address: 'Мекенжайы',
         hours: 'Жұмыс уақыты',
         limits: 'Шектеулер',
-        limitsValue: '{{kg}} кг‑ға дейін, қабырғасы {{cm}} см‑ге дейін',
+        limitsValue: '{{kg}}\u00a0кг‑ға дейін, қабырғасы {{cm}}\u00a0см‑ге дейін',
         maxWeightKg: 'Ең үлкен салмақ, кг',
         maxSideCm: 'Ең үлкен қабырға, см',
         active: 'Сәлемдеме қабылдайды',

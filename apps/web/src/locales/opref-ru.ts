@@ -50,7 +50,7 @@ export const ru = {
         address: 'Адрес',
         hours: 'Часы работы',
         limits: 'Ограничения',
-        limitsValue: 'до {{kg}} кг, сторона до {{cm}} см',
+        limitsValue: 'до {{kg}}\u00a0кг, сторона до {{cm}}\u00a0см',
         maxWeightKg: 'Наибольший вес, кг',
         maxSideCm: 'Наибольшая сторона, см',
         active: 'Принимает посылки',

@@ -128,7 +128,7 @@ export const en: OrdersMessages = {
       pickupPoint: 'Store or pickup point',
       choosePoint: 'Choose a point from the list',
       noPoints: 'The carrier has no points in this locality: choose another delivery type',
-      pointLimits: 'up to {{kg}} kg, sides up to {{cm}} cm',
+      pointLimits: 'up to {{kg}}\u00a0kg, sides up to {{cm}}\u00a0cm',
       deliveryTypeHint: 'A store or a pickup point is chosen from the carrier’s list',
       title: 'Place an order',
       priorityTitle: 'Place a priority order',

@@ -20,7 +20,13 @@ const filesUnder = (dir: string, ext: RegExp): string[] =>
 
 /** A string literal's value: '…', "…" or `…` (a template with ${…} is read as written). */
 const LITERAL = [String.raw`'(?:[^'\\\n]|\\.)*'`, String.raw`"(?:[^"\\\n]|\\.)*"`, '`(?:[^`\\\\]|\\\\.)*`'].join('|');
-const unquote = (literal: string) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
+/** A literal's text: its escapes read as the characters they write (`\u00a0` is a no-break space, not «u00a0»). */
+const unquote = (literal: string) =>
+  literal
+    .slice(1, -1)
+    .replace(/\\u([0-9a-fA-F]{4})|\\(.)/g, (_, code: string | undefined, char: string) =>
+      code ? String.fromCharCode(Number.parseInt(code, 16)) : char,
+    );
 const lineOf = (source: string, index: number) => source.slice(0, index).split('\n').length;
 
 /** A web catalogue: every string value is in the file's language; the key is the path of property names. */
@@ -156,11 +162,26 @@ const RULES: Rule[] = [
     test: match(new RegExp(String.raw`(?:(?<!${L})(?:${KK_UNITS})|[\p{Lu}\d}%₸№)]|\p{Script=Latin})-[а-яёәғқңөұүһі]+`, 'u')),
   },
   {
-    // The customer cancels an order with «Тапсырыстан бас тарту» and sees a service «тоқтатылды»; «күшін жою»
-    // (annulling) named the same steps in the console's audit log.
-    name: 'kk: cancelling an order is «бас тарту» (a service «тоқтату»), as the customer reads it, not «күшін жою»',
+    // The customer cancels an order with «Тапсырыстан бас тарту»; «күшін жою» (annulling) named the same steps in the
+    // console's audit log. An additional service of an order is annulled («Тапсырыс қызметінің күшін жою»): see below.
+    name: 'kk: cancelling an order is «бас тарту», as the customer reads it, not «күшін жою»',
     langs: ['kk'],
-    test: match(/тапсырыс\p{L}*(?: \p{L}+)? күшін жо\p{L}*/iu),
+    test: match(/тапсырыс(?:ты|тың|тан)? күшін жо\p{L}*/iu),
+  },
+  {
+    // «Тоқтату» is to stop or to suspend: an order «уақытша тоқтатылды» is on hold until its service is paid. The
+    // console's «Тоқтату» beside an unpaid service, and a service «тоқтатылды», read as holding it, not cancelling it;
+    // a delivery «тасымалдаушыда тоқтатылды» as held at the carrier.
+    name: "kk: «тоқтату» is the order's hold; a service is cancelled with «күшін жою», a carrier's delivery with «бас тарту»",
+    langs: ['kk'],
+    test: match(/^тоқтат(?:у|ылды)\.?$|(?:қызмет|тасымалдаушы|(?<!қол )жеткізу)\p{L}*\s+(?:\p{L}+\s+)?тоқтат\p{L}*/iu),
+  },
+  {
+    // The form names the field «Продукт / Өнім / Product» (Standard or Express); «признак продукта» is a carrier API's
+    // word for it, and «өнім белгісі» reads as a product's label or mark.
+    name: "the priority order's product is «продукт / өнім / product», not the API's «признак / белгісі / sign»",
+    langs: ['ru', 'kk', 'en'],
+    test: match(/признак\p{L}* продукт\p{L}*|өнім белгі\p{L}*|product sign\p{L}*/iu),
   },
   {
     // «3 500» once became «300a0500» when a no-break space was written as an escape by a script.
@@ -254,7 +275,21 @@ describe('the language check', () => {
     ['city noun', { where: 'x', key: 'k', lang: 'kk', text: '{{to}} қаласына жетті' }, true],
     ['cancel', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс болдырылмады' }, true],
     ['order annulled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыстың күшін жою расталды' }, true],
-    ['service annulled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс қызметінің күшін жою' }, true],
+    ['service annulled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс қызметінің күшін жою' }, false],
+    ['order annulled, another case', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыстан күшін жою' }, true],
+    ['a bare «Тоқтату» button', { where: 'x', key: 'k', lang: 'kk', text: 'Тоқтату' }, true],
+    ['a bare «Тоқтатылды» status', { where: 'x', key: 'k', lang: 'kk', text: 'Тоқтатылды' }, true],
+    ['a service stopped', { where: 'x', key: 'k', lang: 'kk', text: 'Төленген қызметті тоқтатуға болмайды' }, true],
+    ['a delivery stopped', { where: 'x', key: 'k', lang: 'kk', text: 'Тасымалдаушыда тоқтатылды' }, true],
+    ['an order on hold', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс уақытша тоқтатылды' }, false],
+    ['access suspended', { where: 'x', key: 'k', lang: 'kk', text: 'Қызметкердің қол жеткізуі тоқтатылды' }, false],
+    ['suspend', { where: 'x', key: 'k', lang: 'kk', text: 'Тоқтата тұру' }, false],
+    ['a suspended employee', { where: 'x', key: 'k', lang: 'kk', text: 'Тоқтатылған' }, false],
+    ['a service annulled', { where: 'x', key: 'k', lang: 'kk', text: 'Қызметтің күші жойылды' }, false],
+    ['ru product sign', { where: 'x', key: 'k', lang: 'ru', text: 'Признак продукта не совпадает' }, true],
+    ['kk product sign', { where: 'x', key: 'k', lang: 'kk', text: 'Өнім белгісі есептеуге сәйкес келмейді' }, true],
+    ['en product sign', { where: 'x', key: 'k', lang: 'en', text: 'The product sign does not match' }, true],
+    ['kk product', { where: 'x', key: 'k', lang: 'kk', text: 'Таңдалған өнім есептеуге сәйкес келмейді' }, false],
     ['order cancelled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыстан бас тарту расталды' }, false],
     ['latin i', { where: 'x', key: 'k', lang: 'kk', text: 'Kipу' }, true],
     ['russian и', { where: 'x', key: 'k', lang: 'kk', text: 'Бир сәлемдеме' }, true],

@@ -1,4 +1,5 @@
 import { type IsoDate, isIsoDate, lastDayOfMonth } from '../calendar/dates.ts';
+import type { Lang } from '../i18n/lang.ts';
 import { MAX_TIYN, type Tiyn } from '../money/money.ts';
 import { amountInWords } from '../payments/amount-in-words.ts';
 import { lateAmountDue } from '../pricing/penalty.ts';
@@ -106,6 +107,22 @@ export const formatAvrNumber = (year: number, sequence: number): string => {
   if (!Number.isInteger(year) || year < 2000 || year > 2999 || !Number.isSafeInteger(sequence) || sequence < 1)
     throw new RangeError(`not an act number: ${year}/${sequence}`);
   return `${AVR_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
+};
+
+/** The prefix in Latin letters: how an English page writes «АВР» (see `avrNumberIn`). */
+export const AVR_NUMBER_PREFIX_LATIN = 'AVR';
+
+/**
+ * An act's number as a page in `lang` writes it. Russian and Kazakh pages show it as issued, «АВР-2026-000123»; an
+ * English page writes its prefix in Latin letters, «AVR-2026-000123», the transliteration of «АВР»: in Cyrillic the
+ * letters read there as a Latin «ABP», and an English keyboard cannot type them (the registry's search takes both).
+ * The act's documents keep the issued number in every language: the PDF is signed as issued, and the number is the
+ * act's legal one, as the accounting and the bank know it. A text that is not an act number is left as it is.
+ */
+export const avrNumberIn = (number: string, lang: Lang): string => {
+  const parsed = lang === 'en' ? parseAvrNumber(number) : null;
+  if (!parsed) return number;
+  return `${AVR_NUMBER_PREFIX_LATIN}${formatAvrNumber(parsed.year, parsed.sequence).slice(AVR_NUMBER_PREFIX.length)}`;
 };
 
 /** «АВР-2026-000123», also typed as «avr-2026-123», «AVR 2026/123» or «АВР2026000123» → { 2026, 123 }. */

@@ -14,6 +14,7 @@ import {
   avrAmountDue,
   avrNumberFilter,
   avrNumberGaps,
+  avrNumberIn,
   avrPeriodDays,
   avrSumInWords,
   avrTotals,
@@ -361,6 +362,20 @@ describe('act numbers', () => {
     ["1' OR 1=1", null],
   ])('the registry filter «%s» → %j', (input, expected) => {
     expect(avrNumberFilter(input)).toEqual(expected);
+  });
+
+  it.each([
+    ['АВР-2026-000123', 'ru', 'АВР-2026-000123'],
+    ['АВР-2026-000123', 'kk', 'АВР-2026-000123'],
+    ['АВР-2026-000123', 'en', 'AVR-2026-000123'],
+    ['АВР-2027-1234567', 'en', 'AVR-2027-1234567'],
+    ['AVR-2026-000123', 'en', 'AVR-2026-000123'],
+    ['JZ-00001000', 'en', 'JZ-00001000'],
+    ['', 'en', ''],
+  ] as const)('«%s» on a page in %s reads «%s»', (issued, lang, shown) => {
+    expect(avrNumberIn(issued, lang)).toBe(shown);
+    // Whatever a page shows, the registry's search finds the act by it.
+    if (shown) expect(avrNumberFilter(shown)).toEqual(avrNumberFilter(issued));
   });
 
   it('refuses numbers that cannot exist', () => {

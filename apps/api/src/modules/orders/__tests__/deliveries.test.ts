@@ -203,7 +203,7 @@ describe('an order’s delivery type', () => {
     );
     expect(express.status).toBe(400);
     expect(express.body.fields).toEqual({
-      productSign: 'The product sign does not match the quote: please calculate again',
+      productSign: 'The chosen product does not match the quote: please calculate again',
       clientDate: 'Incorrect date selected',
     });
     expect(await ordersOf(token)).toBe(0);

@@ -10,7 +10,7 @@ import { Term } from '../../../components/term.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldText, serverFieldErrors } from '../../../lib/field-message.tsx';
-import { date, dateTime, tenge } from '../../../lib/format.ts';
+import { actNumber, date, dateTime, tenge } from '../../../lib/format.ts';
 import { errorNode, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -52,7 +52,7 @@ const AvrDocument = ({ act }: { act: AvrDetail }) => {
   };
   return (
     <iframe
-      title={t('avr.detail.documentFrame', { number: act.number })}
+      title={t('avr.detail.documentFrame', { number: actNumber(act.number) })}
       sandbox="allow-same-origin"
       srcDoc={html.data}
       onLoad={(event) => fit(event.currentTarget)}
@@ -242,7 +242,7 @@ export const AvrDetailView = ({ id }: { id: string }) => {
   const { t } = useTranslation();
   const act = useQuery({ ...getAvrQueryOptions(id), meta: { silent: true } });
   const [refusing, setRefusing] = useState(false);
-  usePageTitle(act.data?.number ?? t('avr.title'));
+  usePageTitle(act.data ? actNumber(act.data.number) : t('avr.title'));
   const back = (
     <Anchor component={Link} to={paths.avrs} size="sm">
       ← {t('avr.detail.back')}
@@ -273,9 +273,15 @@ export const AvrDetailView = ({ id }: { id: string }) => {
     <Stack gap="md">
       {back}
       <Group justify="space-between" align="center" gap="xs">
-        <Title order={1}>{a.number}</Title>
+        <Title order={1}>{actNumber(a.number)}</Title>
         <AvrStatusBadge code={a.avrStatusCode} name={a.status} />
       </Group>
+      {/* An English page writes the number in Latin letters; the document below keeps it as issued, in Cyrillic. */}
+      {actNumber(a.number) !== a.number && (
+        <Text size="sm" c="dimmed" mt={-12} data-testid="avr-issued-number">
+          {t('avr.detail.issuedAs', { number: a.number })}
+        </Text>
+      )}
       {/* A prepaid act deemed accepted shows «paid»; its history still says it was deemed accepted. */}
       {a.history.some((event) => event.avrStatusCode === 'deemed_accepted') && (
         <Alert color="teal">{t('avr.detail.deemed')}</Alert>

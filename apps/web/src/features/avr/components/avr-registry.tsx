@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { avrPath } from '../../../config/paths.ts';
-import { date, tenge } from '../../../lib/format.ts';
+import { actNumber, date, tenge } from '../../../lib/format.ts';
 import { getAvrStatusesQueryOptions, getAvrsQueryOptions } from '../api/avr.ts';
 import { AvrReplacementNote } from './avr-replacement.tsx';
 import { AvrStatusBadge } from './avr-status-badge.tsx';
@@ -52,7 +52,7 @@ export const AvrRegistry = () => {
       cell: (act) => (
         <>
           <Anchor component={Link} to={avrPath(act.id)} fw={600}>
-            {act.number}
+            {actNumber(act.number)}
           </Anchor>
           <Text size="xs" c="dimmed">
             {t('avr.registry.orders', { count: act.orderCount })}

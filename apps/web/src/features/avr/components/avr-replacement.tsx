@@ -3,6 +3,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { avrPath } from '../../../config/paths.ts';
+import { actNumber } from '../../../lib/format.ts';
 
 /** The act a reissued act and its refused one name: «replaced by №…» / «replaces №…», a link to it. */
 const replacementOf = (act: Pick<AvrSummary, 'replaces' | 'replacedBy'>) =>
@@ -21,7 +22,7 @@ export const AvrReplacementNote = ({ act }: { act: Pick<AvrSummary, 'replaces' |
     <Text size="xs" c={act.replacedBy ? 'orange.8' : 'dimmed'}>
       {t(r.key)}{' '}
       <Anchor component={Link} to={avrPath(r.ref.id)} size="xs">
-        {r.ref.number}
+        {actNumber(r.ref.number)}
       </Anchor>
     </Text>
   );
@@ -36,7 +37,7 @@ export const AvrReplacementAlert = ({ act }: { act: Pick<AvrSummary, 'replaces' 
     <Alert color={act.replacedBy ? 'orange' : 'blue'}>
       {t(r.key)} {/* In the alert's text colour, underlined: the link blue on the tinted ground is below WCAG contrast. */}
       <Anchor component={Link} to={avrPath(r.ref.id)} fw={600} c="inherit" underline="always">
-        {r.ref.number}
+        {actNumber(r.ref.number)}
       </Anchor>
     </Alert>
   );

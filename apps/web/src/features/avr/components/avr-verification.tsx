@@ -3,7 +3,7 @@ import { Alert, Card, Container, Group, Loader, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { date, dateTime, tenge } from '../../../lib/format.ts';
+import { actNumber, date, dateTime, tenge } from '../../../lib/format.ts';
 import { errorNode } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { getAvrVerificationQueryOptions } from '../api/avr.ts';
@@ -55,7 +55,7 @@ export const AvrVerification = ({ code }: { code: string }) => {
             </Alert>
             <Card withBorder radius="md" p="md">
               <Stack component="dl" gap={4} m={0}>
-                <Row label={t('avr.verify.number')}>{check.data.number}</Row>
+                <Row label={t('avr.verify.number')}>{actNumber(check.data.number)}</Row>
                 <Row label={t('avr.verify.date')}>{date(check.data.date)}</Row>
                 <Row label={t('avr.verify.period')}>
                   {date(check.data.periodStart)} – {date(check.data.periodEnd)}

@@ -19,7 +19,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
-import { date, tenge } from '../../../lib/format.ts';
+import { actNumber, date, tenge } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
@@ -51,7 +51,7 @@ const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () =>
   const issue = useSingleMutation({
     mutationFn: () => callOperator(moneyEndpoints.operatorIssueAct, { body: { companyId, month } }),
     onSuccess: (act) => {
-      notifySuccess(t('operator.acts.issued', { number: act.number }));
+      notifySuccess(t('operator.acts.issued', { number: actNumber(act.number) }));
       onChanged();
     },
     onError: (error) => notifyError(error),
@@ -118,7 +118,7 @@ const ReissueModal = ({ act, onClose, onDone }: { act: OperatorAct | null; onClo
     mutationFn: (id: string) =>
       callOperator(moneyEndpoints.operatorReissueAct, { params: { id }, body: { reason: reason.trim() } }),
     onSuccess: (corrected) => {
-      notifySuccess(t('operator.acts.reissued', { number: corrected.number }));
+      notifySuccess(t('operator.acts.reissued', { number: actNumber(corrected.number) }));
       setReason('');
       onDone();
       onClose();
@@ -129,7 +129,7 @@ const ReissueModal = ({ act, onClose, onDone }: { act: OperatorAct | null; onClo
     <Modal
       opened={act !== null}
       onClose={onClose}
-      title={act ? t('operator.acts.reissueTitle', { number: act.number }) : ''}
+      title={act ? t('operator.acts.reissueTitle', { number: actNumber(act.number) }) : ''}
       centered
     >
       <Stack gap="sm">
@@ -195,16 +195,16 @@ export const ActsPage = () => {
       cell: (a) => (
         <>
           <Text size="sm" fw={600}>
-            {a.number}
+            {actNumber(a.number)}
           </Text>
           {a.replacedBy && (
             <Text size="xs" c="dimmed">
-              {t('operator.acts.replacedBy', { number: a.replacedBy.number })}
+              {t('operator.acts.replacedBy', { number: actNumber(a.replacedBy.number) })}
             </Text>
           )}
           {a.replaces && (
             <Text size="xs" c="dimmed">
-              {t('operator.acts.replaces', { number: a.replaces.number })}
+              {t('operator.acts.replaces', { number: actNumber(a.replaces.number) })}
             </Text>
           )}
         </>

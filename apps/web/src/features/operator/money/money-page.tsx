@@ -301,7 +301,11 @@ const Refunds = () => {
               : t('operator.money.dueBy', { date: date(r.dueOn) })}
           </Text>
         ) : (
-          <Text size="sm">{r.decidedAt ? dateTime(r.decidedAt) : ''}</Text>
+          // A date keeps its time and a term its date: the column broke «До» from «22.12.2026» (a no-break space in the
+          // texts) and «07.12.2026,» from «14:26».
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {r.decidedAt ? dateTime(r.decidedAt) : ''}
+          </Text>
         ),
     },
     {

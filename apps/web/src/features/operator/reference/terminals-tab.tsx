@@ -1,8 +1,10 @@
 import type { ReferenceTerminal, ReferenceTerminalBody } from '@jetkiz/contract';
 import { formatNumber } from '@jetkiz/domain';
-import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OpeningHours } from '../../../components/opening-hours.tsx';
+import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { requiredError } from '../form-checks.ts';
 import { type FieldErrors, useSaveReference, useTerminals } from './api.ts';
 import { useReferenceWriter } from './promos-tab.tsx';
@@ -92,7 +94,11 @@ const TerminalForm = (props: { terminal: ReferenceTerminal; onClose: () => void 
   );
 };
 
-/** Every terminal (switched-off ones too) with its hours and limits; each edited in a dialog, in three languages. */
+/**
+ * Every terminal (switched-off ones too) with its hours and limits; each edited in a dialog, in three languages. A
+ * table on a desktop, cards on a phone (the one paged list of the console): at 360 px the table scrolled sideways
+ * with every row several lines tall.
+ */
 export const TerminalsTab = () => {
   const { t, i18n } = useTranslation();
   const { data, isPending } = useTerminals();
@@ -101,52 +107,66 @@ export const TerminalsTab = () => {
   const lang = (i18n.language === 'kk' || i18n.language === 'en' ? i18n.language : 'ru') as 'ru' | 'kk' | 'en';
   if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
   if (!data || data.length === 0) return <Text>{t('opref.reference.empty')}</Text>;
+  const columns: ListColumn<ReferenceTerminal>[] = [
+    {
+      key: 'code',
+      header: t('opref.reference.terminal.code'),
+      role: 'title',
+      cell: (terminal) => (
+        <Group gap={6} wrap="nowrap" miw="max-content">
+          {terminal.code}
+          <Badge color={terminal.active ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+            {terminal.active ? t('opref.reference.terminal.on') : t('opref.reference.terminal.off')}
+          </Badge>
+        </Group>
+      ),
+    },
+    { key: 'locality', header: t('opref.reference.terminal.locality'), cell: (terminal) => terminal.locality },
+    { key: 'address', header: t('opref.reference.terminal.address'), cell: (terminal) => terminal.address[lang] },
+    {
+      key: 'hours',
+      header: t('opref.reference.terminal.hours'),
+      cell: (terminal) => <OpeningHours hours={terminal.hours[lang]} />,
+    },
+    {
+      key: 'limits',
+      header: t('opref.reference.terminal.limits'),
+      cell: (terminal) =>
+        t('opref.reference.terminal.limitsValue', {
+          kg: formatNumber(terminal.maxWeightKg, lang),
+          cm: formatNumber(terminal.maxSideCm, lang),
+        }),
+    },
+    ...(writer
+      ? [
+          {
+            key: 'edit',
+            header: t('opref.reference.edit'),
+            role: 'actions',
+            hideHeader: true,
+            cell: (terminal) => (
+              <Button size="xs" variant="light" onClick={() => setEditing(terminal)}>
+                {t('opref.reference.edit')}
+              </Button>
+            ),
+          } satisfies ListColumn<ReferenceTerminal>,
+        ]
+      : []),
+  ];
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('opref.reference.terminal.code')}</Table.Th>
-              <Table.Th>{t('opref.reference.terminal.locality')}</Table.Th>
-              <Table.Th>{t('opref.reference.terminal.address')}</Table.Th>
-              <Table.Th>{t('opref.reference.terminal.hours')}</Table.Th>
-              <Table.Th>{t('opref.reference.terminal.limits')}</Table.Th>
-              {writer && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((terminal) => (
-              <Table.Tr key={terminal.id} data-testid={`terminal-row-${terminal.code}`}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap" miw="max-content">
-                    {terminal.code}
-                    <Badge color={terminal.active ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                      {terminal.active ? t('opref.reference.terminal.on') : t('opref.reference.terminal.off')}
-                    </Badge>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{terminal.locality}</Table.Td>
-                <Table.Td>{terminal.address[lang]}</Table.Td>
-                <Table.Td>{terminal.hours[lang]}</Table.Td>
-                <Table.Td>
-                  {t('opref.reference.terminal.limitsValue', {
-                    kg: formatNumber(terminal.maxWeightKg, lang),
-                    cm: formatNumber(terminal.maxSideCm, lang),
-                  })}
-                </Table.Td>
-                {writer && (
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setEditing(terminal)}>
-                      {t('opref.reference.edit')}
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PagedList
+        label={t('opref.reference.terminals')}
+        columns={columns}
+        rows={data}
+        rowKey={(terminal) => terminal.id}
+        page={0}
+        pageSize={data.length}
+        total={data.length}
+        onPage={() => {}}
+        empty={t('opref.reference.empty')}
+        minWidth={720}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -380,6 +380,20 @@ describe('an additional service past its due day (spec §9: 3 % a day, at most 1
     expect(terms()).toContain('Возвращено в кошелёк: 700 ₸');
     expect(terms()).toContain('Пеня не возвращается');
   });
+
+  it('names the price once when the terms show it: no bare «700 ₸» under the badge (en)', async () => {
+    const refunded = { status: 'refunded', statusName: 'Refunded to the wallet', overdue: false, daysLate: 6 } as const;
+    await show(withService(line({ ...refunded, penalty: 126, total: 826, receiptId: 'r1' })), undefined, 'en');
+    await screen.findByTestId('order-service');
+    expect(terms()).toContain('Service price: 700 ₸');
+    expect(screen.queryByTestId('service-summary')).toBeNull();
+    expect(screen.getByTestId('order-service').textContent?.match(/700\s₸/g)).toHaveLength(2); // price and returned
+  });
+
+  it('still says the price of a service without a penalty', async () => {
+    await show(withService(line({ overdue: false, daysLate: 0, penalty: 0, total: 700 })), undefined, 'en');
+    expect(await screen.findByTestId('service-summary')).toHaveTextContent(/^700\s₸ · Pay by 25\.11\.2026$/);
+  });
 });
 
 describe('an order the address does not name', () => {

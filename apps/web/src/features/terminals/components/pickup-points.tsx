@@ -3,6 +3,7 @@ import { formatNumber, normalizeForSearch } from '@jetkiz/domain';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { OpeningHours } from '../../../components/opening-hours.tsx';
 import { currentLang } from '../../../lib/i18n.ts';
 import { getPickupPointsQueryOptions } from '../api/pickup-points.ts';
 
@@ -21,7 +22,9 @@ const PointCard = ({ point }: { point: PickupPoint }) => {
         </Group>
         <Text fw={500}>{point.name}</Text>
         <Text>{point.address}</Text>
-        <Text size="sm">{point.hours}</Text>
+        <Text size="sm">
+          <OpeningHours hours={point.hours} />
+        </Text>
         <Text size="sm" c="dimmed">
           {t('terminals.limits', { kg: formatNumber(point.maxWeightKg, lang), cm: formatNumber(point.maxSideCm, lang) })}
         </Text>

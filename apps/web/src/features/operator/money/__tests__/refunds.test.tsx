@@ -229,3 +229,35 @@ describe('the console’s refunds follow the page’s language', () => {
     await act(() => changeLanguage('ru'));
   });
 });
+
+/** The term column broke «До» (or «Due by», «Соңғы күні —») from its date, and a decision's date from its time. */
+describe('the console’s refunds: a term stays with its date', () => {
+  it.each([
+    ['ru', 'До\u00a016.12.2026'],
+    ['kk', 'Соңғы күні —\u00a016.12.2026'],
+    ['en', 'Due by\u00a016.12.2026'],
+  ] as const)('in %s: «%s»', async (lang, term) => {
+    signInStaffForTest('accountant', 'Бухгалтер Тестова');
+    mockFetch((url) =>
+      url.pathname === '/api/operator/money/refunds'
+        ? {
+            body: {
+              content: [
+                refund({ payoutStartedAt: null }),
+                refund({ id: 'r2', status: 'declined', decidedAt: '2026-12-07T09:26:00.000Z', declineReason: 'Не тот счёт' }),
+              ],
+              totalElements: 2,
+            },
+          }
+        : { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } },
+    );
+    await loadLanguage(lang);
+    installOperatorTexts();
+    await renderWithApp(<MoneyPage />, { lang });
+    await userEvent.setup().click(screen.getAllByRole('tab')[1] as HTMLElement);
+    // As written: the default matcher would read a no-break space as a plain one.
+    expect(await screen.findByText(term, { normalizer: (text) => text })).toBeInTheDocument();
+    expect(screen.getByText('07.12.2026, 14:26')).toHaveStyle({ whiteSpace: 'nowrap' });
+    await loadLanguage('ru');
+  });
+});

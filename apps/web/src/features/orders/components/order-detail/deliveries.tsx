@@ -3,6 +3,7 @@ import { formatNumber, isOrderStatus, returnRefusal } from '@jetkiz/domain';
 import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { OpeningHours } from '../../../../components/opening-hours.tsx';
 import { orderPath } from '../../../../config/paths.ts';
 import { currentLang } from '../../../../lib/i18n.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
@@ -96,7 +97,7 @@ export const PacksAndPoint = ({ order }: { order: OrderDetail }) => {
           <Text fw={500}>{order.pickupPoint.name}</Text>
           <Text size="sm">{order.pickupPoint.address}</Text>
           <Text size="sm" c="dimmed">
-            {order.pickupPoint.hours}
+            <OpeningHours hours={order.pickupPoint.hours} />
           </Text>
         </>
       )}

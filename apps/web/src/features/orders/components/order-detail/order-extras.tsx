@@ -51,6 +51,21 @@ const PenaltyTerms = ({ line }: { line: OrderServiceItem }) => {
 const ServiceLine = ({ order, line, family }: { order: Order; line: OrderServiceItem; family: OrderFamily | null }) => {
   const { t } = useTranslation();
   const pay = usePayService(family ?? 'person');
+  const withTerms = line.penalty > 0 && line.status !== 'cancelled';
+  // The price once: with a penalty the terms below name it («Service price: 700 ₸»), and a bare «700 ₸» under the
+  // badge of a refunded service read as one more sum, unnamed.
+  const summary = [
+    withTerms ? null : tenge(line.amount),
+    line.service === 'STORAGE' ? t('orders.extras.storageDays', { days: line.days }) : null,
+    line.status === 'unpaid' &&
+      (line.overdue
+        ? t('orders.extras.overdue', { date: date(line.dueOn) })
+        : t('orders.extras.due', { date: date(line.dueOn) })),
+    line.status === 'paid' && line.paidAt && t('orders.extras.paidOn', { date: date(line.paidAt) }),
+    line.source === 'carrier' ? t('orders.extras.fromCarrier') : line.source === 'staff' ? t('orders.extras.fromStaff') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const doPay = () =>
     pay.mutate(
       { id: order.id, serviceId: line.id },
@@ -68,24 +83,11 @@ const ServiceLine = ({ order, line, family }: { order: Order; line: OrderService
             {line.statusName}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
-          {[
-            tenge(line.amount),
-            line.service === 'STORAGE' ? t('orders.extras.storageDays', { days: line.days }) : null,
-            line.status === 'unpaid' &&
-              (line.overdue
-                ? t('orders.extras.overdue', { date: date(line.dueOn) })
-                : t('orders.extras.due', { date: date(line.dueOn) })),
-            line.status === 'paid' && line.paidAt && t('orders.extras.paidOn', { date: date(line.paidAt) }),
-            line.source === 'carrier'
-              ? t('orders.extras.fromCarrier')
-              : line.source === 'staff'
-                ? t('orders.extras.fromStaff')
-                : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
+        {summary && (
+          <Text size="sm" c="dimmed" data-testid="service-summary">
+            {summary}
+          </Text>
+        )}
         {line.status === 'unpaid' && line.penalty === 0 && (
           <Text size="sm" c="dimmed">
             {t('orders.extras.penaltyRule', {
@@ -94,7 +96,7 @@ const ServiceLine = ({ order, line, family }: { order: Order; line: OrderService
             })}
           </Text>
         )}
-        {line.penalty > 0 && line.status !== 'cancelled' && <PenaltyTerms line={line} />}
+        {withTerms && <PenaltyTerms line={line} />}
       </Stack>
       <Group gap="xs">
         {family && line.status === 'unpaid' && (

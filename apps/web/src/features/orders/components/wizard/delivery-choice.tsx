@@ -66,6 +66,7 @@ export const DeliveryChoice = ({ form, quote, priority }: Props) => {
           <Select
             mb="md"
             required
+            allowDeselect={false}
             searchable
             label={t('orders.wizard.pickupPoint')}
             placeholder={t('orders.wizard.choosePoint')}

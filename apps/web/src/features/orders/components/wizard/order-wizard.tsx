@@ -41,7 +41,7 @@ type Props = { quote: Quote; session: Session; priority: boolean; productSign: s
  * the server's, the form only names the parties and the contents.
  */
 export const OrderWizard = ({ quote, session, priority, productSign }: Props) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -68,12 +68,15 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
     if (shownStep.current !== step) cardRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     shownStep.current = step;
   }, [step]);
+  // Written in the language of the moment (i18n.t, not this render's `t`): after a switch of language the form checks
+  // its fields again on i18next's event, before this page renders in the new language, and the offer's «accept the
+  // terms» under a Kazakh page stayed Russian (one language behind at each switch).
   const context = (): WizardContext => ({
     priority,
     fromTerminal,
     toTerminal,
     lang: currentLang(),
-    texts: { chooseTerminal: t('orders.wizard.chooseTerminal'), acceptOffer: t('orders.review.acceptRequired') },
+    texts: { chooseTerminal: i18n.t('orders.wizard.chooseTerminal'), acceptOffer: i18n.t('orders.review.acceptRequired') },
   });
   const quotedSign = productSignOf(quote.type);
   const form = useForm({
@@ -140,6 +143,7 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
       <Select
         mb="md"
         required
+        allowDeselect={false}
         label={t(which === 'from' ? 'orders.wizard.terminalFrom' : 'orders.wizard.terminalTo')}
         placeholder={t('orders.wizard.chooseTerminal')}
         data={((which === 'from' ? terminals.data?.from : terminals.data?.to) ?? []).map((x) => ({

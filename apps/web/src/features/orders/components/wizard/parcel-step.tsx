@@ -57,6 +57,7 @@ export const ParcelStep = ({ form, priority, role, promo, onPromo }: Props) => {
     <Stack gap="sm">
       <Select
         label={t('orders.wizard.content')}
+        allowDeselect={false}
         placeholder={t('orders.wizard.contentPlaceholder')}
         required
         data={PARCEL_CONTENT_CODES.map((code) => ({ value: code, label: parcelContentName(code, lang) }))}
@@ -81,6 +82,7 @@ export const ParcelStep = ({ form, priority, role, promo, onPromo }: Props) => {
             <Select
               label={t('orders.wizard.productSign')}
               required
+              allowDeselect={false}
               data={[1, 2].map((n) => ({ value: String(n), label: t(`orders.productSigns.${n}`) }))}
               {...form.getInputProps('productSign')}
             />

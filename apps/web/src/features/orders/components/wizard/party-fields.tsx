@@ -143,6 +143,8 @@ export const PartyFields = ({ form, party: role, atTerminal, company, addressBoo
               classNames={{ root: classes.field }}
               label={t('orders.wizard.streetType')}
               required
+              // Choosing the type shown again keeps it: Mantine's default let that click empty the required field.
+              allowDeselect={false}
               data={(streetTypes.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
               {...form.getInputProps(`${role}.streetAbbrId`)}
               value={value.streetAbbrId || null}
