@@ -201,7 +201,8 @@ export const PagedList = <T,>(props: PagedListProps<T>) => {
           {errorNode(props.error)}
         </Alert>
       ) : rows.length === 0 ? (
-        <Text py="xl" ta="center" c="dimmed">
+        // A block, not a paragraph: `empty` may be one (a sentence with a button under it), and a <p> cannot hold it.
+        <Text component="div" py="xl" ta="center" c="dimmed">
           {props.empty}
         </Text>
       ) : phone ? (

@@ -102,6 +102,8 @@ describe('the receipts screen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Әмиянды толықтыру' })).toHaveAttribute('href', '/cabinet/wallet');
+    // The list's empty state is a block: a paragraph holding the sentence's paragraph and the button's block is not HTML.
+    expect(document.querySelector('p p, p div')).toBeNull();
   });
 
   it('searches by a number', async () => {
