@@ -166,6 +166,19 @@ describe('the order page', () => {
     expect(screen.getByText('с 27.11.2026 по 01.12.2026')).toBeInTheDocument();
   });
 
+  it.each([
+    ['ru', 'Ожидаемая доставка'],
+    ['kk', 'Күтілетін жеткізу'],
+    ['en', 'Expected delivery'],
+  ] as const)(
+    'in %s names a one-day promise (a priority order’s) as that day, not «from 14.12 to 14.12»',
+    async (lang, label) => {
+      await show(order({ expectedDeliveryFrom: '2026-12-14', expectedDeliveryTo: '2026-12-14' }), undefined, lang);
+      const value = (await screen.findByText(label)).nextElementSibling;
+      expect(value?.textContent).toBe('14.12.2026');
+    },
+  );
+
   it('takes a delivered order’s day from deliveredDate, with no expected delivery and no status word beside it', async () => {
     await show(
       order({
