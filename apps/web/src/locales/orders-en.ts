@@ -67,6 +67,8 @@ export const en: OrdersMessages = {
       packs: 'Packages',
       pack: '{{size}}\u00a0cm · {{kg}}\u00a0kg · {{m3}}\u00a0m³ × {{count}}',
       packTotals: 'Physical weight {{kg}} kg, volume {{m3}} m³',
+      packNoSize: '{{kg}}\u00a0kg × {{count}}',
+      packTotalsWeight: 'Physical weight {{kg}} kg',
       pickupPoint: 'Store or pickup point',
       title: 'Order {{number}}',
       back: 'Back to orders',

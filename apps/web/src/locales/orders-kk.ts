@@ -73,6 +73,8 @@ export const kk: OrdersMessages = {
       packs: 'Орындар',
       pack: '{{size}}\u00a0см · {{kg}}\u00a0кг · {{m3}}\u00a0м³ × {{count}}\u00a0дана',
       packTotals: 'Нақты салмағы {{kg}} кг, көлемі {{m3}} м³',
+      packNoSize: '{{kg}}\u00a0кг × {{count}}\u00a0дана',
+      packTotalsWeight: 'Нақты салмағы {{kg}} кг',
       pickupPoint: 'Алу пункті',
       title: '{{number}} тапсырысы',
       back: 'Тапсырыстар тізіміне',

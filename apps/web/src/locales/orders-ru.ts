@@ -71,6 +71,8 @@ export const ru = {
       packs: 'Места',
       pack: '{{size}}\u00a0см · {{kg}}\u00a0кг · {{m3}}\u00a0м³ × {{count}}\u00a0шт.',
       packTotals: 'Физический вес {{kg}} кг, объём {{m3}} м³',
+      packNoSize: '{{kg}}\u00a0кг × {{count}}\u00a0шт.',
+      packTotalsWeight: 'Физический вес {{kg}} кг',
       pickupPoint: 'Пункт получения',
       title: 'Заказ {{number}}',
       back: 'К списку заказов',

@@ -111,6 +111,13 @@ export const avrTransition = (
   }
 };
 
+/**
+ * Do the act's terms to sign, to refuse and of deemed acceptance still concern the company? Only while the act waits
+ * for its decision (issued, viewed, a failed signature to retry): once it is signed, refused or deemed accepted they
+ * are history, and a page listing «Refuse by …» beside a signed act reads as if it could still be refused.
+ */
+export const avrTermsOpen = (status: AvrStatus): boolean => OPEN.includes(status);
+
 /** What the company may do with an act today: the buttons a screen shows and the checks a route makes. */
 export const avrActions = (
   state: AvrState,

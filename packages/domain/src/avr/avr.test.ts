@@ -30,6 +30,7 @@ import {
   type AvrStatus,
   avrActions,
   avrReissueCheck,
+  avrTermsOpen,
   avrTransition,
   isAvrDueForDeemedAcceptance,
 } from './avr-status.ts';
@@ -251,6 +252,22 @@ describe('the AVR state machine', () => {
     expect(avrActions(state('refused'), inTerm)).toEqual({ sign: false, refuse: false, pay: false });
     expect(isAvrDueForDeemedAcceptance(state('issued'), { today: '2026-04-02', deadlines })).toBe(true);
     expect(isAvrDueForDeemedAcceptance(state('verified'), { today: '2026-04-02', deadlines })).toBe(false);
+  });
+});
+
+describe('the terms a page shows beside an act', () => {
+  it.each([
+    ['issued', true],
+    ['viewed', true],
+    ['signing_error', true],
+    ['verification_error', true],
+    ['signed', false],
+    ['verified', false],
+    ['paid', false],
+    ['refused', false],
+    ['deemed_accepted', false],
+  ] as const)('%s: the terms to sign and refuse still concern the company: %s', (status, open) => {
+    expect(avrTermsOpen(status)).toBe(open);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chargeableWeightKg,
   checkPack,
+  isSizelessPack,
   orderWeights,
   packWeights,
   shipmentOfTotals,
@@ -111,5 +112,23 @@ describe('a shipment given by its totals alone, weighed as a whole', () => {
     // The places are even shares, as the papers list them.
     expect(packs).toHaveLength(1);
     expect(packs[0]?.placeCnt).toBe(places);
+  });
+});
+
+describe('a place whose size nobody gave', () => {
+  it.each([
+    [5, 2, 0, true],
+    [5, 1, 0.05, false],
+  ])('%s kg in %s places, %s m³: sizeless %s', (totalKg, places, volume, sizeless) => {
+    const [pack] = shipmentOfTotals(totalKg, places, volume).packs;
+    expect(pack && isSizelessPack(pack)).toBe(sizeless);
+  });
+
+  it.each([
+    [{ length: 30, width: 20, height: 10 }, false],
+    [{ length: 0.5, width: 0.5, height: 0.5 }, false],
+    [{ length: 0.0001, width: 0.0001, height: 0.0001 }, true],
+  ])('%o is sizeless: %s', (pack, sizeless) => {
+    expect(isSizelessPack(pack)).toBe(sizeless);
   });
 });

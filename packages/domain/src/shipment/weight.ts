@@ -105,12 +105,22 @@ export const orderWeights = (packs: readonly Pack[]): OrderWeights => {
  * 10 kg in 3 places was charged 12 kg. Its places are one pack of even shares (the papers list them so), each a cube
  * of its part of the volume.
  */
+/** The side, in cm, `shipmentOfTotals` gives the places of a shipment by weight alone: nobody gave their size. */
+export const SIZELESS_SIDE_CM = 0.0001;
+
+/**
+ * A place whose size nobody gave (a shipment by weight alone): a page lists its weight and count, not «0×0×0 см ·
+ * 0 м³», which reads as a parcel of no size.
+ */
+export const isSizelessPack = (pack: { length: number; width: number; height: number }): boolean =>
+  pack.length <= SIZELESS_SIDE_CM && pack.width <= SIZELESS_SIDE_CM && pack.height <= SIZELESS_SIDE_CM;
+
 export const shipmentOfTotals = (
   totalKg: number,
   places: number,
   totalVolumeM3 = 0,
 ): { packs: Pack[]; weights: OrderWeights } => {
-  const side = Math.cbrt((totalVolumeM3 * 1_000_000) / places) || 0.0001;
+  const side = Math.cbrt((totalVolumeM3 * 1_000_000) / places) || SIZELESS_SIDE_CM;
   const pack: Pack = { length: side, width: side, height: side, physWeight: totalKg / places, placeCnt: places };
   const each = orderWeights([pack]);
   const chargeable = chargeableWeightKg(each.physWeight, each.volumetricWeight);

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@jetkiz/contract';
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, loadLanguage, loadTexts } from '../../../lib/i18n.ts';
@@ -116,6 +116,28 @@ describe('the address book', () => {
     expect(first?.searchParams.get('pageSize')).toBe('10');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Страница 2' }));
     expect(await screen.findByText('Склад 1')).toBeInTheDocument();
+  });
+
+  it('goes back a page when the last address of the last page is deleted, instead of «none yet» under «Адресов: 10»', async () => {
+    await texts('ru');
+    let book = Array.from({ length: 11 }, (_, i) => saved(i + 1, `Склад ${i + 1}`));
+    mockFetch((url, init) => {
+      if (!url.pathname.endsWith('/address')) return { body: [] };
+      if (init.method === 'DELETE') {
+        book = book.filter((a) => a.id !== Number(url.searchParams.get('id')));
+        return { body: { content: book.slice(0, 10), totalElements: book.length } };
+      }
+      const page = Number(url.searchParams.get('page'));
+      return { body: { content: book.slice(page * 10, page * 10 + 10), totalElements: book.length } };
+    });
+    await renderWithApp(<AddressBook />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Страница 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Удалить: Склад 11' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Адресов: 10')).toBeInTheDocument();
+    expect(await screen.findByText('Склад 1')).toBeInTheDocument();
+    expect(screen.queryByText('Адресов пока нет')).toBeNull();
   });
 
   it.each([

@@ -1,9 +1,9 @@
 import type { SavedAddress } from '@jetkiz/contract';
-import { ADDRESS_PAGE_SIZE, addressLine } from '@jetkiz/domain';
+import { ADDRESS_PAGE_SIZE, addressLine, pageCount } from '@jetkiz/domain';
 import { ActionIcon, Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { currentLang } from '../../../lib/i18n.ts';
@@ -23,6 +23,13 @@ export const AddressBook = () => {
   const [editing, setEditing] = useState<SavedAddress | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const total = list.data?.totalElements ?? 0;
+  // A page past the last one (its only address deleted here, or by a colleague) goes back to the last page: left
+  // there, the book said «Адресов: 10» above «Адресов пока нет», with no page buttons to go back by.
+  const lastPage = Math.max(0, pageCount(total, ADDRESS_PAGE_SIZE) - 1);
+  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage]);
   const streetTypes = useQuery(getStreetTypesQueryOptions());
   // The address as the order pages write it, in the page's language («Almaty, Abai Avenue, 52, office 4»): the stored
   // line is the Russian one the server made at saving («Алматы, Абая, 52»), without street type, flat or office.

@@ -1,5 +1,5 @@
 import { AVR_MESSAGES, AVR_REFUSAL_REASON_MAX, AVR_REFUSAL_REASON_MIN, type AvrDetail } from '@jetkiz/contract';
-import { ENTITY_TYPES, fillText } from '@jetkiz/domain';
+import { avrTermsOpen, ENTITY_TYPES, fillText } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -269,6 +269,9 @@ export const AvrDetailView = ({ id }: { id: string }) => {
     );
   }
   const a = act.data;
+  const termsOpen = avrTermsOpen(a.avrStatusCode);
+  // A post-paid act's payment term, until it is paid (a refused act is never due).
+  const payBy = !a.paid && a.avrStatusCode !== 'refused' ? a.payBy : null;
   return (
     <Stack gap="md">
       {back}
@@ -303,17 +306,20 @@ export const AvrDetailView = ({ id }: { id: string }) => {
             <Term label={t('avr.detail.vat', { rate: a.vatRate })} value={tenge(a.vat)} />
           </Stack>
         </Card>
-        <Card withBorder radius="md" p="md" component="section" aria-labelledby="avr-terms-title">
-          <Title order={2} size="h5" id="avr-terms-title" mb="xs">
-            {t('avr.detail.deadlines')}
-          </Title>
-          <Stack component="dl" gap={4} m={0}>
-            <Term label={t('avr.detail.refuseBy')} value={date(a.refuseBy)} />
-            <Term label={t('avr.detail.signBy')} value={date(a.signBy)} />
-            <Term label={t('avr.detail.deemedAfter')} value={date(a.deemedAcceptedAfter)} />
-            {a.payBy && <Term label={t('avr.detail.payBy')} value={date(a.payBy)} />}
-          </Stack>
-        </Card>
+        {/* Only the terms still running: a signed, refused or accepted act showed «Отказаться можно до …» as if it could. */}
+        {(termsOpen || payBy) && (
+          <Card withBorder radius="md" p="md" component="section" aria-labelledby="avr-terms-title">
+            <Title order={2} size="h5" id="avr-terms-title" mb="xs">
+              {t('avr.detail.deadlines')}
+            </Title>
+            <Stack component="dl" gap={4} m={0}>
+              {termsOpen && <Term label={t('avr.detail.refuseBy')} value={date(a.refuseBy)} />}
+              {termsOpen && <Term label={t('avr.detail.signBy')} value={date(a.signBy)} />}
+              {termsOpen && <Term label={t('avr.detail.deemedAfter')} value={date(a.deemedAcceptedAfter)} />}
+              {payBy && <Term label={t('avr.detail.payBy')} value={date(payBy)} />}
+            </Stack>
+          </Card>
+        )}
       </SimpleGrid>
 
       <Group gap="xs">

@@ -198,6 +198,23 @@ describe('the employees page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it.each([
+    ['ru', 'Пригласить сотрудника', 'Отправить приглашение', 'Выберите хотя бы одну роль'],
+    ['kk', 'Қызметкерді шақыру', 'Шақыру жіберу', 'Кемінде бір рөлді таңдаңыз'],
+    ['en', 'Invite employee', 'Send invitation', 'Choose at least one role'],
+  ] as const)('in %s says an invitation without a role needs one, as the roles dialog does', async (lang, open, send, say) => {
+    await texts(lang);
+    sessionStore.set(companySession);
+    vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    employeesApi([owner]);
+    await renderWithApp(<EmployeesPanel />, { lang });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: open }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: send }));
+    expect(await within(dialog).findByText(say)).toBeInTheDocument();
+  });
+
   it('shows the server refusal of a registered phone under the phone', async () => {
     await texts();
     sessionStore.set(companySession);

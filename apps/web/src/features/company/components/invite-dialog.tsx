@@ -3,6 +3,7 @@ import { formatPhone, normalizePhone } from '@jetkiz/domain';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { fieldText } from '../../../lib/field-message.tsx';
 import { useErrorsInLanguage, useFormWarnings } from '../../../lib/form-warnings.ts';
 import { errorNode, notifySuccess } from '../../../lib/notify.ts';
 import { fieldIssues, PhoneInput, serverFieldErrors } from '../../identity/index.ts';
@@ -22,7 +23,12 @@ export const InviteDialog = ({ opened, onClose }: { opened: boolean; onClose: ()
   const form = useForm<InviteValues>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: (values) => fieldIssues(inviteIssues(values)),
+    // No role is said as the roles dialog says it, «Выберите хотя бы одну роль»: a bare «Обязательное поле» under four
+    // checkboxes did not say that one is enough.
+    validate: (values) => {
+      const errors = fieldIssues(inviteIssues(values));
+      return errors.roles ? { ...errors, roles: fieldText('company.invite.rolesRequired') } : errors;
+    },
   });
   const warn = useFormWarnings(form.errors, 'invite-employee');
   useErrorsInLanguage(form);

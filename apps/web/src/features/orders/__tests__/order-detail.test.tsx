@@ -166,6 +166,35 @@ describe('the order page', () => {
     expect(screen.getByText('с 27.11.2026 по 01.12.2026')).toBeInTheDocument();
   });
 
+  it.each([
+    ['ru', 'Ожидаемая доставка'],
+    ['kk', 'Күтілетін жеткізу'],
+    ['en', 'Expected delivery'],
+  ] as const)(
+    'in %s names a one-day promise (a priority order’s) as that day, not «from 14.12 to 14.12»',
+    async (lang, label) => {
+      await show(order({ expectedDeliveryFrom: '2026-12-14', expectedDeliveryTo: '2026-12-14' }), undefined, lang);
+      const value = (await screen.findByText(label)).nextElementSibling;
+      expect(value?.textContent).toBe('14.12.2026');
+    },
+  );
+
+  it.each([
+    ['ru', '2,5\u00a0кг × 2\u00a0шт.', 'Физический вес 5 кг'],
+    ['kk', '2,5\u00a0кг × 2\u00a0дана', 'Нақты салмағы 5 кг'],
+    ['en', '2.5\u00a0kg × 2', 'Physical weight 5 kg'],
+  ] as const)(
+    'in %s lists the places of an order by weight alone by their weight, not «0×0×0 см · 0 м³»',
+    async (lang, place, totals) => {
+      const sizeless = { length: 0.0001, width: 0.0001, height: 0.0001, physWeight: 2.5, volume: 0, placeCnt: 2 };
+      await show(order({ packs: [sizeless], physWeight: 5, volume: 0 }), undefined, lang);
+      const list = await screen.findByTestId('order-packs');
+      expect(list.textContent).toBe(place);
+      expect(screen.getByText(totals)).toBeInTheDocument();
+      expect(screen.queryByText(/0×0×0/)).toBeNull();
+    },
+  );
+
   it('takes a delivered order’s day from deliveredDate, with no expected delivery and no status word beside it', async () => {
     await show(
       order({

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@jetkiz/contract';
-import { formatNumber, isOrderStatus, returnRefusal } from '@jetkiz/domain';
+import { formatNumber, isOrderStatus, isSizelessPack, returnRefusal } from '@jetkiz/domain';
 import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -77,16 +77,22 @@ export const PacksAndPoint = ({ order }: { order: OrderDetail }) => {
           <List size="sm" spacing={2} data-testid="order-packs">
             {packs.map((p) => (
               <List.Item key={`${p.length}x${p.width}x${p.height}x${p.physWeight}`}>
-                {t('orders.detail.pack', {
-                  size: `${n(p.length)}×${n(p.width)}×${n(p.height)}`,
-                  kg: n(p.physWeight, 3),
-                  m3: n(p.volume, 6),
-                  count: p.placeCnt,
-                })}
+                {isSizelessPack(p)
+                  ? t('orders.detail.packNoSize', { kg: n(p.physWeight, 3), count: p.placeCnt })
+                  : t('orders.detail.pack', {
+                      size: `${n(p.length)}×${n(p.width)}×${n(p.height)}`,
+                      kg: n(p.physWeight, 3),
+                      m3: n(p.volume, 6),
+                      count: p.placeCnt,
+                    })}
               </List.Item>
             ))}
           </List>
-          <Text size="sm">{t('orders.detail.packTotals', { kg: n(order.physWeight ?? 0, 3), m3: n(order.volume ?? 0, 6) })}</Text>
+          <Text size="sm">
+            {packs.every(isSizelessPack)
+              ? t('orders.detail.packTotalsWeight', { kg: n(order.physWeight ?? 0, 3) })
+              : t('orders.detail.packTotals', { kg: n(order.physWeight ?? 0, 3), m3: n(order.volume ?? 0, 6) })}
+          </Text>
         </>
       )}
       {order.pickupPoint && (

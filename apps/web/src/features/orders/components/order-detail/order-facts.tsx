@@ -37,10 +37,15 @@ export const OrderFacts = ({ order: o }: { order: OrderDetail }) => {
         {dates.delivery?.kind === 'expected' && (
           <Field
             label={t('orders.detail.delivery')}
-            value={t('orders.detail.deliveryRange', {
-              from: displayDate(dates.delivery.from),
-              to: displayDate(dates.delivery.to),
-            })}
+            value={
+              // A promise of one day (a priority order's own days) is that day: «с 14.12.2026 по 14.12.2026» read oddly.
+              dates.delivery.from === dates.delivery.to
+                ? displayDate(dates.delivery.from)
+                : t('orders.detail.deliveryRange', {
+                    from: displayDate(dates.delivery.from),
+                    to: displayDate(dates.delivery.to),
+                  })
+            }
           />
         )}
         {dates.delivery?.kind === 'delivered' && (
