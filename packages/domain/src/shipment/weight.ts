@@ -98,13 +98,6 @@ export const orderWeights = (packs: readonly Pack[]): OrderWeights => {
   };
 };
 
-/**
- * A shipment given by its totals alone (spec §5: the weight when there are no packs; the priority calculation's
- * volume and places too) is weighed as a whole: its chargeable weight is the greater of its weight and its
- * volumetric weight, rounded up once (spec §9). Split evenly into its places and each place rounded up, as packs are,
- * 10 kg in 3 places was charged 12 kg. Its places are one pack of even shares (the papers list them so), each a cube
- * of its part of the volume.
- */
 /** The side, in cm, `shipmentOfTotals` gives the places of a shipment by weight alone: nobody gave their size. */
 export const SIZELESS_SIDE_CM = 0.0001;
 
@@ -115,6 +108,13 @@ export const SIZELESS_SIDE_CM = 0.0001;
 export const isSizelessPack = (pack: { length: number; width: number; height: number }): boolean =>
   pack.length <= SIZELESS_SIDE_CM && pack.width <= SIZELESS_SIDE_CM && pack.height <= SIZELESS_SIDE_CM;
 
+/**
+ * A shipment given by its totals alone (spec §5: the weight when there are no packs; the priority calculation's
+ * volume and places too) is weighed as a whole: its chargeable weight is the greater of its weight and its
+ * volumetric weight, rounded up once (spec §9). Split evenly into its places and each place rounded up, as packs are,
+ * 10 kg in 3 places was charged 12 kg. Its places are one pack of even shares (the papers list them so), each a cube
+ * of its part of the volume.
+ */
 export const shipmentOfTotals = (
   totalKg: number,
   places: number,
