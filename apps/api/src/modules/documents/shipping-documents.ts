@@ -3,6 +3,7 @@ import {
   formatDay,
   formatNumber,
   formatTenge,
+  isSizelessPack,
   type Lang,
   type Localized,
   type OrderSettlement,
@@ -50,6 +51,8 @@ export const SHIPPING_TEXTS = {
   contact: { ru: 'Контактное лицо', kk: 'Байланыс тұлғасы', en: 'Contact person' },
   deliveryType: { ru: 'Тип доставки', kk: 'Жеткізу түрі', en: 'Delivery type' },
   packs: { ru: 'Места: Д×Ш×В, вес, объём', kk: 'Орындар: Ұ×Е×Б, салмақ, көлем', en: 'Packages: L×W×H, weight, volume' },
+  /** The places of a shipment given by weight alone (domain isSizelessPack): nobody gave their size. */
+  packsByWeight: { ru: 'Места: вес', kk: 'Орындар: салмақ', en: 'Packages: weight' },
   physWeight: { ru: 'Физический вес', kk: 'Нақты салмағы', en: 'Physical weight' },
   cm: { ru: 'см', kk: 'см', en: 'cm' },
   m3: { ru: 'м³', kk: 'м³', en: 'm³' },
@@ -96,14 +99,19 @@ export type ShippingData = {
   packs?: ReadonlyArray<{ length: number; width: number; height: number; physWeight: number; volume: number; placeCnt: number }>;
 };
 
-/** «30×20×10 см · 2 кг · 0,006 м³»: one place of a pack. */
+/**
+ * «30×20×10 см · 2 кг · 0,006 м³»: one place of a pack; «2,5 кг» for a place whose size nobody gave (a shipment by
+ * weight alone), which «0×0×0 см · 0 м³» would print as a parcel of no size.
+ */
 const packLine = (
   p: { length: number; width: number; height: number; physWeight: number; volume: number },
   lang: Lang,
 ): string => {
   const t = (k: Key) => SHIPPING_TEXTS[k][lang];
   const n = (x: number, digits = 2) => formatNumber(x, lang, digits);
-  return `${n(p.length)}×${n(p.width)}×${n(p.height)} ${t('cm')} · ${n(p.physWeight, 3)} ${t('kg')} · ${n(p.volume, 6)} ${t('m3')}`;
+  const weight = `${n(p.physWeight, 3)} ${t('kg')}`;
+  if (isSizelessPack(p)) return weight;
+  return `${n(p.length)}×${n(p.width)}×${n(p.height)} ${t('cm')} · ${weight} · ${n(p.volume, 6)} ${t('m3')}`;
 };
 
 /** The pack a place (1-based) belongs to: packs hold their places in order. */
@@ -177,7 +185,10 @@ export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
       [t('places'), String(d.places)],
       ...(d.packs?.length
         ? ([
-            [t('packs'), d.packs.map((p) => `${packLine(p, lang)} × ${p.placeCnt} ${t('pcs')}`).join('\n')],
+            [
+              t(d.packs.every(isSizelessPack) ? 'packsByWeight' : 'packs'),
+              d.packs.map((p) => `${packLine(p, lang)} × ${p.placeCnt} ${t('pcs')}`).join('\n'),
+            ],
             [
               t('physWeight'),
               `${formatNumber(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures } from '../../../../test/fixtures.ts';
+import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import { orders } from '../../../db/schema.ts';
@@ -96,6 +96,33 @@ describe('documents in each language', () => {
       expect(text).toMatch(words[lang]);
       expect(text).toContain({ ru: '№\nНаименование', kk: '№\nАтауы', en: 'No.\nDescription' }[lang]);
       expect(text).not.toMatch(/Телефон \/ Телефон|Банк \/ Банк|КБе \/ КБе|Бухгалтер \/ Бухгалтер/);
+    }
+  });
+
+  it('an order given by weight alone lists its places by weight, not as «0×0×0 см · 0 м³», a parcel of no size', async () => {
+    const { token } = await user('person');
+    const calc = await call('POST', '/api/calc/public/calc', token, { from: ALMATY, to: KARAGANDA, weight: 5, placeCnt: 2 });
+    expect(calc.status).toBe(200);
+    const order = (
+      await call(
+        'POST',
+        '/api/order/protected/order',
+        token,
+        orderBody(calc.body.tariffs[0].calculatorId, { parcelInfo: { content: 'Книги', weight: 5, placeCnt: 2 } }),
+      )
+    ).body as { id: string; totalWithPromo: number };
+    expect((await payOrder(token, order)).status).toBe(200);
+    const lines = {
+      ru: 'Места: вес\n2,5 кг × 2 шт.',
+      kk: 'Орындар: салмақ\n2,5 кг × 2 дана',
+      en: 'Packages: weight\n2.5 kg × 2 pcs',
+    };
+    for (const [header, lang] of LANGS) {
+      const waybill = await documentOf(token, order.id, 'waybill', header);
+      expect(waybill.text).toContain(lines[lang]);
+      expect(waybill.text).not.toMatch(/0×0×0|м³|m³/);
+      const label = await documentOf(token, order.id, 'label', header);
+      expect(label.text).not.toMatch(/0×0×0|м³|m³/);
     }
   });
 
