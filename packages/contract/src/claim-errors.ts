@@ -38,6 +38,18 @@ export const CLAIM_ERRORS = {
       en: 'A claim of this type on this order is already under review',
     },
   },
+  /**
+   * What the rules allow for this kind of claim on this order has already been paid by earlier claims (loss, damage and
+   * shortage share the cargo's cap; a delay, the delay penalty less the automatic credit).
+   */
+  CLAIM_ALREADY_COMPENSATED: {
+    status: 409,
+    message: {
+      ru: 'По этому заказу уже выплачена вся компенсация, допустимая правилами для такой претензии',
+      kk: 'Бұл тапсырыс бойынша мұндай шағымға ережелер рұқсат ететін өтемақы толық төленіп қойған',
+      en: 'The whole compensation the rules allow for such a claim on this order has already been paid',
+    },
+  },
   /** The amount claimed is above what the rules allow (`description` names the maximum: CLAIM_DESCRIPTIONS.atMost). */
   CLAIM_AMOUNT_ABOVE_RULE: {
     status: 400,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { type AccessClaims, isEmployee, verifyAccessToken } from '../lib/access-token.ts';
+import { bearerToken } from '../lib/bearer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +28,7 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
-      const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      const token = bearerToken(header);
       const keys = typeof options.jwtSecret === 'function' ? options.jwtSecret() : options.jwtSecret;
       const claims = token ? verifyAccessToken(keys, token) : null;
       // An ended session's tokens stop at once; the check is in memory (modules/identity/revocations.ts).

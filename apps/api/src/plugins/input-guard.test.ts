@@ -86,6 +86,47 @@ describe('text the API does not take', () => {
     expect(nested.body.fields).toEqual({ 'packDtos.0.id': BAD_CHARACTERS.RU });
   });
 
+  // They were taken and stored: an order's receiver «Ах\u202Eтем» (printed reversed on the waybill), a name with a bell.
+  it.each([
+    ['a bell', '\\u0007'],
+    ['an escape', '\\u001b[31m'],
+    ['a vertical tab', '\\u000b'],
+    ['DEL', '\\u007f'],
+    ['a C1 control', '\\u0085'],
+    ['a right-to-left override', '\\u202e'],
+    ['a left-to-right embedding', '\\u202a'],
+    ['a first-strong isolate', '\\u2068'],
+  ])('refuses %s in a name, naming the field in the caller’s language', async (_name, escaped) => {
+    const body = `{"firstName":"Ай${escaped}гүл","lastName":"Сәрсенова","username":"77059990002","email":"a@mail.kz","password":"Qwerty12","confirmPassword":"Qwerty12","iin":"850722400008"}`;
+    for (const lang of ['RU', 'KZ', 'EN'] as const) {
+      const answer = await send('POST', '/api/identity/public/registration/register-person', body, lang);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ errorCode: 'VALIDATION', fields: { firstName: BAD_CHARACTERS[lang] } });
+    }
+    const query = await send(
+      'GET',
+      `/api/calc/public/nsi/direction?type=FROM&name=${encodeURIComponent(JSON.parse(`"Ал${escaped}"`))}`,
+      undefined,
+      'EN',
+    );
+    expect(query.status).toBe(400);
+    expect(query.body.fields).toEqual({ name: BAD_CHARACTERS.EN });
+  });
+
+  it('takes tabs and line breaks, emoji, Kazakh, Arabic and a right-to-left mark', async () => {
+    const { token } = await user('company');
+    for (const name of ['Склад\tАбая', 'Склад\r\nАбая', 'Қойма 📦', 'مستودع', 'a\u200fb']) {
+      const answer = await send(
+        'GET',
+        `/api/order/protected/jur/address?name=${encodeURIComponent(name)}`,
+        undefined,
+        'EN',
+        token,
+      );
+      expect(answer.status, name).toBe(200);
+    }
+  });
+
   it('refuses them in the query and the path, and bytes of a body that are not UTF-8', async () => {
     const { token } = await user('company');
     const query = await send('GET', '/api/order/protected/jur/address?name=abc%00def', undefined, 'EN', token);

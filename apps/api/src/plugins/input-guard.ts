@@ -7,6 +7,10 @@ import fp from 'fastify-plugin';
  * answered 500):
  * - a NUL character (PostgreSQL text cannot hold one), half of a UTF-16 surrogate pair (not text at all), or
  *   U+FFFD, what bytes that are not UTF-8 turn into when the body or URL is decoded (no person types it);
+ * - another control character (C0 but tab, line feed and carriage return; DEL; C1) or a bidirectional embedding,
+ *   override or isolate (U+202A–U+202E, U+2066–U+2069): no keyboard types them, and they were stored as they came —
+ *   a receiver «Ах\u202Eтем» printed reversed on the waybill and in the console, a bell or an escape went into SMS,
+ *   e-mails and PDFs;
  * - a number that is not finite: Ajv coerces the text `Infinity`, `1e400` or 400 digits to Infinity and then
  *   skips `minimum`/`maximum` for it, so bounds alone do not stop them.
  * The answer is the contract's: 400 VALIDATION naming each field, in the caller's language.
@@ -18,10 +22,12 @@ const MAX_PROBLEMS = 20;
 const MAX_DEPTH = 32;
 
 /** One scan finds the characters that may be bad; a paired surrogate (an emoji) is then told from a lone one. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL is one of the characters it looks for
-const SUSPECT = /[\u0000\uFFFD\uD800-\uDFFF]/;
-const badText = (text: string) =>
-  SUSPECT.test(text) && (text.includes('\u0000') || text.includes('\uFFFD') || !text.isWellFormed());
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFD\uD800-\uDFFF]/;
+/** The same but surrogates: each of these is bad wherever it stands. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const NEVER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFD]/;
+const badText = (text: string) => SUSPECT.test(text) && (NEVER.test(text) || !text.isWellFormed());
 
 /** True when no string or number inside a value is bad (the common case: no allocation). */
 const isClean = (node: unknown, depth: number): boolean => {

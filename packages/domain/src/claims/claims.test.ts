@@ -6,6 +6,7 @@ import { lateDeliveryPenalty } from '../pricing/penalty.ts';
 import {
   type ClaimOrder,
   type ClaimType,
+  type CompensatedClaim,
   checkClaimedAmount,
   checkClaimFiling,
   checkDecision,
@@ -142,6 +143,62 @@ describe('compensation rules (spec §9)', () => {
       expect(rest).toBe(0);
     },
   );
+
+  // Earlier compensations of the same order come off the cap they drew on: a second damage claim after a compensated
+  // one paid the whole cap again (a 4 100 ₸ parcel's damage, then its damage again, then its shortage: 24 600 ₸ for
+  // a cap of 8 200 ₸).
+  it.each<[string, ClaimType, Partial<ClaimOrder>, CompensatedClaim[], number, number]>([
+    ['damage after nothing compensated', 'damage', {}, [], 0, 1_000_000],
+    ['damage again after a damage paid in full', 'damage', {}, [{ type: 'damage', compensation: 1_000_000 }], 0, 0],
+    ['shortage after a damage paid in part', 'shortage', {}, [{ type: 'damage', compensation: 300_000 }], 0, 700_000],
+    [
+      'damage after a damage and a shortage, both in part',
+      'damage',
+      { declaredValue: 3_000_000 },
+      [
+        { type: 'damage', compensation: 1_000_000 },
+        { type: 'shortage', compensation: 500_000 },
+      ],
+      0,
+      1_500_000,
+    ],
+    ['loss after a shortage paid', 'loss', { deliveredOn: null }, [{ type: 'shortage', compensation: 400_000 }], 0, 600_000],
+    [
+      'more paid than the cap (a cap lowered since): nothing, never below zero',
+      'damage',
+      {},
+      [{ type: 'damage', compensation: 2_000_000 }],
+      0,
+      0,
+    ],
+    ['a delay does not eat the cargo cap', 'damage', {}, [{ type: 'delay', compensation: 30_000 }], 0, 1_000_000],
+    [
+      'a damage does not eat the delay cap',
+      'delay',
+      { deliveredOn: '2026-03-05' },
+      [{ type: 'damage', compensation: 1_000_000 }],
+      0,
+      30_000,
+    ],
+    [
+      'a delay after a delay paid in part',
+      'delay',
+      { deliveredOn: '2026-03-05' },
+      [{ type: 'delay', compensation: 10_000 }],
+      0,
+      20_000,
+    ],
+    [
+      'a delay after the credit and a delay claim',
+      'delay',
+      { deliveredOn: '2026-03-05' },
+      [{ type: 'delay', compensation: 10_000 }],
+      15_000,
+      5_000,
+    ],
+  ])('%s', (_name, type, over, earlier, credited, max) => {
+    expect(claimMaxCompensation(type, order(over), '2026-03-10', credited, earlier)).toBe(max);
+  });
 
   it('counts calendar days late', () => {
     expect(claimDaysLate({ deliveredOn: '2026-03-05', dueOn: '2026-03-03' }, '2026-03-10')).toBe(2);

@@ -91,13 +91,40 @@ export const checkClaimFiling = (
  * - loss: the declared value when one was declared (the order was insured for it), twice the fee without one;
  * - damage and shortage: a part of the cargo, so at most what a loss would pay (the declared value, or twice the fee);
  * - delay: the delay penalty, 3 % of the fee per calendar day late, at most 100 % of the fee, less what the automatic
- *   late-delivery credit has already paid for the same days (`alreadyCredited`, counted from the same fee).
+ *   late-delivery credit has already paid for the same days (`alreadyCredited`, counted from the same fee);
+ * - each less what the order's claims compensated before took from the same cap (`earlier`, see `claimCap`).
  */
-export const claimMaxCompensation = (type: ClaimType, order: ClaimOrder, today: IsoDate, alreadyCredited: Tiyn = 0): Tiyn => {
+export const claimMaxCompensation = (
+  type: ClaimType,
+  order: ClaimOrder,
+  today: IsoDate,
+  alreadyCredited: Tiyn = 0,
+  earlier: ReadonlyArray<CompensatedClaim> = [],
+): Tiyn => {
   const fee = paidDeliveryFee(order.price);
-  if (type === 'delay') return Math.max(0, lateDeliveryPenalty(fee, claimDaysLate(order, today)) - alreadyCredited);
-  return lossCompensation(fee, order.declaredValue);
+  const rule =
+    type === 'delay'
+      ? lateDeliveryPenalty(fee, claimDaysLate(order, today)) - alreadyCredited
+      : lossCompensation(fee, order.declaredValue);
+  return Math.max(0, rule - compensatedFromCap(type, earlier));
 };
+
+/** A claim of the same order already compensated: its type and what it paid (tiyn). */
+export type CompensatedClaim = { type: ClaimType; compensation: Tiyn };
+
+/**
+ * The cap a claim draws on. Loss, damage and shortage are all paid out of the cargo's worth (the declared value, or
+ * twice the fee): a damaged part and a missing part are parts of one parcel, so together they never pay more than its
+ * loss would. A delay is paid out of the delay penalty.
+ */
+export const claimCap = (type: ClaimType): 'cargo' | 'delay' => (type === 'delay' ? 'delay' : 'cargo');
+
+/**
+ * What the order's claims compensated before have taken from the cap a claim of `type` draws on: a second damage
+ * claim after a compensated one (or a shortage claim after it) pays only what is left of the cap, not the cap again.
+ */
+export const compensatedFromCap = (type: ClaimType, earlier: ReadonlyArray<CompensatedClaim>): Tiyn =>
+  earlier.filter((claim) => claimCap(claim.type) === claimCap(type)).reduce((sum, claim) => sum + claim.compensation, 0);
 
 /** Without a declared value, the cap of a loss, damage or shortage is this many times the fee (spec §9). */
 export const CLAIM_FEE_MULTIPLIER = LOSS_WITHOUT_DECLARED_VALUE_MULTIPLIER;

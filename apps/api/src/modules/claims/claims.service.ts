@@ -22,6 +22,7 @@ import {
   type ClaimOrder,
   type ClaimStatus,
   type ClaimType,
+  type CompensatedClaim,
   checkClaimedAmount,
   checkClaimFiling,
   checkDecision,
@@ -202,14 +203,32 @@ export const createClaimsService = (deps: ClaimsDeps) => {
     return row;
   };
 
+  /** The order's claims compensated so far (but `except`): what they took from the caps (claimMaxCompensation). */
+  const compensatedOn = async (tx: Db | Tx, orderId: string, except?: string): Promise<CompensatedClaim[]> => {
+    const rows = await tx
+      .select({ id: claims.id, type: claims.type, compensation: claims.compensationTiyn })
+      .from(claims)
+      .where(and(eq(claims.orderId, orderId), eq(claims.status, 'compensated')));
+    return rows
+      .filter((row) => row.id !== except)
+      .map((row) => ({ type: row.type as ClaimType, compensation: row.compensation ?? 0 }));
+  };
+
   /**
    * The types a claim may be filed of today on the order, each with its maximum; not a type already under review
-   * (filing it again is CLAIM_ALREADY_FILED, so the form would offer what it then refuses).
+   * (filing it again is CLAIM_ALREADY_FILED, so the form would offer what it then refuses), nor one whose cap earlier
+   * compensations have used up.
    */
-  const openTypes = (order: OrderForClaim, day: string, lang: Lang, underReview: ReadonlySet<string>) =>
+  const openTypes = (
+    order: OrderForClaim,
+    day: string,
+    lang: Lang,
+    underReview: ReadonlySet<string>,
+    earlier: ReadonlyArray<CompensatedClaim>,
+  ) =>
     CLAIM_TYPES.flatMap((type) => {
       if (underReview.has(type) || !checkClaimFiling(type, claimOrder(order), day, calendar).ok) return [];
-      const most = claimMaxCompensation(type, claimOrder(order), day, order.lateCredit);
+      const most = claimMaxCompensation(type, claimOrder(order), day, order.lateCredit, earlier);
       return most > 0 ? [{ type, name: CLAIM_TYPE_NAMES[type][lang], maxAmount: tiynToTenge(most) }] : [];
     });
 
@@ -227,7 +246,13 @@ export const createClaimsService = (deps: ClaimsDeps) => {
     return {
       orderId: order.id,
       deadline: anyType?.deadline ?? null,
-      types: openTypes(order, day, lang, new Set(rows.filter((r) => r.status === 'filed').map((r) => r.type))),
+      types: openTypes(
+        order,
+        day,
+        lang,
+        new Set(rows.filter((r) => r.status === 'filed').map((r) => r.type)),
+        await compensatedOn(db, order.id),
+      ),
       claims: await views(rows, lang),
     };
   };
@@ -254,7 +279,9 @@ export const createClaimsService = (deps: ClaimsDeps) => {
           : {},
       );
     }
-    const most = claimMaxCompensation(body.type, claimOrder(order), day, order.lateCredit);
+    const most = claimMaxCompensation(body.type, claimOrder(order), day, order.lateCredit, await compensatedOn(db, order.id));
+    // Earlier claims (or the automatic late credit) have paid all the rules allow: «at most 0 ₸» would say it badly.
+    if (most === 0) throw new AppError('CLAIM_ALREADY_COMPENSATED');
     const amount = checkClaimedAmount(claimed, most);
     if (!amount.ok) throw amountRefused(amount.problem, most);
     const at = new Date(now());
@@ -357,7 +384,13 @@ export const createClaimsService = (deps: ClaimsDeps) => {
       row.status === 'filed' && order
         ? claimCompensation(
             row.claimedTiyn,
-            claimMaxCompensation(row.type as ClaimType, claimOrder(order), today(), order.lateCredit),
+            claimMaxCompensation(
+              row.type as ClaimType,
+              claimOrder(order),
+              today(),
+              order.lateCredit,
+              await compensatedOn(db, row.orderId, row.id),
+            ),
           )
         : (row.compensationTiyn ?? 0);
     const [liability] = await db.select().from(carrierLiabilities).where(eq(carrierLiabilities.claimId, row.id));
@@ -484,6 +517,9 @@ export const createClaimsService = (deps: ClaimsDeps) => {
     if (!order) throw new AppError('NOT_FOUND');
     const profile = await deps.identity.profile(before.userId);
     await db.transaction(async (tx) => {
+      // The order's claims are decided in turn (the lock filing takes): two decided at once would each see the cap
+      // whole, and together pay it twice.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`claims:${order.id}`}, 0))`);
       const [row] = await tx.select().from(claims).where(eq(claims.id, id)).for('update');
       if (!row) throw new AppError('NOT_FOUND');
       if (row.status !== 'filed') throw new AppError('CLAIM_ALREADY_DECIDED');
@@ -507,8 +543,16 @@ export const createClaimsService = (deps: ClaimsDeps) => {
       } else {
         const computed = claimCompensation(
           row.claimedTiyn,
-          claimMaxCompensation(row.type as ClaimType, claimOrder(order), day, order.lateCredit),
+          claimMaxCompensation(
+            row.type as ClaimType,
+            claimOrder(order),
+            day,
+            order.lateCredit,
+            await compensatedOn(tx, row.orderId, row.id),
+          ),
         );
+        // Earlier claims of the order have paid the whole cap: nothing is left to compensate (refuse it with a reason).
+        if (computed === 0) throw new AppError('CLAIM_ALREADY_COMPENSATED');
         const amount = body.amount === undefined ? computed : amountOf(body.amount, lang, 'amount');
         const share = body.carrierShare === undefined ? amount : amountOf(body.carrierShare, lang, 'carrierShare');
         const check = checkDecision(computed, amount, share);

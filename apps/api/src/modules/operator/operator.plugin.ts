@@ -24,6 +24,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
+import { bearerToken } from '../../lib/bearer.ts';
 import type { SharedWindow } from '../cluster/index.ts';
 import type { OperatorService } from './operator.module.ts';
 import { verifyStaffToken } from './operator.tokens.ts';
@@ -93,10 +94,7 @@ const errorCodeOf = (error: FastifyError): ErrorCode => {
   return status >= 400 && status < 500 ? 'VALIDATION' : 'INTERNAL';
 };
 
-const bearer = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-};
+const bearer = (request: FastifyRequest) => bearerToken(request.headers.authorization);
 
 /**
  * The operator console's base (issue 18): the operator service on `app.operator`, the staff guard and the

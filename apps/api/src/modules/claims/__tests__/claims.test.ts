@@ -487,7 +487,63 @@ describe('a delay claim on an order paid with a promo code', () => {
       { orderId: order.id, type: 'delay', description: 'Опоздали', amount: 1 },
       'EN',
     );
-    expect(claimed.status).toBe(400);
-    expect(claimed.body.errorCode).toBe('CLAIM_AMOUNT_ABOVE_RULE');
+    expect(claimed.status).toBe(409);
+    expect(claimed.body).toMatchObject({
+      errorCode: 'CLAIM_ALREADY_COMPENSATED',
+      message: 'The whole compensation the rules allow for such a claim on this order has already been paid',
+    });
+  });
+});
+
+describe("an order's claims together", () => {
+  it('never pay more than the cap they share: a second damage claim or a shortage after it gets only what is left', async () => {
+    const {
+      token,
+      orders: [paid],
+    } = await f.paidOrders(1);
+    const order = paid as { id: string; totalWithPromo: number };
+    await setOrder(order.id, sql`status = 'delivered', delivered_at = now() - interval '1 day', due_on = ${today()}`);
+    const wallet = async () => (await call('GET', '/api/payment/protected/balance', token)).body.KZT as number;
+    const cap = order.totalWithPromo * 2;
+    const file = (type: string, amount: number, lang = 'EN') =>
+      call('POST', BASE, token, { orderId: order.id, type, description: 'Коробка смята', amount }, lang);
+    const decide = (id: string, body: object = { outcome: 'compensate' }) =>
+      staffCall(operator, 'POST', `/api/operator/claims/${id}/decision`, body);
+    const before = await wallet();
+
+    // A damage claim paid in part, then a shortage claim: the shortage may claim only the rest of the cap.
+    const damage = await file('damage', cap);
+    expect(damage.status).toBe(200);
+    expect((await decide(damage.body.id, { outcome: 'compensate', amount: cap / 4 })).statusCode).toBe(200);
+    const offered = (await call('GET', `${BASE}/order/${order.id}`, token)).body.types;
+    expect(offered).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'shortage', maxAmount: cap - cap / 4 })]));
+    const tooMuch = await file('shortage', cap);
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errorCode).toBe('CLAIM_AMOUNT_ABOVE_RULE');
+
+    // Two claims under review at once, decided at once: the first takes the rest of the cap, the second nothing.
+    const shortage = await file('shortage', cap - cap / 4);
+    const again = await file('damage', cap - cap / 4);
+    expect([shortage.status, again.status]).toEqual([200, 200]);
+    const operatorView = await staffCall(operator, 'GET', `/api/operator/claims/${again.body.id}`);
+    expect(operatorView.json().computedCompensation).toBe(cap - cap / 4);
+    const decided = await Promise.all([decide(shortage.body.id), decide(again.body.id)]);
+    expect(decided.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(decided.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+      errorCode: 'CLAIM_ALREADY_COMPENSATED',
+      message: 'The whole compensation the rules allow for such a claim on this order has already been paid',
+    });
+    expect(await wallet()).toBeCloseTo(before + cap, 2);
+
+    // Nothing is left: the form offers no cargo claim, and filing one says why, in the caller's language.
+    const left = (await call('GET', `${BASE}/order/${order.id}`, token)).body.types.map((x: { type: string }) => x.type);
+    expect(left).not.toContain('damage');
+    const more = await file('damage', 1, 'KZ');
+    expect(more.status).toBe(409);
+    expect(more.body).toMatchObject({
+      errorCode: 'CLAIM_ALREADY_COMPENSATED',
+      message: 'Бұл тапсырыс бойынша мұндай шағымға ережелер рұқсат ететін өтемақы толық төленіп қойған',
+    });
+    expect(await wallet()).toBeCloseTo(before + cap, 2);
   });
 });

@@ -118,6 +118,15 @@ describe('registration with an SMS code', () => {
     const profile = await get(`/protected/person/get-user-data/${phone}`, tokens.access_token);
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ phone, userType: 'person', firstName: 'Айгерім', iin: '850722400008', blocked: null });
+    // The scheme's name is case-insensitive (RFC 9110): a client sending «bearer» was told to sign in again.
+    for (const scheme of ['bearer', 'BEARER']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/identity/protected/person/get-user-data/${phone}`,
+        headers: { authorization: `${scheme} ${tokens.access_token}` },
+      });
+      expect(answer.statusCode, scheme).toBe(200);
+    }
   });
 
   it('answers ALREADY_CREATED with a new code for a registered but unconfirmed phone, after the 60 s cooldown', async () => {
