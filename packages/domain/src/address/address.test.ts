@@ -51,6 +51,18 @@ describe('text limits', () => {
     expect(checkText(undefined, 'notation')).toEqual({ ok: true, value: '' });
   });
 
+  it.each([
+    ['\u200b\u200b', ''],
+    ['\u00a0\u200d\u2060 ', ''],
+    ['\ufeff\u200c', ''],
+    ['\u200bӘсел\u200b ', 'Әсел'],
+    // Inside a text a joiner stays: it may belong to the writing.
+    ['Ә\u200cсел', 'Ә\u200cсел'],
+  ])('takes the invisible characters off the ends of %j: %j', (input, value) => {
+    expect(checkText(input, 'personName')).toEqual({ ok: true, value });
+    expect(checkText(input, 'personName', { required: true }).ok).toBe(value !== '');
+  });
+
   it('is total', () => {
     fc.assert(fc.property(fc.anything(), (value) => typeof checkText(value, 'companyName').ok === 'boolean'));
   });

@@ -1,5 +1,5 @@
 import { isValidStreetName } from '../address/address.ts';
-import { checkText } from '../address/text-limits.ts';
+import { checkText, trimText } from '../address/text-limits.ts';
 import { isValidEmail } from '../contact/email.ts';
 import { checkPhone } from '../contact/phone.ts';
 import { binOrIinOf, checkBin, checkIin } from '../identity/kz-id.ts';
@@ -64,7 +64,7 @@ export const checkParty = (
     if (!result.ok)
       issues[at(field)] = result.problem === 'required' ? { kind: 'required' } : { kind: 'exceeded', max: result.max };
   };
-  const isCompany = Boolean(p.companyName?.trim());
+  const isCompany = Boolean(p.companyName && trimText(p.companyName));
   text('companyName', 'companyName', false);
   text('lastName', 'personName', !isCompany);
   text('firstName', 'personName', !isCompany);
