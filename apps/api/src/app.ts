@@ -316,6 +316,18 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       done();
     });
 
+  // JSON is UTF-8 (RFC 8259 §8.1), and the body is read so: a charset named otherwise (utf-16, windows-1251) is the
+  // 415 that says so, not a body silently read in the wrong encoding. One look for «charset» on the common request.
+  const notUtf8 = (type: string | undefined) => {
+    if (type === undefined || !type.toLowerCase().includes('charset')) return false;
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(type)?.[1]?.toLowerCase();
+    return charset !== undefined && charset !== 'utf-8' && charset !== 'utf8' && charset !== 'us-ascii';
+  };
+  const notUtf8Error = () =>
+    Object.assign(new Error('the body is said to be in a charset other than UTF-8'), {
+      statusCode: 415,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
   // Every call carries a JSON content type (spec §7), also a PUT or DELETE without a body: an empty body is no body.
   // No route reads text: Fastify's text/plain parser handed a JSON object sent as text/plain to the schema as a string,
   // answered «invalid value» on `body`; without it, such a body is the 415 that says the body must be JSON.
@@ -323,6 +335,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') done(null, undefined);
+    else if (notUtf8(request.headers['content-type'])) done(notUtf8Error(), undefined);
     else {
       // Kept for signed callbacks (carrier webhooks), whose signature covers the exact bytes.
       if (request.url.includes('/webhook')) request.rawBody = body as string;

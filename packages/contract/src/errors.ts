@@ -50,9 +50,9 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: {
-      ru: 'Тело запроса должно быть в формате JSON (Content-Type: application/json)',
-      kk: 'Сұрау денесі JSON форматында болуы керек (Content-Type: application/json)',
-      en: 'The request body must be JSON (Content-Type: application/json)',
+      ru: 'Тело запроса должно быть в формате JSON в кодировке UTF-8 (Content-Type: application/json)',
+      kk: 'Сұрау денесі UTF-8 кодтауындағы JSON форматында болуы керек (Content-Type: application/json)',
+      en: 'The request body must be JSON in UTF-8 (Content-Type: application/json)',
     },
   },
   /** Too many requests from one address in a short time. */

@@ -151,21 +151,24 @@ describe('a body that is not JSON', () => {
 
   // Every language's words too, for a page switched to another language while the error is on screen.
   const NOT_JSON = {
-    ru: 'Тело запроса должно быть в формате JSON (Content-Type: application/json)',
-    kk: 'Сұрау денесі JSON форматында болуы керек (Content-Type: application/json)',
-    en: 'The request body must be JSON (Content-Type: application/json)',
+    ru: 'Тело запроса должно быть в формате JSON в кодировке UTF-8 (Content-Type: application/json)',
+    kk: 'Сұрау денесі UTF-8 кодтауындағы JSON форматында болуы керек (Content-Type: application/json)',
+    en: 'The request body must be JSON in UTF-8 (Content-Type: application/json)',
   };
   it.each([
-    ['RU', 'Тело запроса должно быть в формате JSON (Content-Type: application/json)'],
-    ['KZ', 'Сұрау денесі JSON форматында болуы керек (Content-Type: application/json)'],
-    ['kk-KZ,ru;q=0.9', 'Сұрау денесі JSON форматында болуы керек (Content-Type: application/json)'],
-    ['EN', 'The request body must be JSON (Content-Type: application/json)'],
+    ['RU', 'Тело запроса должно быть в формате JSON в кодировке UTF-8 (Content-Type: application/json)'],
+    ['KZ', 'Сұрау денесі UTF-8 кодтауындағы JSON форматында болуы керек (Content-Type: application/json)'],
+    ['kk-KZ,ru;q=0.9', 'Сұрау денесі UTF-8 кодтауындағы JSON форматында болуы керек (Content-Type: application/json)'],
+    ['EN', 'The request body must be JSON in UTF-8 (Content-Type: application/json)'],
   ])('is a 415 that says the body must be JSON, in the caller’s language (%s)', async (lang, message) => {
     for (const headers of [
       { 'content-type': 'text/plain' },
       { 'content-type': 'text/plain; charset=utf-8' },
       { 'content-type': 'application/xml' },
       { 'content-type': 'application/x-www-form-urlencoded' },
+      // JSON is UTF-8 (RFC 8259 §8.1): a body said to be in another charset was read as UTF-8 all the same.
+      { 'content-type': 'application/json; charset=utf-16' },
+      { 'content-type': 'application/json;charset="windows-1251"' },
     ]) {
       const refused = await post(lang, headers);
       expect(refused.statusCode, headers['content-type']).toBe(415);
@@ -179,14 +182,21 @@ describe('a body that is not JSON', () => {
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toEqual({
       errorCode: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'The request body must be JSON (Content-Type: application/json)',
+      message: 'The request body must be JSON in UTF-8 (Content-Type: application/json)',
       messageTexts: NOT_JSON,
     });
   });
 
   it('leaves JSON, and a call without a body, as they were', async () => {
-    const wrong = await post('EN', { 'content-type': 'application/json' });
-    expect(wrong.json().errorCode).not.toBe('UNSUPPORTED_MEDIA_TYPE');
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json; charset="UTF-8"',
+      'application/json; charset=utf8',
+    ]) {
+      const wrong = await post('EN', { 'content-type': type });
+      expect(wrong.json().errorCode, type).not.toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
     const empty = await t.app.inject({ method: 'POST', url: '/api/identity/public/auth', headers: { 'accept-language': 'EN' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errorCode).toBe('VALIDATION');
