@@ -264,6 +264,13 @@ export const CustomerPage = () => {
               ))}
             </Stack>
           )}
+          {c.userType === 'company' && (
+            // The acts page with this company chosen: all its acts, and issuing one or setting its terms, also for a
+            // company with no act yet (the acts page offers a company only from the acts it lists).
+            <Anchor component={Link} to={`/operator/acts?companyId=${c.id}`} size="sm" mt="sm" display="inline-block">
+              {t('opwork.customers.allActs')}
+            </Anchor>
+          )}
         </Card>
         <Card withBorder radius="lg" p="md">
           <Title order={2} size="h4" mb="sm">

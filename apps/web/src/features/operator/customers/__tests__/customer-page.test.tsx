@@ -74,7 +74,10 @@ const render = async (lang: Lang) => {
 /** Pretends the screen is a phone (max-width queries match). */
 const onPhone = () => {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query.includes('max-width'),
+  })) as typeof window.matchMedia;
   return () => {
     window.matchMedia = original;
   };
