@@ -95,6 +95,7 @@ export const en: OpworkMessages = {
       noOrders: 'No orders',
       acts: 'Acts of completed works',
       noActs: 'No acts',
+      allActs: 'All the company’s acts →',
       signIns: 'Latest sign-ins',
       noSignIns: 'No sign-ins yet',
       sessionActive: 'session active',

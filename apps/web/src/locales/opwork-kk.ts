@@ -95,6 +95,7 @@ export const kk: OpworkMessages = {
       noOrders: 'Тапсырыс жоқ',
       acts: 'Орындалған жұмыстар актілері',
       noActs: 'Акт жоқ',
+      allActs: 'Компанияның барлық актілері →',
       signIns: 'Соңғы кірулер',
       noSignIns: 'Кіру болмаған',
       sessionActive: 'сеанс белсенді',

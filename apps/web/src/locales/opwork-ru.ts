@@ -93,6 +93,7 @@ export const ru = {
       noOrders: 'Заказов нет',
       acts: 'Акты выполненных работ',
       noActs: 'Актов нет',
+      allActs: 'Все акты компании →',
       signIns: 'Последние входы',
       noSignIns: 'Входов не было',
       sessionActive: 'сеанс активен',

@@ -61,7 +61,19 @@ const ALMATY = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
   second: '2-digit',
 });
-const almatyTime = (iso: string) => ALMATY.format(new Date(iso));
+/** The moment's wall time in Almaty as [YYYY, MM, DD, hh, mm, ss] (the zone's own rules, UTC+6 before March 2024). */
+const almatyParts = (iso: string) => ALMATY.format(new Date(iso)).split(/[- :]/);
+/** The moment in Almaty as the product writes it, DD.MM.YYYY HH:MM:SS (the csv's cell). */
+const almatyTime = (iso: string) => {
+  const [y, mo, d, h, mi, s] = almatyParts(iso);
+  return `${d}.${mo}.${y} ${h}:${mi}:${s}`;
+};
+/** The xlsx's cell: a date Excel sorts and filters by, holding Almaty wall time (Excel has no time zones). */
+const almatyCell = (iso: string) => {
+  const [y, mo, d, h, mi, s] = almatyParts(iso).map(Number) as [number, number, number, number, number, number];
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+};
+const TIME_FORMAT = 'dd.mm.yyyy hh:mm:ss';
 
 /**
  * A spreadsheet never runs a cell: text that starts like a formula is kept as text (domain spreadsheetText: also past
@@ -97,9 +109,15 @@ export const exportAudit = async (
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Audit');
-  sheet.columns = COLUMNS.map((column, i) => ({ header: headers[i], width: column.width }));
+  sheet.columns = COLUMNS.map((column, i) => ({
+    header: headers[i],
+    width: column.width,
+    ...(i === 0 && { style: { numFmt: TIME_FORMAT } }),
+  }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map(inert));
+  entries.forEach((entry, i) => {
+    sheet.addRow([almatyCell(entry.at), ...(rows[i] ?? []).slice(1).map(inert)]);
+  });
   return {
     body: Buffer.from(await workbook.xlsx.writeBuffer()),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

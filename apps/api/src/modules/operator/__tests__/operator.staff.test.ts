@@ -220,6 +220,36 @@ describe('the audit log search and export', () => {
     expect(exports[0]?.after).toMatchObject({ format: 'csv', lines: 2 });
   });
 
+  it('writes each line’s time in Almaty as DD.MM.YYYY: a date cell in xlsx, «07.12.2026 16:55:00» in csv', async () => {
+    const admin = await staffSession(t, 'administrator', '77424');
+    const viewer = await staffSession(t, 'viewer', '77424');
+    await call('POST', '/api/operator/auth/sign-out', viewer.headers);
+    const [line] = (await t.app.operator.audit.search({ staffId: viewer.staffId })).content;
+    if (!line) throw new Error('no audit line');
+    // Almaty's wall time of the line, as the product writes a moment (UTC+5).
+    const wall = new Date(new Date(line.at).getTime() + 5 * 3_600_000);
+    const p2 = (n: number) => String(n).padStart(2, '0');
+    const written =
+      `${p2(wall.getUTCDate())}.${p2(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()} ` +
+      `${p2(wall.getUTCHours())}:${p2(wall.getUTCMinutes())}:${p2(wall.getUTCSeconds())}`;
+
+    const xlsx = await call('GET', `/api/operator/audit/export?staffId=${viewer.staffId}`, admin.headers);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cell = book.worksheets[0]?.getRow(2).getCell(1);
+    if (!cell) throw new Error('no time cell');
+    expect(cell.value).toBeInstanceOf(Date);
+    expect((cell.value as Date).getTime()).toBe(Math.floor(wall.getTime() / 1000) * 1000);
+    expect(cell.numFmt).toBe('dd.mm.yyyy hh:mm:ss');
+
+    const csv = await call('GET', `/api/operator/audit/export?format=csv&staffId=${viewer.staffId}`, admin.headers);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[1]?.startsWith(`${written},`)).toBe(true);
+  });
+
   it('keeps text that a spreadsheet could run as a formula inert in the export, past leading blanks and in full width', async () => {
     const admin = await staffSession(t, 'administrator', '77424');
     // Anyone may leave a refused line (no token at all): its target is the path's id, as typed.

@@ -18,6 +18,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { actNumber, date, tenge } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -168,7 +169,9 @@ export const ActsPage = () => {
   const mayWrite = useStaffMay<typeof reissueOperatorActRoute>(['accountant']);
   const client = useQueryClient();
   const [page, setPage] = useState(0);
-  const [filters, setFilters] = useState({ companyId: '', month: '', status: '' });
+  // A company's page links here with its ID (`?companyId=`): the only way to a company that has no act yet.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState({ companyId: params.get('companyId') ?? '', month: '', status: '' });
   const [reissuing, setReissuing] = useState<OperatorAct | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: ['operator', 'acts'] });
   const query = {

@@ -10,7 +10,6 @@ import {
   Radio,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
@@ -18,9 +17,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { date, dateTime, monthYear, phone, tenge } from '../../../lib/format.ts';
+import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
+import { actNumber, date, dateTime, monthYear, phone, tenge } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { reasonError } from '../form-checks.ts';
@@ -28,6 +29,8 @@ import { operatorOrderPath } from '../orders/paths.ts';
 import { useStaffMay } from '../roles.ts';
 import { customerQueryOptions, useBlockCustomer, useUnblockCustomer } from './api.ts';
 import { CustomerStateBadge, useCustomerKind } from './customers-page.tsx';
+
+type LatestOrder = CustomerDetail['orders'][number];
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>
@@ -141,6 +144,22 @@ export const CustomerPage = () => {
     );
   const c = customer.data;
   const category = c.blocked?.category;
+  const orderColumns: ListColumn<LatestOrder>[] = [
+    {
+      key: 'number',
+      header: t('opwork.orders.number'),
+      role: 'title',
+      cell: (o) => (
+        <Anchor component={Link} to={operatorOrderPath(o.id)} style={{ whiteSpace: 'nowrap' }}>
+          {o.orderNumber}
+        </Anchor>
+      ),
+    },
+    { key: 'created', header: t('opwork.orders.created'), cell: (o) => dateTime(o.createdAt) },
+    { key: 'route', header: t('opwork.orders.route'), cell: (o) => `${o.from.name} → ${o.to.name}` },
+    { key: 'status', header: t('opwork.orders.status'), role: 'status', cell: (o) => o.statusName },
+    { key: 'amount', header: t('opwork.orders.amount'), role: 'amount', align: 'right', cell: (o) => tenge(o.totalWithPromo) },
+  ];
   return (
     <>
       {back}
@@ -208,27 +227,20 @@ export const CustomerPage = () => {
         {c.orders.length === 0 ? (
           <Text c="dimmed">{t('opwork.customers.noOrders')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <Table.Tbody>
-                {c.orders.map((o) => (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={operatorOrderPath(o.id)}>
-                        {o.orderNumber}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{dateTime(o.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {o.from.name} → {o.to.name}
-                    </Table.Td>
-                    <Table.Td>{o.statusName}</Table.Td>
-                    <Table.Td ta="right">{tenge(o.totalWithPromo)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // The console's one list: a table on a desktop, a card an order on a phone (a sideways table there broke
+          // the number over two lines and hid the status and the amount past the screen's edge).
+          <PagedList<LatestOrder>
+            label={t('opwork.customers.orders')}
+            columns={orderColumns}
+            rows={c.orders}
+            rowKey={(o) => o.id}
+            page={0}
+            pageSize={c.orders.length}
+            total={c.orders.length}
+            onPage={() => {}}
+            empty={null}
+            minWidth={560}
+          />
         )}
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -241,9 +253,9 @@ export const CustomerPage = () => {
           ) : (
             <Stack gap={4}>
               {c.acts.map((a) => (
-                <Group key={a.id} justify="space-between" wrap="nowrap">
+                <Group key={a.id} justify="space-between" gap={4}>
                   <Text size="sm">
-                    {a.number} · {monthYear(a.period)}
+                    {actNumber(a.number)} · {monthYear(a.period)}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {a.statusName} · {tenge(a.total)}
@@ -251,6 +263,13 @@ export const CustomerPage = () => {
                 </Group>
               ))}
             </Stack>
+          )}
+          {c.userType === 'company' && (
+            // The acts page with this company chosen: all its acts, and issuing one or setting its terms, also for a
+            // company with no act yet (the acts page offers a company only from the acts it lists).
+            <Anchor component={Link} to={`/operator/acts?companyId=${c.id}`} size="sm" mt="sm" display="inline-block">
+              {t('opwork.customers.allActs')}
+            </Anchor>
           )}
         </Card>
         <Card withBorder radius="lg" p="md">

@@ -1,7 +1,8 @@
 import type { ReferenceService, ReferenceServiceBody } from '@jetkiz/contract';
-import { Button, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { tenge } from '../../../lib/format.ts';
 import { requiredError } from '../form-checks.ts';
 import { useSaveReference, useServices } from './api.ts';
@@ -80,40 +81,45 @@ export const ServicesTab = () => {
   const writer = useReferenceWriter();
   const [editing, setEditing] = useState<ReferenceService | null>(null);
   const lang = (i18n.language === 'kk' || i18n.language === 'en' ? i18n.language : 'ru') as 'ru' | 'kk' | 'en';
+  const columns: ListColumn<ReferenceService>[] = [
+    { key: 'name', header: t('opref.reference.service.name'), role: 'title', cell: (s) => s.name[lang] },
+    { key: 'code', header: t('opref.reference.service.code'), cell: (s) => s.code },
+    { key: 'fixed', header: t('opref.reference.service.fixed'), cell: (s) => tenge(s.fixed) },
+    { key: 'percent', header: t('opref.reference.service.percent'), cell: (s) => String(s.percentOfBase) },
+    ...(writer
+      ? [
+          {
+            key: 'edit',
+            header: t('opref.reference.edit'),
+            role: 'actions' as const,
+            hideHeader: true,
+            cell: (s: ReferenceService) => (
+              <Button size="xs" variant="light" onClick={() => setEditing(s)}>
+                {t('opref.reference.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
   if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
   if (!data || data.length === 0) return <Text>{t('opref.reference.empty')}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('opref.reference.service.code')}</Table.Th>
-              <Table.Th>{t('opref.reference.service.name')}</Table.Th>
-              <Table.Th>{t('opref.reference.service.fixed')}</Table.Th>
-              <Table.Th>{t('opref.reference.service.percent')}</Table.Th>
-              {writer && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((service) => (
-              <Table.Tr key={service.code}>
-                <Table.Td>{service.code}</Table.Td>
-                <Table.Td>{service.name[lang]}</Table.Td>
-                <Table.Td>{tenge(service.fixed)}</Table.Td>
-                <Table.Td>{service.percentOfBase}</Table.Td>
-                {writer && (
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setEditing(service)}>
-                      {t('opref.reference.edit')}
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* The console's one list: a card a service on a phone, where the sideways table cut the price at the screen's
+          edge and put «Өзгерту / Изменить» past it. */}
+      <PagedList<ReferenceService>
+        label={t('opref.reference.services')}
+        columns={columns}
+        rows={data}
+        rowKey={(service) => service.code}
+        page={0}
+        pageSize={data.length}
+        total={data.length}
+        onPage={() => {}}
+        empty={null}
+        minWidth={560}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.name[lang] ?? ''} size="lg">
         {editing && <ServiceForm service={editing} onClose={() => setEditing(null)} />}
       </Modal>

@@ -1,7 +1,8 @@
 import type { ReferenceTariff, TariffZoneBody } from '@jetkiz/contract';
-import { ActionIcon, Alert, Button, Card, Group, Modal, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { tenge } from '../../../lib/format.ts';
 import { useSaveReference, useTariffs } from './api.ts';
 import { useReferenceWriter } from './promos-tab.tsx';
@@ -118,7 +119,49 @@ export const TariffsTab = () => {
   const { t } = useTranslation();
   const { data, isPending } = useTariffs();
   const writer = useReferenceWriter();
-  const [editing, setEditing] = useState<{ product: string; zone: Zone } | null>(null);
+  const [editing, setEditing] = useState<{ product: string; name: string; zone: Zone } | null>(null);
+  const columns = (tariff: ReferenceTariff): ListColumn<Zone>[] => [
+    {
+      key: 'zone',
+      header: t('opref.reference.tariff.zone'),
+      role: 'title',
+      cell: (z) => t(`opref.reference.tariff.zones.${z.zone}`),
+    },
+    {
+      key: 'bands',
+      header: t('opref.reference.tariff.bands'),
+      // A line breaks between bands only, never inside «1–5: 1 800 ₸».
+      cell: (z) =>
+        z.bands.map((b, i) => (
+          <span key={`${b.fromKg}-${b.toKg}`} style={{ whiteSpace: 'nowrap' }}>
+            {`${b.fromKg}–${b.toKg}: ${tenge(b.price)}`}
+            {i < z.bands.length - 1 ? '; ' : ''}
+            {i < z.bands.length - 1 && <wbr />}
+          </span>
+        )),
+    },
+    { key: 'perKg', header: t('opref.reference.tariff.perKgAbove'), cell: (z) => tenge(z.perKgAbove) },
+    { key: 'days', header: t('opref.reference.tariff.days'), cell: (z) => `${z.daysMin}–${z.daysMax}` },
+    ...(writer
+      ? [
+          {
+            key: 'edit',
+            header: t('opref.reference.edit'),
+            role: 'actions' as const,
+            hideHeader: true,
+            cell: (z: Zone) => (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing({ product: tariff.product, name: tariff.name, zone: z })}
+              >
+                {t('opref.reference.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
   if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
   if (!data || data.length === 0) return <Text>{t('opref.reference.empty')}</Text>;
   return (
@@ -131,44 +174,26 @@ export const TariffsTab = () => {
           <Title order={2} size="h4" mb="xs">
             {tariff.name}
           </Title>
-          <Table.ScrollContainer minWidth={640}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('opref.reference.tariff.zone')}</Table.Th>
-                  <Table.Th>{t('opref.reference.tariff.bands')}</Table.Th>
-                  <Table.Th>{t('opref.reference.tariff.perKgAbove')}</Table.Th>
-                  <Table.Th>{t('opref.reference.tariff.days')}</Table.Th>
-                  {writer && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tariff.zones.map((zone) => (
-                  <Table.Tr key={zone.zone}>
-                    <Table.Td>{t(`opref.reference.tariff.zones.${zone.zone}`)}</Table.Td>
-                    <Table.Td>{zone.bands.map((b) => `${b.fromKg}–${b.toKg}: ${tenge(b.price)}`).join('; ')}</Table.Td>
-                    <Table.Td>{tenge(zone.perKgAbove)}</Table.Td>
-                    <Table.Td>
-                      {zone.daysMin}–{zone.daysMax}
-                    </Table.Td>
-                    {writer && (
-                      <Table.Td>
-                        <Button size="xs" variant="light" onClick={() => setEditing({ product: tariff.product, zone })}>
-                          {t('opref.reference.edit')}
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {/* The console's one list: a card a zone on a phone, where the sideways table cut the bands at the screen's
+              edge and put the zone's «Өзгерту / Изменить» past it. */}
+          <PagedList<Zone>
+            label={tariff.name}
+            columns={columns(tariff)}
+            rows={tariff.zones}
+            rowKey={(zone) => zone.zone}
+            page={0}
+            pageSize={tariff.zones.length}
+            total={tariff.zones.length}
+            onPage={() => {}}
+            empty={null}
+            minWidth={640}
+          />
         </Card>
       ))}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing ? `${editing.product} · ${t(`opref.reference.tariff.zones.${editing.zone.zone}`)}` : ''}
+        title={editing ? `${editing.name} · ${t(`opref.reference.tariff.zones.${editing.zone.zone}`)}` : ''}
         size="lg"
       >
         {editing && <ZoneForm product={editing.product} zone={editing.zone} onClose={() => setEditing(null)} />}

@@ -1,10 +1,12 @@
 import type { OperatorAct } from '@jetkiz/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
 import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../../api/staff-session.ts';
+import { CustomerPage } from '../../customers/customer-page.tsx';
 import { signInStaffForTest } from '../../testing/staff.ts';
 import { installOperatorTexts } from '../../texts.ts';
 import { ActsPage } from '../acts-page.tsx';
@@ -63,4 +65,66 @@ describe('the console’s acts: a company’s actions', () => {
       ).toBe(true),
     );
   });
+});
+
+describe('the console’s acts: a company with no act yet', () => {
+  it.each([
+    ['ru', 'Все акты компании →', 'Выставить акт за месяц'],
+    ['kk', 'Компанияның барлық актілері →', null],
+    ['en', 'All the company’s acts →', null],
+  ] as const)(
+    'its customer page (%s) leads to the acts page with the company chosen, ready to issue',
+    async (lang, link, heading) => {
+      signInStaffForTest('accountant', 'Бухгалтер Тестова');
+      const fetch = mockFetch((url) => {
+        if (url.pathname === '/api/operator/acts') return { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } };
+        if (url.pathname === `/api/operator/customers/${COMPANY}`)
+          return {
+            body: {
+              id: COMPANY,
+              userType: 'company',
+              kind: 'legalEntity',
+              name: 'ТОО «Дала Логистик»',
+              phone: '77015550002',
+              iinOrBin: '150340012340',
+              numberLabel: 'bin',
+              status: 'active',
+              blocked: null,
+              createdAt: '2026-12-01T05:00:00.000Z',
+              email: 'dala@example.kz',
+              lang: 'ru',
+              companyName: 'ТОО «Дала Логистик»',
+              firstName: 'Айгерім',
+              lastName: 'Омарова',
+              verified: true,
+              walletBalance: 0,
+              orders: [],
+              ordersTotal: 0,
+              acts: [],
+              signIns: [],
+            },
+          };
+        return { body: {} };
+      });
+      await loadLanguage(lang);
+      installOperatorTexts();
+      await renderWithApp(
+        <Routes>
+          <Route path="/operator/customers/:id" element={<CustomerPage />} />
+          <Route path="/operator/acts" element={<ActsPage />} />
+        </Routes>,
+        { lang, path: `/operator/customers/${COMPANY}` },
+      );
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('link', { name: link }));
+      if (heading) expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          fetch.mock.calls.some(
+            ([input]) => new URL(String(input), 'http://localhost').searchParams.get('companyId') === COMPANY,
+          ),
+        ).toBe(true),
+      );
+    },
+  );
 });
