@@ -94,7 +94,10 @@ describe('order parties', () => {
     // A name of zero-width spaces is no name, and a company name of them makes no company.
     const invisible = '\u200b\u200b';
     expect(
-      checkParty({ companyName: invisible, lastName: invisible, firstName: 'Ерлан', phone: '77015554433', streetAbbrId: -1 }, 'receiver'),
+      checkParty(
+        { companyName: invisible, lastName: invisible, firstName: 'Ерлан', phone: '77015554433', streetAbbrId: -1 },
+        'receiver',
+      ),
     ).toEqual({ 'receiver.lastName': { kind: 'required' } });
   });
 });
