@@ -5,7 +5,7 @@ import type { AddressesService } from './addresses.service.ts';
 
 /** Spec §7 «Address book» (companies only: the route checks it, the service trusts it); transport only. */
 export const addressesRoutes: FastifyPluginAsyncTypebox<{ service: AddressesService }> = async (app, { service }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   app.route({
     ...listAddressesRoute,
     handler: (req) => service.listAddresses(requireUserType(req, 'company'), req.query, req.lang),

@@ -31,7 +31,7 @@ export const avrRoutes: FastifyPluginAsyncTypebox<{ service: AvrService }> = asy
   });
 
   await app.register(async (scope) => {
-    scope.addHook('preHandler', app.authenticate);
+    scope.addHook('onRequest', app.authenticate);
     const r = scope.withTypeProvider<TypeBoxTypeProvider>();
     const company = (req: Parameters<typeof requireUserType>[0]) => requireUserType(req, 'company');
 

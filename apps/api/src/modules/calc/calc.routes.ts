@@ -32,7 +32,7 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{
   /** Guest answers other instances computed. */
   sharedAnswers: SharedValues;
 }> = async (app, { service, answerCacheSeconds, calculations, sharedAnswers }) => {
-  const company = { preHandler: app.authenticate };
+  const company = { onRequest: app.authenticate };
   const allow = (req: FastifyRequest) => {
     if (!calculations.allow(req.ip)) throw new AppError('RATE_LIMITED');
   };

@@ -18,7 +18,7 @@ const USER_TYPE = { person: 'person', company: 'company' } as const;
  * a scope of their own, so the JSON routes keep the JSON parser.
  */
 export const claimsRoutes: FastifyPluginAsyncTypebox<{ service: ClaimsService }> = async (app, { service }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   // The two families' routes differ only in their paths and operation ids: one binding serves both.
   const families = [

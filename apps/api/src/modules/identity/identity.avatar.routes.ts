@@ -15,7 +15,7 @@ const READ_LIMIT = 2 * AVATAR_MAX_BYTES;
  */
 export const avatarRoutes: FastifyPluginAsyncTypebox<{ avatars: Avatars }> = async (app, { avatars }) => {
   acceptImageBodies(app, AVATAR_TYPES, READ_LIMIT, 'IMAGE_TYPE_NOT_ACCEPTED');
-  const signedIn = { preHandler: app.authenticate };
+  const signedIn = { onRequest: app.authenticate };
   app.route({
     ...getAvatarRoute,
     url: routerPath(getAvatarRoute.url),

@@ -52,7 +52,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
   secureCookies: boolean;
 }> = async (app, { service, publicWritesPerMinute, secureCookies }) => {
   const limited = { rateLimit: { max: publicWritesPerMinute, timeWindow: '1 minute' } };
-  const protectedRoute = { preHandler: app.authenticate };
+  const protectedRoute = { onRequest: app.authenticate };
 
   app.route({ ...registerPersonRoute, config: limited, handler: (req) => service.registerPerson(req.body, req.lang, req.ip) });
   app.route({ ...registerCompanyRoute, config: limited, handler: (req) => service.registerCompany(req.body, req.lang, req.ip) });

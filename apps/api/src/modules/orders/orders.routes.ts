@@ -56,7 +56,7 @@ const callerOf = (request: FastifyRequest, family: OrderFamily) =>
   requireUserType(request, family === 'person' ? 'person' : 'company');
 
 export const ordersRoutes: FastifyPluginAsyncTypebox<{ service: OrdersService }> = async (app, { service }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.route({
     ...createOrderRoute_person,

@@ -36,7 +36,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ service: PaymentsServic
   });
 
   await app.register(async (scope) => {
-    scope.addHook('preHandler', app.authenticate);
+    scope.addHook('onRequest', app.authenticate);
     const protectedApp = scope.withTypeProvider<TypeBoxTypeProvider>();
     protectedApp.route({ ...balanceRoute_person, handler: (req) => service.balance(requireUserType(req, 'person')) });
     protectedApp.route({ ...balanceRoute_company, handler: (req) => service.balance(requireUserType(req, 'company')) });
