@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountKindOf,
+  checkAccountPhone,
   checkCompanyRegistration,
   checkPersonRegistration,
+  checkSignIn,
   customerNumberOf,
   iinFixedByVerification,
 } from './registration.ts';
@@ -128,5 +130,39 @@ describe('an IIN a digital signature fixed', () => {
     ['a person', { userType: 'person', bin: null, iin: '850722400008', verified: false }, false],
   ] as const)('%s', (_name, account, fixed) => {
     expect(iinFixedByVerification(account)).toBe(fixed);
+  });
+});
+
+describe('the phone of an existing account: sign-in and recovery (spec §5, §8)', () => {
+  it.each([
+    ['', { kind: 'required' }],
+    ['   ', { kind: 'required' }],
+    ['+7 (', { kind: 'required' }],
+    ['+7 ()  ', { kind: 'required' }],
+    ['+7 (7', { kind: 'invalidPhone' }],
+    ['12345', { kind: 'invalidPhone' }],
+    ['abc', { kind: 'invalidPhone' }],
+    ['+7 (727) 770 61 23', { kind: 'invalidPhone' }],
+    ['+7 (701) 123 45 67', null],
+    ['87011234567', null],
+    [undefined, { kind: 'required' }],
+  ] as const)('%j → %j', (input, issue) => {
+    expect(checkAccountPhone(input)).toEqual(issue);
+  });
+});
+
+describe('sign-in: phone and password required (spec §5)', () => {
+  it.each([
+    [
+      { userName: '', password: '' },
+      { userName: { kind: 'required' }, password: { kind: 'password', problem: 'required' } },
+    ],
+    [{ userName: '  ', password: 'x' }, { userName: { kind: 'required' } }],
+    [{ userName: '77011234567' }, { password: { kind: 'password', problem: 'required' } }],
+    // A wrong phone is a wrong login, told apart from nothing: the server looks it up as typed.
+    [{ userName: '{}', password: 'x' }, {}],
+    [{ userName: '77011234567', password: ' ' }, {}],
+  ] as const)('%j → %j', (input, issues) => {
+    expect(checkSignIn(input)).toEqual(issues);
   });
 });

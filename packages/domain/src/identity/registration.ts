@@ -1,6 +1,6 @@
 import { checkText, type TextField } from '../address/text-limits.ts';
 import { isValidEmail } from '../contact/email.ts';
-import { checkPhone, type PhoneProblem } from '../contact/phone.ts';
+import { checkPhone, type PhoneProblem, phoneNationalDigits } from '../contact/phone.ts';
 import { type BinProblem, checkBin, checkIin, type IinProblem } from './kz-id.ts';
 import { checkPasswordPair, type PasswordProblem, passwordStrength } from './password.ts';
 
@@ -133,6 +133,31 @@ export const checkNewPassword = (
   if (pair === 'required' || pair === 'tooLong') issues[passwordField] = { kind: 'password', problem: pair };
   else if (passwordStrength(password) < MIN_PASSWORD_STRENGTH) issues[passwordField] = { kind: 'weakPassword' };
   if (pair === 'confirmationRequired' || pair === 'mismatch') issues[confirmationField] = { kind: 'password', problem: pair };
+  return issues;
+};
+
+/**
+ * The phone of an account that exists (sign-in, recovery): spec §5 «phone required» when nothing is typed (the
+ * mask's «+7 (» alone, or blanks), otherwise §8 «invalid phone» when it is not a Kazakh mobile. A new number
+ * (registration) is told the format instead (`phone`). An empty recovery form said «invalid phone» for a field
+ * left empty, where the sign-in form said «required».
+ */
+export const checkAccountPhone = (input: unknown): FieldIssue | null => {
+  if (typeof input !== 'string' || (/^[\d\s()+-]*$/.test(input) && phoneNationalDigits(input) === ''))
+    return { kind: 'required' };
+  return checkPhone(input).ok ? null : { kind: 'invalidPhone' };
+};
+
+/**
+ * Spec §5 «Login: phone and password required»: what a sign-in lacks, before anything is looked up. Only what is
+ * missing: a phone typed wrong is looked up as typed and refused as any wrong login (the throttle counts it), never
+ * told apart from an unknown one. An empty sign-in was answered «wrong phone number or password» (401) and counted
+ * against the caller's address as a failed guess.
+ */
+export const checkSignIn = (input: { userName?: unknown; password?: unknown }): FieldIssues => {
+  const issues: FieldIssues = {};
+  if (typeof input.userName !== 'string' || input.userName.trim() === '') issues.userName = { kind: 'required' };
+  if (typeof input.password !== 'string' || input.password === '') issues.password = { kind: 'password', problem: 'required' };
   return issues;
 };
 

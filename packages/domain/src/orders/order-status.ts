@@ -39,19 +39,21 @@ export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => TR
  * What a customer's «cancel» does: a formed order is cancelled at once; a paid one not yet booked with a carrier
  * is cancelled at once and its payment goes back to the wallet (nothing is in anyone's hands yet); a booked one
  * becomes a request for the operator (the carrier must agree; the refund follows the approval); after
- * hand-over, or once ended, it is refused.
+ * hand-over, or once ended, it is refused, saying which end it came to: a cancelled order was told «the order has
+ * ended», as if it had been delivered.
  */
 export type CancelOutcome =
   | { action: 'cancel' }
   | { action: 'refund' }
   | { action: 'request' }
-  | { action: 'refuse'; reason: 'handedOver' | 'ended' | 'pending' };
+  | { action: 'refuse'; reason: 'handedOver' | 'cancelled' | 'delivered' | 'pending' };
 
 export const cancelOutcome = (status: OrderStatus): CancelOutcome => {
   if (status === 'formed') return { action: 'cancel' };
   if (status === 'paid') return { action: 'refund' };
   if (status === 'sent') return { action: 'request' };
   if (status === 'cancellation_requested') return { action: 'refuse', reason: 'pending' };
-  if (status === 'cancelled' || status === 'delivered') return { action: 'refuse', reason: 'ended' };
+  if (status === 'cancelled') return { action: 'refuse', reason: 'cancelled' };
+  if (status === 'delivered') return { action: 'refuse', reason: 'delivered' };
   return { action: 'refuse', reason: 'handedOver' };
 };

@@ -32,8 +32,8 @@ describe('order state machine', () => {
     ['cancellation_requested', { action: 'refuse', reason: 'pending' }],
     ['in_transit', { action: 'refuse', reason: 'handedOver' }],
     ['out_for_delivery', { action: 'refuse', reason: 'handedOver' }],
-    ['delivered', { action: 'refuse', reason: 'ended' }],
-    ['cancelled', { action: 'refuse', reason: 'ended' }],
+    ['delivered', { action: 'refuse', reason: 'delivered' }],
+    ['cancelled', { action: 'refuse', reason: 'cancelled' }],
   ])('cancelling a %s order → %j', (status, outcome) => {
     expect(cancelOutcome(status as OrderStatus)).toEqual(outcome);
   });

@@ -17,11 +17,13 @@ import {
 } from '@jetkiz/contract';
 import {
   actorName,
+  checkAccountPhone,
   checkCompanyRegistration,
   checkIin,
   checkNewPassword,
   checkOtpAttempt,
   checkPersonRegistration,
+  checkSignIn,
   decideOtpIssue,
   ENTITY_TYPES,
   exceededSmsBudget,
@@ -469,6 +471,9 @@ export const createIdentityService = (deps: {
       address: string,
       cookies: Readonly<Record<string, string>> = {},
     ): Promise<{ tokens: Tokens; device: DeviceCookie }> {
+      // Spec §5: phone and password required; nothing missing is looked up, or counted as a guess.
+      const missing = checkSignIn(body);
+      if (Object.keys(missing).length > 0) throw invalid(missing);
       const phone = normalizePhone(body.userName);
       const who = phone ?? body.userName.slice(0, 40);
       const cookieName = `${DEVICE_COOKIE.prefix}${phone ?? ''}`;
@@ -577,7 +582,8 @@ export const createIdentityService = (deps: {
     async startRecovery(body: { newPassword: string; phoneNumber: string }, lang: Lang, address: string) {
       const phone = normalizePhone(body.phoneNumber);
       const issues = checkNewPassword(body.newPassword, body.newPassword, {}, ['newPassword', 'newPassword']);
-      if (!phone) issues.phoneNumber = { kind: 'invalidPhone' };
+      const phoneIssue = checkAccountPhone(body.phoneNumber);
+      if (phoneIssue) issues.phoneNumber = phoneIssue;
       if (Object.keys(issues).length > 0 || !phone) throw invalid(issues);
       const passwordHash = await hashPassword(body.newPassword);
       const user = await repo.findUserByPhone(db, phone);

@@ -165,7 +165,8 @@ export const createOrder = async (
 const CANCEL_REFUSALS = {
   pending: ORDER_MESSAGES.cancelPending,
   handedOver: ORDER_MESSAGES.cancelHandedOver,
-  ended: ORDER_MESSAGES.cancelEnded,
+  cancelled: ORDER_MESSAGES.cancelCancelled,
+  delivered: ORDER_MESSAGES.cancelDelivered,
 } as const;
 
 /**

@@ -43,6 +43,20 @@ describe('sign-in and recovery: «invalid phone»', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['ru', 'Обязательное поле'],
+    ['kk', 'Міндетті өріс'],
+    ['en', 'This field is required'],
+  ] as const)('the recovery form asks for a phone left empty instead of calling it invalid (%s)', async (lang, message) => {
+    warnings();
+    const fetch = mockFetch(() => ({ body: {} }));
+    await renderWithApp(<AppRoutes />, { path: '/recovery', lang });
+    const phone = await screen.findByLabelText(/^(Номер телефона|Телефон нөмірі|Phone number)/, {}, { timeout: 5_000 });
+    await userEvent.click(screen.getByRole('button', { name: /^(Получить код|Код алу|Get a code|Get the code|Send the code)$/ }));
+    expect(phone).toHaveAccessibleDescription(message);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('the registration form keeps the format words for a new number', async () => {
     warnings();
     mockFetch(() => ({ body: {} }));

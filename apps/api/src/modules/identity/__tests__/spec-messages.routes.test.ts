@@ -25,6 +25,16 @@ describe('«invalid phone» on recovery', () => {
     expect(answer.json()).toMatchObject({ errorCode: 'VALIDATION', fields: { phoneNumber: message } });
   });
 
+  it.each([
+    ['RU', 'Обязательное поле'],
+    ['KZ', 'Міндетті өріс'],
+    ['EN', 'This field is required'],
+  ] as const)('a recovery with the phone left empty asks for it instead of calling it invalid (%s)', async (lang, message) => {
+    const answer = await post('/public/change-password', { newPassword: 'Qwerty12', phoneNumber: '' }, lang);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ errorCode: 'VALIDATION', fields: { phoneNumber: message } });
+  });
+
   it('registration keeps the words for a new number: format, then a Kazakhstan cell phone', async () => {
     const body = {
       firstName: 'Айгерім',
@@ -92,5 +102,25 @@ describe('the missing-field messages of company registration', () => {
     );
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ errorCode: 'VALIDATION', fields });
+  });
+});
+
+describe('sign-in: phone and password required (spec §5)', () => {
+  it.each([
+    ['RU', 'Обязательное поле', 'Введите пароль'],
+    ['KZ', 'Міндетті өріс', 'Құпиясөзді енгізіңіз'],
+    ['EN', 'This field is required', 'Enter the password'],
+  ] as const)('an empty sign-in names both fields, not «wrong phone or password» (%s)', async (lang, required, password) => {
+    const answer = await post('/public/auth', { userName: '', password: '', userType: 'person' }, lang);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ errorCode: 'VALIDATION', fields: { userName: required, password } });
+  });
+
+  it('a phone without its password is asked for the password, and is no failed guess', async () => {
+    for (let i = 0; i < 8; i++) {
+      const answer = await post('/public/auth', { userName: '77015550000', password: '', userType: 'person' }, 'EN');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().fields).toEqual({ password: 'Enter the password' });
+    }
   });
 });

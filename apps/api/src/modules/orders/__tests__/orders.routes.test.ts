@@ -276,7 +276,10 @@ describe('registry, detail, cancellation, access', () => {
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', history: [{ status: 'formed' }, { status: 'cancelled' }] });
     const again = await call('PUT', `/api/order/protected/cancel/${formed}`, token, undefined, 'EN');
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ errorCode: 'ORDER_NOT_CANCELLABLE', description: 'The order has ended' });
+    // Told it is cancelled already (a second tab, a double click), not «the order has ended» as if delivered.
+    expect(again.body).toMatchObject({ errorCode: 'ORDER_NOT_CANCELLABLE', description: 'The order is already cancelled' });
+    const againRu = await call('PUT', `/api/order/protected/cancel/${formed}`, token, undefined, 'RU');
+    expect(againRu.body.description).toBe('Заказ уже отменён');
 
     // (A paid order not yet booked is cancelled and refunded: the payments suite covers it with real money.)
     const booked = await make();

@@ -1,5 +1,5 @@
 import type { UserType } from '@jetkiz/contract';
-import { normalizePhone } from '@jetkiz/domain';
+import { checkAccountPhone, checkSignIn, normalizePhone } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
@@ -17,14 +17,12 @@ import { UserTypeSwitch } from './user-type-switch.tsx';
 
 type LoginValues = { phone: string; password: string };
 
-/** The domain's sign-in checks: a Kazakh mobile (spec §5) and a password, as the messages under the fields. */
-const checkLogin = ({ phone, password }: LoginValues): Record<string, ReactNode> =>
-  fieldIssues({
-    ...(normalizePhone(phone)
-      ? {}
-      : { phone: phone.replace(/\D/g, '').length > 1 ? { kind: 'invalidPhone' } : { kind: 'required' } }),
-    ...(password ? {} : { password: { kind: 'password', problem: 'required' } }),
-  });
+/** The domain's sign-in checks: the account's phone (spec §5, §8) and a password, as the messages under the fields. */
+const checkLogin = ({ phone, password }: LoginValues): Record<string, ReactNode> => {
+  const phoneIssue = checkAccountPhone(phone);
+  const { password: noPassword } = checkSignIn({ userName: phone, password });
+  return fieldIssues({ ...(phoneIssue && { phone: phoneIssue }), ...(noPassword && { password: noPassword }) });
+};
 
 export const LoginForm = () => {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { UserType } from '@jetkiz/contract';
-import { checkNewPassword, formatPhone, normalizePhone, OTP_POLICIES } from '@jetkiz/domain';
+import { checkAccountPhone, checkNewPassword, formatPhone, normalizePhone, OTP_POLICIES } from '@jetkiz/domain';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
@@ -23,10 +23,11 @@ import { UserTypeSwitch } from './user-type-switch.tsx';
  */
 type RecoveryValues = { phone: string; newPassword: string; confirmPassword: string };
 
-/** The domain's checks of a recovery: the new password and its repeat (spec §5), and a Kazakh mobile. */
+/** The domain's checks of a recovery: the new password and its repeat (spec §5), and the account's phone. */
 const checkRecovery = ({ phone, newPassword, confirmPassword }: RecoveryValues): Record<string, ReactNode> => {
   const issues = checkNewPassword(newPassword, confirmPassword, {}, ['newPassword', 'confirmPassword']);
-  if (!normalizePhone(phone)) issues.phone = { kind: 'invalidPhone' };
+  const phoneIssue = checkAccountPhone(phone);
+  if (phoneIssue) issues.phone = phoneIssue;
   return fieldIssues(issues);
 };
 

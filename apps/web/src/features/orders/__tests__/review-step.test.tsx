@@ -32,7 +32,7 @@ const quote: Quote = {
   packs: [{ length: 30, width: 20, height: 15, physWeight: 2.5, placeCnt: 1 }],
 };
 
-const Review = () => {
+const Review = ({ declaredPrice = null }: { declaredPrice?: number | null } = {}) => {
   const form = useForm({
     initialValues: {
       ...emptyWizard(),
@@ -51,7 +51,7 @@ const Review = () => {
   return (
     <ReviewStep
       form={form}
-      quote={quote}
+      quote={{ ...quote, declaredPrice }}
       terminals={undefined}
       calculation={{
         deliveryDaysMin: 2,
@@ -84,5 +84,18 @@ describe('the order’s last step', () => {
     expect(await screen.findByText('ИИН 850722400008')).toBeInTheDocument();
     expect(screen.getByText('БИН 240340012341')).toBeInTheDocument();
     expect(screen.queryByText(/ИИН\/БИН/)).not.toBeInTheDocument();
+  });
+
+  // Spec §9: 0.5 % of the declared value; 100 ₸ without one or under 20 000 ₸.
+  it.each([
+    [null, /^100\s₸, без объявленной ценности$/],
+    [15_000, /^100\s₸, объявленная ценность 15\s000\s₸$/],
+    [25_000, /^125\s₸, объявленная ценность 25\s000\s₸$/],
+  ])('says what the insurance costs, declared value %s', async (declaredPrice, text) => {
+    mockFetch(() => ({ body: [] }));
+    await loadLanguage('ru');
+    await loadTexts('orders');
+    await renderWithApp(<Review declaredPrice={declaredPrice} />);
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

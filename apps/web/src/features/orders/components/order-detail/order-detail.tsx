@@ -27,7 +27,7 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
   const { t } = useTranslation();
   const cancel = useCancelOrder(family);
   const [confirming, setConfirming] = useState(false);
-  const outcome = isOrderStatus(o.status) ? cancelOutcome(o.status) : ({ action: 'refuse', reason: 'ended' } as const);
+  const outcome = isOrderStatus(o.status) ? cancelOutcome(o.status) : ({ action: 'refuse', reason: 'handedOver' } as const);
   const cancellable = family !== 'priority' && outcome.action !== 'refuse';
   const postPaid = o.billing === 'postPaid';
   const payable = o.status === 'formed' && o.paymentStatus === 'unpaid' && !postPaid;

@@ -4,6 +4,7 @@ import {
   formatNumber,
   formatPhone,
   formatTenge,
+  insuranceFee,
   normalizePhone,
   partyIdLabel,
   promoDiscount,
@@ -102,6 +103,10 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
       from: displayDate(calendar.addWorkingDays(pickup, calculation.deliveryDaysMin)),
       to: displayDate(calendar.addWorkingDays(pickup, calculation.deliveryDays)),
     });
+  const insuranceOf = (declared: number | null) => {
+    const tiyn = declared === null ? null : tengeToTiyn(declared);
+    return formatTenge(insuranceFee(tiyn?.ok ? tiyn.value : null), lang);
+  };
   const serviceNames = quote.services.map((code) => services.data?.services.find((s) => s.code === code)?.name ?? code);
   const pieces = calculation?.packs.length
     ? calculation.packs
@@ -139,9 +144,11 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
         <Row label={t('orders.review.pickup')}>{t('orders.review.pickupFrom', { date: displayDate(pickup) })}</Row>
         <Row label={t('orders.detail.delivery')}>{delivery ?? t('orders.review.deliveryAfterPickup')}</Row>
         <Row label={t('orders.review.insurance')}>
+          {/* The fee itself (spec §9: 0.5 % of the declared value, 100 ₸ without one or under 20 000 ₸): «без объявленной
+              ценности» alone under «Страховка» read as no insurance at all. */}
           {quote.declaredPrice
-            ? t('orders.review.declared', { amount: tenge(quote.declaredPrice) })
-            : t('orders.review.noInsurance')}
+            ? t('orders.review.declared', { fee: insuranceOf(quote.declaredPrice), amount: tenge(quote.declaredPrice) })
+            : t('orders.review.noInsurance', { fee: insuranceOf(null) })}
         </Row>
         <Row label={t('orders.review.services')}>
           {serviceNames.length ? serviceNames.join(', ') : t('orders.review.noServices')}
