@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@jetkiz/contract';
-import { addressLine, formatPhone, partyIdLabel } from '@jetkiz/domain';
+import { addressLine, formatPhone, isTerminalAddress, partyIdLabel } from '@jetkiz/domain';
 import { Card, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,20 +12,19 @@ export const PartyCard = ({ title, party, place }: { title: string; party: Order
   const streetTypes = useQuery(getStreetTypesQueryOptions());
   const streetType = streetTypes.data?.find((s) => s.id === party.streetAbbrId)?.name ?? '';
   const name = [party.companyName, [party.lastName, party.firstName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address =
-    party.streetAbbrId === -1
-      ? `${place}, ${t('orders.detail.terminal')}`
-      : addressLine(
-          {
-            locality: place,
-            streetType,
-            street: party.street ?? '',
-            house: party.house ?? '',
-            flat: party.flat ?? '',
-            office: party.office ?? '',
-          },
-          currentLang(),
-        );
+  const address = isTerminalAddress(party)
+    ? `${place}, ${t('orders.detail.terminal')}`
+    : addressLine(
+        {
+          locality: place,
+          streetType,
+          street: party.street ?? '',
+          house: party.house ?? '',
+          flat: party.flat ?? '',
+          office: party.office ?? '',
+        },
+        currentLang(),
+      );
   return (
     <Card withBorder radius="lg" p="md">
       <Title order={2} size="h4" mb="xs">

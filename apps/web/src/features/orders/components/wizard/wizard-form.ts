@@ -11,6 +11,7 @@ import {
   DELIVERY_TYPE_RULES,
   formatPhone,
   isDeliveryTypeCode,
+  isTerminalAddress,
   type Lang,
   OFFER_VERSION,
   withPrioritySenderName,
@@ -148,20 +149,23 @@ export const toCreateInput = (
 });
 
 /** A party of an earlier order as a draft (for «repeat the order» and the last order's sender address). */
-export const draftOf = (party: OrderDetail['sender']): PartyDraft => ({
-  companyName: party.companyName ?? '',
-  lastName: party.lastName ?? '',
-  firstName: party.firstName ?? '',
-  iinOrBin: party.iinOrBin ?? '',
-  phone: party.phone ? formatPhone(party.phone) : '',
-  email: party.email ?? '',
-  streetAbbrId: party.streetAbbrId !== null && party.streetAbbrId !== -1 ? String(party.streetAbbrId) : '',
-  street: party.streetAbbrId === -1 ? '' : (party.street ?? ''),
-  house: party.streetAbbrId === -1 ? '' : (party.house ?? ''),
-  flat: party.flat ?? '',
-  office: party.office ?? '',
-  notation: party.notation ?? '',
-});
+export const draftOf = (party: OrderDetail['sender']): PartyDraft => {
+  const terminal = isTerminalAddress(party);
+  return {
+    companyName: party.companyName ?? '',
+    lastName: party.lastName ?? '',
+    firstName: party.firstName ?? '',
+    iinOrBin: party.iinOrBin ?? '',
+    phone: party.phone ? formatPhone(party.phone) : '',
+    email: party.email ?? '',
+    streetAbbrId: party.streetAbbrId !== null && !terminal ? String(party.streetAbbrId) : '',
+    street: terminal ? '' : (party.street ?? ''),
+    house: terminal ? '' : (party.house ?? ''),
+    flat: party.flat ?? '',
+    office: party.office ?? '',
+    notation: party.notation ?? '',
+  };
+};
 
 /** Only the street address of a draft (what the last order gives a new sender). */
 export const addressOf = (draft: PartyDraft): Partial<PartyDraft> => ({
