@@ -39,6 +39,7 @@ export const en: CalcMessages = {
     days: 'Working days: {{min}}–{{max}}',
     oneDay: 'Working days: {{min}}',
     dates: 'Delivery {{from}} – {{to}}',
+    date: 'Delivery {{date}}',
     details: 'Price breakdown',
     hideDetails: 'Hide',
     base: 'Carriage',

@@ -39,6 +39,7 @@ export const kk: CalcMessages = {
     days: '{{min}}–{{max}} жұмыс күні',
     oneDay: '{{min}} жұмыс күні',
     dates: 'Жеткізу {{from}} – {{to}}',
+    date: 'Жеткізу {{date}}',
     details: 'Баға неден құралады',
     hideDetails: 'Жасыру',
     base: 'Тасымалдау',

@@ -38,6 +38,7 @@ export const ru = {
     days: '{{min}}–{{max}} раб. дн.',
     oneDay: '{{min}} раб. дн.',
     dates: 'Доставка {{from}} – {{to}}',
+    date: 'Доставка {{date}}',
     details: 'Из чего цена',
     hideDetails: 'Скрыть',
     base: 'Перевозка',

@@ -9,6 +9,7 @@ import { changeLanguage, initI18n, loadLanguage, loadTexts } from '../../../lib/
 import { mockFetch, renderWithApp } from '../../../testing/test-utils.tsx';
 import { Calculator } from '../components/calculator.tsx';
 import { PriorityCalculator } from '../components/priority-calculator.tsx';
+import { TariffList } from '../components/tariff-list.tsx';
 
 const ALMATY: LocalityOption = { kato: '750000000', name: 'Алматы', region: '' };
 const KARAGANDA: LocalityOption = { kato: '351010000', name: 'Караганда', region: 'Карагандинская область' };
@@ -337,5 +338,31 @@ describe('the declared value of both calculators', () => {
     await renderWithApp(<View />);
     const hint = await screen.findByText(/^Необязательно\. Страховка/);
     expect(hint.textContent).toMatch(/^Необязательно\. Страховка — 0,5\s%, не меньше 100\s₸$/);
+  });
+});
+
+describe('a tariff delivered on one day', () => {
+  it.each([
+    ['ru', 'Доставка 14\\.12$', 'Доставка 26\\.11 – 27\\.11$'],
+    ['kk', 'Жеткізу 14\\.12$', 'Жеткізу 26\\.11 – 27\\.11$'],
+    ['en', 'Delivery 14\\.12$', 'Delivery 26\\.11 – 27\\.11$'],
+  ] as const)('names that day, not a range from it to itself (%s)', async (lang, one, range) => {
+    await loadLanguage(lang);
+    await loadTexts('calc');
+    try {
+      const answer = answerFor(2);
+      const [offer] = answer.tariffs as [TariffOffer];
+      const oneDay: TariffOffer = {
+        ...offer,
+        calculatorId: 'one-day',
+        deliveryDateFrom: '2026-12-14',
+        deliveryDateTo: '2026-12-14',
+      };
+      await renderWithApp(<TariffList answer={{ ...answer, tariffs: [offer, oneDay] }} />, { lang });
+      expect(screen.getAllByText(new RegExp(one)).length).toBe(1);
+      expect(screen.getAllByText(new RegExp(range)).length).toBe(1);
+    } finally {
+      await loadLanguage('ru');
+    }
   });
 });

@@ -44,7 +44,10 @@ const Offer = ({
           </Group>
           <Text size="sm">{offer.serviceName}</Text>
           <Text size="sm">
-            {days} · {t('calc.dates', { from: dayMonth(offer.deliveryDateFrom), to: dayMonth(offer.deliveryDateTo) })}
+            {days} ·{' '}
+            {offer.deliveryDateFrom === offer.deliveryDateTo
+              ? t('calc.date', { date: dayMonth(offer.deliveryDateFrom) })
+              : t('calc.dates', { from: dayMonth(offer.deliveryDateFrom), to: dayMonth(offer.deliveryDateTo) })}
           </Text>
         </Stack>
         <Stack gap={6} align="flex-end">

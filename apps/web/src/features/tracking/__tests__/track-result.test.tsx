@@ -45,6 +45,15 @@ describe('the public tracking card', () => {
     },
   );
 
+  it.each([
+    ['ru', '14.12.2026'],
+    ['en', '14.12.2026'],
+  ] as const)('a promise of one day is that day, not «с 14.12.2026 по 14.12.2026» (%s)', async (lang, day) => {
+    await show(parcel({ status: 'sent', estimatedDeliveryFrom: '2026-12-14', estimatedDeliveryTo: '2026-12-14' }), lang);
+    const label = lang === 'ru' ? 'Ожидаемая доставка' : 'Expected delivery';
+    expect(screen.getByText(label).nextElementSibling?.textContent).toBe(day);
+  });
+
   it('a cancelled order was ordered all the same: its first milestone is done', async () => {
     await show(parcel({ status: 'cancelled', statusName: 'Отменён' }));
     const steps = within(screen.getByTestId('track-milestones')).getAllByRole('listitem');

@@ -32,7 +32,10 @@ const ParcelCards = ({ parcel }: { parcel?: Track }) => {
       ? day(parcel.deliveredAt)
       : parcel.status === 'cancelled'
         ? ''
-        : t('tracking.expectedRange', { from: day(parcel.estimatedDeliveryFrom), to: day(parcel.estimatedDeliveryTo) }),
+        : // A promise of one day (a priority order's) is that day, not «с 14.12.2026 по 14.12.2026».
+          parcel.estimatedDeliveryFrom === parcel.estimatedDeliveryTo
+          ? day(parcel.estimatedDeliveryFrom)
+          : t('tracking.expectedRange', { from: day(parcel.estimatedDeliveryFrom), to: day(parcel.estimatedDeliveryTo) }),
     sender: parcel.sender,
     receiver: parcel.receiver,
     carrier: [parcel.carrier, parcel.carrierTrackingNumber].filter(Boolean).join(' · '),
