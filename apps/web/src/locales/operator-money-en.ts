@@ -96,6 +96,8 @@ export const en = {
       empty: 'No acts match these filters.',
       companyId: 'Company ID',
       month: 'Month (YYYY-MM)',
+      // A month typed as the API takes it, in the reader's letters (the calendar tab's days are written so too).
+      monthPattern: 'YYYY-MM',
       allStatuses: 'All statuses',
       issueTitle: 'Issue a month’s act',
       issue: 'Issue',

@@ -95,6 +95,8 @@ export const kk = {
       empty: 'Осы шарттар бойынша актілер жоқ.',
       companyId: 'Компания идентификаторы',
       month: 'Ай (ЖЖЖЖ-АА)',
+      // A month typed as the API takes it, in the reader's letters (the calendar tab's days are written so too).
+      monthPattern: 'ЖЖЖЖ-АА',
       allStatuses: 'Барлық мәртебелер',
       issueTitle: 'Ай үшін акт шығару',
       issue: 'Шығару',

@@ -96,6 +96,8 @@ export const ru = {
       empty: 'Актов по этим условиям нет.',
       companyId: 'ID компании',
       month: 'Месяц (ГГГГ-ММ)',
+      // A month typed as the API takes it, in the reader's letters (the calendar tab's days are written so too).
+      monthPattern: 'ГГГГ-ММ',
       allStatuses: 'Все статусы',
       issueTitle: 'Выставить акт за месяц',
       issue: 'Выставить',
