@@ -116,7 +116,7 @@ export const en = {
       replacedBy: 'Replaced by {{number}}',
       replaces: 'Replaces {{number}}',
       pickCompany:
-        "To issue an act or change a company's contract terms, choose the company in the list of acts or enter its ID in the filter.",
+        'To issue an act or change a company’s contract terms, choose the company in the list of acts, or open its page under “Customers” and follow “All the company’s acts →”.',
       statuses: {
         issued: 'Issued',
         viewed: 'Viewed',

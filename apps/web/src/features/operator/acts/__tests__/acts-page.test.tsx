@@ -157,3 +157,15 @@ describe('the console’s acts: the month', () => {
     for (const field of fields) expect(field).toHaveAttribute('placeholder', pattern);
   });
 });
+
+describe('the console’s acts: no company chosen', () => {
+  it.each([
+    ['ru', /откройте её страницу в разделе «Клиенты» и нажмите «Все акты компании →»/],
+    ['kk', /«Клиенттер» бөлімінде оның бетін ашып, «Компанияның барлық актілері →» сілтемесін басыңыз/],
+    ['en', /open its page under “Customers” and follow “All the company’s acts →”/],
+  ] as const)('(%s) tells the accountant the way through the company’s page, not an ID to type', async (lang, way) => {
+    await renderActs(lang);
+    const hint = await screen.findByText(way);
+    expect(hint.textContent).not.toMatch(/ID|идентификатор/);
+  });
+});
