@@ -96,6 +96,8 @@ export const en = {
       empty: 'No acts match these filters.',
       companyId: 'Company ID',
       month: 'Month (YYYY-MM)',
+      // A month typed as the API takes it, in the reader's letters (the calendar tab's days are written so too).
+      monthPattern: 'YYYY-MM',
       allStatuses: 'All statuses',
       issueTitle: 'Issue a month’s act',
       issue: 'Issue',
@@ -114,7 +116,7 @@ export const en = {
       replacedBy: 'Replaced by {{number}}',
       replaces: 'Replaces {{number}}',
       pickCompany:
-        "To issue an act or change a company's contract terms, choose the company in the list of acts or enter its ID in the filter.",
+        'To issue an act or change a company’s contract terms, choose the company in the list of acts, or open its page under “Customers” and follow “All the company’s acts →”.',
       statuses: {
         issued: 'Issued',
         viewed: 'Viewed',

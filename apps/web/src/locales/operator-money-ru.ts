@@ -96,6 +96,8 @@ export const ru = {
       empty: 'Актов по этим условиям нет.',
       companyId: 'ID компании',
       month: 'Месяц (ГГГГ-ММ)',
+      // A month typed as the API takes it, in the reader's letters (the calendar tab's days are written so too).
+      monthPattern: 'ГГГГ-ММ',
       allStatuses: 'Все статусы',
       issueTitle: 'Выставить акт за месяц',
       issue: 'Выставить',
@@ -114,7 +116,7 @@ export const ru = {
       replacedBy: 'Заменён актом {{number}}',
       replaces: 'Взамен акта {{number}}',
       pickCompany:
-        'Чтобы выставить акт или изменить условия договора, выберите компанию в списке актов или укажите её ID в фильтре.',
+        'Чтобы выставить акт или изменить условия договора, выберите компанию в списке актов или откройте её страницу в разделе «Клиенты» и нажмите «Все акты компании →».',
       statuses: {
         issued: 'Выставлен',
         viewed: 'Просмотрен',

@@ -75,7 +75,7 @@ const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () =>
         <Group align="flex-end" gap="sm">
           <TextInput
             label={t('operator.acts.month')}
-            placeholder="2026-01"
+            placeholder={t('operator.acts.monthPattern')}
             value={month}
             onChange={(e) => setMonth(e.currentTarget.value)}
           />
@@ -281,7 +281,7 @@ export const ActsPage = () => {
             />
             <TextInput
               label={t('operator.acts.month')}
-              placeholder="2026-01"
+              placeholder={t('operator.acts.monthPattern')}
               value={filters.month}
               onChange={(e) => set({ month: e.currentTarget.value.trim() })}
             />

@@ -144,6 +144,7 @@ export const CustomerPage = () => {
     );
   const c = customer.data;
   const category = c.blocked?.category;
+  const company = c.userType === 'company';
   const orderColumns: ListColumn<LatestOrder>[] = [
     {
       key: 'number',
@@ -187,9 +188,7 @@ export const CustomerPage = () => {
             </Fact>
             <Fact label={t('opwork.customers.registered')}>{date(c.createdAt)}</Fact>
             <Fact label={t('opwork.customers.wallet')}>{tenge(c.walletBalance)}</Fact>
-            {c.userType === 'company' && c.verified && (
-              <Fact label={t('opwork.customers.state')}>{t('opwork.customers.verified')}</Fact>
-            )}
+            {company && c.verified && <Fact label={t('opwork.customers.state')}>{t('opwork.customers.verified')}</Fact>}
           </SimpleGrid>
         </Card>
         <Card withBorder radius="lg" p="md">
@@ -243,35 +242,37 @@ export const CustomerPage = () => {
           />
         )}
       </Card>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder radius="lg" p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('opwork.customers.acts')}
-          </Title>
-          {c.acts.length === 0 ? (
-            <Text c="dimmed">{t('opwork.customers.noActs')}</Text>
-          ) : (
-            <Stack gap={4}>
-              {c.acts.map((a) => (
-                <Group key={a.id} justify="space-between" gap={4}>
-                  <Text size="sm">
-                    {actNumber(a.number)} · {monthYear(a.period)}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {a.statusName} · {tenge(a.total)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          )}
-          {c.userType === 'company' && (
-            // The acts page with this company chosen: all its acts, and issuing one or setting its terms, also for a
-            // company with no act yet (the acts page offers a company only from the acts it lists).
+      {/* Acts of completed works are issued to companies only: a person's page has no acts card (it said «Акты
+          выполненных работ — Актов нет», as if a person's were missing), and its sign-ins take the whole row. */}
+      <SimpleGrid cols={{ base: 1, md: company ? 2 : 1 }}>
+        {company && (
+          <Card withBorder radius="lg" p="md">
+            <Title order={2} size="h4" mb="sm">
+              {t('opwork.customers.acts')}
+            </Title>
+            {c.acts.length === 0 ? (
+              <Text c="dimmed">{t('opwork.customers.noActs')}</Text>
+            ) : (
+              <Stack gap={4}>
+                {c.acts.map((a) => (
+                  <Group key={a.id} justify="space-between" gap={4}>
+                    <Text size="sm">
+                      {actNumber(a.number)} · {monthYear(a.period)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {a.statusName} · {tenge(a.total)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            {/* The acts page with this company chosen: all its acts, and issuing one or setting its terms, also for a
+              company with no act yet (the acts page offers a company only from the acts it lists). */}
             <Anchor component={Link} to={`/operator/acts?companyId=${c.id}`} size="sm" mt="sm" display="inline-block">
               {t('opwork.customers.allActs')}
             </Anchor>
-          )}
-        </Card>
+          </Card>
+        )}
         <Card withBorder radius="lg" p="md">
           <Title order={2} size="h4" mb="sm">
             {t('opwork.customers.signIns')}

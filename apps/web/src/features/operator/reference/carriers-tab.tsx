@@ -1,7 +1,9 @@
 import type { ReferenceCarrier, ReferenceCarrierBody } from '@jetkiz/contract';
-import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
+import { count } from '../../../lib/format.ts';
 import { useCarriers, useSaveReference } from './api.ts';
 import { useReferenceWriter } from './promos-tab.tsx';
 
@@ -61,51 +63,72 @@ export const CarriersTab = () => {
   const { data, isPending } = useCarriers();
   const writer = useReferenceWriter();
   const [editing, setEditing] = useState<ReferenceCarrier | null>(null);
+  const columns: ListColumn<ReferenceCarrier>[] = [
+    {
+      key: 'name',
+      header: t('opref.reference.carrier.name'),
+      role: 'title',
+      cell: (c) => (
+        <>
+          {c.name}{' '}
+          <Text span c="dimmed" size="sm">
+            {c.code}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('opref.reference.carrier.state'),
+      role: 'status',
+      cell: (c) => (
+        <Badge color={c.enabled ? 'green' : 'gray'} variant="light">
+          {t(c.enabled ? 'opref.reference.carrier.on' : 'opref.reference.carrier.off')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'timeout',
+      header: t('opref.reference.carrier.timeout'),
+      cell: (c) =>
+        c.timeoutMs === null
+          ? t('opref.reference.carrier.defaultTimeout')
+          : t('opref.reference.carrier.ms', { ms: count(c.timeoutMs) }),
+    },
+    ...(writer
+      ? [
+          {
+            key: 'edit',
+            header: t('opref.reference.edit'),
+            role: 'actions' as const,
+            hideHeader: true,
+            cell: (c: ReferenceCarrier) => (
+              <Button size="xs" variant="light" onClick={() => setEditing(c)}>
+                {t('opref.reference.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
   if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
   if (!data || data.length === 0) return <Text>{t('opref.reference.empty')}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('opref.reference.carrier.name')}</Table.Th>
-              <Table.Th>{t('opref.reference.carrier.state')}</Table.Th>
-              <Table.Th>{t('opref.reference.carrier.timeout')}</Table.Th>
-              {writer && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((carrier) => (
-              <Table.Tr key={carrier.code}>
-                <Table.Td>
-                  {carrier.name}{' '}
-                  <Text span c="dimmed" size="sm">
-                    {carrier.code}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={carrier.enabled ? 'green' : 'gray'} variant="light">
-                    {t(carrier.enabled ? 'opref.reference.carrier.on' : 'opref.reference.carrier.off')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {carrier.timeoutMs === null
-                    ? t('opref.reference.carrier.defaultTimeout')
-                    : t('opref.reference.carrier.ms', { ms: carrier.timeoutMs })}
-                </Table.Td>
-                {writer && (
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setEditing(carrier)}>
-                      {t('opref.reference.edit')}
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* The console's one list: a card a carrier on a phone, where the sideways table put «Өзгерту / Изменить» past
+          the screen's edge. */}
+      <PagedList<ReferenceCarrier>
+        label={t('opref.reference.carriers')}
+        columns={columns}
+        rows={data}
+        rowKey={(carrier) => carrier.code}
+        page={0}
+        pageSize={data.length}
+        total={data.length}
+        onPage={() => {}}
+        empty={null}
+        minWidth={480}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.name ?? ''}>
         {editing && <CarrierForm carrier={editing} onClose={() => setEditing(null)} />}
       </Modal>

@@ -1,21 +1,10 @@
 import type { operatorUpdateTerminalRoute, ReferencePromo, ReferencePromoCreate, ReferencePromoUpdate } from '@jetkiz/contract';
 import { almatyDate } from '@jetkiz/domain';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
+import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { count, date, tenge } from '../../../lib/format.ts';
 import { requiredError } from '../form-checks.ts';
 import { useStaffMay } from '../roles.ts';
@@ -206,6 +195,71 @@ export const PromosTab = () => {
   const [editing, setEditing] = useState<ReferencePromo | null>(null);
   const [creating, setCreating] = useState(false);
   const unlimited = t('opref.reference.promo.unlimited');
+  const columns: ListColumn<ReferencePromo>[] = [
+    {
+      key: 'code',
+      header: t('opref.reference.promo.code'),
+      role: 'title',
+      cell: (p) => (
+        <Text ff="monospace" fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {p.code}
+        </Text>
+      ),
+    },
+    {
+      key: 'discount',
+      header: t('opref.reference.promo.discount'),
+      role: 'amount',
+      align: 'left',
+      cell: (p) => (p.kind === 'percent' ? `${p.value} %` : tenge(p.value)),
+    },
+    {
+      key: 'validity',
+      header: t('opref.reference.promo.validity'),
+      // A line breaks after the dash only, never inside a date.
+      cell: (p) => (
+        <>
+          <span style={{ whiteSpace: 'nowrap' }}>{`${date(p.validFrom)} –`}</span>{' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{date(p.validTo)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'uses',
+      header: t('opref.reference.promo.uses'),
+      cell: (p) => `${count(p.used)} / ${p.maxUses === null ? unlimited : count(p.maxUses)}`,
+    },
+    {
+      key: 'perCustomer',
+      header: t('opref.reference.promo.perCustomer'),
+      cell: (p) => (p.perCustomer === null ? unlimited : count(p.perCustomer)),
+    },
+    {
+      key: 'state',
+      header: t('opref.reference.promo.state'),
+      role: 'status',
+      cell: (p) => (
+        <Badge color={p.disabled ? 'gray' : 'green'} variant="light">
+          {t(p.disabled ? 'opref.reference.promo.off' : 'opref.reference.promo.on')}
+        </Badge>
+      ),
+    },
+    ...(writer
+      ? [
+          {
+            key: 'edit',
+            header: t('opref.reference.edit'),
+            role: 'actions' as const,
+            hideHeader: true,
+            cell: (p: ReferencePromo) => (
+              <Button size="xs" variant="light" onClick={() => setEditing(p)}>
+                {t('opref.reference.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
   return (
     <Stack>
       {writer && (
@@ -218,44 +272,20 @@ export const PromosTab = () => {
       ) : !data || data.length === 0 ? (
         <Text>{t('opref.reference.promo.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('opref.reference.promo.code')}</Table.Th>
-                <Table.Th>{t('opref.reference.promo.discount')}</Table.Th>
-                <Table.Th>{t('opref.reference.promo.validity')}</Table.Th>
-                <Table.Th>{t('opref.reference.promo.uses')}</Table.Th>
-                <Table.Th>{t('opref.reference.promo.perCustomer')}</Table.Th>
-                <Table.Th>{t('opref.reference.promo.state')}</Table.Th>
-                {writer && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((promo) => (
-                <Table.Tr key={promo.code}>
-                  <Table.Td ff="monospace">{promo.code}</Table.Td>
-                  <Table.Td>{promo.kind === 'percent' ? `${promo.value} %` : tenge(promo.value)}</Table.Td>
-                  <Table.Td>{`${date(promo.validFrom)} – ${date(promo.validTo)}`}</Table.Td>
-                  <Table.Td>{`${count(promo.used)} / ${promo.maxUses === null ? unlimited : count(promo.maxUses)}`}</Table.Td>
-                  <Table.Td>{promo.perCustomer === null ? unlimited : count(promo.perCustomer)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={promo.disabled ? 'gray' : 'green'} variant="light">
-                      {t(promo.disabled ? 'opref.reference.promo.off' : 'opref.reference.promo.on')}
-                    </Badge>
-                  </Table.Td>
-                  {writer && (
-                    <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setEditing(promo)}>
-                        {t('opref.reference.edit')}
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // The console's one list: a card a code on a phone, where the sideways table cut the uses at the screen's edge
+        // and put «Өзгерту / Изменить» past it.
+        <PagedList<ReferencePromo>
+          label={t('opref.reference.promos')}
+          columns={columns}
+          rows={data}
+          rowKey={(promo) => promo.code}
+          page={0}
+          pageSize={data.length}
+          total={data.length}
+          onPage={() => {}}
+          empty={null}
+          minWidth={720}
+        />
       )}
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('opref.reference.promo.new')} size="lg">
         {creating && <NewPromoForm onClose={() => setCreating(false)} />}

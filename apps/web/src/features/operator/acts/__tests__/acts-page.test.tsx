@@ -128,3 +128,44 @@ describe('the console’s acts: a company with no act yet', () => {
     },
   );
 });
+
+const renderActs = async (lang: 'ru' | 'kk' | 'en', path = '/operator/acts') => {
+  signInStaffForTest('accountant', 'Бухгалтер Тестова');
+  mockFetch((url) => {
+    if (url.pathname === '/api/operator/acts') return { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } };
+    return { body: {} };
+  });
+  await loadLanguage(lang);
+  installOperatorTexts();
+  await renderWithApp(
+    <Routes>
+      <Route path="/operator/acts" element={<ActsPage />} />
+    </Routes>,
+    { lang, path },
+  );
+};
+
+describe('the console’s acts: the month', () => {
+  it.each([
+    ['ru', 'Месяц (ГГГГ-ММ)', 'ГГГГ-ММ'],
+    ['kk', 'Ай (ЖЖЖЖ-АА)', 'ЖЖЖЖ-АА'],
+    ['en', 'Month (YYYY-MM)', 'YYYY-MM'],
+  ] as const)('(%s) is asked for in the reader’s letters, the filter’s and the issuing’s alike', async (lang, label, pattern) => {
+    await renderActs(lang, `/operator/acts?companyId=${COMPANY}`);
+    const fields = await screen.findAllByLabelText(label);
+    expect(fields).toHaveLength(2);
+    for (const field of fields) expect(field).toHaveAttribute('placeholder', pattern);
+  });
+});
+
+describe('the console’s acts: no company chosen', () => {
+  it.each([
+    ['ru', /откройте её страницу в разделе «Клиенты» и нажмите «Все акты компании →»/],
+    ['kk', /«Клиенттер» бөлімінде оның бетін ашып, «Компанияның барлық актілері →» сілтемесін басыңыз/],
+    ['en', /open its page under “Customers” and follow “All the company’s acts →”/],
+  ] as const)('(%s) tells the accountant the way through the company’s page, not an ID to type', async (lang, way) => {
+    await renderActs(lang);
+    const hint = await screen.findByText(way);
+    expect(hint.textContent).not.toMatch(/ID|идентификатор/);
+  });
+});

@@ -58,8 +58,8 @@ const customer: CustomerDetail = {
   signIns: [],
 };
 
-const render = async (lang: Lang) => {
-  mockFetch(() => ({ body: customer }));
+const render = async (lang: Lang, body: CustomerDetail = customer) => {
+  mockFetch(() => ({ body }));
   signInStaffForTest('viewer', 'Оператор Тестова');
   await loadLanguage(lang);
   installOperatorTexts();
@@ -117,5 +117,35 @@ describe('the customer’s acts on the console’s customer page', () => {
   ] as const)('name an act in %s as %s', async (lang, number) => {
     await render(lang);
     expect(await screen.findByText(new RegExp(`^${number} · `))).toBeInTheDocument();
+  });
+});
+
+describe('a person’s page in the console', () => {
+  const person: CustomerDetail = {
+    ...customer,
+    userType: 'person',
+    kind: 'person',
+    name: 'Омарова Айгерім',
+    iinOrBin: '900101400123',
+    numberLabel: 'iin',
+    companyName: null,
+    verified: false,
+    acts: [],
+  };
+
+  it.each([
+    ['ru', 'Акты выполненных работ', 'Актов нет', 'Последние входы'],
+    ['kk', 'Орындалған жұмыстар актілері', 'Акт жоқ', 'Соңғы кірулер'],
+    ['en', 'Acts of completed works', 'No acts', 'Latest sign-ins'],
+  ] as const)('(%s) has no acts card: acts are issued to companies only', async (lang, acts, none, signIns) => {
+    await render(lang, person);
+    expect(await screen.findByRole('heading', { name: signIns })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: acts })).toBeNull();
+    expect(screen.queryByText(none)).toBeNull();
+  });
+
+  it('a company’s page keeps its acts card', async () => {
+    await render('ru');
+    expect(await screen.findByRole('heading', { name: 'Акты выполненных работ' })).toBeInTheDocument();
   });
 });
