@@ -9,6 +9,7 @@ import type {
   approveRefundRoute,
   creditTransferRoute,
   declineRefundRoute,
+  getCompanyTermsRoute,
   issueOperatorActRoute,
   ledgerCheckRoute,
   listAdjustmentsRoute,
@@ -52,5 +53,6 @@ export const moneyEndpoints = {
   operatorListActs: endpoint<typeof listOperatorActsRoute>('GET', '/api/operator/acts'),
   operatorIssueAct: endpoint<typeof issueOperatorActRoute>('POST', '/api/operator/acts/issue'),
   operatorReissueAct: endpoint<typeof reissueOperatorActRoute>('POST', '/api/operator/acts/{id}/reissue'),
+  operatorGetCompanyTerms: endpoint<typeof getCompanyTermsRoute>('GET', '/api/operator/acts/terms/{companyId}'),
   operatorSetCompanyTerms: endpoint<typeof setCompanyTermsRoute>('PUT', '/api/operator/acts/terms/{companyId}'),
 };

@@ -370,6 +370,31 @@ export const CompanyTermsSchema = Type.Object({
 });
 export type CompanyTerms = Static<typeof CompanyTermsSchema>;
 
+/** A company as the acts page names it, with its contract's terms as they are now (prepaid when none were set). */
+export const CompanyTermsViewSchema = Type.Object({
+  companyId: Type.String(),
+  companyName: Type.String({ description: 'As its acts print it' }),
+  postPaid: Type.Boolean(),
+  creditLimit: Money,
+});
+export type CompanyTermsView = Static<typeof CompanyTermsViewSchema>;
+
+export const getCompanyTermsRoute = defineOperatorRoute({
+  method: 'GET',
+  url: '/api/operator/acts/terms/{companyId}',
+  staffRoles: STAFF_READ,
+  writes: false,
+  schema: {
+    operationId: 'operatorGetCompanyTerms',
+    tags,
+    summary:
+      "A company's name and its contract's terms now (post-paid with its credit limit, or prepaid), for the acts page " +
+      'to show before an accountant changes them; 404 for an account that is not a company',
+    params: Type.Object({ companyId: Uuid() }),
+    response: { 200: CompanyTermsViewSchema, ...OPERATOR_ERROR_RESPONSES },
+  },
+});
+
 export const setCompanyTermsRoute = defineOperatorRoute({
   method: 'PUT',
   url: '/api/operator/acts/terms/{companyId}',
@@ -398,5 +423,6 @@ export const OPERATOR_MONEY_ROUTES = [
   listOperatorActsRoute,
   issueOperatorActRoute,
   reissueOperatorActRoute,
+  getCompanyTermsRoute,
   setCompanyTermsRoute,
 ] as const;

@@ -103,6 +103,8 @@ export const en = {
       issue: 'Issue',
       issued: 'Act {{number}} issued',
       termsTitle: 'Contract terms',
+      termsNowPostPaid: 'Now: post-paid, credit limit {{limit}}',
+      termsNowPrepaid: 'Now: prepaid',
       postPaid: 'Post-paid',
       creditLimit: 'Credit limit, ₸',
       saveTerms: 'Save',

@@ -102,6 +102,8 @@ export const kk = {
       issue: 'Шығару',
       issued: '{{number}} акті шығарылды',
       termsTitle: 'Шарт талаптары',
+      termsNowPostPaid: 'Қазір: кейін төлеу, несие лимиті {{limit}}',
+      termsNowPrepaid: 'Қазір: алдын ала төлеу',
       postPaid: 'Кейін төлеу',
       creditLimit: 'Несие лимиті, ₸',
       saveTerms: 'Сақтау',

@@ -103,6 +103,8 @@ export const ru = {
       issue: 'Выставить',
       issued: 'Акт {{number}} выставлен',
       termsTitle: 'Условия договора',
+      termsNowPostPaid: 'Сейчас: постоплата, кредитный лимит {{limit}}',
+      termsNowPrepaid: 'Сейчас: предоплата',
       postPaid: 'Постоплата',
       creditLimit: 'Кредитный лимит, ₸',
       saveTerms: 'Сохранить',

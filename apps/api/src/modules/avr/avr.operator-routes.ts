@@ -1,4 +1,5 @@
 import {
+  getCompanyTermsRoute,
   issueOperatorActRoute,
   listOperatorActsRoute,
   positiveAmountProblem,
@@ -28,6 +29,11 @@ export const avrOperatorRoutes: FastifyPluginAsync<{ service: AvrService }> = as
     const { act, before } = await service.reissue(req.params.id, req.body.reason, req.lang);
     audit.note({ targetType: 'act', targetId: req.params.id, before, after: act, reason: req.body.reason });
     return act;
+  });
+
+  app.operatorRoute(getCompanyTermsRoute, async (req) => {
+    const { creditLimitTiyn, ...terms } = await service.companyTerms(req.params.companyId);
+    return { ...terms, creditLimit: tiynToTenge(creditLimitTiyn) };
   });
 
   app.operatorRoute(setCompanyTermsRoute, async (req, _staff, audit) => {

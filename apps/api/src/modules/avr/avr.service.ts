@@ -935,6 +935,22 @@ export const createAvrService = (deps: AvrDeps) => {
     issueMonth,
     issueDue,
     deemAccepted,
+    /**
+     * A company as the console's acts page names it, with its terms now (prepaid when none were set): the accountant
+     * sees what a change replaces. NOT_FOUND for an account that is not a company.
+     */
+    async companyTerms(companyId: string) {
+      const profile = await deps.identity.profile(companyId);
+      if (profile.userType !== 'company') throw new AppError('NOT_FOUND');
+      const terms = await repo.terms(db, companyId);
+      return {
+        companyId,
+        companyName: profile.name ?? '',
+        postPaid: terms?.postPaid ?? false,
+        creditLimitTiyn: terms?.creditLimitTiyn ?? 0,
+      };
+    },
+
     /** The operator's decision (issue 18): a post-paid contract with a credit limit, or back to prepaid. */
     setCompanyTerms: (companyId: string, terms: { postPaid: boolean; creditLimitTiyn: number }) =>
       repo.setTerms(db, companyId, terms.postPaid, terms.creditLimitTiyn),

@@ -198,6 +198,13 @@ const cases: Case[] = [
     request: async () => ({ method: 'GET', url: '/api/operator/acts?month=2026-01&status=refused' }),
   },
   {
+    name: 'read company terms',
+    action: 'operatorGetCompanyTerms',
+    write: false,
+    allowed: ['administrator', 'operator', 'accountant', 'viewer'],
+    request: async () => ({ method: 'GET', url: `/api/operator/acts/terms/${userIdOf((await user('company')).token)}` }),
+  },
+  {
     name: 'set company terms',
     action: 'operatorSetCompanyTerms',
     write: true,
@@ -393,6 +400,10 @@ describe('bad input over HTTP', () => {
 describe('acts from the console', () => {
   it('sets a company post-paid with a credit limit (the avr module reads it), and back to prepaid', async () => {
     const companyId = userIdOf((await user('company')).token);
+    // What the acts page shows before a change: the company's name and its terms now (prepaid until set).
+    const before = await inject('GET', `/api/operator/acts/terms/${companyId}`, staff.viewer.headers);
+    expect(before.json()).toEqual({ companyId, companyName: expect.any(String), postPaid: false, creditLimit: 0 });
+    expect(before.json().companyName).not.toBe('');
     const set = await inject('PUT', `/api/operator/acts/terms/${companyId}`, staff.accountant.headers, {
       postPaid: true,
       creditLimit: 250_000.5,
@@ -405,6 +416,13 @@ describe('acts from the console', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(await t.app.avr.credit(companyId)).toMatchObject({ limitTiyn: 25_000_050 });
+    const after = await inject('GET', `/api/operator/acts/terms/${companyId}`, staff.accountant.headers);
+    expect(after.json()).toMatchObject({ postPaid: true, creditLimit: 250_000.5 });
+    // A person has no contract terms, and an id of nobody is nobody.
+    const person = userIdOf((await user('person')).token);
+    for (const id of [person, '00000000-0000-4000-8000-000000000000']) {
+      expect((await inject('GET', `/api/operator/acts/terms/${id}`, staff.accountant.headers)).statusCode, id).toBe(404);
+    }
   });
 
   it('issuing an act with nothing to bill, or for a month not over, is a 409 that says why', async () => {

@@ -1,11 +1,13 @@
-import { moneyEndpoints, type OperatorAct, type reissueOperatorActRoute } from '@jetkiz/contract';
+import { type CompanyTermsView, moneyEndpoints, type OperatorAct, type reissueOperatorActRoute } from '@jetkiz/contract';
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Checkbox,
   Group,
+  Loader,
   Modal,
   Select,
   SimpleGrid,
@@ -21,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { actNumber, date, tenge } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorNode, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSingleMutation } from '../../../lib/single-mutation.ts';
 import { callOperator } from '../api/client.ts';
@@ -43,12 +45,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Issue a company's act of a month now, and set its post-paid terms (the accountant and the administrator). */
-const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () => void }) => {
+const ActionCards = ({
+  companyId,
+  current,
+  onChanged,
+}: {
+  companyId: string;
+  current: CompanyTermsView;
+  onChanged: () => void;
+}) => {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [month, setMonth] = useState('');
-  const [postPaid, setPostPaid] = useState(true);
-  const [limit, setLimit] = useState('');
-  const ready = UUID.test(companyId);
+  // The form starts from the terms the company has now: a change is made against them, never over them unseen.
+  const [postPaid, setPostPaid] = useState(current.postPaid);
+  const [limit, setLimit] = useState(current.postPaid ? String(current.creditLimit) : '');
   const issue = useSingleMutation({
     mutationFn: () => callOperator(moneyEndpoints.operatorIssueAct, { body: { companyId, month } }),
     onSuccess: (act) => {
@@ -63,13 +74,16 @@ const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () =>
         params: { companyId },
         body: { postPaid, creditLimit: postPaid ? Number(limit.replace(/\s/g, '').replace(',', '.')) : 0 },
       }),
-    onSuccess: () => notifySuccess(t('operator.acts.termsSaved')),
+    onSuccess: () => {
+      notifySuccess(t('operator.acts.termsSaved'));
+      void queryClient.invalidateQueries({ queryKey: termsKey(companyId) });
+    },
     onError: (error) => notifyError(error),
   });
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Card withBorder radius="md" p="md">
-        <Title order={2} size="h5" mb="xs">
+        <Title order={3} size="h5" mb="xs">
           {t('operator.acts.issueTitle')}
         </Title>
         <Group align="flex-end" gap="sm">
@@ -79,15 +93,20 @@ const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () =>
             value={month}
             onChange={(e) => setMonth(e.currentTarget.value)}
           />
-          <Button disabled={!ready || !MONTH.test(month)} loading={issue.isPending} onClick={() => issue.mutate()}>
+          <Button disabled={!MONTH.test(month)} loading={issue.isPending} onClick={() => issue.mutate()}>
             {t('operator.acts.issue')}
           </Button>
         </Group>
       </Card>
       <Card withBorder radius="md" p="md">
-        <Title order={2} size="h5" mb="xs">
+        <Title order={3} size="h5" mb={4}>
           {t('operator.acts.termsTitle')}
         </Title>
+        <Text size="sm" c="dimmed" mb="xs" data-testid="company-terms-now">
+          {current.postPaid
+            ? t('operator.acts.termsNowPostPaid', { limit: tenge(current.creditLimit) })
+            : t('operator.acts.termsNowPrepaid')}
+        </Text>
         <Group align="flex-end" gap="sm">
           <Checkbox
             label={t('operator.acts.postPaid')}
@@ -102,12 +121,45 @@ const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () =>
             value={limit}
             onChange={(e) => setLimit(e.currentTarget.value)}
           />
-          <Button disabled={!ready || (postPaid && !limit)} loading={terms.isPending} onClick={() => terms.mutate()}>
+          <Button disabled={postPaid && !limit} loading={terms.isPending} onClick={() => terms.mutate()}>
             {t('operator.acts.saveTerms')}
           </Button>
         </Group>
       </Card>
     </SimpleGrid>
+  );
+};
+
+const termsKey = (companyId: string) => ['operator', 'company-terms', companyId];
+
+/**
+ * The chosen company by its name, then what can be done for it: an accountant arriving from «Все акты компании →»
+ * (or with an ID typed in) sees whom they bill, and the terms the company has now.
+ */
+const Actions = ({ companyId, onChanged }: { companyId: string; onChanged: () => void }) => {
+  const current = useQuery({
+    queryKey: termsKey(companyId),
+    queryFn: () => callOperator(moneyEndpoints.operatorGetCompanyTerms, { params: { companyId } }),
+  });
+  if (current.isError)
+    return (
+      <Alert color="red" variant="light">
+        {errorNode(current.error)}
+      </Alert>
+    );
+  if (!current.data) return <Loader size="sm" />;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4" data-testid="acts-company">
+        {current.data.companyName}
+      </Title>
+      <ActionCards
+        key={`${current.data.postPaid}:${current.data.creditLimit}`}
+        companyId={companyId}
+        current={current.data}
+        onChanged={onChanged}
+      />
+    </Stack>
   );
 };
 

@@ -152,8 +152,9 @@ describe('the console’s acts: the month', () => {
     ['en', 'Month (YYYY-MM)', 'YYYY-MM'],
   ] as const)('(%s) is asked for in the reader’s letters, the filter’s and the issuing’s alike', async (lang, label, pattern) => {
     await renderActs(lang, `/operator/acts?companyId=${COMPANY}`);
-    const fields = await screen.findAllByLabelText(label);
-    expect(fields).toHaveLength(2);
+    // The issuing's field comes with the company's terms, after the filter's.
+    await waitFor(() => expect(screen.getAllByLabelText(label)).toHaveLength(2));
+    const fields = screen.getAllByLabelText(label);
     for (const field of fields) expect(field).toHaveAttribute('placeholder', pattern);
   });
 });
@@ -167,5 +168,47 @@ describe('the console’s acts: no company chosen', () => {
     await renderActs(lang);
     const hint = await screen.findByText(way);
     expect(hint.textContent).not.toMatch(/ID|идентификатор/);
+  });
+});
+
+describe('the console’s acts: the chosen company', () => {
+  const renderChosen = async (lang: 'ru' | 'kk' | 'en', terms: { postPaid: boolean; creditLimit: number }) => {
+    signInStaffForTest('accountant', 'Бухгалтер Тестова');
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/operator/acts') return { body: { content: [], totalElements: 0, page: 0, itemsPerPage: 20 } };
+      if (url.pathname === `/api/operator/acts/terms/${COMPANY}`)
+        return { body: { companyId: COMPANY, companyName: 'ТОО «Дала Логистик»', ...terms } };
+      return { body: {} };
+    });
+    await loadLanguage(lang);
+    installOperatorTexts();
+    await renderWithApp(
+      <Routes>
+        <Route path="/operator/acts" element={<ActsPage />} />
+      </Routes>,
+      { lang, path: `/operator/acts?companyId=${COMPANY}` },
+    );
+    return fetch;
+  };
+
+  // The page named the company nowhere but by its ID, and its terms form always started at «post-paid», empty: an
+  // accountant could not tell whom they billed, and saving unseen replaced the company's real terms.
+  it.each([
+    ['ru', 'Сейчас: постоплата, кредитный лимит 250 000 ₸', 'Кредитный лимит, ₸'],
+    ['kk', 'Қазір: кейін төлеу, несие лимиті 250 000 ₸', 'Несие лимиті, ₸'],
+    ['en', 'Now: post-paid, credit limit 250,000 ₸', 'Credit limit, ₸'],
+  ] as const)('(%s) is named, and its terms now fill the form', async (lang, now, limitLabel) => {
+    await renderChosen(lang, { postPaid: true, creditLimit: 250_000 });
+    expect(await screen.findByRole('heading', { name: 'ТОО «Дала Логистик»' })).toBeInTheDocument();
+    expect(screen.getByTestId('company-terms-now').textContent?.replace(/\s/g, ' ')).toBe(now);
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByLabelText(limitLabel)).toHaveValue('250000');
+  });
+
+  it('a prepaid company is shown prepaid, not ticked post-paid', async () => {
+    await renderChosen('ru', { postPaid: false, creditLimit: 0 });
+    expect(await screen.findByTestId('company-terms-now')).toHaveTextContent('Сейчас: предоплата');
+    expect(screen.getByRole('checkbox', { name: 'Постоплата' })).not.toBeChecked();
+    expect(screen.getByLabelText('Кредитный лимит, ₸')).toBeDisabled();
   });
 });
