@@ -119,6 +119,8 @@ export const en: typeof ru = {
         enabled: 'Ask this carrier for tariffs',
         enabledHint: 'A carrier switched off takes no part in calculations; its orders in transit are still tracked',
         timeout: 'Wait for the answer, ms',
+        /** The list's column and a phone card's label: its cells carry the unit («2 500 мс»). */
+        timeoutColumn: 'Wait for the answer',
         timeoutHint: '100 to 30,000 ms; empty: the default from the settings',
         defaultTimeout: 'default',
         ms: '{{ms}} ms',

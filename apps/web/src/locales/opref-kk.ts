@@ -119,6 +119,8 @@ export const kk: typeof ru = {
         enabled: 'Тасымалдаушыдан тарифтерді сұрау',
         enabledHint: 'Өшірілген тасымалдаушы есептеулерге қатыспайды; жолдағы тапсырыстары бұрынғыдай бақыланады',
         timeout: 'Жауап күту, мс',
+        /** The list's column and a phone card's label: its cells carry the unit («2 500 мс»). */
+        timeoutColumn: 'Жауап күту',
         timeoutHint: '100‑ден 30 000 мс‑қа дейін; бос болса — баптаулардағы әдепкі мән',
         defaultTimeout: 'әдепкі',
         ms: '{{ms}} мс',

@@ -117,6 +117,8 @@ export const ru = {
         enabled: 'Запрашивать тарифы у перевозчика',
         enabledHint: 'Выключенный перевозчик не участвует в расчётах; его заказы в пути отслеживаются как прежде',
         timeout: 'Ожидание ответа, мс',
+        /** The list's column and a phone card's label: its cells carry the unit («2 500 мс»). */
+        timeoutColumn: 'Ожидание ответа',
         timeoutHint: 'От 100 до 30 000 мс; пусто — значение по умолчанию из настроек',
         defaultTimeout: 'по умолчанию',
         ms: '{{ms}} мс',

@@ -89,7 +89,7 @@ export const CarriersTab = () => {
     },
     {
       key: 'timeout',
-      header: t('opref.reference.carrier.timeout'),
+      header: t('opref.reference.carrier.timeoutColumn'),
       cell: (c) =>
         c.timeoutMs === null
           ? t('opref.reference.carrier.defaultTimeout')

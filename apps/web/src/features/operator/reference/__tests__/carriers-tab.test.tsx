@@ -51,6 +51,10 @@ describe('the console’s carriers', () => {
       expect(within(altyn).getByText('Altyn Cargo')).toBeInTheDocument();
       expect(within(altyn).getByText('Өшірулі')).toBeInTheDocument();
       expect(within(altyn).getByText('әдепкі')).toBeInTheDocument();
+      // The unit once: «Жауап күту: 2 500 мс», not «Жауап күту, мс: 2 500 мс».
+      const steppe = cards[0] as HTMLElement;
+      expect(steppe.textContent).toMatch(/Жауап күту\W*2\s500 мс/);
+      expect(steppe.textContent).not.toContain('мс:');
       await userEvent.setup().click(within(altyn).getByRole('button', { name: 'Өзгерту' }));
       expect(await screen.findByRole('dialog', { name: 'Altyn Cargo' })).toBeInTheDocument();
     } finally {
