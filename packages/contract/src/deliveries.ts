@@ -159,6 +159,13 @@ export const PackViewSchema = Type.Object({
   physWeight: Type.Number({ description: 'kg, one place' }),
   volume: Type.Number({ description: 'm³, one place' }),
   placeCnt: Type.Integer(),
+  fromTotals: Type.Optional(
+    Type.Boolean({
+      description:
+        'The shipment was given by its totals (weight, places, volume): the size above is worked out, not measured; ' +
+        'say the weight and the volume, not the size',
+    }),
+  ),
 });
 export type PackView = Static<typeof PackViewSchema>;
 

@@ -53,6 +53,7 @@ export * from './reference/calendar-year-check.ts';
 export * from './reference/dashboard-period.ts';
 export * from './reference/tariff-grid-check.ts';
 export * from './shipment/weight.ts';
+export * from './shipment/quoted-packs.ts';
 export * from './signature/certificate-registration.ts';
 export * from './signature/certificate-rules.ts';
 export * from './tariffs/tariff.ts';

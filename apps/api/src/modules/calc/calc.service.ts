@@ -33,6 +33,8 @@ import {
   type ProductGrid,
   percentOf,
   priceBreakdown,
+  quotedPacksOf,
+  quotedPacksText,
   type ServiceRule,
   shipmentOfTotals,
   type TariffType,
@@ -170,21 +172,15 @@ export const createCalcService = (deps: {
     return { deliveryDaysMin: window.daysMin, deliveryDays: window.daysMax };
   };
 
-  /** The pieces of a quote from its packs (L×W×H×kg×places, `;` between sizes). */
+  /** The pieces of a quote from its packs (domain quotedPacksOf). */
   const quotePieces = (packs: string) => {
-    const list = packs
-      .split(';')
-      .filter(Boolean)
-      .map((pack) => {
-        const [length, width, height, physWeight, placeCnt] = pack.split('x').map(Number);
-        return {
-          length: length ?? 0,
-          width: width ?? 0,
-          height: height ?? 0,
-          physWeight: physWeight ?? 0,
-          placeCnt: placeCnt || 1,
-        };
-      });
+    const list = quotedPacksOf(packs).map(({ length, width, height, physWeight, placeCnt }) => ({
+      length,
+      width,
+      height,
+      physWeight,
+      placeCnt,
+    }));
     return { placeCnt: list.reduce((n, p) => n + p.placeCnt, 0) || 1, packs: list };
   };
 
@@ -367,8 +363,8 @@ export const createCalcService = (deps: {
       to: body.to as string,
       packs,
       weights: wholeWeights ?? orderWeights(packs),
-      /** The packs as a quote records them (L×W×H×kg×places, `;` between sizes). */
-      quotedPacks: packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';'),
+      /** The packs as a quote records them (domain quotedPacksText), marked when they are the totals' even share. */
+      quotedPacks: quotedPacksText(packs, wholeWeights !== undefined),
       declared,
       fromAddress,
       toAddress,

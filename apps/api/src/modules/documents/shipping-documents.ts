@@ -4,6 +4,7 @@ import {
   formatNumber,
   formatTenge,
   isSizelessPack,
+  isUnmeasuredPack,
   type Lang,
   type Localized,
   type OrderSettlement,
@@ -53,6 +54,8 @@ export const SHIPPING_TEXTS = {
   packs: { ru: 'Места: Д×Ш×В, вес, объём', kk: 'Орындар: Ұ×Е×Б, салмақ, көлем', en: 'Packages: L×W×H, weight, volume' },
   /** The places of a shipment given by weight alone (domain isSizelessPack): nobody gave their size. */
   packsByWeight: { ru: 'Места: вес', kk: 'Орындар: салмақ', en: 'Packages: weight' },
+  /** The places of a shipment given by its weight and volume (domain isUnmeasuredPack): their size is not known. */
+  packsByWeightVolume: { ru: 'Места: вес, объём', kk: 'Орындар: салмақ, көлем', en: 'Packages: weight, volume' },
   physWeight: { ru: 'Физический вес', kk: 'Нақты салмағы', en: 'Physical weight' },
   cm: { ru: 'см', kk: 'см', en: 'cm' },
   m3: { ru: 'м³', kk: 'м³', en: 'm³' },
@@ -96,23 +99,38 @@ export type ShippingData = {
   /** The delivery type's name (spec §3), when the order has one. */
   deliveryType?: string | null;
   /** Each size of pack: one place's dimensions (cm), weight (kg) and volume (m³), and how many places. */
-  packs?: ReadonlyArray<{ length: number; width: number; height: number; physWeight: number; volume: number; placeCnt: number }>;
+  packs?: ReadonlyArray<{
+    length: number;
+    width: number;
+    height: number;
+    physWeight: number;
+    volume: number;
+    placeCnt: number;
+    fromTotals?: boolean;
+  }>;
 };
 
 /**
- * «30×20×10 см · 2 кг · 0,006 м³»: one place of a pack; «2,5 кг» for a place whose size nobody gave (a shipment by
- * weight alone), which «0×0×0 см · 0 м³» would print as a parcel of no size.
+ * «30×20×10 см · 2 кг · 0,006 м³»: one place of a pack. A place nobody measured (domain isUnmeasuredPack) gives its
+ * weight, and its share of the volume when there is one: «2,5 кг», «2,5 кг · 0,05 м³», where «0×0×0 см · 0 м³» read as
+ * a parcel of no size and «36,84×36,84×36,84 см» as a size the customer never gave.
  */
 const packLine = (
-  p: { length: number; width: number; height: number; physWeight: number; volume: number },
+  p: { length: number; width: number; height: number; physWeight: number; volume: number; fromTotals?: boolean },
   lang: Lang,
 ): string => {
   const t = (k: Key) => SHIPPING_TEXTS[k][lang];
   const n = (x: number, digits = 2) => formatNumber(x, lang, digits);
   const weight = `${n(p.physWeight, 3)} ${t('kg')}`;
+  const volume = `${n(p.volume, 6)} ${t('m3')}`;
   if (isSizelessPack(p)) return weight;
-  return `${n(p.length)}×${n(p.width)}×${n(p.height)} ${t('cm')} · ${weight} · ${n(p.volume, 6)} ${t('m3')}`;
+  if (isUnmeasuredPack(p)) return `${weight} · ${volume}`;
+  return `${n(p.length)}×${n(p.width)}×${n(p.height)} ${t('cm')} · ${weight} · ${volume}`;
 };
+
+/** The heading of the packs' row: what each line gives. */
+const packsHeading = (packs: NonNullable<ShippingData['packs']>): Key =>
+  packs.every(isSizelessPack) ? 'packsByWeight' : packs.every(isUnmeasuredPack) ? 'packsByWeightVolume' : 'packs';
 
 /** The pack a place (1-based) belongs to: packs hold their places in order. */
 const packOfPlace = (d: ShippingData, place: number) => {
@@ -185,10 +203,7 @@ export const renderWaybill = (d: ShippingData, lang: Lang): Promise<Buffer> =>
       [t('places'), String(d.places)],
       ...(d.packs?.length
         ? ([
-            [
-              t(d.packs.every(isSizelessPack) ? 'packsByWeight' : 'packs'),
-              d.packs.map((p) => `${packLine(p, lang)} × ${p.placeCnt} ${t('pcs')}`).join('\n'),
-            ],
+            [t(packsHeading(d.packs)), d.packs.map((p) => `${packLine(p, lang)} × ${p.placeCnt} ${t('pcs')}`).join('\n')],
             [
               t('physWeight'),
               `${formatNumber(

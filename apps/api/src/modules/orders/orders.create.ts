@@ -17,7 +17,9 @@ import {
   OFFER_VERSION,
   type OrderParty,
   type OrderStatus,
+  type Pack,
   priorityOrderProblems,
+  quotedPacksText,
   TERMINAL_STREET_TYPE,
   withPrioritySenderName,
 } from '@jetkiz/domain';
@@ -111,7 +113,8 @@ export const createOrder = async (
     if (Object.keys(priorityFields).length > 0) throw new AppError('VALIDATION', { fields: priorityFields });
   }
   const packs = body.parcelInfo?.packDtos;
-  if (packs && packs.map((p) => `${p.length}x${p.width}x${p.height}x${p.physWeight}x${p.placeCnt}`).join(';') !== quote.packs) {
+  // The packs sent must be the quote's own (a pack missing a number writes «undefined» and matches none).
+  if (packs && quotedPacksText(packs as Pack[]) !== quote.packs) {
     throw new AppError('ORDER_QUOTE_MISMATCH');
   }
   await ctx.assertWithinCredit(auth.userId, quote.price, lang);

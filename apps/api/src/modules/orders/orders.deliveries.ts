@@ -19,10 +19,11 @@ import {
   normalizePhone,
   type OrderParty,
   type OrderStatus,
-  type Pack,
   type PickupPointKind,
   plannedPickupDate,
   pointFitProblem,
+  type QuotedPack,
+  quotedPacksOf,
   returnRefusal,
   TERMINAL_STREET_TYPE,
   tiynToTenge,
@@ -42,7 +43,7 @@ import { toDetail } from './orders.views.ts';
  * creation, the packs an order keeps, and the one-click return of a delivered order.
  */
 
-export type StoredPack = Pack & { volume: number };
+export type StoredPack = QuotedPack & { volume: number };
 
 const RETURN_NOT_SERVED = {
   ru: 'Обратная доставка по этому маршруту сейчас недоступна',
@@ -50,15 +51,9 @@ const RETURN_NOT_SERVED = {
   en: 'No delivery back along this route is available now',
 } as const;
 
-/** The packs of a quote (L×W×H×kg×places, `;` between sizes) as the order keeps them, with each place's volume. */
+/** The packs of a quote (domain quotedPacksOf) as the order keeps them, with each place's volume. */
 export const storedPacks = (quotePacks: string): StoredPack[] =>
-  quotePacks
-    .split(';')
-    .filter(Boolean)
-    .map((text) => {
-      const [length = 0, width = 0, height = 0, physWeight = 0, placeCnt = 1] = text.split('x').map(Number);
-      return { length, width, height, physWeight, placeCnt: placeCnt || 1, volume: volumeM3(length, width, height) };
-    });
+  quotedPacksOf(quotePacks).map((pack) => ({ ...pack, volume: volumeM3(pack.length, pack.width, pack.height) }));
 
 /**
  * The order's delivery type and point, checked by the domain's rule against the quote (spec §3, §5): a priority

@@ -132,7 +132,7 @@ export const orders = pgTable(
     offerVersion: text('offer_version'),
     offerAcceptedAt: timestamp('offer_accepted_at', { withTimezone: true }),
     /** Every size of pack from the quote: one place's L×W×H (cm), physical weight (kg), volume (m³), and places. */
-    packs: jsonb('packs').$type<Array<Pack & { volume: number }>>().notNull().default([]),
+    packs: jsonb('packs').$type<Array<Pack & { volume: number; fromTotals?: boolean }>>().notNull().default([]),
     /** The carrier's store or pickup point (reference module's `pickup_points.id`) a Shop/AgentPvz parcel goes to. */
     pickupPointId: integer('pickup_point_id'),
     /** The delivered order this one returns (delivery type 8): at most one return per order (the unique index). */

@@ -126,6 +126,37 @@ describe('documents in each language', () => {
     }
   });
 
+  it('an order given by weight and volume lists its places by weight and volume, not by the cube worked out for them', async () => {
+    const { token } = await user('person');
+    const body = { from: ALMATY, to: KARAGANDA, weight: 5, placeCnt: 2, volume: 0.1 };
+    const calc = await call('POST', '/api/calc/public/calc', token, body);
+    expect(calc.status).toBe(200);
+    const order = (
+      await call(
+        'POST',
+        '/api/order/protected/order',
+        token,
+        orderBody(calc.body.tariffs[0].calculatorId, { parcelInfo: { content: 'Книги', weight: 5, placeCnt: 2 } }),
+      )
+    ).body as { id: string; totalWithPromo: number };
+    expect((await payOrder(token, order)).status).toBe(200);
+    // The order keeps the mark: its page says the weight, not a size nobody gave.
+    const detail = await call('GET', `/api/order/protected/${order.id}`, token);
+    expect(detail.body.packs).toEqual([expect.objectContaining({ physWeight: 2.5, placeCnt: 2, fromTotals: true })]);
+    const lines = {
+      ru: 'Места: вес, объём\n2,5 кг · 0,05 м³ × 2 шт.',
+      kk: 'Орындар: салмақ, көлем\n2,5 кг · 0,05 м³ × 2 дана',
+      en: 'Packages: weight, volume\n2.5 kg · 0.05 m³ × 2 pcs',
+    };
+    for (const [header, lang] of LANGS) {
+      const waybill = await documentOf(token, order.id, 'waybill', header);
+      expect(waybill.text).toContain(lines[lang]);
+      expect(waybill.text).not.toMatch(/36[,.]84/);
+      const label = await documentOf(token, order.id, 'label', header);
+      expect(label.text).not.toMatch(/36[,.]84/);
+    }
+  });
+
   it('an order saved before, with the contents’ Kazakh name, reads in Russian on a Russian waybill', async () => {
     const { token, order } = await paidOrder();
     await t.database.db.update(orders).set({ content: 'Киім мен аяқ киім' }).where(eq(orders.id, order.id));

@@ -195,6 +195,22 @@ describe('the order page', () => {
     },
   );
 
+  it.each([
+    ['ru', '2,5\u00a0кг × 2\u00a0шт.', /Физический вес 5 кг, объём 0,1 м³/],
+    ['kk', '2,5\u00a0кг × 2\u00a0дана', /Нақты салмағы 5 кг/],
+    ['en', '2.5\u00a0kg × 2', /Physical weight 5 kg/],
+  ] as const)(
+    'in %s lists the places of an order by weight and volume by their weight, not the cube worked out for them',
+    async (lang, place, totals) => {
+      const cube = { length: 36.84, width: 36.84, height: 36.84, physWeight: 2.5, volume: 0.05, placeCnt: 2, fromTotals: true };
+      await show(order({ packs: [cube], physWeight: 5, volume: 0.1 }), undefined, lang);
+      const list = await screen.findByTestId('order-packs');
+      expect(list.textContent).toBe(place);
+      expect(screen.getByText(totals)).toBeInTheDocument();
+      expect(screen.queryByText(/36,84|36\.84/)).toBeNull();
+    },
+  );
+
   it('takes a delivered order’s day from deliveredDate, with no expected delivery and no status word beside it', async () => {
     await show(
       order({

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@jetkiz/contract';
-import { formatNumber, isOrderStatus, isSizelessPack, returnRefusal } from '@jetkiz/domain';
+import { formatNumber, isOrderStatus, isSizelessPack, isUnmeasuredPack, returnRefusal } from '@jetkiz/domain';
 import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -77,7 +77,8 @@ export const PacksAndPoint = ({ order }: { order: OrderDetail }) => {
           <List size="sm" spacing={2} data-testid="order-packs">
             {packs.map((p) => (
               <List.Item key={`${p.length}x${p.width}x${p.height}x${p.physWeight}`}>
-                {isSizelessPack(p)
+                {/* A place nobody measured gives its weight; the totals below give the volume (domain isUnmeasuredPack). */}
+                {isUnmeasuredPack(p)
                   ? t('orders.detail.packNoSize', { kg: n(p.physWeight, 3), count: p.placeCnt })
                   : t('orders.detail.pack', {
                       size: `${n(p.length)}×${n(p.width)}×${n(p.height)}`,
