@@ -16,7 +16,14 @@ export const addressesRepository = {
         .select()
         .from(savedAddresses)
         .where(where)
-        .orderBy(savedAddresses.name, savedAddresses.id)
+        // In the order a person reads names with numbers: «Склад 2» before «Склад 10», where text order put «Склад 1,
+        // 10, 11, 2»: by the text before the first number, then that number, then the whole name.
+        .orderBy(
+          sql`regexp_replace(${savedAddresses.name}, '[0-9].*$', '')`,
+          sql`(substring(${savedAddresses.name} from '[0-9]+'))::numeric nulls first`,
+          savedAddresses.name,
+          savedAddresses.id,
+        )
         .limit(size)
         .offset(page * size),
       db.select({ n: count() }).from(savedAddresses).where(where),

@@ -389,6 +389,30 @@ describe('address book (companies)', () => {
     expect((await call('GET', '/api/order/protected/jur/address', person.token)).status).toBe(403);
   });
 
+  it('lists the addresses in the order a person reads numbered names: «Склад 2» before «Склад 10»', async () => {
+    const { token } = await user('company');
+    for (const name of ['Склад 10', 'Офис', 'Склад 2', 'Склад', 'Склад 1', 'Склад 2а', 'Склад 11']) {
+      const saved = await call('POST', '/api/order/protected/jur/address', token, {
+        name,
+        streetAbbrId: 1,
+        street: 'Абая',
+        house: '1',
+        kato: ALMATY,
+      });
+      expect(saved.status, name).toBe(200);
+    }
+    const listed = (await call('GET', '/api/order/protected/jur/address?pageSize=20', token)).body;
+    expect(listed.content.map((a: { name: string }) => a.name)).toEqual([
+      'Офис',
+      'Склад',
+      'Склад 1',
+      'Склад 2',
+      'Склад 2а',
+      'Склад 10',
+      'Склад 11',
+    ]);
+  });
+
   it('finds a name written with a non-breaking hyphen (U+2011) by a plain one, and the reverse', async () => {
     const { token } = await user('company');
     for (const name of ['Офис 5\u2011кеңсе', 'Склад 12-пәтер', 'Склад 120']) {
