@@ -71,3 +71,18 @@ export const errorAnswer = (code: ErrorCode, lang: Lang = 'ru', extra: Partial<E
   const { message } = ERRORS[code];
   return { errorCode: code, message: message[lang], messageTexts: { ...message }, ...extra };
 };
+
+/**
+ * Pretends the screen is a phone: a `max-width` media query matches (the lists' cards, the burger menu). Returns the
+ * function that makes it a desktop again; call it in a `finally`.
+ */
+export const pretendPhone = () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query.includes('max-width'),
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+};

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { count } from '../../../lib/format.ts';
 import { useCarriers, useSaveReference } from './api.ts';
+import { editColumn } from './edit-column.tsx';
 import { useReferenceWriter } from './promos-tab.tsx';
 
 const CarrierForm = (props: { carrier: ReferenceCarrier; onClose: () => void }) => {
@@ -95,21 +96,7 @@ export const CarriersTab = () => {
           ? t('opref.reference.carrier.defaultTimeout')
           : t('opref.reference.carrier.ms', { ms: count(c.timeoutMs) }),
     },
-    ...(writer
-      ? [
-          {
-            key: 'edit',
-            header: t('opref.reference.edit'),
-            role: 'actions' as const,
-            hideHeader: true,
-            cell: (c: ReferenceCarrier) => (
-              <Button size="xs" variant="light" onClick={() => setEditing(c)}>
-                {t('opref.reference.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<ReferenceCarrier>(writer, t('opref.reference.edit'), setEditing),
   ];
   if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
   if (!data || data.length === 0) return <Text>{t('opref.reference.empty')}</Text>;

@@ -9,6 +9,7 @@ import { count, date, tenge } from '../../../lib/format.ts';
 import { requiredError } from '../form-checks.ts';
 import { useStaffMay } from '../roles.ts';
 import { type FieldErrors, usePromos, useSaveReference } from './api.ts';
+import { editColumn } from './edit-column.tsx';
 
 /** Whether the signed-in staff member may change reference data (the contract's writers: operator; and the administrator). */
 export const useReferenceWriter = () => useStaffMay<typeof operatorUpdateTerminalRoute>(['operator']);
@@ -244,21 +245,7 @@ export const PromosTab = () => {
         </Badge>
       ),
     },
-    ...(writer
-      ? [
-          {
-            key: 'edit',
-            header: t('opref.reference.edit'),
-            role: 'actions' as const,
-            hideHeader: true,
-            cell: (p: ReferencePromo) => (
-              <Button size="xs" variant="light" onClick={() => setEditing(p)}>
-                {t('opref.reference.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<ReferencePromo>(writer, t('opref.reference.edit'), setEditing),
   ];
   return (
     <Stack>

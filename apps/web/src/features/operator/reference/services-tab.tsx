@@ -6,6 +6,7 @@ import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { tenge } from '../../../lib/format.ts';
 import { requiredError } from '../form-checks.ts';
 import { useSaveReference, useServices } from './api.ts';
+import { editColumn } from './edit-column.tsx';
 
 const LANGS = ['ru', 'kk', 'en'] as const;
 
@@ -86,21 +87,7 @@ export const ServicesTab = () => {
     { key: 'code', header: t('opref.reference.service.code'), cell: (s) => s.code },
     { key: 'fixed', header: t('opref.reference.service.fixed'), cell: (s) => tenge(s.fixed) },
     { key: 'percent', header: t('opref.reference.service.percent'), cell: (s) => String(s.percentOfBase) },
-    ...(writer
-      ? [
-          {
-            key: 'edit',
-            header: t('opref.reference.edit'),
-            role: 'actions' as const,
-            hideHeader: true,
-            cell: (s: ReferenceService) => (
-              <Button size="xs" variant="light" onClick={() => setEditing(s)}>
-                {t('opref.reference.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<ReferenceService>(writer, t('opref.reference.edit'), setEditing),
   ];
   if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
   if (!data || data.length === 0) return <Text>{t('opref.reference.empty')}</Text>;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { tenge } from '../../../lib/format.ts';
 import { useSaveReference, useTariffs } from './api.ts';
+import { editColumn } from './edit-column.tsx';
 import { useReferenceWriter } from './promos-tab.tsx';
 
 type Zone = ReferenceTariff['zones'][number];
@@ -142,25 +143,9 @@ export const TariffsTab = () => {
     },
     { key: 'perKg', header: t('opref.reference.tariff.perKgAbove'), cell: (z) => tenge(z.perKgAbove) },
     { key: 'days', header: t('opref.reference.tariff.days'), cell: (z) => `${z.daysMin}–${z.daysMax}` },
-    ...(writer
-      ? [
-          {
-            key: 'edit',
-            header: t('opref.reference.edit'),
-            role: 'actions' as const,
-            hideHeader: true,
-            cell: (z: Zone) => (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => setEditing({ product: tariff.product, name: tariff.name, zone: z })}
-              >
-                {t('opref.reference.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<Zone>(writer, t('opref.reference.edit'), (zone) =>
+      setEditing({ product: tariff.product, name: tariff.name, zone }),
+    ),
   ];
   if (isPending) return <Text>{t('opref.reference.loading')}</Text>;
   if (!data || data.length === 0) return <Text>{t('opref.reference.empty')}</Text>;

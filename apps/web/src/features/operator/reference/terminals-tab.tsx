@@ -7,6 +7,7 @@ import { OpeningHours } from '../../../components/opening-hours.tsx';
 import { type ListColumn, PagedList } from '../../../components/paged-list.tsx';
 import { requiredError } from '../form-checks.ts';
 import { type FieldErrors, useSaveReference, useTerminals } from './api.ts';
+import { editColumn } from './edit-column.tsx';
 import { useReferenceWriter } from './promos-tab.tsx';
 
 const LANGS = [
@@ -138,21 +139,7 @@ export const TerminalsTab = () => {
           cm: formatNumber(terminal.maxSideCm, lang),
         }),
     },
-    ...(writer
-      ? [
-          {
-            key: 'edit',
-            header: t('opref.reference.edit'),
-            role: 'actions',
-            hideHeader: true,
-            cell: (terminal) => (
-              <Button size="xs" variant="light" onClick={() => setEditing(terminal)}>
-                {t('opref.reference.edit')}
-              </Button>
-            ),
-          } satisfies ListColumn<ReferenceTerminal>,
-        ]
-      : []),
+    ...editColumn<ReferenceTerminal>(writer, t('opref.reference.edit'), setEditing),
   ];
   return (
     <>

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
-import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
+import { mockFetch, pretendPhone, renderWithApp } from '../../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../../api/staff-session.ts';
 import { signInStaffForTest } from '../../testing/staff.ts';
 import { installOperatorTexts } from '../../texts.ts';
@@ -71,21 +71,9 @@ const render = async (lang: Lang, body: CustomerDetail = customer) => {
   );
 };
 
-/** Pretends the screen is a phone (max-width queries match). */
-const onPhone = () => {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    ...original(query),
-    matches: query.includes('max-width'),
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-};
-
 describe('the customer’s latest orders on the console’s customer page', () => {
   it('are a card an order on a phone, with its number, status and amount in view (no sideways table)', async () => {
-    const restore = onPhone();
+    const restore = pretendPhone();
     try {
       await render('kk');
       const cards = await screen.findAllByTestId('list-card');

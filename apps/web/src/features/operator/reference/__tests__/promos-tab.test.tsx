@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
-import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
+import { mockFetch, pretendPhone, renderWithApp } from '../../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../../api/staff-session.ts';
 import { signInStaffForTest } from '../../testing/staff.ts';
 import { installOperatorTexts } from '../../texts.ts';
@@ -26,18 +26,6 @@ const PROMO: ReferencePromo = {
   disabled: false,
 };
 
-/** Pretends the screen is a phone (max-width queries match). */
-const onPhone = () => {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    ...original(query),
-    matches: query.includes('max-width'),
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-};
-
 const render = async () => {
   mockFetch(() => ({ body: [PROMO] }));
   signInStaffForTest('operator', 'Оператор Тестова');
@@ -48,7 +36,7 @@ const render = async () => {
 
 describe('the console’s promo codes', () => {
   it('are a card a code on a phone, its uses and «Өзгерту» in view (no sideways table)', async () => {
-    const restore = onPhone();
+    const restore = pretendPhone();
     try {
       await render();
       const card = await screen.findByTestId('list-card');

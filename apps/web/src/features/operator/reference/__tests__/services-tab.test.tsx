@@ -2,7 +2,7 @@ import type { ReferenceService } from '@jetkiz/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
-import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
+import { mockFetch, pretendPhone, renderWithApp } from '../../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../../api/staff-session.ts';
 import { signInStaffForTest } from '../../testing/staff.ts';
 import { installOperatorTexts } from '../../texts.ts';
@@ -21,21 +21,9 @@ const SERVICE: ReferenceService = {
   products: ['STANDARD'],
 };
 
-/** Pretends the screen is a phone (max-width queries match). */
-const onPhone = () => {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    ...original(query),
-    matches: query.includes('max-width'),
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-};
-
 describe('the console’s additional services', () => {
   it('are a card a service on a phone, its price and «Өзгерту» in view (no sideways table)', async () => {
-    const restore = onPhone();
+    const restore = pretendPhone();
     try {
       mockFetch(() => ({ body: [SERVICE] }));
       signInStaffForTest('operator', 'Оператор Тестова');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
-import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
+import { mockFetch, pretendPhone, renderWithApp } from '../../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../../api/staff-session.ts';
 import { signInStaffForTest } from '../../testing/staff.ts';
 import { installOperatorTexts } from '../../texts.ts';
@@ -40,21 +40,9 @@ const render = async () => {
   await renderWithApp(<TariffsTab />, { lang: 'kk' });
 };
 
-/** Pretends the screen is a phone (max-width queries match). */
-const onPhone = () => {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    ...original(query),
-    matches: query.includes('max-width'),
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-};
-
 describe('the console’s own-fleet tariff grid', () => {
   it('is a card a zone on a phone, its bands and its «Өзгерту» in view (no sideways table)', async () => {
-    const restore = onPhone();
+    const restore = pretendPhone();
     try {
       await render();
       const cards = await screen.findAllByTestId('list-card');

@@ -3,7 +3,7 @@ import type { Lang } from '@jetkiz/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../../lib/i18n.ts';
-import { mockFetch, renderWithApp } from '../../../../testing/test-utils.tsx';
+import { mockFetch, pretendPhone, renderWithApp } from '../../../../testing/test-utils.tsx';
 import { staffSessionStore } from '../../api/staff-session.ts';
 import { signInStaffForTest } from '../../testing/staff.ts';
 import { installOperatorTexts } from '../../texts.ts';
@@ -38,18 +38,6 @@ const render = async (lang: Lang) => {
   await renderWithApp(<TerminalsTab />, { lang });
 };
 
-/** Pretends the screen is a phone (max-width queries match) or a desktop. */
-const onPhone = () => {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    ...original(query),
-    matches: query.includes('max-width'),
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-};
-
 /**
  * The console's terminals write their limits as every number of the product: grouped, with a no-break space, and the
  * unit with its number (a narrow column put «200» at a line's end and «cm» on the next).
@@ -80,7 +68,7 @@ describe('the console’s terminal hours', () => {
   });
 
   it('are a card a terminal on a phone, every value under its label', async () => {
-    const restore = onPhone();
+    const restore = pretendPhone();
     try {
       await render('kk');
       const card = await screen.findByTestId('list-card');
