@@ -41,6 +41,23 @@ const paidOrder = async () => {
   return { token, order: order as { id: string; orderNumber: string } };
 };
 
+/** A paid order of 5 kg in 2 places, calculated by its totals (no packs), with `more` of them (a volume). */
+const paidOrderOfTotals = async (more: { volume?: number }) => {
+  const { token } = await user('person');
+  const calc = await call('POST', '/api/calc/public/calc', token, {
+    from: ALMATY,
+    to: KARAGANDA,
+    weight: 5,
+    placeCnt: 2,
+    ...more,
+  });
+  expect(calc.status).toBe(200);
+  const body = orderBody(calc.body.tariffs[0].calculatorId, { parcelInfo: { content: 'Книги', weight: 5, placeCnt: 2 } });
+  const order = (await call('POST', '/api/order/protected/order', token, body)).body as { id: string; totalWithPromo: number };
+  expect((await payOrder(token, order)).status).toBe(200);
+  return { token, order };
+};
+
 const documentOf = async (token: string, orderId: string, type: string, lang: string) => {
   const response = await call('GET', `/api/order/protected/file/${orderId}.${type}`, token, undefined, lang);
   expect(response.status).toBe(200);
@@ -100,18 +117,7 @@ describe('documents in each language', () => {
   });
 
   it('an order given by weight alone lists its places by weight, not as «0×0×0 см · 0 м³», a parcel of no size', async () => {
-    const { token } = await user('person');
-    const calc = await call('POST', '/api/calc/public/calc', token, { from: ALMATY, to: KARAGANDA, weight: 5, placeCnt: 2 });
-    expect(calc.status).toBe(200);
-    const order = (
-      await call(
-        'POST',
-        '/api/order/protected/order',
-        token,
-        orderBody(calc.body.tariffs[0].calculatorId, { parcelInfo: { content: 'Книги', weight: 5, placeCnt: 2 } }),
-      )
-    ).body as { id: string; totalWithPromo: number };
-    expect((await payOrder(token, order)).status).toBe(200);
+    const { token, order } = await paidOrderOfTotals({});
     const lines = {
       ru: 'Места: вес\n2,5 кг × 2 шт.',
       kk: 'Орындар: салмақ\n2,5 кг × 2 дана',
@@ -127,19 +133,7 @@ describe('documents in each language', () => {
   });
 
   it('an order given by weight and volume lists its places by weight and volume, not by the cube worked out for them', async () => {
-    const { token } = await user('person');
-    const body = { from: ALMATY, to: KARAGANDA, weight: 5, placeCnt: 2, volume: 0.1 };
-    const calc = await call('POST', '/api/calc/public/calc', token, body);
-    expect(calc.status).toBe(200);
-    const order = (
-      await call(
-        'POST',
-        '/api/order/protected/order',
-        token,
-        orderBody(calc.body.tariffs[0].calculatorId, { parcelInfo: { content: 'Книги', weight: 5, placeCnt: 2 } }),
-      )
-    ).body as { id: string; totalWithPromo: number };
-    expect((await payOrder(token, order)).status).toBe(200);
+    const { token, order } = await paidOrderOfTotals({ volume: 0.1 });
     // The order keeps the mark: its page says the weight, not a size nobody gave.
     const detail = await call('GET', `/api/order/protected/${order.id}`, token);
     expect(detail.body.packs).toEqual([expect.objectContaining({ physWeight: 2.5, placeCnt: 2, fromTotals: true })]);
