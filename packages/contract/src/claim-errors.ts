@@ -123,7 +123,7 @@ export const CLAIM_AMOUNT_MESSAGES = {
   notPositive: { ru: 'Укажите сумму больше нуля', kk: 'Нөлден үлкен соманы көрсетіңіз', en: 'Enter an amount above zero' },
   aboveRule: {
     ru: 'Не больше {{amount}} по правилам компенсации',
-    kk: 'Өтемақы ережелері бойынша {{amount}} аспауы керек',
+    kk: 'Өтемақы ережелері бойынша ең көбі — {{amount}}',
     en: 'At most {{amount}} under the compensation rules',
   },
 } as const satisfies Record<'notPositive' | 'aboveRule', Localized>;

@@ -59,7 +59,7 @@ export const DELIVERY_TYPE_MESSAGES: Record<DeliveryTypeProblem, Localized> = {
   pointOfOtherCarrier: {
     ru: 'Пункт принадлежит другому перевозчику: выберите пункт перевозчика из расчёта',
     kk: 'Пункт басқа тасымалдаушыға тиесілі: есептегі тасымалдаушының пунктін таңдаңыз',
-    en: 'The point belongs to another carrier: choose one of the quoted carrier',
+    en: 'The point belongs to another carrier: choose a point of the carrier in your quote',
   },
   pointNotAllowed: {
     ru: 'Пункт выбирается только для доставки в магазин или пункт выдачи',
@@ -93,12 +93,12 @@ export const POINT_FIT_MESSAGES: Record<PointFitProblem, (limit: number) => Loca
   tooHeavy: (kg) => ({
     ru: `Пункт принимает места весом до ${kg} кг: выберите другой пункт или доставку до двери`,
     kk: `Пункт салмағы ${kg} кг‑ға дейінгі орындарды қабылдайды: басқа пунктті немесе есікке дейін жеткізуді таңдаңыз`,
-    en: `The point takes places up to ${kg} kg: choose another point or delivery to the door`,
+    en: `The point takes packages up to ${kg} kg: choose another point or delivery to the door`,
   }),
   tooLarge: (cm) => ({
     ru: `Пункт принимает места со стороной до ${cm} см: выберите другой пункт или доставку до двери`,
     kk: `Пункт қабырғасы ${cm} см‑ге дейінгі орындарды қабылдайды: басқа пунктті немесе есікке дейін жеткізуді таңдаңыз`,
-    en: `The point takes places with sides up to ${cm} cm: choose another point or delivery to the door`,
+    en: `The point takes packages with sides up to ${cm} cm: choose another point or delivery to the door`,
   }),
 };
 

@@ -95,7 +95,7 @@ export const MAIL_TEXTS = {
   },
   newsletterConfirmButton: { ru: 'Подтвердить подписку', kk: 'Жазылуды растау', en: 'Confirm the subscription' },
   newsletterIgnore: {
-    ru: 'Если вы не подписывались, просто не отвечайте на это письмо: без подтверждения мы ничего не пришлём.',
+    ru: 'Если вы не подписывались, просто проигнорируйте это письмо: без подтверждения мы ничего не пришлём.',
     kk: 'Егер сіз жазылмаған болсаңыз, бұл хатқа мән бермеңіз: растаусыз ештеңе жібермейміз.',
     en: 'If you did not subscribe, just ignore this e-mail: we send nothing without a confirmation.',
   },

@@ -247,8 +247,8 @@ export const PAYMENT_MESSAGES = {
     en: 'The minimum top-up is {{min}}',
   },
   sumTooLarge: {
-    ru: 'Максимальная сумма — {{max}}',
-    kk: 'Ең үлкен сома — {{max}}',
+    ru: 'Максимальная сумма пополнения — {{max}}',
+    kk: 'Толықтырудың ең үлкен сомасы — {{max}}',
     en: 'The maximum top-up is {{max}}',
   },
   sumInvalid: {

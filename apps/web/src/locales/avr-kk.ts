@@ -37,7 +37,7 @@ export const kk: AvrMessages = {
       deemedAfter: 'Қабылданды деп есептелетін күн',
       payBy: 'Төлеу мерзімі',
       document: 'Акт құжаты',
-      documentFrame: '{{number}} акті',
+      documentFrame: '{{number}} актісі',
       downloadPdf: 'PDF жүктеп алу',
       downloadPackage: 'Қол қойылған пакетті жүктеп алу',
       signatures: 'Қолтаңбалар',

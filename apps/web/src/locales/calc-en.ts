@@ -33,7 +33,7 @@ export const en: CalcMessages = {
     weights: 'Chargeable weight: {{chargeable}} kg (actual {{phys}} kg, volumetric {{vol}} kg, volume {{volume}} m³)',
     sortBy: 'Sort',
     sortPrice: 'By price',
-    sortDays: 'By days',
+    sortDays: 'By delivery time',
     cheapest: 'Cheapest',
     fastest: 'Fastest',
     days: 'Working days: {{min}}–{{max}}',

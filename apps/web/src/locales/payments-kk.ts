@@ -70,7 +70,7 @@ export const kk: PaymentsMessages = {
       order: 'Тапсырыс',
       act: 'Акт',
       kind: 'Түрі',
-      allKinds: 'Барлық түрі',
+      allKinds: 'Барлық түрлер',
       startDate: 'Басталу күні',
       endDate: 'Аяқталу күні',
       date: 'Күні',

@@ -34,6 +34,8 @@ describe('the top-up sum message', () => {
   it.each([
     ['tooSmall', 'ru', 'Минимальная сумма пополнения — 100\u00a0₸'],
     ['tooLarge', 'en', 'The maximum top-up is 1,000,000\u00a0₸'],
+    // ru and kk named «the maximum sum» of nothing, where en and the minimum say it is the top-up's.
+    ['tooLarge', 'kk', 'Толықтырудың ең үлкен сомасы — 1\u00a0000\u00a0000\u00a0₸'],
     ['notANumber', 'kk', 'Соманы теңгемен, үтірден кейін екі таңбадан аспай енгізіңіз'],
     ['negative', 'kk', 'Толықтырудың ең аз сомасы — 100\u00a0₸'],
     ['tooManyDecimals', 'en', 'Enter a sum in tenge with at most two decimals'],
@@ -43,7 +45,7 @@ describe('the top-up sum message', () => {
 
   it('fills in other limits (a transfer invoice)', () => {
     expect(sumProblemMessage('tooLarge', 'ru', { min: 1, max: TRANSFER_INVOICE_MAX })).toBe(
-      `Максимальная сумма — ${new Intl.NumberFormat('ru-KZ').format(100_000_000)}\u00a0₸`,
+      `Максимальная сумма пополнения — ${new Intl.NumberFormat('ru-KZ').format(100_000_000)}\u00a0₸`,
     );
   });
 });

@@ -113,8 +113,12 @@ const L = String.raw`[\p{L}]`;
 const KK_ENDINGS =
   'ның|нің|дың|дің|тың|тің|ға|ге|қа|ке|на|не|ны|ні|ды|ді|ты|ті|да|де|та|те|нда|нде|дан|ден|тан|тен|нан|нен|' +
   'мен|бен|пен|сы|сі|сын|сін|ын|ін|дағы|дегі|тағы|тегі|ндағы|ндегі|ша|ше|ң|н|а|е|ы|і';
-/** Postpositions that need a case ending on the word before them, and generic place nouns built on a name. */
-const KK_GOVERNING = 'кейін|дейін|бастап|бері|қарай|соң|қаласы\\p{L}*|ауылы\\p{L}*|кенті\\p{L}*|станциясы\\p{L}*';
+/**
+ * Postpositions that need a case ending on the word before them, the verb «асу» (to exceed, «…-ден аспауы керек») and
+ * «артық» (more than), which take the ablative, and generic place nouns built on a name.
+ */
+const KK_GOVERNING =
+  'кейін|дейін|бастап|бері|қарай|соң|асп\\p{L}*|асад\\p{L}*|артық|қаласы\\p{L}*|ауылы\\p{L}*|кенті\\p{L}*|станциясы\\p{L}*';
 /** Placeholders that hold a place name (a locality, a terminal, a city). */
 const PLACE = 'to|from|city|town|place|locality|destination|origin|terminal|where';
 const COUNTED_EN =
@@ -272,6 +276,8 @@ describe('the language check', () => {
     ['қолжетімділік is availability', { where: 'x', key: 'k', lang: 'kk', text: 'Қолжетімділікті өшіру' }, true],
     ['a broken escape', { where: 'x', key: 'k', lang: 'ru', text: 'Более 300a0500 населённых пунктов' }, true],
     ['postposition', { where: 'x', key: 'k', lang: 'kk', text: 'Кодты {{time}} кейін қайта жіберу' }, true],
+    ['«асу» takes the ablative', { where: 'x', key: 'k', lang: 'kk', text: '{{amount}} аспауы керек' }, true],
+    ['«асу» after the ablative', { where: 'x', key: 'k', lang: 'kk', text: '5‑тен аспайды' }, false],
     ['city noun', { where: 'x', key: 'k', lang: 'kk', text: '{{to}} қаласына жетті' }, true],
     ['cancel', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыс болдырылмады' }, true],
     ['order annulled', { where: 'x', key: 'k', lang: 'kk', text: 'Тапсырыстың күшін жою расталды' }, true],

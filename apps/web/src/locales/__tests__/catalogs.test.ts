@@ -121,6 +121,30 @@ describe('message catalogues', () => {
     expect(same.filter((k) => /[а-яё]{3}/i.test(catalogs.ru[k] ?? ''))).toEqual([]);
   });
 
+  it.each<[keyof typeof catalogs, string, string, string]>([
+    [
+      'kk',
+      'tracking.notFound',
+      'Мұндай нөмірлі сәлемдеме табылмады. Нөмірді тексеріңіз немесе кейінірек қайталап көріңіз.',
+      '«кейінірек көріңіз» read «look later»',
+    ],
+    [
+      'kk',
+      'payments.documents.allKinds',
+      'Барлық түрлер',
+      '«Барлық түрі» was a possessive with no owner; the other filters say «Барлық мәртебелер»',
+    ],
+    [
+      'ru',
+      'orders.addresses.lead',
+      'Сохранённые адреса можно подставить в данные отправителя или получателя заказа.',
+      'addresses «заполняли отправителя», a person',
+    ],
+    ['en', 'calc.sortDays', 'By delivery time', '«By days» named no measure; ru «По сроку», kk «Мерзімі бойынша»'],
+  ])('say it as a native reader reads it: %s %s', (lang, key, text) => {
+    expect(catalogs[lang][key]).toBe(text);
+  });
+
   it('carry the notification titles of spec §8', () => {
     expect([ru.notify.errorTitle, kk.notify.errorTitle, en.notify.errorTitle]).toEqual(['Ошибка', 'Қате', 'Error']);
     expect(ru.notify.warningTitle).toBe('Внимание');

@@ -179,3 +179,12 @@ describe('newsletter', () => {
     expect(wrongKind.statusCode).toBe(400);
   });
 });
+
+describe('the newsletter confirmation, to someone who did not subscribe', () => {
+  it('tells a stranger in Russian to ignore a confirmation they did not ask for, as kk and en do', async () => {
+    await post('/api/site/public/newsletter', { email: 'ne.ya@example.kz' }, 'RU');
+    const [mail] = await t.mails('ne.ya@example.kz');
+    // «просто не отвечайте» told them not to reply (a reply changes nothing; the link is what subscribes).
+    expect(mail?.text).toContain('Если вы не подписывались, просто проигнорируйте это письмо');
+  });
+});

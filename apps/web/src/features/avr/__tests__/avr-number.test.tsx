@@ -44,7 +44,7 @@ const act: AvrDetail = {
   verificationUrl: 'http://localhost/avr/verify/x',
 };
 
-const renderAct = async (lang: 'ru' | 'en') => {
+const renderAct = async (lang: 'ru' | 'kk' | 'en') => {
   mockFetch((url) => ({ body: url.pathname.endsWith(`/avr/${ID}`) ? act : url.pathname.endsWith('/html') ? '' : {} }));
   await loadLanguage(lang);
   await loadTexts('account');
@@ -72,5 +72,14 @@ describe('an act’s number on an English page', { timeout: 30_000 }, () => {
       lang: 'en',
     });
     expect(await screen.findByRole('link', { name: 'AVR-2026-000007' })).toBeInTheDocument();
+  });
+});
+
+/** The act's document is named for a screen reader as Kazakh names a thing by its number: «АВР-… актісі». */
+describe('the act’s document on a Kazakh page', { timeout: 30_000 }, () => {
+  it('is «АВР-2026-000001 актісі», with the possessive a name before a noun takes', async () => {
+    await renderAct('kk');
+    // «АВР-2026-000001 акті» read as «act АВР-…» with the ending left off, like «Алматы қала».
+    expect(await screen.findByTitle('АВР-2026-000001 актісі', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 });
