@@ -88,7 +88,7 @@ export const ru = {
       deliveryRange: 'с {{from}} по {{to}}',
       amount: 'Сумма',
       amountPromo: 'Сумма с промокодом {{code}}',
-      places: 'Мест',
+      places: 'Количество мест',
       weight: 'Оплачиваемый вес',
       kg: '{{kg}} кг',
       declared: 'Объявленная ценность',

@@ -141,6 +141,8 @@ describe('message catalogues', () => {
       'addresses «заполняли отправителя», a person',
     ],
     ['en', 'calc.sortDays', 'By delivery time', '«By days» named no measure; ru «По сроку», kk «Мерзімі бойынша»'],
+    ['ru', 'tracking.places', 'Количество мест', 'a bare «Мест» read «of places»; kk says «Орын саны»'],
+    ['ru', 'orders.detail.places', 'Количество мест', 'a bare «Мест» read «of places»; kk says «Орын саны»'],
   ])('say it as a native reader reads it: %s %s', (lang, key, text) => {
     expect(catalogs[lang][key]).toBe(text);
   });
