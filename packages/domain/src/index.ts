@@ -31,6 +31,7 @@ export * from './locality/locality-search.ts';
 export * from './locality/place-phrase.ts';
 export * from './money/basis-points.ts';
 export * from './money/money.ts';
+export * from './net/address-key.ts';
 export * from './orders/delivery-types.ts';
 export * from './orders/operator-rules.ts';
 export * from './orders/order-documents.ts';

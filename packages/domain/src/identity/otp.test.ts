@@ -134,6 +134,10 @@ describe('SMS budgets', () => {
       { name: 'prefix', key: 'prefix:770112' },
       { name: 'total', key: 'total' },
     ]);
+    // One subscriber's IPv6 addresses are one address: its /64 (domain addressKey).
+    for (const ip of ['2001:db8:abcd:12::1', '2001:db8:abcd:12:ffff:1:2:3']) {
+      expect(smsBudgetKeys(ip, '77011234567')[0]).toEqual({ name: 'address', key: 'address:2001:db8:abcd:12::/64' });
+    }
     expect(smsBudgetWindow(5 * HOUR + 59 * MIN)).toBe(5 * HOUR);
     expect(smsBudgetWindow(5 * HOUR)).toBe(5 * HOUR);
   });

@@ -1,3 +1,5 @@
+import { addressKey } from '../net/address-key.ts';
+
 /**
  * Budgets against SMS pumping (issue 12: registration texted 60 numbers in a minute from one address). Every
  * code a public call would text counts, per calling address, per number prefix and in total, in fixed
@@ -12,9 +14,12 @@ export const SMS_BUDGET_DEFAULTS: SmsBudgetLimits = { address: 20, prefix: 50, t
 /** The first 6 digits of a normalized phone (`770112…` → `770112`): 100,000 numbers of one operator range. */
 export const phonePrefix = (phone: string): string => phone.slice(0, 6);
 
-/** The counters one message adds to, each named for the log and keyed for the database. */
+/**
+ * The counters one message adds to, each named for the log and keyed for the database; the address by its network
+ * (addressKey: an IPv6 caller by its /64, whose every address is the same subscriber's).
+ */
 export const smsBudgetKeys = (address: string, phone: string): Array<{ name: SmsBudgetName; key: string }> => [
-  { name: 'address', key: `address:${address}` },
+  { name: 'address', key: `address:${addressKey(address)}` },
   { name: 'prefix', key: `prefix:${phonePrefix(phone)}` },
   { name: 'total', key: 'total' },
 ];

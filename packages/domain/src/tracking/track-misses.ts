@@ -1,3 +1,5 @@
+import { addressKey } from '../net/address-key.ts';
+
 /**
  * Public tracking against guessing: an address may ask for a few unknown numbers a day; after that each
  * further unknown number shuts it out for a while, the wait doubling up to an hour. Numbers that exist are
@@ -20,21 +22,5 @@ export const trackMissWaitMs = (misses: number): number => {
   return Math.min(firstWaitMs * 2 ** Math.min(misses - free - 1, 30), maxWaitMs);
 };
 
-/**
- * The key an address is counted under: an IPv4 address as it is, an IPv6 address by its /64 network (one
- * subscriber usually holds a whole /64, so counting single IPv6 addresses would count nothing).
- */
-export const trackMissKey = (ip: string): string => {
-  const address = ip.replace(/%.*$/, '').toLowerCase();
-  if (!address.includes(':')) return address;
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  const [head = '', tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-};
+/** The key an address's misses are counted under: its network's (domain addressKey, an IPv6 address by its /64). */
+export const trackMissKey = addressKey;

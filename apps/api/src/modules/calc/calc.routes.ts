@@ -11,6 +11,7 @@ import {
   quoteTerminalsRoute,
   routerPath,
 } from '@jetkiz/contract';
+import { addressKey } from '@jetkiz/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { createLruCache } from '../../lib/lru-cache.ts';
@@ -34,7 +35,7 @@ export const calcRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { service, answerCacheSeconds, calculations, sharedAnswers }) => {
   const company = { onRequest: app.authenticate };
   const allow = (req: FastifyRequest) => {
-    if (!calculations.allow(req.ip)) throw new AppError('RATE_LIMITED');
+    if (!calculations.allow(addressKey(req.ip))) throw new AppError('RATE_LIMITED');
   };
   const ttlMs = answerCacheSeconds * 1000;
   // A guest's calculation depends on its inputs alone: the same inputs within a minute (CALC_ANSWER_CACHE_SECONDS)

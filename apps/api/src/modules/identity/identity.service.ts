@@ -17,6 +17,7 @@ import {
 } from '@jetkiz/contract';
 import {
   actorName,
+  addressKey,
   checkAccountPhone,
   checkCompanyRegistration,
   checkIin,
@@ -486,7 +487,11 @@ export const createIdentityService = (deps: {
       const attempt = await throttle.reserve(
         knownDevice
           ? [throttleKey('device', `${who}|${knownDevice}`)]
-          : [throttleKey('phone', who), throttleKey('pair', `${who}|${address}`), throttleKey('address', address)],
+          : [
+              throttleKey('phone', who),
+              throttleKey('pair', `${who}|${addressKey(address)}`),
+              throttleKey('address', addressKey(address)),
+            ],
       );
       let settled = false;
       try {

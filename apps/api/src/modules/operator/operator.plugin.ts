@@ -12,6 +12,7 @@ import {
   staffMayCall,
   staffReasonTooShort,
 } from '@jetkiz/contract';
+import { addressKey } from '@jetkiz/domain';
 import type {
   FastifyError,
   FastifyInstance,
@@ -125,7 +126,7 @@ export const operatorBasePlugin = fp(
         // A call without a staff token is refused, and a writing one leaves a refused line in the append-only log.
         // Past an address's allowance it is refused as too many and leaves none: anyone can send such calls, and
         // the log of staff actions must not grow at a stranger's pace (the request log still has every one).
-        if (!options.strangers.allow(request.ip)) {
+        if (!options.strangers.allow(addressKey(request.ip))) {
           if (request.operatorAudit) request.operatorAudit.written = true;
           throw new AppError('RATE_LIMITED');
         }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { carrierWebhookRoute, routerPath, trackRoute } from '@jetkiz/contract';
+import { addressKey } from '@jetkiz/domain';
 import { AppError } from '../../errors.ts';
 import type { SharedWindow } from '../cluster/index.ts';
 import { type TrackingService, TrackingSlowedError } from './tracking.service.ts';
@@ -20,7 +21,7 @@ export const trackingRoutes: FastifyPluginAsyncTypebox<{
   app.route({
     ...trackRoute,
     url: routerPath(trackRoute.url),
-    onRequest: (req, _reply, done) => (limit.allow(req.ip) ? done() : done(new AppError('RATE_LIMITED'))),
+    onRequest: (req, _reply, done) => (limit.allow(addressKey(req.ip)) ? done() : done(new AppError('RATE_LIMITED'))),
     handler: async (req, reply) => {
       try {
         return await service.track(req.params.id, req.lang, req.ip);

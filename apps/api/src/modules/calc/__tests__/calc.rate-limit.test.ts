@@ -40,3 +40,14 @@ describe('the public calculation is limited per address', () => {
     expect((await calc(15, '10.1.2.3')).statusCode).toBe(200);
   });
 });
+
+describe('an IPv6 caller is one caller across its /64', () => {
+  it('answers 429 past CALC_RATE_LIMIT_PER_MINUTE when each calculation comes from a new address of one network', async () => {
+    // A home connection holds a whole /64 and may send from any of its addresses: each was a fresh allowance.
+    const statuses: number[] = [];
+    for (let kg = 21; kg <= 26; kg++) statuses.push((await calc(kg, `2001:db8:c:1::${kg}`, 'EN')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Another network has its own allowance.
+    expect((await calc(27, '2001:db8:c:2::1')).statusCode).toBe(200);
+  });
+});

@@ -309,6 +309,37 @@ describe('SMS budgets against pumping', () => {
     }
   });
 
+  it('counts an IPv6 caller by its /64: another address of the same network gets no more codes', async () => {
+    const { app, warn } = await withBudgets({ SMS_BUDGET_PER_ADDRESS_PER_HOUR: '3' });
+    try {
+      // A home connection holds a whole /64 and may send from any of its addresses: each new one was a new budget.
+      const network = `2001:db8:${(process.pid % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+      const answers = [];
+      for (let i = 1; i <= 5; i++) {
+        answers.push(await post(app, '/public/registration/register-person', personBody(newPhone()), 'EN', `${network}::${i}`));
+      }
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429, 429]);
+      expect(answers[3]?.json().errorCode).toBe('SMS_BUDGET_EXCEEDED');
+      expect(budgetWarnings(warn)[0]).toMatchObject({ budget: 'address', limit: 3 });
+      // Recovery draws on the same budget from yet another address of the network.
+      expect((await startRecovery(newPhone(), 'EN', app, `${network}:1:2:3:4`)).json().errorCode).toBe('SMS_BUDGET_EXCEEDED');
+      // Another network still gets its codes.
+      expect(
+        (
+          await post(
+            app,
+            '/public/registration/register-person',
+            personBody(newPhone()),
+            'EN',
+            `${network.replace('2001:db8:', '2001:db9:')}::1`,
+          )
+        ).statusCode,
+      ).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses beyond the budget of one number prefix from any address, and in total', async () => {
     const { app, warn } = await withBudgets({ SMS_BUDGET_PER_PREFIX_PER_HOUR: '2' });
     try {

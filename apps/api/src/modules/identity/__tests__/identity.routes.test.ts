@@ -610,6 +610,17 @@ describe('sign-in throttle', () => {
     expect(spread[429]).toBeGreaterThanOrEqual(15);
   });
 
+  it('counts the guesses of an IPv6 caller by its /64, whatever address of it each comes from', async () => {
+    const { phone } = await signUp();
+    // A home connection holds a whole /64: a new address for each guess made every guess the pair's first.
+    const network = `2001:db8:5${(process.pid % 0xfff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const wrong = (i: number) => signInFrom(`${network}::${i}`, { userName: phone, password: 'wrong' }, undefined, 'EN');
+    for (let i = 1; i <= 5; i++) expect((await wrong(i)).statusCode).toBe(401);
+    const sixth = await wrong(6);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('30');
+  });
+
   it('doubles the pause with each further failure and says how long to wait in the caller language', async () => {
     const { phone } = await signUp();
     const wrong = (lang = 'RU') => signInFrom(address, { userName: phone, password: 'wrong' }, undefined, lang);
@@ -808,6 +819,29 @@ describe('outside failures and rate limits', () => {
       const fourth = await attempt();
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json()).toMatchObject({ errorCode: 'RATE_LIMITED', message: 'Too many requests. Please try again later' });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits public identity writes per network for an IPv6 caller (its /64), not per address', async () => {
+    const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      // Each attempt from a new address of one /64, as a home connection may send them: each was a fresh allowance.
+      const attempt = (from: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/identity/public/auth',
+          remoteAddress: from,
+          payload: { userName: '77010000000', password: 'x', userType: 'person' },
+          headers: { 'accept-language': 'KZ' },
+        });
+      for (let i = 1; i <= 3; i++) expect((await attempt(`2001:db8:7:1::${i}`)).statusCode).toBe(401);
+      const fourth = await attempt('2001:db8:7:1:ffff:ffff:ffff:ffff');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toMatchObject({ errorCode: 'RATE_LIMITED', message: ERRORS.RATE_LIMITED.message.kk });
+      // The next network is another caller.
+      expect((await attempt('2001:db8:7:2::1')).statusCode).toBe(401);
     } finally {
       await limited.close();
     }

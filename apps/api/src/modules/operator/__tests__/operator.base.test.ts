@@ -132,45 +132,62 @@ describe('the staff guard', () => {
 });
 
 describe('calls without a staff token', () => {
-  it('leave refused lines up to the address’s allowance, then are refused as too many and leave none', async () => {
-    // Anyone can send them: the append-only log must not grow at a stranger's pace (issue 20's attack sweep sent 650).
-    const strict = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
-    try {
-      // Its own id and its own address: on PostgreSQL the suites share one log and one set of counters, and other
-      // files' apps call the console from 127.0.0.1 at the same time.
-      const target = randomUUID();
-      const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-      const answers: number[] = [];
-      for (let i = 0; i < 9; i++) {
-        const refused = await strict.app.inject({
+  // An IPv6 caller is its /64, whatever address of it each call comes from (a home connection holds the whole /64).
+  const ipv4 = () => {
+    const one = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    return () => one;
+  };
+  const ipv6 = () => {
+    const network = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
+    let n = 0;
+    return () => `${network}::${++n}`;
+  };
+  it.each([
+    ['one IPv4 address', ipv4],
+    ['new addresses of one IPv6 /64', ipv6],
+  ])(
+    'leave refused lines up to the address’s allowance, then are refused as too many and leave none (%s)',
+    async (_, addresses) => {
+      // Anyone can send them: the append-only log must not grow at a stranger's pace (issue 20's attack sweep sent 650).
+      const strict = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
+      try {
+        // Its own id and its own address: on PostgreSQL the suites share one log and one set of counters, and other
+        // files' apps call the console from 127.0.0.1 at the same time.
+        const target = randomUUID();
+        const remoteAddressOf = addresses();
+        const remoteAddress = remoteAddressOf();
+        const answers: number[] = [];
+        for (let i = 0; i < 9; i++) {
+          const refused = await strict.app.inject({
+            method: 'POST',
+            url: `/api/operator/customers/${target}/block`,
+            headers: { 'accept-language': 'KZ', ...(i % 2 ? { authorization: 'Bearer forged' } : {}) },
+            payload: { reason: 'Проверка' },
+            remoteAddress: i === 0 ? remoteAddress : remoteAddressOf(),
+          });
+          answers.push(refused.statusCode);
+          if (refused.statusCode === 429) expect(refused.json().errorCode).toBe('RATE_LIMITED');
+        }
+        expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429]);
+        const lines = (await strict.app.operator.audit.search({ action: 'operatorBlockCustomer', targetId: target })).content;
+        expect(lines.filter((line) => line.staffId === null)).toHaveLength(5);
+        // Staff from the same address are not held back by strangers.
+        const admin = await staffSession(strict, 'administrator', '77423');
+        const blocked = await strict.app.inject({
           method: 'POST',
           url: `/api/operator/customers/${target}/block`,
-          headers: { 'accept-language': 'KZ', ...(i % 2 ? { authorization: 'Bearer forged' } : {}) },
+          headers: admin.headers,
           payload: { reason: 'Проверка' },
           remoteAddress,
         });
-        answers.push(refused.statusCode);
-        if (refused.statusCode === 429) expect(refused.json().errorCode).toBe('RATE_LIMITED');
+        expect(blocked.statusCode).not.toBe(429);
+        const me = await strict.app.inject({ method: 'GET', url: '/api/operator/me', headers: admin.headers, remoteAddress });
+        expect(me.statusCode).toBe(200);
+      } finally {
+        await strict.close();
       }
-      expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429]);
-      const lines = (await strict.app.operator.audit.search({ action: 'operatorBlockCustomer', targetId: target })).content;
-      expect(lines.filter((line) => line.staffId === null)).toHaveLength(5);
-      // Staff from the same address are not held back by strangers.
-      const admin = await staffSession(strict, 'administrator', '77423');
-      const blocked = await strict.app.inject({
-        method: 'POST',
-        url: `/api/operator/customers/${target}/block`,
-        headers: admin.headers,
-        payload: { reason: 'Проверка' },
-        remoteAddress,
-      });
-      expect(blocked.statusCode).not.toBe(429);
-      const me = await strict.app.inject({ method: 'GET', url: '/api/operator/me', headers: admin.headers, remoteAddress });
-      expect(me.statusCode).toBe(200);
-    } finally {
-      await strict.close();
-    }
-  });
+    },
+  );
 });
 
 describe('the audit log', () => {

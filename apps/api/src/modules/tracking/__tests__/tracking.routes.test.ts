@@ -481,6 +481,27 @@ describe('public tracking against guessing (issue 12)', () => {
     expect((await track(randomTrack(), reader)).statusCode).toBe(429);
   });
 
+  it('limits the reads of an IPv6 caller by its /64, whatever address of it each read comes from', async () => {
+    const strict = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' }, database: t.database });
+    try {
+      // A home connection holds a whole /64 and may read from any of its addresses: each was a fresh allowance.
+      const network = `2001:db8:${run.toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+      const read = (i: number) =>
+        strict.app.inject({
+          method: 'GET',
+          url: `/api/order/public/track/${randomTrack()}`,
+          remoteAddress: `${network}::${i}`,
+          headers: { 'accept-language': 'EN' },
+        });
+      for (let i = 1; i <= 3; i++) expect((await read(i)).statusCode).toBe(404);
+      const fourth = await read(4);
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().errorCode).toBe('RATE_LIMITED');
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('counts misses across API instances (one shared count), and old sequential numbers as guesses', async () => {
     const other = await buildTestApp({ database: t.database });
     try {
