@@ -255,6 +255,20 @@ export const paymentsRepository = {
       .where(eq(topUps.id, id));
   },
 
+  /**
+   * Ends a top-up that is still pending (failed, expired): false when it is not pending any more. The reconciler and a
+   * status check decide from a row read before asking the bank, and a postLink may credit it meanwhile: an
+   * unconditional update turned a paid top-up back to «expired» or «failed» (the money stayed in the ledger).
+   */
+  endPendingTopUp: async (db: Db | Tx, id: number, values: Partial<typeof topUps.$inferInsert>): Promise<boolean> => {
+    const ended = await db
+      .update(topUps)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(topUps.id, id), eq(topUps.status, 'pending')))
+      .returning({ id: topUps.id });
+    return ended.length > 0;
+  },
+
   pendingTopUps: (db: Db, startedBefore: Date, limit: number) =>
     db
       .select()

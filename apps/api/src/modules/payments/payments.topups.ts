@@ -72,13 +72,14 @@ const settle = async (ctx: PaymentsContext, row: TopUpRow): Promise<TopUpRow['st
     });
   }
   if (['FAILED', 'REJECT', 'CANCEL', '3D'].includes(said.statusName) && row.status === 'pending') {
-    await repo.updateTopUp(db, row.id, {
+    const ended = await repo.endPendingTopUp(db, row.id, {
       status: 'failed',
       reason: said.reason ?? said.statusName,
       reasonCode: said.reasonCode ?? null,
       cardMask: said.cardMask ?? null,
     });
-    return 'failed';
+    // Credited meanwhile (a postLink): it stays as it is now.
+    return ended ? 'failed' : ((await repo.topUp(db, row.invoiceId))?.status ?? row.status);
   }
   return row.status;
 };
@@ -198,8 +199,9 @@ export const reconcile = async (
       if (status === 'paid') result.paid++;
       else if (status === 'failed') result.failed++;
       else if (row.createdAt.getTime() < ctx.now() - 24 * 3_600_000) {
-        await repo.updateTopUp(ctx.db, row.id, { status: 'expired', reason: 'no payment within 24 hours' });
-        result.expired++;
+        if (await repo.endPendingTopUp(ctx.db, row.id, { status: 'expired', reason: 'no payment within 24 hours' })) {
+          result.expired++;
+        }
       }
     } catch (error) {
       ctx.log.warn({ err: error, invoiceId: row.invoiceId }, 'reconcile: bank status unavailable');

@@ -3,6 +3,7 @@ import { TEST_CARDS } from '@jetkiz/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, userIdOf } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { paymentsRepository } from '../payments.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,6 +202,27 @@ describe('card top-up through the bank', () => {
     await t.app.payments.reconcile();
     expect(await balance(token)).toBe(4_000);
     await invariantsHold();
+  });
+});
+
+describe('a top-up credited while the reconciler or a status check ends it', () => {
+  // Both decide from a row read before asking the bank; a postLink may credit it in between.
+  it('stays paid: only a pending top-up is marked failed or expired', async () => {
+    const { token } = await user('person');
+    const request = await call('GET', '/api/payment/protected/bank/request?sum=3000', token);
+    const invoiceId = request.body.paymentObject.invoiceId as string;
+    const row = await paymentsRepository.topUp(t.database.db, invoiceId);
+    if (!row) throw new Error('no top-up');
+    await paymentsRepository.updateTopUp(t.database.db, row.id, { status: 'paid' });
+    for (const status of ['expired', 'failed'] as const) {
+      expect(await paymentsRepository.endPendingTopUp(t.database.db, row.id, { status }), status).toBe(false);
+      expect((await paymentsRepository.topUp(t.database.db, invoiceId))?.status).toBe('paid');
+    }
+    const pending = await call('GET', '/api/payment/protected/bank/request?sum=3000', token);
+    const other = await paymentsRepository.topUp(t.database.db, pending.body.paymentObject.invoiceId);
+    if (!other) throw new Error('no top-up');
+    expect(await paymentsRepository.endPendingTopUp(t.database.db, other.id, { status: 'expired' })).toBe(true);
+    expect((await paymentsRepository.topUp(t.database.db, other.invoiceId))?.status).toBe('expired');
   });
 });
 
