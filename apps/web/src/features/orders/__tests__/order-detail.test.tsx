@@ -124,6 +124,20 @@ describe('the order page', () => {
     expect(screen.getByText('Алматы, улица Абая, 10')).toBeInTheDocument();
   });
 
+  it('names the terminal to bring the parcel to, with its address and hours, as the order’s last step did', async () => {
+    // It said «Алматы, Терминал» alone: the sender who chose a terminal could not tell which one, or when it is open.
+    const terminal = { streetAbbrId: -1, street: 'terminal', house: 'terminal' };
+    await show(
+      order({
+        sender: { ...party, ...terminal },
+        terminalFrom: { id: 1, name: 'Jetkiz Алматы', address: 'пр. Абая, 52', hours: 'Пн–Пт 09:00–19:00, Сб 10:00–15:00' },
+        terminalTo: null,
+      }),
+    );
+    expect(screen.getByText('Алматы, Терминал: Jetkiz Алматы — пр. Абая, 52')).toBeInTheDocument();
+    expect(screen.getByText('Пн–Пт 09:00–19:00, Сб 10:00–15:00')).toBeInTheDocument();
+  });
+
   it('names the sender’s IIN, or a company’s BIN, as the order’s last step does (it was a bare number)', async () => {
     await show(order({ sender: { ...party, iinOrBin: '850722400008' } }));
     expect(screen.getByText('ИИН 850722400008')).toBeInTheDocument();

@@ -83,8 +83,8 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
       {(o.status === 'delivered' || handedOver(o.status)) && <OrderClaimsCard orderId={o.id} family={family} />}
       {handedOver(o.status) && <TrackingCard order={o} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
-        <PartyCard title={t('orders.detail.sender')} party={o.sender} place={o.from.name} />
-        <PartyCard title={t('orders.detail.receiver')} party={o.receiver} place={o.to.name} />
+        <PartyCard title={t('orders.detail.sender')} party={o.sender} place={o.from.name} terminal={o.terminalFrom} />
+        <PartyCard title={t('orders.detail.receiver')} party={o.receiver} place={o.to.name} terminal={o.terminalTo} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: handedOver(o.status) ? 1 : 2 }}>
         <Card withBorder radius="lg" p="md">
