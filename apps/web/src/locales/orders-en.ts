@@ -108,6 +108,7 @@ export const en: OrdersMessages = {
         'The operator is reviewing your cancellation request. If it is approved, the money goes back to your wallet.',
       cancelApproved: 'The operator approved the cancellation: {{amount}} is back in your wallet.',
       cancelApprovedUnpaid: 'The operator approved the cancellation.',
+      cancelledRefunded: 'The order was cancelled: {{amount}} returned to the wallet.',
       cancelDeclined: 'The operator declined the cancellation. Reason: {{reason}}',
       cancelDecisionTitle: 'Cancellation decision',
       cancelLapsed:

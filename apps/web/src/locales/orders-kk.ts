@@ -113,6 +113,7 @@ export const kk: OrdersMessages = {
       cancelPendingNote: 'Бас тарту сұрауын оператор қарап жатыр. Расталса, ақша әмиянға қайтарылады.',
       cancelApproved: 'Оператор бас тартуды растады: {{amount}} әмиянға қайтарылды.',
       cancelApprovedUnpaid: 'Оператор бас тартуды растады.',
+      cancelledRefunded: 'Тапсырыстан бас тартылды: {{amount}} әмиянға қайтарылды.',
       cancelDeclined: 'Оператор бас тартуға рұқсат бермеді. Себебі: {{reason}}',
       cancelDecisionTitle: 'Бас тарту бойынша шешім',
       cancelLapsed:

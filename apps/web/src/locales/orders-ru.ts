@@ -110,6 +110,7 @@ export const ru = {
       cancelPendingNote: 'Запрос на отмену рассматривает оператор. Если отмену подтвердят, деньги вернутся в кошелёк.',
       cancelApproved: 'Отмена подтверждена оператором: {{amount}} возвращено в кошелёк.',
       cancelApprovedUnpaid: 'Отмена подтверждена оператором.',
+      cancelledRefunded: 'Заказ отменён: {{amount}} возвращено в кошелёк.',
       cancelDeclined: 'Оператор отказал в отмене. Причина: {{reason}}',
       cancelDecisionTitle: 'Решение по отмене',
       cancelLapsed:

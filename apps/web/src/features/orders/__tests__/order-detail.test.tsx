@@ -158,6 +158,25 @@ describe('the order page', () => {
     expect(screen.queryByText(/Оператор отказал/)).toBeNull();
   });
 
+  it.each([
+    ['ru', 'Заказ отменён: 3\u00a0700\u00a0₸ возвращено в кошелёк.'],
+    ['kk', 'Тапсырыстан бас тартылды: 3\u00a0700\u00a0₸ әмиянға қайтарылды.'],
+    ['en', 'The order was cancelled: 3,700\u00a0₸ returned to the wallet.'],
+  ] as const)('says a paid order cancelled at once gave its money back to the wallet (%s)', async (lang, text) => {
+    // The page said only «Отменён»: whether and how much came back was to be found in the wallet.
+    await show(
+      order({ status: 'cancelled', statusName: 'Отменён', paymentStatus: 'refunded', totalAmount: 4_700, totalWithPromo: 3_700 }),
+      undefined,
+      lang,
+    );
+    expect((await screen.findByTestId('cancel-refund')).textContent).toBe(text);
+  });
+
+  it('says nothing of money for an unpaid order cancelled', async () => {
+    await show(order({ status: 'cancelled', statusName: 'Отменён', paymentStatus: 'unpaid' }));
+    expect(screen.queryByTestId('cancel-refund')).toBeNull();
+  });
+
   it('moves the expected dates to the booked pickup date, so they never contradict each other', async () => {
     await show(order({ status: 'sent', statusName: 'Передан', paymentStatus: 'paid', pickupDate: '2026-11-24' }));
     expect(screen.queryByText('Ожидаемый забор')).toBeNull();

@@ -144,6 +144,14 @@ const CancellationNote = ({ order: o }: { order: Order }) => {
     );
   }
   const decision = o.cancellationDecision;
+  // A paid order the customer cancelled at once: the page said only «Бас тартылды», not that the money came back.
+  if (!decision && o.status === 'cancelled' && o.paymentStatus === 'refunded') {
+    return (
+      <Alert color="green" mb="md" role="status" data-testid="cancel-refund">
+        {t('orders.detail.cancelledRefunded', { amount: tenge(o.totalWithPromo) })}
+      </Alert>
+    );
+  }
   if (!decision) return null;
   if (decision.outcome === 'approved') {
     return (
