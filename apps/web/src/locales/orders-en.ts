@@ -80,6 +80,8 @@ export const en: OrdersMessages = {
       createdBy: 'Created by',
       pickup: 'Pickup date',
       estimatedPickup: 'Expected pickup',
+      handIn: 'Hand-in date at the terminal',
+      estimatedHandIn: 'Hand in at the terminal from',
       delivery: 'Expected delivery',
       deliveryRange: '{{from}} to {{to}}',
       amount: 'Amount',

@@ -86,6 +86,8 @@ export const kk: OrdersMessages = {
       createdBy: 'Тапсырысты жасаған',
       pickup: 'Алып кету күні',
       estimatedPickup: 'Күтілетін алып кету',
+      handIn: 'Терминалға тапсыру күні',
+      estimatedHandIn: 'Терминалға тапсырудың ең ерте күні',
       delivery: 'Күтілетін жеткізу',
       deliveryRange: '{{from}} – {{to}}',
       amount: 'Сомасы',

@@ -84,6 +84,8 @@ export const ru = {
       createdBy: 'Автор заказа',
       pickup: 'Дата забора',
       estimatedPickup: 'Ожидаемый забор',
+      handIn: 'Дата сдачи на терминал',
+      estimatedHandIn: 'Сдать на терминал не раньше',
       delivery: 'Ожидаемая доставка',
       deliveryRange: 'с {{from}} по {{to}}',
       amount: 'Сумма',

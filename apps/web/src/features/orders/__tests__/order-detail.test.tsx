@@ -138,6 +138,16 @@ describe('the order page', () => {
     expect(screen.getByText('Пн–Пт 09:00–19:00, Сб 10:00–15:00')).toBeInTheDocument();
   });
 
+  it('says a terminal sender hands the parcel in, never that it is collected («Ожидаемый забор», «Дата забора»)', async () => {
+    const sender = { ...party, streetAbbrId: -1, street: 'terminal', house: 'terminal' };
+    await show(order({ sender }));
+    expect(screen.getByText('Сдать на терминал не раньше')).toBeInTheDocument();
+    expect(screen.queryByText('Ожидаемый забор')).toBeNull();
+    await show(order({ sender, status: 'paid', statusName: 'Оплачен', paymentStatus: 'paid' }), undefined, 'en');
+    expect((await screen.findAllByLabelText('Hand-in date at the terminal')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Pickup date')).toBeNull();
+  });
+
   it('names the sender’s IIN, or a company’s BIN, as the order’s last step does (it was a bare number)', async () => {
     await show(order({ sender: { ...party, iinOrBin: '850722400008' } }));
     expect(screen.getByText('ИИН 850722400008')).toBeInTheDocument();
