@@ -144,8 +144,20 @@ describe('the order page', () => {
     expect(screen.getByText('Сдать на терминал не раньше')).toBeInTheDocument();
     expect(screen.queryByText('Ожидаемый забор')).toBeNull();
     await show(order({ sender, status: 'paid', statusName: 'Оплачен', paymentStatus: 'paid' }), undefined, 'en');
-    expect((await screen.findAllByLabelText('Hand-in date at the terminal')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByLabelText('Drop-off date at the terminal')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Pickup date')).toBeNull();
+  });
+
+  it('offers no courier for a parcel the sender drops off at a terminal, and one for a parcel collected', async () => {
+    const sent = { status: 'sent', statusName: 'Передан на отправку', paymentStatus: 'paid', pickupDate: '2026-11-24' };
+    // A handed-over order's page asks for its claims and its track: none yet.
+    const answer = (url: URL) => ({
+      body: url.pathname.includes('claim') ? { claims: [], types: [] } : url.pathname.includes('/track/') ? { events: [] } : [],
+    });
+    await show(order({ ...sent, sender: { ...party, streetAbbrId: -1, street: 'terminal', house: 'terminal' } }), answer);
+    expect(screen.queryByRole('heading', { name: 'Вызов курьера' })).toBeNull();
+    await show(order(sent), answer);
+    expect(await screen.findByRole('heading', { name: 'Вызов курьера' })).toBeInTheDocument();
   });
 
   it('names the sender’s IIN, or a company’s BIN, as the order’s last step does (it was a bare number)', async () => {

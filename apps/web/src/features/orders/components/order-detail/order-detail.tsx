@@ -1,5 +1,5 @@
 import type { OrderDetail as Order } from '@jetkiz/contract';
-import { cancelOutcome, isOrderStatus } from '@jetkiz/domain';
+import { cancelOutcome, isOrderStatus, isTerminalAddress } from '@jetkiz/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,8 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
       <OrderExtrasCard order={o} family={family} />
       {/* An unpaid additional service holds the hand-over (issue 19): the hold above says why. */}
       {sendable && !o.extras?.hold && <SendCard order={o} family={family} />}
-      {o.status === 'sent' && <CourierCard order={o} family={family} />}
+      {/* A parcel dropped off at a terminal has no courier pickup in its price: no courier is offered for it. */}
+      {o.status === 'sent' && !isTerminalAddress(o.sender) && <CourierCard order={o} family={family} />}
       <DocumentsCard order={o} family={family} userRole={userRole} />
       {(o.status === 'delivered' || handedOver(o.status)) && <OrderClaimsCard orderId={o.id} family={family} />}
       {handedOver(o.status) && <TrackingCard order={o} />}
