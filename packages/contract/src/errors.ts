@@ -377,6 +377,15 @@ export const ERROR_DESCRIPTIONS = {
     kk: 'Тапсырыс компанияның кредиттік лимитінен асады: қолжетімді сома — {{amount}}. Шығарылған актілерді төлеңіз немесе Jetkiz менеджеріне хабарласыңыз',
     en: "The order exceeds the company's credit limit: {{amount}} is available. Pay the issued acts or contact your Jetkiz manager",
   },
+  /**
+   * COURIER_NOT_AVAILABLE for an order whose sender drops the parcel off at a terminal: its price has no courier pickup
+   * (that is the calculator's «Курьер заберёт», a paid service), so a courier is not sent for it.
+   */
+  courierTerminal: {
+    ru: 'Посылку по этому заказу вы сдаёте на терминале, и курьер за ней не приезжает. Чтобы посылку забрал курьер, оформите заказ с отправкой «Курьер заберёт»',
+    kk: 'Бұл тапсырыс бойынша сәлемдемені терминалға өзіңіз тапсырасыз, оны алуға курьер келмейді. Сәлемдемені курьер алып кетуі үшін «Курьер алып кетеді» тәсілімен тапсырыс рәсімдеңіз',
+    en: 'You drop this order’s parcel off at the terminal, so no courier comes for it. To have a courier collect the parcel, place an order with “Courier pickup”',
+  },
   /** COURIER_NOT_AVAILABLE for an order not handed over: `{{status}}` is its status's name. */
   courierOrderStatus: {
     ru: 'Курьера можно вызвать только к заказу, переданному перевозчику, а этот заказ — «{{status}}»',

@@ -124,6 +124,14 @@ const PartyView = Type.Object({
   notation: Type.Union([Type.String(), Type.Null()]),
 });
 
+/** A Jetkiz terminal of an order: where the parcel is handed in or collected, with its opening hours. */
+export const OrderTerminalSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  hours: Type.String(),
+});
+
 /**
  * The operator's decision on the customer's cancellation request (issue 18); null while none was made. `lapsed`: the
  * carrier collected the parcel before the operator decided, so the order went on its way and can no longer be cancelled.
@@ -196,6 +204,12 @@ export const OrderDetailSchema = Type.Object({
   volume: Type.Optional(Type.Number()),
   /** The store or pickup point it goes to (Shop, AgentPvz). */
   pickupPoint: Type.Optional(Type.Union([OrderPointSchema, Type.Null()])),
+  /**
+   * The Jetkiz terminal the sender hands the parcel in at, and the one the receiver collects it from (a terminal
+   * address in the quote); null for a door.
+   */
+  terminalFrom: Type.Optional(Type.Union([OrderTerminalSchema, Type.Null()])),
+  terminalTo: Type.Optional(Type.Union([OrderTerminalSchema, Type.Null()])),
   /** This order is the return of that one. */
   returnOf: Type.Optional(Type.Union([OrderLinkSchema, Type.Null()])),
   /** The return made of this order. */

@@ -35,6 +35,7 @@ export const en: TrackingMessages = {
     title: 'Hand-over to the carrier',
     lead: 'A courier or a terminal takes the parcel on the chosen working day from 10:00.',
     pickupDate: 'Pickup date',
+    handInDate: 'Drop-off date at the terminal',
     send: 'Hand over to the carrier',
     sent: 'Order {{number}} is with the carrier',
     bookingError: 'The carrier did not accept the order. Its answer: “{{reason}}”. The order stays paid — please try again.',

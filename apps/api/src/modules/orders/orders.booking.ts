@@ -83,10 +83,10 @@ export const book = async (
   const { db, reference, config } = ctx;
   const carrier = ctx.carrier(order.carrier);
   // Carriers read Russian addresses.
-  const party = (p: OrderParty, kato: string) => ({
+  const party = (p: OrderParty, kato: string, terminalId: number | null) => ({
     name: partyName(p),
     phone: p.phone ?? '',
-    address: ctx.addressOf(p, kato, 'ru'),
+    address: ctx.addressOf(p, kato, 'ru', terminalId),
   });
   let booked: { shipmentId: string; trackingNumber: string | null };
   try {
@@ -102,8 +102,8 @@ export const book = async (
       places: order.placeCnt,
       chargeableKg: order.chargeableWeight,
       declaredValue: order.declaredValue === null ? null : tiynToTenge(order.declaredValue),
-      sender: party(order.sender, order.fromKato),
-      receiver: party(order.receiver, order.toKato),
+      sender: party(order.sender, order.fromKato, order.terminalFromId),
+      receiver: party(order.receiver, order.toKato, order.terminalToId),
       webhookUrl: `${config.publicUrl}/api/order/public/carrier/${order.carrier}/webhook`,
       deliverBy: expectedDates(ctx, { ...order, status: 'sent', pickupDate }).expectedDeliveryTo,
     });

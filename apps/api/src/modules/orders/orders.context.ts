@@ -111,12 +111,25 @@ export const createOrdersContext = (deps: OrdersDeps) => {
   };
 
   /**
-   * A party's address in one line (domain `addressLine`, with the street type abbreviated as papers write it), or
-   * the terminal.
+   * The terminal an order is handed in or collected at, as the customer reads it: its name, address and hours (kept
+   * when the console switches it off later, so an order's papers still say where it went). Null without one.
    */
-  const addressOf = (p: OrderParty, kato: string, lang: Lang) =>
+  const terminalOf = (id: number | null, lang: Lang) => {
+    const terminal = id === null ? undefined : reference.findTerminal(id, lang);
+    return terminal
+      ? { id: terminal.id, name: `Jetkiz ${terminal.locality}`, address: terminal.address[lang], hours: terminal.hours[lang] }
+      : null;
+  };
+
+  /**
+   * A party's address in one line (domain `addressLine`, with the street type abbreviated as papers write it), or
+   * the terminal with its address: «Алматы, терминал» alone left the sender not knowing where to bring the parcel.
+   */
+  const addressOf = (p: OrderParty, kato: string, lang: Lang, terminalId: number | null = null) =>
     p.streetAbbrId === TERMINAL_STREET_TYPE
-      ? `${reference.localityName(kato, lang)}, ${TERMINAL_WORD[lang]}`
+      ? [`${reference.localityName(kato, lang)}, ${TERMINAL_WORD[lang]}`, terminalOf(terminalId, lang)?.address]
+          .filter(Boolean)
+          .join(': ')
       : addressLine(
           {
             locality: reference.localityName(kato, lang),
@@ -177,6 +190,7 @@ export const createOrdersContext = (deps: OrdersDeps) => {
     ownOrder,
     customersOrder,
     addressOf,
+    terminalOf,
     moneyOf,
     assertWithinCredit,
     takeCredit,

@@ -1,5 +1,5 @@
 import { ERROR_DESCRIPTIONS, ORDER_STATUS_NAMES, type OrderFamily, PICKUP_MESSAGES, TRACKING_MESSAGES } from '@jetkiz/contract';
-import { checkPickupDate, fillText, isCourierWindow, type Lang, type OrderStatus } from '@jetkiz/domain';
+import { checkPickupDate, fillText, isCourierWindow, isTerminalAddress, type Lang, type OrderStatus } from '@jetkiz/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError, inEachLanguage } from '../../errors.ts';
 import { actorOf } from '../../lib/access-token.ts';
@@ -98,6 +98,9 @@ export const callCourier = async (
     throw new AppError('COURIER_NOT_AVAILABLE', {
       description: inEachLanguage((l) => fillText(ERROR_DESCRIPTIONS.courierOrderStatus[l], { status: status[l] })),
     });
+  }
+  if (isTerminalAddress(order.sender)) {
+    throw new AppError('COURIER_NOT_AVAILABLE', { description: ERROR_DESCRIPTIONS.courierTerminal });
   }
   await assertNotHeld(ctx.db, order.id);
   const pickupDate = order.pickupDate;

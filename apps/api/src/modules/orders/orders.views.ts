@@ -179,6 +179,8 @@ const deliveryView = async (ctx: OrdersContext, row: OrderRow, lang: Lang) => {
       : null,
     returnOf: returnOf ?? null,
     returnOrder: returnOrder ?? null,
+    terminalFrom: ctx.terminalOf(row.terminalFromId, lang),
+    terminalTo: ctx.terminalOf(row.terminalToId, lang),
     clientDate: row.clientDate ? formatPickupDate(row.clientDate) : null,
   };
 };
@@ -230,19 +232,19 @@ export const orderDetail = async (ctx: OrdersContext, auth: Auth, family: OrderF
 export const shippingData = async (ctx: OrdersContext, auth: Auth, family: OrderFamily, id: string, lang: Lang) => {
   const order = await ctx.customersOrder(auth, family, id);
   const { reference } = ctx;
-  const party = (p: OrderParty, kato: string) => ({
+  const party = (p: OrderParty, kato: string, terminalId: number | null) => ({
     name: partyName(p),
     // A company's parcel goes to a person: the courier asks for them by name.
     contact: p.companyName?.trim() ? [p.lastName, p.firstName].filter(Boolean).join(' ') || null : null,
     phone: formatPhone(p.phone ?? ''),
     iinOrBin: p.iinOrBin ?? null,
-    address: ctx.addressOf(p, kato, lang),
+    address: ctx.addressOf(p, kato, lang, terminalId),
     notation: p.notation ?? null,
   });
   const dates = expectedDates(ctx, order);
   // A Shop or AgentPvz parcel is addressed to its store or pickup point.
   const point = order.pickupPointId === null ? undefined : reference.pickupPoints.find(order.pickupPointId);
-  const receiver = party(order.receiver, order.toKato);
+  const receiver = party(order.receiver, order.toKato, order.terminalToId);
   if (point) receiver.address = `${reference.localityName(point.kato, lang)}, ${point.name[lang]}, ${point.address[lang]}`;
   return {
     order,
@@ -255,7 +257,7 @@ export const shippingData = async (ctx: OrdersContext, auth: Auth, family: Order
       product: ctx.tariffOf(order, lang),
       from: reference.localityName(order.fromKato, lang),
       to: reference.localityName(order.toKato, lang),
-      sender: party(order.sender, order.fromKato),
+      sender: party(order.sender, order.fromKato, order.terminalFromId),
       receiver,
       content: parcelContentName(order.content, lang),
       description: order.description,

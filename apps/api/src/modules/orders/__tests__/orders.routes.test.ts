@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALMATY, fixtures, KARAGANDA } from '../../../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { callerHeaders } from '../../../../test/http.ts';
+import { pdfText } from '../../../../test/pdf-text.ts';
 import { users } from '../../../db/schema.ts';
 import { orders } from '../orders.tables.ts';
 
@@ -17,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, quote, orderBody, priorityCalc, priorityOrderBody } = fixtures(() => t);
+const { call, user, quote, orderBody, payOrder, priorityCalc, priorityOrderBody } = fixtures(() => t);
 
 describe('creating an order from a quote', () => {
   it('creates a formed order with the quoted price, numbers, estimate and history', async () => {
@@ -84,6 +85,33 @@ describe('creating an order from a quote', () => {
     );
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({ terminalToId: 'This terminal is not at either end of the route' });
+  });
+
+  it('names the terminal the sender brings the parcel to on the order page and the waybill, in each language', async () => {
+    // A person who chose «Сдам на терминале» read «Алматы, Терминал» on the order page and «Алматы, терминал» on the
+    // waybill: which terminal, where and when open was nowhere after the wizard.
+    const { token } = await user('person');
+    const calculatorId = await quote();
+    const terminals = (await call('GET', `/api/calc/public/${calculatorId}/terminal`)).body;
+    const from = terminals.from[0];
+    const order = (await call('POST', `/api/order/protected/order?terminalFromId=${from.id}`, token, orderBody(calculatorId)))
+      .body;
+    expect(order.sender).toMatchObject({ streetAbbrId: -1, street: 'terminal' });
+    expect((await payOrder(token, order)).status).toBe(200);
+    const texts = {
+      RU: { address: 'пр. Абая, 52', hours: 'Пн–Пт 09:00–19:00, Сб 10:00–15:00', line: 'Алматы, терминал: пр. Абая, 52' },
+      KZ: { address: 'Абай даңғ., 52', hours: 'Дс–Жм 09:00–19:00, Сн 10:00–15:00', line: 'Алматы, терминал: Абай даңғ., 52' },
+      EN: { address: '52 Abai Ave', hours: 'Mon–Fri 09:00–19:00, Sat 10:00–15:00', line: 'Almaty, terminal: 52 Abai Ave' },
+    };
+    for (const [lang, text] of Object.entries(texts)) {
+      const detail = (await call('GET', `/api/order/protected/${order.id}`, token, undefined, lang)).body;
+      expect(detail.terminalFrom).toMatchObject({ id: from.id, address: text.address, hours: text.hours });
+      expect(detail.terminalFrom.name).toMatch(/^Jetkiz /);
+      expect(detail.terminalTo).toBeNull();
+      const waybill = await call('GET', `/api/order/protected/file/${order.id}.waybill`, token, undefined, lang);
+      expect(waybill.status).toBe(200);
+      expect(pdfText(waybill.raw.rawPayload)).toContain(text.line);
+    }
   });
 
   it('refuses bad parties and a missing content, each field named in the caller language', async () => {

@@ -24,7 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, user, orderBody, paidOrders } = fixtures(() => t, '7775');
+const { call, user, quote, orderBody, payOrder, paidOrders } = fixtures(() => t, '7775');
 const calendar = createWorkCalendar();
 /** The first working day after today (Almaty), as the send call wants it. */
 const nextWorkingDay = () => formatPickupDate(calendar.workingDayOnOrAfter(addDays(almatyDate(new Date()), 1)));
@@ -173,6 +173,32 @@ describe('handing an order to its carrier', () => {
     expect((await call('GET', `/api/order/protected/${order.id}`, token)).body.courier).toMatchObject({ status: 'assigned' });
     const late = await call('DELETE', `/api/order/protected/courier/${order.id}`, token);
     expect(late.status).toBe(409);
+  });
+});
+
+describe('the courier of a parcel dropped off at a terminal', () => {
+  it('is refused, with a sentence in the caller language, and nothing is asked of the carrier', async () => {
+    // The sender chose «Сдам на терминале», a price without the courier pickup, and the order page still offered
+    // «Вызвать курьера»: a courier was booked for free.
+    const { token } = await user('person');
+    const calculatorId = await quote();
+    const terminals = (await call('GET', `/api/calc/public/${calculatorId}/terminal`)).body;
+    const order = (
+      await call('POST', `/api/order/protected/order?terminalFromId=${terminals.from[0].id}`, token, orderBody(calculatorId))
+    ).body;
+    expect((await payOrder(token, order)).status).toBe(200);
+    expect((await send(token, order.id)).status).toBe(200);
+    for (const [lang, text] of [
+      ['RU', /^Посылку по этому заказу вы сдаёте на терминале, и курьер за ней не приезжает\./],
+      ['KZ', /^Бұл тапсырыс бойынша сәлемдемені терминалға өзіңіз тапсырасыз/],
+      ['EN', /^You drop this order’s parcel off at the terminal, so no courier comes for it\./],
+    ] as const) {
+      const refused = await call('POST', `/api/order/protected/courier/${order.id}`, token, { window: '10:00-13:00' }, lang);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ errorCode: 'COURIER_NOT_AVAILABLE', description: expect.stringMatching(text) });
+    }
+    expect(await t.database.db.select().from(courierRequests).where(eq(courierRequests.orderId, order.id))).toEqual([]);
+    expect((await call('GET', `/api/order/protected/${order.id}`, token)).body.courier).toBeNull();
   });
 });
 

@@ -124,6 +124,42 @@ describe('the order page', () => {
     expect(screen.getByText('Алматы, улица Абая, 10')).toBeInTheDocument();
   });
 
+  it('names the terminal to bring the parcel to, with its address and hours, as the order’s last step did', async () => {
+    // It said «Алматы, Терминал» alone: the sender who chose a terminal could not tell which one, or when it is open.
+    const terminal = { streetAbbrId: -1, street: 'terminal', house: 'terminal' };
+    await show(
+      order({
+        sender: { ...party, ...terminal },
+        terminalFrom: { id: 1, name: 'Jetkiz Алматы', address: 'пр. Абая, 52', hours: 'Пн–Пт 09:00–19:00, Сб 10:00–15:00' },
+        terminalTo: null,
+      }),
+    );
+    expect(screen.getByText('Алматы, Терминал: Jetkiz Алматы — пр. Абая, 52')).toBeInTheDocument();
+    expect(screen.getByText('Пн–Пт 09:00–19:00, Сб 10:00–15:00')).toBeInTheDocument();
+  });
+
+  it('says a terminal sender hands the parcel in, never that it is collected («Ожидаемый забор», «Дата забора»)', async () => {
+    const sender = { ...party, streetAbbrId: -1, street: 'terminal', house: 'terminal' };
+    await show(order({ sender }));
+    expect(screen.getByText('Сдать на терминал не раньше')).toBeInTheDocument();
+    expect(screen.queryByText('Ожидаемый забор')).toBeNull();
+    await show(order({ sender, status: 'paid', statusName: 'Оплачен', paymentStatus: 'paid' }), undefined, 'en');
+    expect((await screen.findAllByLabelText('Drop-off date at the terminal')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Pickup date')).toBeNull();
+  });
+
+  it('offers no courier for a parcel the sender drops off at a terminal, and one for a parcel collected', async () => {
+    const sent = { status: 'sent', statusName: 'Передан на отправку', paymentStatus: 'paid', pickupDate: '2026-11-24' };
+    // A handed-over order's page asks for its claims and its track: none yet.
+    const answer = (url: URL) => ({
+      body: url.pathname.includes('claim') ? { claims: [], types: [] } : url.pathname.includes('/track/') ? { events: [] } : [],
+    });
+    await show(order({ ...sent, sender: { ...party, streetAbbrId: -1, street: 'terminal', house: 'terminal' } }), answer);
+    expect(screen.queryByRole('heading', { name: 'Вызов курьера' })).toBeNull();
+    await show(order(sent), answer);
+    expect(await screen.findByRole('heading', { name: 'Вызов курьера' })).toBeInTheDocument();
+  });
+
   it('names the sender’s IIN, or a company’s BIN, as the order’s last step does (it was a bare number)', async () => {
     await show(order({ sender: { ...party, iinOrBin: '850722400008' } }));
     expect(screen.getByText('ИИН 850722400008')).toBeInTheDocument();
@@ -142,6 +178,25 @@ describe('the order page', () => {
       'Запрос на отмену закрыт: перевозчик забрал посылку раньше, чем оператор его рассмотрел, поэтому отменить заказ уже нельзя.',
     );
     expect(screen.queryByText(/Оператор отказал/)).toBeNull();
+  });
+
+  it.each([
+    ['ru', 'Заказ отменён: 3\u00a0700\u00a0₸ возвращено в кошелёк.'],
+    ['kk', 'Тапсырыстан бас тартылды: 3\u00a0700\u00a0₸ әмиянға қайтарылды.'],
+    ['en', 'The order was cancelled: 3,700\u00a0₸ returned to the wallet.'],
+  ] as const)('says a paid order cancelled at once gave its money back to the wallet (%s)', async (lang, text) => {
+    // The page said only «Отменён»: whether and how much came back was to be found in the wallet.
+    await show(
+      order({ status: 'cancelled', statusName: 'Отменён', paymentStatus: 'refunded', totalAmount: 4_700, totalWithPromo: 3_700 }),
+      undefined,
+      lang,
+    );
+    expect((await screen.findByTestId('cancel-refund')).textContent).toBe(text);
+  });
+
+  it('says nothing of money for an unpaid order cancelled', async () => {
+    await show(order({ status: 'cancelled', statusName: 'Отменён', paymentStatus: 'unpaid' }));
+    expect(screen.queryByTestId('cancel-refund')).toBeNull();
   });
 
   it('moves the expected dates to the booked pickup date, so they never contradict each other', async () => {

@@ -125,3 +125,21 @@ describe('the order wizard’s required lists', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Организация (если получатель — компания)')).toBeInTheDocument();
   });
 });
+
+describe('the order wizard’s pickup line', { timeout: 30_000 }, () => {
+  it('tells a sender who hands the parcel in at a terminal to bring it there, not that a courier will collect it', async () => {
+    mockFetch(() => ({ body: [] }));
+    await loadLanguage('ru');
+    await loadTexts('orders');
+    await renderWithApp(
+      <OrderWizard
+        quote={{ ...quote, deliveryFromAddress: false }}
+        session={testSession('person', '77011110001')}
+        priority={false}
+        productSign={null}
+      />,
+    );
+    expect(await screen.findByText(/^Сдайте посылку на терминал не раньше \d{2}\.\d{2}\.\d{4}/)).toBeInTheDocument();
+    expect(screen.queryByText(/Курьер заберёт/)).not.toBeInTheDocument();
+  });
+});

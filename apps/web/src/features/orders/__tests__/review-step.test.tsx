@@ -32,7 +32,13 @@ const quote: Quote = {
   packs: [{ length: 30, width: 20, height: 15, physWeight: 2.5, placeCnt: 1 }],
 };
 
-const Review = ({ declaredPrice = null }: { declaredPrice?: number | null } = {}) => {
+const Review = ({
+  declaredPrice = null,
+  deliveryFromAddress = true,
+}: {
+  declaredPrice?: number | null;
+  deliveryFromAddress?: boolean;
+} = {}) => {
   const form = useForm({
     initialValues: {
       ...emptyWizard(),
@@ -51,7 +57,7 @@ const Review = ({ declaredPrice = null }: { declaredPrice?: number | null } = {}
   return (
     <ReviewStep
       form={form}
-      quote={{ ...quote, declaredPrice }}
+      quote={{ ...quote, declaredPrice, deliveryFromAddress }}
       terminals={undefined}
       calculation={{
         deliveryDaysMin: 2,
@@ -84,6 +90,15 @@ describe('the order’s last step', () => {
     expect(await screen.findByText('ИИН 850722400008')).toBeInTheDocument();
     expect(screen.getByText('БИН 240340012341')).toBeInTheDocument();
     expect(screen.queryByText(/ИИН\/БИН/)).not.toBeInTheDocument();
+  });
+
+  it('says the parcel is handed in at the terminal, not collected, when the sender chose «Сдам на терминале»', async () => {
+    mockFetch(() => ({ body: [] }));
+    await loadLanguage('ru');
+    await loadTexts('orders');
+    await renderWithApp(<Review deliveryFromAddress={false} />);
+    expect(await screen.findByText('Сдача на терминал')).toBeInTheDocument();
+    expect(screen.queryByText('Забор')).not.toBeInTheDocument();
   });
 
   // Spec §9: 0.5 % of the declared value; 100 ₸ without one or under 20 000 ₸.

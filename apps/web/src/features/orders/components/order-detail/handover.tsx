@@ -1,5 +1,5 @@
 import { type OrderDetail, PICKUP_MESSAGES } from '@jetkiz/contract';
-import { COURIER_WINDOWS, checkPickupDate } from '@jetkiz/domain';
+import { COURIER_WINDOWS, checkPickupDate, isTerminalAddress } from '@jetkiz/domain';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -86,7 +86,7 @@ export const SendCard = ({ order, family }: { order: OrderDetail; family: OrderF
       {/* Aligned by the top: a refused date's message under the field does not push the button below the field. */}
       <Group align="flex-start" gap="sm">
         <Select
-          label={t('handover.pickupDate')}
+          label={t(isTerminalAddress(order.sender) ? 'handover.handInDate' : 'handover.pickupDate')}
           // The day as every date is written («07.12.2026», English too); the API is sent its own format.
           data={choices.map((d) => ({ value: d, label: `${day(d)} 10:00` }))}
           value={date}

@@ -1,5 +1,5 @@
 import type { OrderDetail as Order } from '@jetkiz/contract';
-import { cancelOutcome, isOrderStatus } from '@jetkiz/domain';
+import { cancelOutcome, isOrderStatus, isTerminalAddress } from '@jetkiz/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,13 +78,14 @@ export const OrderDetailView = ({ order: o, family, userRole, back, onPay }: Pro
       <OrderExtrasCard order={o} family={family} />
       {/* An unpaid additional service holds the hand-over (issue 19): the hold above says why. */}
       {sendable && !o.extras?.hold && <SendCard order={o} family={family} />}
-      {o.status === 'sent' && <CourierCard order={o} family={family} />}
+      {/* A parcel dropped off at a terminal has no courier pickup in its price: no courier is offered for it. */}
+      {o.status === 'sent' && !isTerminalAddress(o.sender) && <CourierCard order={o} family={family} />}
       <DocumentsCard order={o} family={family} userRole={userRole} />
       {(o.status === 'delivered' || handedOver(o.status)) && <OrderClaimsCard orderId={o.id} family={family} />}
       {handedOver(o.status) && <TrackingCard order={o} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
-        <PartyCard title={t('orders.detail.sender')} party={o.sender} place={o.from.name} />
-        <PartyCard title={t('orders.detail.receiver')} party={o.receiver} place={o.to.name} />
+        <PartyCard title={t('orders.detail.sender')} party={o.sender} place={o.from.name} terminal={o.terminalFrom} />
+        <PartyCard title={t('orders.detail.receiver')} party={o.receiver} place={o.to.name} terminal={o.terminalTo} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: handedOver(o.status) ? 1 : 2 }}>
         <Card withBorder radius="lg" p="md">
@@ -144,6 +145,14 @@ const CancellationNote = ({ order: o }: { order: Order }) => {
     );
   }
   const decision = o.cancellationDecision;
+  // A paid order the customer cancelled at once: the page said only «Бас тартылды», not that the money came back.
+  if (!decision && o.status === 'cancelled' && o.paymentStatus === 'refunded') {
+    return (
+      <Alert color="green" mb="md" role="status" data-testid="cancel-refund">
+        {t('orders.detail.cancelledRefunded', { amount: tenge(o.totalWithPromo) })}
+      </Alert>
+    );
+  }
   if (!decision) return null;
   if (decision.outcome === 'approved') {
     return (

@@ -1,4 +1,5 @@
 import { deliveryTypeName, type OrderDetail } from '@jetkiz/contract';
+import { isTerminalAddress } from '@jetkiz/domain';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTime, tenge } from '../../../../lib/format.ts';
@@ -30,7 +31,16 @@ export const OrderFacts = ({ order: o }: { order: OrderDetail }) => {
         <Field label={t('orders.detail.createdBy')} value={o.createdBy?.name} />
         {dates.pickup && (
           <Field
-            label={dates.pickup.booked ? t('orders.detail.pickup') : t('orders.detail.estimatedPickup')}
+            // A sender who hands the parcel in at a terminal is not collected: «Ожидаемый забор» said the opposite.
+            label={t(
+              isTerminalAddress(o.sender)
+                ? dates.pickup.booked
+                  ? 'orders.detail.handIn'
+                  : 'orders.detail.estimatedHandIn'
+                : dates.pickup.booked
+                  ? 'orders.detail.pickup'
+                  : 'orders.detail.estimatedPickup',
+            )}
             value={displayDate(dates.pickup.date)}
           />
         )}

@@ -7,13 +7,26 @@ import { currentLang } from '../../../../lib/i18n.ts';
 import { getStreetTypesQueryOptions } from '../../../addresses/index.ts';
 
 /** A sender or recipient of an order: name, contacts and where the parcel is collected or delivered. */
-export const PartyCard = ({ title, party, place }: { title: string; party: OrderDetail['sender']; place: string }) => {
+export const PartyCard = ({
+  title,
+  party,
+  place,
+  terminal,
+}: {
+  title: string;
+  party: OrderDetail['sender'];
+  place: string;
+  /** The terminal the parcel is handed in or collected at: its address and hours, not the bare word «Терминал». */
+  terminal?: OrderDetail['terminalFrom'];
+}) => {
   const { t } = useTranslation();
   const streetTypes = useQuery(getStreetTypesQueryOptions());
   const streetType = streetTypes.data?.find((s) => s.id === party.streetAbbrId)?.name ?? '';
   const name = [party.companyName, [party.lastName, party.firstName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const address = isTerminalAddress(party)
-    ? `${place}, ${t('orders.detail.terminal')}`
+    ? terminal
+      ? `${place}, ${t('orders.detail.terminal')}: ${terminal.name} — ${terminal.address}`
+      : `${place}, ${t('orders.detail.terminal')}`
     : addressLine(
         {
           locality: place,
@@ -37,6 +50,11 @@ export const PartyCard = ({ title, party, place }: { title: string; party: Order
       <Text size="sm" c="dimmed">
         {address}
       </Text>
+      {terminal && isTerminalAddress(party) && (
+        <Text size="sm" c="dimmed">
+          {terminal.hours}
+        </Text>
+      )}
       {party.notation && <Text size="sm">{party.notation}</Text>}
     </Card>
   );

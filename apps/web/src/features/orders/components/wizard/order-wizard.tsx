@@ -204,7 +204,8 @@ export const OrderWizard = ({ quote, session, priority, productSign }: Props) =>
         })}
       </Text>
       <Text size="sm" c="dimmed" mb="lg">
-        {t('orders.wizard.pickupDate', { date: displayDate(pickup) })}
+        {/* A parcel the sender hands in at a terminal is not collected by a courier: the line said it would be. */}
+        {t(fromTerminal ? 'orders.wizard.handInDate' : 'orders.wizard.pickupDate', { date: displayDate(pickup) })}
       </Text>
       <Card ref={cardRef} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} style={{ scrollMarginTop: 72 }}>
         <Stepper

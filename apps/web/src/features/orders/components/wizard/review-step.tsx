@@ -141,7 +141,9 @@ export const ReviewStep = ({ form, quote, terminals, calculation, pickup, promo 
           {calculation ? ' · ' : ''}
           {t('orders.review.chargeable', { kg: quote.chargeableWeight })}
         </Row>
-        <Row label={t('orders.review.pickup')}>{t('orders.review.pickupFrom', { date: displayDate(pickup) })}</Row>
+        <Row label={t(quote.deliveryFromAddress ? 'orders.review.pickup' : 'orders.review.handIn')}>
+          {t('orders.review.pickupFrom', { date: displayDate(pickup) })}
+        </Row>
         <Row label={t('orders.detail.delivery')}>{delivery ?? t('orders.review.deliveryAfterPickup')}</Row>
         <Row label={t('orders.review.insurance')}>
           {/* The fee itself (spec §9: 0.5 % of the declared value, 100 ₸ without one or under 20 000 ₸): «без объявленной
