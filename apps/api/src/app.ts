@@ -229,7 +229,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
         method: request.method,
         url: request.url,
         status: reply.statusCode,
-        ms: Math.round(ms * 10) / 10,
+        ms,
         ip: request.ip,
       }),
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { logMs } from '../lib/request-line.ts';
 
 /** Issue 20: the request log at the production level is one flat line a request, and carries no secret. */
 
@@ -89,5 +90,18 @@ describe('the request log', () => {
     expect(logged[1]).toMatchObject({ reqId: tooLong.headers['x-request-id'], status: 414, ip: '127.0.0.1' });
     // Timed from the router's refusal to the answer's last byte: Fastify's own timing never started (it read 0).
     for (const line of logged) expect(line.ms).toBeGreaterThan(0);
+  });
+});
+
+describe('the milliseconds a line gives', () => {
+  // Rounded to the nearest tenth, a refusal answered in 40 µs on a fast machine read 0, as a timer never started did.
+  it.each([
+    [0, 0],
+    [0.04, 0.1],
+    [0.1, 0.1],
+    [1.23, 1.3],
+    [12, 12],
+  ])('%s ms is written %s', (ms, written) => {
+    expect(logMs(ms)).toBe(written);
   });
 });
