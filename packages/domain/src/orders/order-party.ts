@@ -35,8 +35,8 @@ export const withPrioritySenderName = (sender: OrderParty): OrderParty =>
     ? sender
     : { ...sender, companyName: PRIORITY_DEFAULT_SENDER };
 
-/** True when the party's address is a terminal, not a door. */
-export const isTerminalAddress = (party: OrderParty): boolean => party.streetAbbrId === TERMINAL_STREET_TYPE;
+/** True when the party's address is a terminal, not a door; a party not given has no terminal. */
+export const isTerminalAddress = (party: OrderParty | undefined): boolean => party?.streetAbbrId === TERMINAL_STREET_TYPE;
 
 /**
  * Which number a party's «IIN or BIN» field holds, told by its 5th digit (`binOrIinOf`), an IIN when it cannot tell:

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderNumber, looksLikeOrderNumber } from './order-number.ts';
-import { checkParty, normalizeParty, PRIORITY_DEFAULT_SENDER, partyIdLabel, withPrioritySenderName } from './order-party.ts';
+import {
+  checkParty,
+  isTerminalAddress,
+  normalizeParty,
+  PRIORITY_DEFAULT_SENDER,
+  partyIdLabel,
+  withPrioritySenderName,
+} from './order-party.ts';
 import { cancelOutcome, canTransition, ORDER_STATUSES, type OrderStatus, TRANSITIONS } from './order-status.ts';
+
+describe('a party at a terminal', () => {
+  it.each([
+    [{ streetAbbrId: -1, street: 'terminal' }, true],
+    [{ streetAbbrId: 1, street: 'Абая' }, false],
+    [{}, false],
+    [undefined, false],
+  ])('%o is at a terminal: %s', (party, terminal) => {
+    expect(isTerminalAddress(party)).toBe(terminal);
+  });
+});
 
 describe('order state machine', () => {
   it.each([
